@@ -1,0 +1,152 @@
+/**
+ * buildApp(config, deps): the whole server — plugins, modules, error handling — without
+ * listening, so that tests build exactly what production runs.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { RateLimiter } from './lib/rate-limiter';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { OutboxWorker } from './modules/notifications/outbox.service';
+import { RealtimeHub } from './modules/realtime/realtime.hub';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
+import { registerErrorHandler } from './plugins/error-handler';
+import { requestContextPlugin } from './plugins/request-context';
+import { registerWebApp } from './plugins/web-app';
+import { createMailboxTransport, createSmtpTransport, type MailTransport } from './platform/mail/mail-transport';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** Defaults to SMTP when SMTP_URL is set, else the dev mailbox. */
+  mail?: MailTransport;
+  /** Directory of the built client; defaults to dist/client next to the project. */
+  clientDir?: string;
+}
+
+export interface AppServices {
+  auth: AuthService;
+  users: UsersService;
+  outbox: OutboxWorker;
+  hub: RealtimeHub;
+  limiter: RateLimiter;
+  mail: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+function findProjectRoot(): string {
+  // src/server/app.ts and dist/server/main.js both sit two levels below the project root.
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+}
+
+export function mailDirOf(config: AppConfig): string {
+  return path.join(config.dataDir, 'mail');
+}
+
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { database } = deps;
+  const db = database.db;
+  const mail =
+    deps.mail ??
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      : createMailboxTransport(mailDirOf(config), config.mailFrom, (line) => app.log.info(line)));
+  const limiter = new RateLimiter(db);
+  const outbox = new OutboxWorker(db, mail, app.log);
+  const hub = new RealtimeHub();
+  const services: AppServices = {
+    auth: new AuthService(db, config, limiter, outbox),
+    users: new UsersService(db),
+    outbox,
+    hub,
+    limiter,
+    mail,
+  };
+  app.decorate('services', services);
+
+  const secureCookies = config.appUrl.startsWith('https://');
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position elements with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // The embedded map and images from other hosts need these relaxed.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: secureCookies,
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(requestContextPlugin, { config, auth: services.auth });
+
+  let ready = false;
+  await app.register(healthRoutes, { database, isReady: () => ready });
+  await app.register(authRoutes, { auth: services.auth, secureCookies });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(categoriesRoutes, { db });
+  await app.register(realtimeRoutes, { hub });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { mailDir: mailDirOf(config) });
+
+  const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'));
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+  });
+  if (!hasWebApp) app.log.debug('no built client found; serving the API only');
+
+  const pruneTimer = setInterval(() => void limiter.prune().catch(() => {}), 3_600_000);
+  pruneTimer.unref();
+
+  app.addHook('onReady', async () => {
+    outbox.start();
+    ready = true;
+  });
+  app.addHook('onClose', async () => {
+    ready = false;
+    clearInterval(pruneTimer);
+    hub.closeAll();
+    await outbox.stop();
+    mail.close();
+  });
+  return app;
+}

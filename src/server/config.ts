@@ -1,0 +1,181 @@
+/**
+ * The environment of RUNTIME.md, parsed once. Nothing else reads process.env.
+ * An invalid value stops start-up with every bad key named.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const positiveInt = z.coerce.number().int().positive();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SEED_DEMO: booleanString.default(true),
+    LAUNCH_COINS: z.coerce.number().int().min(0).default(20),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('LocalPros <no-reply@localpros.example>'),
+    SMS_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    OBJECT_STORE: z.enum(['fs', 's3']).default('fs'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Rate limits of RUNTIME.md; each can be changed here. */
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
+    RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
+    RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(60),
+    RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(5),
+    RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(20),
+    RATE_LIMIT_CHECK_EMAIL_PER_IP: positiveInt.default(60),
+    /** Trust X-Forwarded-* from a reverse proxy (needed for real client IPs behind a load balancer). */
+    TRUST_PROXY: booleanString.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.OBJECT_STORE === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when OBJECT_STORE=s3' });
+      }
+    }
+  });
+
+export interface RateLimitConfig {
+  loginPerAccount: number;
+  loginPerIp: number;
+  signupPerIp: number;
+  forgotPerEmail: number;
+  forgotPerIp: number;
+  checkEmailPerIp: number;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  launchCoins: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsUrl: string | undefined;
+  stripe: { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined } | undefined;
+  objectStore:
+    | { kind: 'fs'; dir: string }
+    | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  logLevel: string;
+  rateLimits: RateLimitConfig;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the generated secret from DATA_DIR, creating it once. */
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses an environment (process.env by default) into a frozen config; throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings mean "unset" (a common way to blank a variable in a shell or compose file).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: AppConfig = {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    launchCoins: e.LAUNCH_COINS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    objectStore:
+      e.OBJECT_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'fs', dir: path.join(dataDir, 'objects') },
+    logLevel: e.LOG_LEVEL,
+    rateLimits: {
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
+      forgotPerEmail: e.RATE_LIMIT_FORGOT_PER_EMAIL,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      checkEmailPerIp: e.RATE_LIMIT_CHECK_EMAIL_PER_IP,
+    },
+    trustProxy: e.TRUST_PROXY,
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,585 @@
+/**
+ * The whole data model of both spec documents, in one place.
+ *
+ * Invariants live in the database where they can: foreign keys, one rating per user and company,
+ * ratings 0.5–5 in half steps, balances never negative, one ledger row per reference.
+ * Extensions (pg_trgm) and the search-vector triggers are in the custom migration next to the
+ * generated ones, because drizzle-kit does not write them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ───────────────────────────── accounts ─────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased and trimmed; the unique index makes addresses case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: text('phone_number'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    emailNotificationsQuotes: boolean('email_notifications_quotes').notNull().default(true),
+    emailNotificationsMessages: boolean('email_notifications_messages').notNull().default(true),
+    textNotifications: boolean('text_notifications').notNull().default(false),
+    textNotificationsQuotes: boolean('text_notifications_quotes').notNull().default(false),
+    textNotificationsMessages: boolean('text_notifications_messages').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the random token held in the cookie; the token itself is never stored. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** true: a 30-day cookie ("remember me"); false: a browser-session cookie. */
+    isPersistent: boolean('is_persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** E-mail verification and password-reset tokens: random, stored hashed, single use, expiring. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('auth_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** Counters behind the rate limits of RUNTIME.md, shared by every app node. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
+);
+
+// ───────────────────────────── catalogue ─────────────────────────────
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    /** A lucide icon name, used by the mobile category chips. */
+    icon: text('icon'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), uniqueIndex('categories_name_key').on(t.name)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subcategories_slug_key').on(t.slug),
+    uniqueIndex('subcategories_category_name_key').on(t.categoryId, t.name),
+    index('subcategories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Coins a company pays for its first reply to a quote in this category (001 §9). */
+export const categoryCoinCosts = pgTable(
+  'category_coin_costs',
+  {
+    categoryId: integer('category_id')
+      .primaryKey()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    cost: integer('cost').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('category_coin_costs_cost_check', sql`${t.cost} >= 0`)],
+);
+
+/** US ZIP centroids for radius search; loaded from the `zipcodes` package at seed time. */
+export const zipCodes = pgTable(
+  'zip_codes',
+  {
+    zip: text('zip').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('zip_codes_city_state_idx').on(sql`lower(${t.city})`, t.state)],
+);
+
+// ───────────────────────────── objects ─────────────────────────────
+
+/** Every stored file (logos, photos, quote and message images); bytes live in the object store. */
+export const storedObjects = pgTable(
+  'stored_objects',
+  {
+    /** Random, unguessable id; also the key in the object store. */
+    id: text('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['logo', 'company_image', 'quote_image', 'message_image', 'upload'],
+    }).notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    etag: text('etag').notNull(),
+    /** The smaller WebP rendition of this object, when one was generated. */
+    thumbnailId: text('thumbnail_id'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_objects_created_by_idx').on(t.createdByUserId)],
+);
+
+// ───────────────────────────── companies ─────────────────────────────
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    /** null for an unclaimed listing; set when a user creates the company or redeems a claim. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Legacy single-subcategory string of the spec; the list lives in company_subcategories. */
+    subcategory: text('subcategory'),
+    phone: text('phone').notNull(),
+    /** The listing's phone takes texts: claim links go by SMS instead of e-mail. */
+    isMobilePhone: boolean('is_mobile_phone').notNull().default(false),
+    email: text('email').notNull(),
+    website: text('website'),
+    /** Legacy logo path of the spec; new logos use logo_object_id. */
+    logo: text('logo'),
+    logoObjectId: text('logo_object_id').references(() => storedObjects.id, { onDelete: 'set null' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Kept exact by the ratings service in the same transaction as each rating change. */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    /** Weighted: name A, category and subcategory names B, description C (maintained by trigger). */
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_owner_id_idx').on(t.ownerId),
+    index('companies_category_active_idx').on(t.categoryId, t.isActive),
+    index('companies_zip_idx').on(t.zip),
+    index('companies_search_vector_idx').using('gin', t.searchVector),
+    index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('companies_location_idx').on(t.latitude, t.longitude),
+    check('companies_ratings_count_check', sql`${t.ratingsCount} >= 0`),
+    check('companies_favorites_count_check', sql`${t.favoritesCount} >= 0`),
+  ],
+);
+
+export const companySubcategories = pgTable(
+  'company_subcategories',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.subcategoryId] }),
+    index('company_subcategories_subcategory_idx').on(t.subcategoryId),
+  ],
+);
+
+export const companyImages = pgTable(
+  'company_images',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    objectId: text('object_id')
+      .notNull()
+      .references(() => storedObjects.id),
+    caption: text('caption'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_images_company_order_idx').on(t.companyId, t.displayOrder)],
+);
+
+/** Daily page views per company, for the owners' lead log. */
+export const companyPageViews = pgTable(
+  'company_page_views',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+// ───────────────────────────── reviews and favourites ─────────────────────────────
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    comment: text('comment'),
+    /** The company owner's one public reply to this review. */
+    ownerReply: text('owner_reply'),
+    ownerReplyAt: timestamp('owner_reply_at', { withTimezone: true }),
+    /** Set when an admin edits the review, so the public page can say so. */
+    editedByAdminAt: timestamp('edited_by_admin_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ratings_user_company_key').on(t.userId, t.companyId),
+    index('ratings_company_created_idx').on(t.companyId, t.createdAt),
+    check('ratings_rating_range', sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and ${t.rating} * 2 = trunc(${t.rating} * 2)`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('favorites_company_idx').on(t.companyId)],
+);
+
+// ───────────────────────────── quotes and messages ─────────────────────────────
+
+export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quoteName: text('quote_name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Last message or submission; the inactivity sweeper completes quotes idle past the timeout. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('quotes_user_created_idx').on(t.userId, t.createdAt),
+    index('quotes_user_status_idx').on(t.userId, t.status),
+    index('quotes_status_activity_idx').on(t.status, t.lastActivityAt),
+    index('quotes_created_idx').on(t.createdAt),
+    check('quotes_status_check', sql`${t.status} in ('draft', 'submitted', 'in_progress', 'completed')`),
+  ],
+);
+
+export const quoteCompanies = pgTable(
+  'quote_companies',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.companyId] }), index('quote_companies_company_idx').on(t.companyId)],
+);
+
+export const quoteImages = pgTable(
+  'quote_images',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    objectId: text('object_id')
+      .notNull()
+      .references(() => storedObjects.id),
+    caption: text('caption'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_images_quote_idx').on(t.quoteId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderType: text('sender_type', { enum: ['user', 'company'] }).notNull(),
+    message: text('message'),
+    imageObjectId: text('image_object_id').references(() => storedObjects.id),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.quoteId, t.companyId, t.createdAt),
+    index('messages_unread_idx').on(t.quoteId, t.companyId, t.senderType).where(sql`${t.isRead} = false`),
+    index('messages_company_created_idx').on(t.companyId, t.createdAt),
+    check('messages_sender_type_check', sql`${t.senderType} in ('user', 'company')`),
+    check('messages_has_content', sql`${t.message} is not null or ${t.imageObjectId} is not null`),
+  ],
+);
+
+// ───────────────────────────── coins and payments ─────────────────────────────
+
+export const coinBalances = pgTable(
+  'coin_balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('coin_balances_balance_check', sql`${t.balance} >= 0`), index('coin_balances_balance_idx').on(t.balance)],
+);
+
+export const LEDGER_REASONS = ['launch_credit', 'purchase', 'reply_charge', 'refund', 'admin_adjustment'] as const;
+
+/**
+ * Every coin movement. `reference` is unique: `purchase:{intentId}`, `reply:{quoteId}:{companyId}`,
+ * `launch:{userId}`, `refund:{quoteId}:{companyId}`, `admin:{auditId}` — so a movement can never
+ * be recorded twice, and balances always equal the sum of their ledger.
+ */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
+    reference: text('reference').notNull(),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coin_ledger_reference_key').on(t.reference),
+    index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
+    index('coin_ledger_company_idx').on(t.companyId),
+    check('coin_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerIntentId: text('provider_intent_id').notNull(),
+    packageType: text('package_type').notNull(),
+    coins: integer('coins').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', {
+      enum: ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'],
+    })
+      .notNull()
+      .default('requires_payment_method'),
+    failureMessage: text('failure_message'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_intent_key').on(t.provider, t.providerIntentId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    check('payments_coins_check', sql`${t.coins} > 0`),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+// ───────────────────────────── claims ─────────────────────────────
+
+/** A link that lets the business behind an unclaimed listing take it over and answer a quote. */
+export const claims = pgTable(
+  'claims',
+  {
+    /** Unguessable random token; the claim link is APP_URL/quotes?cid={id}. */
+    id: text('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    isMobile: boolean('is_mobile').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    emailAddress: text('email_address'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('claims_company_quote_key').on(t.companyId, t.quoteId),
+    index('claims_quote_idx').on(t.quoteId),
+    index('claims_created_idx').on(t.createdAt),
+    index('claims_redeemed_idx').on(t.redeemedAt),
+  ],
+);
+
+// ───────────────────────────── platform ─────────────────────────────
+
+/** Key/value switches of 001 §3, values stored as strings as the spec answers them. */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Mail and texts waiting to leave; a worker sends them with retries (FOR UPDATE SKIP LOCKED). */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    kind: text('kind').notNull(),
+    /** Optional idempotency key: the same event never queues the same notice twice. */
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_outbox_dedupe_key').on(t.dedupeKey),
+    index('notification_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    check('notification_outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+/** Who changed what as an admin, with the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);

@@ -1,0 +1,63 @@
+/** Reads the configuration, opens and prepares the database, and serves until SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { migrateDatabase, openEmbeddedInWorker, openPostgres, type DatabaseHandle } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+
+async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbeddedInWorker(`${config.dataDir}/pglite`);
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const app = await buildApp(config, { database });
+  await seedDatabase(database, {
+    demo: config.seedDemo,
+    admin: config.admin,
+    log: (message) => app.log.info(message),
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.databaseUrl ? 'PostgreSQL' : 'embedded database'} ready; serving ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

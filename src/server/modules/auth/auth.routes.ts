@@ -1,0 +1,98 @@
+/** HTTP for accounts (000 §7). Rules live in AuthService; this file only maps requests and cookies. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/plugins/request-context';
+import {
+  ForgotFormSchema,
+  LoginBodySchema,
+  ResetPasswordBodySchema,
+  SignupBodySchema,
+  TokenQuerySchema,
+} from '@/shared/schemas/auth';
+import { emailField, ErrorSchema, SuccessSchema } from '@/shared/schemas/common';
+import { UserSchema } from '@/shared/schemas/user';
+import { toPublicUser } from '../users/users.service';
+import { FORGOT_PASSWORD_SENT, INVALID_RESET_TOKEN, PASSWORD_RESET_DONE, type AuthService } from './auth.service';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] });
+
+const UserAnswer = z.object({ success: z.literal(true), user: UserSchema });
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
+  app,
+  { auth, secureCookies },
+) => {
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: SignupBodySchema, response: { 201: UserAnswer, 409: ErrorSchema } } },
+    async (request, reply) => {
+      const { user, session } = await auth.signup(request.body, meta(request));
+      setSessionCookie(reply, session, secureCookies);
+      return reply.status(201).send({ success: true, user });
+    },
+  );
+
+  app.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: UserAnswer } } }, async (request, reply) => {
+    const { user, session } = await auth.login(request.body, meta(request));
+    setSessionCookie(reply, session, secureCookies);
+    return { success: true as const, user };
+  });
+
+  app.post('/api/auth/logout', { schema: { response: { 200: SuccessSchema } } }, async (request, reply) => {
+    if (request.sessionIdHash) await auth.endSession(request.sessionIdHash);
+    clearSessionCookie(reply, secureCookies);
+    return { success: true as const };
+  });
+
+  app.get('/api/me', { config: { access: 'user' }, schema: { response: { 200: UserSchema } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
+
+  app.get(
+    '/api/check-email/:email',
+    { schema: { params: z.object({ email: emailField() }), response: { 200: z.object({ exists: z.boolean() }) } } },
+    async (request) => ({ exists: await auth.checkEmail(request.params.email, request.ip) }),
+  );
+
+  app.get(
+    '/api/verify-email',
+    {
+      schema: {
+        querystring: TokenQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), user: UserSchema, message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = await auth.verifyEmail(request.query.token);
+      return { success: true as const, user, message: 'Your email address has been verified.' };
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    { schema: { body: ForgotFormSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email, request.ip);
+      return { success: true as const, message: FORGOT_PASSWORD_SENT };
+    },
+  );
+
+  app.get(
+    '/api/verify-reset-token',
+    { schema: { querystring: TokenQuerySchema, response: { 200: SuccessSchema, 400: ErrorSchema } } },
+    async (request, reply) => {
+      if (await auth.isResetTokenValid(request.query.token)) return { success: true as const };
+      return reply.status(400).send({ success: false, error: INVALID_RESET_TOKEN, code: 'BAD_REQUEST' });
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    { schema: { body: ResetPasswordBodySchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      await auth.resetPassword(request.body, request.sessionIdHash ?? undefined);
+      return { success: true as const, message: PASSWORD_RESET_DONE };
+    },
+  );
+};

@@ -1,0 +1,229 @@
+/**
+ * Accounts: sign-up, sessions, e-mail verification and password reset (000 §5, §7, §8).
+ * Tokens and session ids are random and stored only as hashes; a reset ends every session.
+ */
+import type { AppConfig } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { AppError, badRequest } from '@/server/lib/app-error';
+import { hashPassword, randomToken, sha256, verifyPassword } from '@/server/lib/crypto';
+import type { RateLimiter, RateLimitRule } from '@/server/lib/rate-limiter';
+import { passwordResetMail, verificationMail } from '@/server/platform/mail/templates';
+import {
+  BROWSER_SESSION_DAYS,
+  REMEMBER_ME_SESSION_DAYS,
+  RESET_TOKEN_TTL_MINUTES,
+  VERIFY_TOKEN_TTL_HOURS,
+} from '@/shared/constants';
+import type { LoginForm, ResetPasswordBody, SignupBody } from '@/shared/schemas/auth';
+import type { User } from '@/shared/schemas/user';
+import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
+import { emailExists, findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from '../users/users.repository';
+import { toPublicUser } from '../users/users.service';
+import {
+  consumeToken,
+  deleteSession,
+  deleteSessionsOfUser,
+  expireTokensOfUser,
+  extendSession,
+  findLiveSession,
+  insertSession,
+  insertToken,
+  isTokenLive,
+} from './auth.repository';
+
+const DAY_MS = 86_400_000;
+/** Sliding sessions are extended at most once an hour, so a request rarely writes. */
+const SESSION_TOUCH_INTERVAL_MS = 3_600_000;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+export const FORGOT_PASSWORD_SENT = 'Password reset email sent. Please check your inbox.';
+export const PASSWORD_RESET_DONE = 'Password has been reset successfully. You can now log in with your new password.';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface NewSession {
+  token: string;
+  persistent: boolean;
+  maxAgeSeconds: number | undefined;
+}
+
+export interface CurrentSession {
+  idHash: string;
+  user: UserRow;
+}
+
+// A hash to compare against when the address is unknown, so both paths take the same time.
+const dummyHash = hashPassword(randomToken());
+
+export class AuthService {
+  private readonly rules: Record<'loginAccount' | 'loginIp' | 'signupIp' | 'forgotEmail' | 'forgotIp' | 'checkEmailIp', RateLimitRule>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
+    private readonly outbox: OutboxWorker,
+  ) {
+    const limits = config.rateLimits;
+    const tooManyLogins = 'Too many failed login attempts.';
+    this.rules = {
+      loginAccount: { bucket: 'login-account', limit: limits.loginPerAccount, windowSeconds: 900, message: tooManyLogins },
+      loginIp: { bucket: 'login-ip', limit: limits.loginPerIp, windowSeconds: 900, message: tooManyLogins },
+      signupIp: { bucket: 'signup-ip', limit: limits.signupPerIp, windowSeconds: 3600, message: 'Too many sign-ups from this network.' },
+      forgotEmail: { bucket: 'forgot-email', limit: limits.forgotPerEmail, windowSeconds: 3600, message: 'Too many password reset requests for this address.' },
+      forgotIp: { bucket: 'forgot-ip', limit: limits.forgotPerIp, windowSeconds: 3600, message: 'Too many password reset requests.' },
+      checkEmailIp: { bucket: 'check-email-ip', limit: limits.checkEmailPerIp, windowSeconds: 60, message: 'Too many e-mail checks.' },
+    };
+  }
+
+  // ───────────── sessions ─────────────
+
+  async createSession(userId: number, persistent: boolean, meta: RequestMeta): Promise<NewSession> {
+    const token = randomToken();
+    const days = persistent ? REMEMBER_ME_SESSION_DAYS : BROWSER_SESSION_DAYS;
+    await insertSession(this.db, {
+      idHash: sha256(token),
+      userId,
+      isPersistent: persistent,
+      expiresAt: new Date(Date.now() + days * DAY_MS),
+      userAgent: meta.userAgent?.slice(0, 500),
+      ipAddress: meta.ip,
+    });
+    return { token, persistent, maxAgeSeconds: persistent ? days * 86_400 : undefined };
+  }
+
+  /** The session behind a cookie token, extended while in use; undefined when none or expired. */
+  async resolveSession(token: string): Promise<CurrentSession | undefined> {
+    const idHash = sha256(token);
+    const session = await findLiveSession(this.db, idHash);
+    if (!session) return undefined;
+    if (Date.now() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+      const days = session.isPersistent ? REMEMBER_ME_SESSION_DAYS : BROWSER_SESSION_DAYS;
+      await extendSession(this.db, idHash, new Date(Date.now() + days * DAY_MS));
+    }
+    return { idHash, user: session.user };
+  }
+
+  async endSession(idHash: string): Promise<void> {
+    await deleteSession(this.db, idHash);
+  }
+
+  // ───────────── sign-up and login ─────────────
+
+  async signup(body: SignupBody, meta: RequestMeta): Promise<{ user: User; session: NewSession }> {
+    await this.limiter.hit(this.rules.signupIp, meta.ip);
+    const passwordHash = await hashPassword(body.password);
+    const verifyToken = randomToken();
+    const user = await this.db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        passwordHash,
+      });
+      if (!row) throw new AppError('CONFLICT', 'This email is already in use. Please try another one.');
+      await this.queueVerification(tx, row, verifyToken);
+      return row;
+    });
+    this.outbox.poke();
+    const session = await this.createSession(user.id, false, meta);
+    return { user: toPublicUser(user), session };
+  }
+
+  async login(body: LoginForm, meta: RequestMeta): Promise<{ user: User; session: NewSession }> {
+    await this.limiter.check(this.rules.loginAccount, body.email);
+    await this.limiter.check(this.rules.loginIp, meta.ip);
+    const user = await findUserByEmail(this.db, body.email);
+    const matches = user
+      ? await verifyPassword(body.password, user.passwordHash)
+      : await verifyPassword(body.password, await dummyHash).then(() => false);
+    if (!user || !matches) {
+      await this.limiter.record(this.rules.loginAccount, body.email);
+      await this.limiter.record(this.rules.loginIp, meta.ip);
+      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    }
+    const session = await this.createSession(user.id, body.rememberMe === true, meta);
+    return { user: toPublicUser(user), session };
+  }
+
+  async checkEmail(email: string, ip: string): Promise<boolean> {
+    await this.limiter.hit(this.rules.checkEmailIp, ip);
+    return emailExists(this.db, email);
+  }
+
+  // ───────────── e-mail verification ─────────────
+
+  /** Queues a verification mail for `user` inside `tx` (sign-up, admin-created users). */
+  async queueVerification(tx: Parameters<typeof queueEmail>[0], user: UserRow, token = randomToken()): Promise<void> {
+    await insertToken(tx, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      purpose: 'verify_email',
+      expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
+    });
+    const url = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await queueEmail(tx, { kind: 'verify_email', message: verificationMail(user.email, user.firstName, url) });
+  }
+
+  async verifyEmail(token: string | undefined): Promise<User> {
+    if (!token) throw badRequest('Verification token is missing');
+    const user = await this.db.transaction(async (tx) => {
+      const userId = await consumeToken(tx, sha256(token), 'verify_email');
+      if (userId === undefined) throw badRequest('Invalid or expired verification link');
+      return updateUser(tx, userId, { isVerified: true, verifiedAt: new Date() });
+    });
+    if (!user) throw badRequest('Invalid or expired verification link');
+    return toPublicUser(user);
+  }
+
+  // ───────────── password reset ─────────────
+
+  /** Same answer whether or not the address has an account, so it reveals nothing. */
+  async forgotPassword(email: string, ip: string): Promise<void> {
+    await this.limiter.hit(this.rules.forgotIp, ip);
+    await this.limiter.hit(this.rules.forgotEmail, email);
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return;
+    await this.db.transaction((tx) => this.queuePasswordReset(tx, user));
+    this.outbox.poke();
+  }
+
+  /** Queues a reset mail (forgot-password, and an admin's "send reset e-mail"). */
+  async queuePasswordReset(tx: Parameters<typeof queueEmail>[0], user: UserRow): Promise<void> {
+    const token = randomToken();
+    await expireTokensOfUser(tx, user.id, 'reset_password');
+    await insertToken(tx, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      purpose: 'reset_password',
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    const url = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await queueEmail(tx, { kind: 'reset_password', message: passwordResetMail(user.email, user.firstName, url) });
+  }
+
+  async isResetTokenValid(token: string | undefined): Promise<boolean> {
+    if (!token) return false;
+    return isTokenLive(this.db, sha256(token), 'reset_password');
+  }
+
+  /** Sets the new password, uses the token up and ends the user's other sessions. */
+  async resetPassword(body: ResetPasswordBody, currentSessionIdHash?: string): Promise<void> {
+    const passwordHash = await hashPassword(body.password);
+    await this.db.transaction(async (tx) => {
+      const userId = await consumeToken(tx, sha256(body.token), 'reset_password');
+      if (userId === undefined) throw badRequest(INVALID_RESET_TOKEN);
+      // The link reached the inbox, which proves the address as well as a verification would.
+      const user = await findUserById(tx, userId);
+      await updateUser(tx, userId, {
+        passwordHash,
+        ...(user && !user.isVerified ? { isVerified: true, verifiedAt: new Date() } : {}),
+      });
+      await deleteSessionsOfUser(tx, userId, currentSessionIdHash);
+    });
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The notification outbox: a notice is written in the same transaction as the event that causes
+ * it, then handed to mail (or SMS) right away; when sending fails it is retried with backoff, so
+ * an outage delays notices and loses none. Rows are claimed with FOR UPDATE SKIP LOCKED, so any
+ * number of app nodes can run the worker.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '@/server/db/client';
+import type { MailMessage, MailTransport } from '@/server/platform/mail/mail-transport';
+import { claimDueRows, insertOutboxRow, markFailed, markSent } from './outbox.repository';
+
+const BATCH_SIZE = 20;
+const POLL_INTERVAL_MS = 5_000;
+const MAX_BACKOFF_SECONDS = 30 * 60;
+
+export function backoffSeconds(attempts: number): number {
+  return Math.min(MAX_BACKOFF_SECONDS, 5 * 2 ** Math.max(0, attempts));
+}
+
+export interface QueueEmail {
+  kind: string;
+  dedupeKey?: string;
+  message: MailMessage;
+}
+
+export async function queueEmail(db: DbOrTx, { kind, dedupeKey, message }: QueueEmail): Promise<void> {
+  await insertOutboxRow(db, {
+    channel: 'email',
+    kind,
+    dedupeKey,
+    recipient: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    bodyHtml: message.html,
+  });
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mail: MailTransport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.poke(), POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.poke();
+  }
+
+  /** Sends what is due now; called after every commit that queued a notice. */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'outbox pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.poke();
+        }
+      });
+  }
+
+  /** Resolves when the current pass (if any) is done. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const processed = await this.db.transaction(async (tx) => {
+        const rows = await claimDueRows(tx, BATCH_SIZE);
+        for (const row of rows) {
+          try {
+            if (row.channel !== 'email') throw new Error(`no driver for channel ${row.channel}`);
+            await this.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.bodyText, html: row.bodyHtml ?? '' });
+            await markSent(tx, row.id);
+          } catch (error) {
+            const retryIn = backoffSeconds(row.attempts);
+            this.log.warn({ err: error, outboxId: row.id, retryIn }, 'notification not sent; will retry');
+            await markFailed(tx, row.id, error instanceof Error ? error.message : String(error), retryIn);
+          }
+        }
+        return rows.length;
+      });
+      if (processed < BATCH_SIZE || this.stopped) return;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/** Profiles: what a user may change about themself, and how a user is answered. */
+import type { Db } from '@/server/db/client';
+import { AppError, forbidden, notFound } from '@/server/lib/app-error';
+import type { UpdateOwnUserBody, User } from '@/shared/schemas/user';
+import { findUserById, updateUser, type UserRow } from './users.repository';
+
+/** The user as every call answers it: never a hash, never a token. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    isVerified: row.isVerified,
+    isAdmin: row.isAdmin,
+    emailNotifications: row.emailNotifications,
+    emailNotificationsQuotes: row.emailNotificationsQuotes,
+    emailNotificationsMessages: row.emailNotificationsMessages,
+    textNotifications: row.textNotifications,
+    textNotificationsQuotes: row.textNotificationsQuotes,
+    textNotificationsMessages: row.textNotificationsMessages,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface SessionUser {
+  id: number;
+  isAdmin: boolean;
+  isVerified: boolean;
+}
+
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  /** Who may change user `targetId`: the user themself, or an admin. Asked before the body is read. */
+  assertCanEdit(actor: SessionUser, targetId: number): void {
+    if (actor.id !== targetId && !actor.isAdmin) throw forbidden('You can only update your own account');
+  }
+
+  async updateOwnProfile(actor: SessionUser, targetId: number, body: UpdateOwnUserBody): Promise<User> {
+    this.assertCanEdit(actor, targetId);
+    const current = await findUserById(this.db, targetId);
+    if (!current) throw notFound('User not found');
+
+    const next = { ...body };
+    if (next.phoneNumber === '') next.phoneNumber = null;
+    const phone = next.phoneNumber !== undefined ? next.phoneNumber : current.phoneNumber;
+
+    // A parent switch turned off takes its sub-switches with it (000 §4).
+    const emailOn = next.emailNotifications ?? current.emailNotifications;
+    if (!emailOn) Object.assign(next, { emailNotificationsQuotes: false, emailNotificationsMessages: false });
+    let textOn = next.textNotifications ?? current.textNotifications;
+    if (textOn && !phone) {
+      if (next.textNotifications) throw new AppError('BAD_REQUEST', 'A phone number is required for text notifications');
+      textOn = false; // the phone was removed: texts cannot go anywhere any more
+      next.textNotifications = false;
+    }
+    if (!textOn) Object.assign(next, { textNotificationsQuotes: false, textNotificationsMessages: false });
+
+    const updated = await updateUser(this.db, targetId, next);
+    if (!updated) throw notFound('User not found');
+    return toPublicUser(updated);
+  }
+}

@@ -1,0 +1,60 @@
+/** The product's e-mails, each with a text and an HTML part and links built from APP_URL. */
+import { PRODUCT_NAME } from '@/shared/constants';
+import type { MailMessage } from './mail-transport';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface ActionMail {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}
+
+function renderActionMail(mail: ActionMail): MailMessage {
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.paragraphs.flatMap((p) => [p, '']),
+    `${mail.action.label}: ${mail.action.url}`,
+    '',
+    mail.footer,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(mail.greeting)}</p>
+${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(mail.action.label)}</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br>${escapeHtml(mail.action.url)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(mail.footer)}</p>
+<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+</body></html>`;
+  return { to: mail.to, subject: mail.subject, text, html };
+}
+
+export function verificationMail(to: string, firstName: string, url: string): MailMessage {
+  return renderActionMail({
+    to,
+    subject: `Verify your e-mail address for ${PRODUCT_NAME}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [`Welcome to ${PRODUCT_NAME}! Please confirm that this is your e-mail address.`],
+    action: { label: 'Verify e-mail address', url },
+    footer: 'This link expires in 48 hours. If you did not create an account, you can ignore this message.',
+  });
+}
+
+export function passwordResetMail(to: string, firstName: string, url: string): MailMessage {
+  return renderActionMail({
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: ['We received a request to reset your password. Choose a new one with the link below.'],
+    action: { label: 'Reset password', url },
+    footer: 'This link expires in 1 hour and works once. If you did not ask for it, your password stays as it is.',
+  });
+}

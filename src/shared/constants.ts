@@ -1,0 +1,49 @@
+/** Product-wide constants shared by the server and the client (spec 000 §9, 001 §9). */
+
+export const PRODUCT_NAME = 'LocalPros';
+export const PRODUCT_TAGLINE =
+  'Find and list local businesses easily with our comprehensive business directory platform.';
+export const CONTACT_EMAIL = 'support@localpros.example';
+export const PRIVACY_EMAIL = 'privacy@localpros.example';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const BUSINESS_DESCRIPTION_MIN_LENGTH = 10;
+export const PHONE_MIN_LENGTH = 10;
+export const ZIP_MIN_LENGTH = 5;
+export const ZIP_MAX_LENGTH = 5;
+export const QUOTE_DESCRIPTION_MIN_LENGTH = 100;
+
+export const SEARCH_PAGE_SIZE = 9;
+export const QUOTE_PAGE_SIZE = 10;
+export const ADMIN_COMPANIES_PAGE_SIZE = 10;
+export const ADMIN_LIST_PAGE_SIZE = 20;
+export const SUGGESTIONS_LIMIT = 8;
+export const CAROUSEL_PER_SLIDE = 3;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const RATING_MIN = 0.5;
+export const RATING_MAX = 5;
+export const MAX_COMPANY_PHOTOS = 10;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_VENDOR_MESSAGE_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const EMAIL_CHECK_DEBOUNCE_MS = 500;
+export const INPUT_HISTORY_LIMIT = 5;
+export const SUGGESTION_HIDE_DELAY_MS = 200;
+export const RESET_DIALOG_CLOSE_MS = 3000;
+export const SIGNUP_REDIRECT_MS = 100;
+export const FOOTER_SCROLL_DELAY_MS = 100;
+export const TOAST_DURATION_MS = 5000;
+
+export const WS_PING_INTERVAL_MS = 30_000;
+export const WS_RECONNECT_DELAY_MS = 3000;
+
+export const DEFAULT_STATE = 'CA';
+export const FALLBACK_CATEGORY_ID = 4;
+export const MAP_ZOOM = 16;
+
+/** Session lifetimes: "remember me" keeps a 30-day cookie; otherwise a browser-session cookie. */
+export const REMEMBER_ME_SESSION_DAYS = 30;
+export const BROWSER_SESSION_DAYS = 7;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const VERIFY_TOKEN_TTL_HOURS = 48;

@@ -1,0 +1,23 @@
+/**
+ * Typed realtime frames (000 §7, 001 §7): every frame is `{type, data}`. The server's send and the
+ * client's handlers both use this map, so a payload cannot drift between them.
+ */
+import { z } from 'zod';
+
+export interface ServerEvents {
+  connection_established: { userId: number };
+  pong: { timestamp: number } | undefined;
+  new_message: { quoteId: number; companyId: number; messageId: number; senderType: 'user' | 'company' };
+  message_read: { quoteId: number; companyId: number; readerType: 'user' | 'company' };
+  unread_count_update: { count: number };
+  coin_balance_update: { newBalance: number };
+}
+
+export type ServerEventType = keyof ServerEvents;
+export type ServerFrame = { [K in ServerEventType]: { type: K; data: ServerEvents[K] } }[ServerEventType];
+
+/** What a client may send. */
+export const ClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), data: z.unknown().optional() }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;

@@ -1,0 +1,63 @@
+/** The user as the API answers it, and the profile update call (000 §3, §7). */
+import { z } from 'zod';
+import { PHONE_MIN_LENGTH } from '../constants';
+import { requiredText } from './common';
+
+export const UserSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  emailNotifications: z.boolean(),
+  emailNotificationsQuotes: z.boolean(),
+  emailNotificationsMessages: z.boolean(),
+  textNotifications: z.boolean(),
+  textNotificationsQuotes: z.boolean(),
+  textNotificationsMessages: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const PHONE_REQUIRED = 'Valid phone number is required';
+
+export const phoneField = z
+  .string({ error: PHONE_REQUIRED })
+  .trim()
+  .min(PHONE_MIN_LENGTH, PHONE_REQUIRED)
+  .max(30, PHONE_REQUIRED)
+  .regex(/^[0-9+()\-.\s]+$/, PHONE_REQUIRED);
+
+export const NOTIFICATION_FLAGS = [
+  'emailNotifications',
+  'emailNotificationsQuotes',
+  'emailNotificationsMessages',
+  'textNotifications',
+  'textNotificationsQuotes',
+  'textNotificationsMessages',
+] as const;
+export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+
+/** PUT /api/users/{id} by the user themself: names, phone and notification flags, all optional. */
+export const UpdateOwnUserBodySchema = z.object({
+  firstName: requiredText('First name is required', 100).optional(),
+  lastName: requiredText('Last name is required', 100).optional(),
+  /** null or '' removes the number (and with it text notifications). */
+  phoneNumber: z.union([phoneField, z.literal(''), z.null()]).optional(),
+  emailNotifications: z.boolean().optional(),
+  emailNotificationsQuotes: z.boolean().optional(),
+  emailNotificationsMessages: z.boolean().optional(),
+  textNotifications: z.boolean().optional(),
+  textNotificationsQuotes: z.boolean().optional(),
+  textNotificationsMessages: z.boolean().optional(),
+});
+export type UpdateOwnUserBody = z.infer<typeof UpdateOwnUserBodySchema>;
+
+/** The SMS-enabling dialog: a phone of 10+ characters and the terms box (000 §5). */
+export const SmsEnableFormSchema = z.object({
+  phoneNumber: phoneField,
+  terms: z.literal(true, { error: 'You must agree to receive text messages' }),
+});
+export type SmsEnableForm = z.infer<typeof SmsEnableFormSchema>;
