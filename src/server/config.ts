@@ -15,62 +15,47 @@ const booleanString = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    APP_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    SEED_DEMO: booleanString.default(true),
-    LAUNCH_COINS: z.coerce.number().int().min(0).default(20),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('LocalPros <no-reply@localpros.example>'),
-    SMS_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-    OBJECT_STORE: z.enum(['fs', 's3']).default('fs'),
-    S3_ENDPOINT: z.url().optional(),
-    S3_BUCKET: z.string().min(1).optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Rate limits of RUNTIME.md; each can be changed here. */
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
-    RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
-    RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(60),
-    RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(5),
-    RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(20),
-    RATE_LIMIT_CHECK_EMAIL_PER_IP: positiveInt.default(60),
-    /** Trust X-Forwarded-* from a reverse proxy (needed for real client IPs behind a load balancer). */
-    TRUST_PROXY: booleanString.default(false),
-  })
-  .superRefine((env, ctx) => {
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
-    if (env.OBJECT_STORE === 's3') {
-      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when OBJECT_STORE=s3' });
-      }
-    }
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: booleanString.default(true),
+  LAUNCH_COINS: z.coerce.number().int().min(0).default(20),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('LocalPros <no-reply@localpros.example>'),
+  SMS_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  OBJECT_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Rate limits of RUNTIME.md; each can be changed here. */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
+  RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(60),
+  RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(5),
+  RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(20),
+  RATE_LIMIT_CHECK_EMAIL_PER_IP: positiveInt.default(60),
+  /** Trust X-Forwarded-* from a reverse proxy (needed for real client IPs behind a load balancer). */
+  TRUST_PROXY: booleanString.default(false),
+});
 
 export interface RateLimitConfig {
   loginPerAccount: number;
@@ -127,14 +112,30 @@ function loadOrCreateSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/** Rules between keys, checked on the raw values so they are reported with every other problem. */
+function crossKeyProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if (env.OBJECT_STORE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!env[key]) problems.push(`${key}: required when OBJECT_STORE=s3`);
+    }
+  }
+  return problems;
+}
+
 /** Parses an environment (process.env by default) into a frozen config; throws ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Empty strings mean "unset" (a common way to blank a variable in a shell or compose file).
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+    ...crossKeyProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const config: AppConfig = {

@@ -1,8 +1,7 @@
 /** Product-wide constants shared by the server and the client (spec 000 §9, 001 §9). */
 
 export const PRODUCT_NAME = 'LocalPros';
-export const PRODUCT_TAGLINE =
-  'Find and list local businesses easily with our comprehensive business directory platform.';
+export const PRODUCT_TAGLINE = 'Find and list local businesses easily with our comprehensive business directory platform.';
 export const CONTACT_EMAIL = 'support@localpros.example';
 export const PRIVACY_EMAIL = 'privacy@localpros.example';
 

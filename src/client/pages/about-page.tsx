@@ -76,8 +76,8 @@ export default function AboutPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">About {PRODUCT_NAME}</h1>
         <p className="mt-3 text-lg text-slate-700 leading-relaxed">
-          {PRODUCT_NAME} is a local-services marketplace that connects people who need a job done with
-          trusted professionals in their area.
+          {PRODUCT_NAME} is a local-services marketplace that connects people who need a job done with trusted professionals in
+          their area.
         </p>
       </header>
 
@@ -86,9 +86,9 @@ export default function AboutPage() {
           Our mission
         </h2>
         <p className="mt-3 text-slate-700 leading-relaxed">
-          Finding a reliable plumber, cleaner, electrician or tutor should not be hard. Our mission is to
-          make it simple for customers to find, compare and contact local professionals, and to give
-          small businesses an affordable way to reach new customers in their community.
+          Finding a reliable plumber, cleaner, electrician or tutor should not be hard. Our mission is to make it simple for
+          customers to find, compare and contact local professionals, and to give small businesses an affordable way to reach new
+          customers in their community.
         </p>
       </section>
 
@@ -111,9 +111,7 @@ export default function AboutPage() {
         </ul>
         <p className="mt-4 flex items-start gap-2 text-slate-700 leading-relaxed">
           <Coins className="mt-1 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
-          <span>
-            Coins are used by professionals to reply to quote requests. Customers never need coins.
-          </span>
+          <span>Coins are used by professionals to reply to quote requests. Customers never need coins.</span>
         </p>
       </section>
 
@@ -133,10 +131,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="about-cta"
-        className="mt-12 rounded-xl border border-blue-200 bg-blue-50 p-6 text-center"
-      >
+      <section aria-labelledby="about-cta" className="mt-12 rounded-xl border border-blue-200 bg-blue-50 p-6 text-center">
         <h2 id="about-cta" className="text-xl font-semibold text-slate-900">
           Ready to get started?
         </h2>

@@ -19,9 +19,9 @@ const sections: PolicySection[] = [
     title: 'Introduction',
     body: (
       <p>
-        This Privacy Policy explains what information {PRODUCT_NAME} collects, how we use it and the
-        choices you have. It applies to everyone who uses our website and services, whether you are
-        a customer looking for a professional or a professional listing a business.
+        This Privacy Policy explains what information {PRODUCT_NAME} collects, how we use it and the choices you have. It applies
+        to everyone who uses our website and services, whether you are a customer looking for a professional or a professional
+        listing a business.
       </p>
     ),
   },
@@ -33,25 +33,24 @@ const sections: PolicySection[] = [
         <p>We collect the following kinds of information:</p>
         <ul className="mt-3 list-disc space-y-2 pl-6">
           <li>
-            <strong className="font-semibold text-slate-900">Account information</strong> such as
-            your name, e-mail address, phone number and password.
+            <strong className="font-semibold text-slate-900">Account information</strong> such as your name, e-mail address, phone
+            number and password.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Business information</strong> that
-            professionals add to their listings, such as business name, address, services, photos
-            and description.
+            <strong className="font-semibold text-slate-900">Business information</strong> that professionals add to their
+            listings, such as business name, address, services, photos and description.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Content you provide</strong>, including
-            quote requests, messages and reviews.
+            <strong className="font-semibold text-slate-900">Content you provide</strong>, including quote requests, messages and
+            reviews.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Location information</strong>, such as
-            your postal code. We collect your device&rsquo;s location only with your consent.
+            <strong className="font-semibold text-slate-900">Location information</strong>, such as your postal code. We collect
+            your device&rsquo;s location only with your consent.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Usage information</strong>, such as
-            pages visited and basic technical details about your browser and device.
+            <strong className="font-semibold text-slate-900">Usage information</strong>, such as pages visited and basic technical
+            details about your browser and device.
           </li>
         </ul>
       </>
@@ -65,9 +64,7 @@ const sections: PolicySection[] = [
         <li>To provide, operate and improve the service.</li>
         <li>To show you relevant local professionals and search results.</li>
         <li>To deliver quote requests, messages and reviews between customers and professionals.</li>
-        <li>
-          To send account e-mails and, if you opt in, SMS notifications about your account activity.
-        </li>
+        <li>To send account e-mails and, if you opt in, SMS notifications about your account activity.</li>
         <li>To keep the platform safe and prevent fraud, spam and abuse.</li>
         <li>To comply with legal obligations.</li>
       </ul>
@@ -80,16 +77,11 @@ const sections: PolicySection[] = [
       <>
         <p>We do not sell your personal information. We share information only:</p>
         <ul className="mt-3 list-disc space-y-2 pl-6">
+          <li>With professionals you contact, when you send a quote request or message, so they can respond to you.</li>
+          <li>Publicly, for information you choose to publish, such as business listings and reviews.</li>
           <li>
-            With professionals you contact, when you send a quote request or message, so they can
-            respond to you.
-          </li>
-          <li>
-            Publicly, for information you choose to publish, such as business listings and reviews.
-          </li>
-          <li>
-            With service providers that help us run the platform (for example, e-mail and SMS
-            delivery), who may use it only on our behalf.
+            With service providers that help us run the platform (for example, e-mail and SMS delivery), who may use it only on
+            our behalf.
           </li>
           <li>When required by law or to protect the rights and safety of our users and others.</li>
         </ul>
@@ -103,10 +95,7 @@ const sections: PolicySection[] = [
       <ul className="list-disc space-y-2 pl-6">
         <li>You can view and update your account and business information at any time.</li>
         <li>You can turn off SMS notifications in your settings, or reply STOP to any message.</li>
-        <li>
-          You can decline or withdraw location access in your browser settings and enter a postal
-          code instead.
-        </li>
+        <li>You can decline or withdraw location access in your browser settings and enter a postal code instead.</li>
         <li>You can ask us to delete your account and associated personal information.</li>
       </ul>
     ),
@@ -119,13 +108,13 @@ const sections: PolicySection[] = [
         <p>We keep our use of cookies and browser storage to a minimum:</p>
         <ul className="mt-3 list-disc space-y-2 pl-6">
           <li>
-            <strong className="font-semibold text-slate-900">Session cookie</strong>: used to keep
-            you signed in. It is required for the service to work when you are logged in.
+            <strong className="font-semibold text-slate-900">Session cookie</strong>: used to keep you signed in. It is required
+            for the service to work when you are logged in.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Local storage</strong>: used on your
-            device to remember your favourites, your postal code and your recent e-mail entries.
-            This information stays in your browser, and you can clear it at any time.
+            <strong className="font-semibold text-slate-900">Local storage</strong>: used on your device to remember your
+            favourites, your postal code and your recent e-mail entries. This information stays in your browser, and you can clear
+            it at any time.
           </li>
         </ul>
       </>
@@ -143,8 +132,7 @@ const sections: PolicySection[] = [
           <li>Access to personal data is restricted to what is needed to run the service.</li>
         </ul>
         <p className="mt-3">
-          No method of transmission or storage is completely secure, so we cannot guarantee absolute
-          security.
+          No method of transmission or storage is completely secure, so we cannot guarantee absolute security.
         </p>
       </>
     ),
@@ -154,9 +142,8 @@ const sections: PolicySection[] = [
     title: "Children's Privacy",
     body: (
       <p>
-        {PRODUCT_NAME} is not intended for children under 13, and we do not knowingly collect
-        personal information from children under 13. If you believe a child has provided us with
-        personal information, please contact us and we will delete it.
+        {PRODUCT_NAME} is not intended for children under 13, and we do not knowingly collect personal information from children
+        under 13. If you believe a child has provided us with personal information, please contact us and we will delete it.
       </p>
     ),
   },
@@ -165,8 +152,8 @@ const sections: PolicySection[] = [
     title: 'Changes to This Policy',
     body: (
       <p>
-        We may update this Privacy Policy from time to time. When we make material changes, we will
-        update the effective date above and let you know through the service or by e-mail.
+        We may update this Privacy Policy from time to time. When we make material changes, we will update the effective date
+        above and let you know through the service or by e-mail.
       </p>
     ),
   },
@@ -175,8 +162,7 @@ const sections: PolicySection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        If you have questions about this Privacy Policy or how we handle your information, contact us
-        at{' '}
+        If you have questions about this Privacy Policy or how we handle your information, contact us at{' '}
         <a href={`mailto:${PRIVACY_EMAIL}`} className={`${linkClass} break-all`}>
           {PRIVACY_EMAIL}
         </a>

@@ -53,10 +53,7 @@ export default function SafetyPage() {
         aria-labelledby="safety-customers"
         className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <h2
-          id="safety-customers"
-          className="flex items-center gap-2 text-xl font-semibold text-slate-900"
-        >
+        <h2 id="safety-customers" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <UserRound className="h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
           For customers
         </h2>
@@ -67,32 +64,23 @@ export default function SafetyPage() {
         aria-labelledby="safety-professionals"
         className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <h2
-          id="safety-professionals"
-          className="flex items-center gap-2 text-xl font-semibold text-slate-900"
-        >
+        <h2 id="safety-professionals" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <Briefcase className="h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
           For professionals
         </h2>
         <Checklist items={professionalTips} />
       </section>
 
-      <section
-        aria-labelledby="safety-disclaimer"
-        className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 sm:p-6"
-      >
-        <h2
-          id="safety-disclaimer"
-          className="flex items-center gap-2 text-xl font-semibold text-slate-900"
-        >
+      <section aria-labelledby="safety-disclaimer" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 sm:p-6">
+        <h2 id="safety-disclaimer" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <Info className="h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
           Disclaimer
         </h2>
         <div className="mt-3 space-y-3 text-slate-800 leading-relaxed">
           <p>
-            {PRODUCT_NAME} connects customers and professionals, but it does not process payments for
-            services and does not guarantee the work performed. Any agreement about the work, price
-            and payment is made directly between the customer and the professional.
+            {PRODUCT_NAME} connects customers and professionals, but it does not process payments for services and does not
+            guarantee the work performed. Any agreement about the work, price and payment is made directly between the customer
+            and the professional.
           </p>
           <p>{PRODUCT_NAME} is not intended for children under 13.</p>
           <p>

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 import { PGLITE_SOCKET_PORT, startPgliteServer, type PgliteServerOptions } from './pglite-server';
@@ -104,7 +105,9 @@ export async function openEmbeddedInWorker(dataDir: string): Promise<DatabaseHan
 }
 
 /** The embedded database on the current thread: for tests, where a worker buys nothing. */
-export async function openEmbeddedInThread(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+export async function openEmbeddedInThread(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { pglite: PGlite }> {
   const socketDir = shortSocketDir();
   const server = await startPgliteServer({ ...options, socketDir, maxConnections: POOL_MAX_EMBEDDED + 1 });
   const handle = wrap('pglite', embeddedConnection(socketDir, POOL_MAX_EMBEDDED), async () => {

@@ -421,7 +421,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_thread_idx').on(t.quoteId, t.companyId, t.createdAt),
-    index('messages_unread_idx').on(t.quoteId, t.companyId, t.senderType).where(sql`${t.isRead} = false`),
+    index('messages_unread_idx')
+      .on(t.quoteId, t.companyId, t.senderType)
+      .where(sql`${t.isRead} = false`),
     index('messages_company_created_idx').on(t.companyId, t.createdAt),
     check('messages_sender_type_check', sql`${t.senderType} in ('user', 'company')`),
     check('messages_has_content', sql`${t.message} is not null or ${t.imageObjectId} is not null`),
@@ -563,7 +565,9 @@ export const notificationOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('notification_outbox_dedupe_key').on(t.dedupeKey),
-    index('notification_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('notification_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
     check('notification_outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );

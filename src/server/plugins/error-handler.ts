@@ -32,7 +32,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && FASTIFY_MESSAGES[error.code]) || (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : error.message);
+      const message =
+        (error.code && FASTIFY_MESSAGES[error.code]) ||
+        (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : error.message);
       return reply.status(status).send({ success: false, error: message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -43,9 +43,7 @@ export function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
   if (!source) return false; // API clients and scripts send neither
   const allowed = new Set([originOf(appUrl)]);
   const host = request.headers.host;
-  if (host) {
-    allowed.add(`${request.protocol}://${host}`.toLowerCase());
-  }
+  if (host) allowed.add(originOf(`${request.protocol}://${host}`));
   return !allowed.has(source);
 }
 

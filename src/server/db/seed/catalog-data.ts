@@ -120,8 +120,7 @@ export const CATALOG: CatalogCategory[] = [
     name: 'HVAC Services',
     slug: 'hvac-services',
     icon: 'Thermometer',
-    description:
-      'Heating, cooling and ventilation pros for repairs, new systems, ductwork and seasonal maintenance.',
+    description: 'Heating, cooling and ventilation pros for repairs, new systems, ductwork and seasonal maintenance.',
     coinCost: 10,
     subcategories: [
       { name: 'HVAC Contractor', slug: 'hvac-contractor' },
@@ -166,8 +165,7 @@ export const CATALOG: CatalogCategory[] = [
     name: 'Installation Services',
     slug: 'installation-services',
     icon: 'Wrench',
-    description:
-      'Professional installers for flooring, cabinets, windows, doors, insulation, solar and other home upgrades.',
+    description: 'Professional installers for flooring, cabinets, windows, doors, insulation, solar and other home upgrades.',
     coinCost: 10,
     subcategories: [
       { name: 'Flooring Installation', slug: 'flooring-installation' },
@@ -191,8 +189,7 @@ export const CATALOG: CatalogCategory[] = [
     name: 'Junk Removal & Waste',
     slug: 'junk-removal-waste',
     icon: 'Trash',
-    description:
-      'Fast, responsible haulers for junk, debris and cleanouts, with donation and recycling wherever possible.',
+    description: 'Fast, responsible haulers for junk, debris and cleanouts, with donation and recycling wherever possible.',
     coinCost: 7,
     subcategories: [
       { name: 'Junk Removal', slug: 'junk-removal' },
@@ -213,8 +210,7 @@ export const CATALOG: CatalogCategory[] = [
     name: 'Landscaping & Outdoor',
     slug: 'landscaping-outdoor',
     icon: 'Trees',
-    description:
-      'Landscapers and outdoor pros for lawn care, trees, irrigation, hardscaping and seasonal yard work.',
+    description: 'Landscapers and outdoor pros for lawn care, trees, irrigation, hardscaping and seasonal yard work.',
     coinCost: 3,
     subcategories: [
       { name: 'Landscaping', slug: 'landscaping' },
@@ -260,8 +256,7 @@ export const CATALOG: CatalogCategory[] = [
     name: 'Moving Services',
     slug: 'moving-services',
     icon: 'Truck',
-    description:
-      'Local and long-distance movers, packers and specialty item movers who get your belongings there safely.',
+    description: 'Local and long-distance movers, packers and specialty item movers who get your belongings there safely.',
     coinCost: 3,
     subcategories: [
       { name: 'Local Movers', slug: 'local-movers' },
@@ -282,8 +277,7 @@ export const CATALOG: CatalogCategory[] = [
     name: 'Painting & Finishing',
     slug: 'painting-finishing',
     icon: 'PaintRoller',
-    description:
-      'Interior and exterior painters, stainers and refinishers who deliver clean lines and long-lasting finishes.',
+    description: 'Interior and exterior painters, stainers and refinishers who deliver clean lines and long-lasting finishes.',
     coinCost: 7,
     subcategories: [
       { name: 'Interior Painting', slug: 'interior-painting' },

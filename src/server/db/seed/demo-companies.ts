@@ -245,17 +245,44 @@ interface CategoryStyle {
 const CATEGORY_STYLES: Record<string, CategoryStyle> = {
   'construction-renovation': {
     trade: 'construction and remodeling',
-    prefixes: ['Solid Ground', 'Cornerstone', 'Keystone', 'Ironwood', 'Blueprint', 'Foundation First', 'Level Line', 'True Square'],
+    prefixes: [
+      'Solid Ground',
+      'Cornerstone',
+      'Keystone',
+      'Ironwood',
+      'Blueprint',
+      'Foundation First',
+      'Level Line',
+      'True Square',
+    ],
     suffixes: ['Builders', 'Construction', 'Remodeling', 'Renovations', 'Contracting', 'Design & Build', 'Homes & Remodeling'],
   },
   'cleaning-services': {
     trade: 'cleaning',
-    prefixes: ['Sparkle & Shine', 'Fresh Start', 'Spotless', 'Clean Slate', 'Pristine', 'Squeaky Clean', 'Tidy Nest', 'Crystal Clear'],
+    prefixes: [
+      'Sparkle & Shine',
+      'Fresh Start',
+      'Spotless',
+      'Clean Slate',
+      'Pristine',
+      'Squeaky Clean',
+      'Tidy Nest',
+      'Crystal Clear',
+    ],
     suffixes: ['Cleaning', 'Cleaning Co.', 'Maids', 'Home Cleaning', 'Cleaning Services', 'Housekeeping'],
   },
   'design-services': {
     trade: 'design',
-    prefixes: ['Studio Linden', 'Whitespace', 'Golden Ratio', 'Form & Function', 'Modern Nest', 'Drafted', 'Northlight', 'Willow & Oak'],
+    prefixes: [
+      'Studio Linden',
+      'Whitespace',
+      'Golden Ratio',
+      'Form & Function',
+      'Modern Nest',
+      'Drafted',
+      'Northlight',
+      'Willow & Oak',
+    ],
     suffixes: ['Design Studio', 'Interiors', 'Design Co.', 'Architecture', 'Design Group', 'Home Design'],
   },
   'electrical-services': {
@@ -270,12 +297,30 @@ const CATEGORY_STYLES: Record<string, CategoryStyle> = {
   },
   'handyman-repairs': {
     trade: 'handyman and home repair',
-    prefixes: ['Mr. Fix-It', 'Handy Andy', 'Honey-Do', 'Toolbox', 'Odd Jobs', 'Fix It Right', 'Jack of All Trades', 'Nuts & Bolts'],
+    prefixes: [
+      'Mr. Fix-It',
+      'Handy Andy',
+      'Honey-Do',
+      'Toolbox',
+      'Odd Jobs',
+      'Fix It Right',
+      'Jack of All Trades',
+      'Nuts & Bolts',
+    ],
     suffixes: ['Handyman', 'Handyman Services', 'Home Repair', 'Repairs', 'Home Services', 'Property Care'],
   },
   'installation-services': {
     trade: 'installation',
-    prefixes: ['Perfect Fit', 'Precision', 'Plumb Line', 'Square One', 'Right Angle', 'Installed Right', 'Pro Install', 'Tight Seam'],
+    prefixes: [
+      'Perfect Fit',
+      'Precision',
+      'Plumb Line',
+      'Square One',
+      'Right Angle',
+      'Installed Right',
+      'Pro Install',
+      'Tight Seam',
+    ],
     suffixes: ['Installations', 'Install Co.', 'Flooring & Install', 'Home Installations', 'Installers', 'Home Upgrades'],
   },
   'junk-removal-waste': {
@@ -295,12 +340,30 @@ const CATEGORY_STYLES: Record<string, CategoryStyle> = {
   },
   'moving-services': {
     trade: 'moving',
-    prefixes: ['Two Brothers', 'Smooth Move', 'Easy Haul', 'Box & Dolly', 'Happy Trails', 'Heavy Lifters', 'New Chapter', 'Careful Hands'],
+    prefixes: [
+      'Two Brothers',
+      'Smooth Move',
+      'Easy Haul',
+      'Box & Dolly',
+      'Happy Trails',
+      'Heavy Lifters',
+      'New Chapter',
+      'Careful Hands',
+    ],
     suffixes: ['Moving', 'Movers', 'Moving Co.', 'Moving & Storage', 'Relocation', 'Moving Services'],
   },
   'painting-finishing': {
     trade: 'painting',
-    prefixes: ['Fresh Coat', 'True Color', 'Brush Strokes', 'Clean Lines', 'Color Splash', 'Perfect Finish', 'Primer One', 'Rolling Hills'],
+    prefixes: [
+      'Fresh Coat',
+      'True Color',
+      'Brush Strokes',
+      'Clean Lines',
+      'Color Splash',
+      'Perfect Finish',
+      'Primer One',
+      'Rolling Hills',
+    ],
     suffixes: ['Painting', 'Painters', 'Painting Co.', 'Painting & Finishing', 'Coatings', 'Paint Pros'],
   },
   'plumbing-services': {
@@ -317,11 +380,46 @@ const CATEGORY_STYLES: Record<string, CategoryStyle> = {
 
 /** Regional/generic prefixes that work with any trade. */
 const GENERIC_PREFIXES = [
-  'Rocky Mountain', 'Summit', 'Blue Ridge', 'Lone Star', 'Pioneer', 'Liberty', 'Heritage', 'Reliable',
-  'Apex', 'Northstar', 'Silver Creek', 'Red Oak', 'Cedar Ridge', 'Iron Horse', 'True North', 'Eagle',
-  'Patriot', 'Hometown', 'Five Star', 'First Choice', 'Premier', 'Sunrise', 'Bluebird', 'Copper Canyon',
-  'Granite Peak', 'Riverbend', 'Lakeside', 'Oakwood', 'Prairie', 'Harbor', 'Golden Hour', 'Stonebridge',
-  'Maple Street', 'Big Sky', 'Coastal', 'Highland', 'Trailhead', 'Flagstone', 'Benchmark', 'Old Town',
+  'Rocky Mountain',
+  'Summit',
+  'Blue Ridge',
+  'Lone Star',
+  'Pioneer',
+  'Liberty',
+  'Heritage',
+  'Reliable',
+  'Apex',
+  'Northstar',
+  'Silver Creek',
+  'Red Oak',
+  'Cedar Ridge',
+  'Iron Horse',
+  'True North',
+  'Eagle',
+  'Patriot',
+  'Hometown',
+  'Five Star',
+  'First Choice',
+  'Premier',
+  'Sunrise',
+  'Bluebird',
+  'Copper Canyon',
+  'Granite Peak',
+  'Riverbend',
+  'Lakeside',
+  'Oakwood',
+  'Prairie',
+  'Harbor',
+  'Golden Hour',
+  'Stonebridge',
+  'Maple Street',
+  'Big Sky',
+  'Coastal',
+  'Highland',
+  'Trailhead',
+  'Flagstone',
+  'Benchmark',
+  'Old Town',
 ];
 
 /** Natural-language label for a subcategory used inside descriptions. */
@@ -352,7 +450,11 @@ const SERVICE_PHRASES: Record<string, string> = {
 function styleFor(category: CatalogCategory): CategoryStyle {
   const known = CATEGORY_STYLES[category.slug];
   if (known) return known;
-  const base = category.name.replace(/\s*&.*$/, '').replace(/\s+Services$/, '').trim() || category.name;
+  const base =
+    category.name
+      .replace(/\s*&.*$/, '')
+      .replace(/\s+Services$/, '')
+      .trim() || category.name;
   return { trade: base.toLowerCase(), prefixes: [], suffixes: [base, `${base} Co.`, `${base} Services`] };
 }
 
@@ -391,9 +493,36 @@ function capitalize(s: string): string {
 // ---------------------------------------------------------------------------
 
 const STREET_NAMES = [
-  'Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Main', 'Washington', 'Lincoln', 'Park', 'Lake', 'Hill',
-  'Sunset', 'Riverside', 'Highland', 'Willow', 'Chestnut', 'Walnut', 'Spruce', 'Jefferson', 'Madison',
-  'Franklin', 'Meadow', 'Mill', 'Church', 'Market', 'Broad', 'Spring', 'Forest', 'Commerce', 'Industrial',
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Main',
+  'Washington',
+  'Lincoln',
+  'Park',
+  'Lake',
+  'Hill',
+  'Sunset',
+  'Riverside',
+  'Highland',
+  'Willow',
+  'Chestnut',
+  'Walnut',
+  'Spruce',
+  'Jefferson',
+  'Madison',
+  'Franklin',
+  'Meadow',
+  'Mill',
+  'Church',
+  'Market',
+  'Broad',
+  'Spring',
+  'Forest',
+  'Commerce',
+  'Industrial',
 ];
 const STREET_TYPES = ['Street', 'Avenue', 'Road', 'Boulevard', 'Drive', 'Lane', 'Way', 'Parkway', 'Court'];
 
@@ -444,12 +573,12 @@ const POSITIVE_COMMENTS = [
   'Great communication and the quote matched the final bill exactly.',
   'They went above and beyond. Highly recommend!',
   'Second time using them and just as good as the first.',
-  'Very knowledgeable and didn\'t try to upsell us on anything we didn\'t need.',
+  "Very knowledgeable and didn't try to upsell us on anything we didn't need.",
   'Booked on Monday, finished by Wednesday. Super easy.',
   'Honest, reliable and reasonably priced.',
   'The owner came out personally to check on the work. Impressive service.',
-  'Couldn\'t be happier with the results.',
-  'Best {trade} company we\'ve used in {city}.',
+  "Couldn't be happier with the results.",
+  "Best {trade} company we've used in {city}.",
   'Took the time to walk us through our options. Great experience.',
 ];
 

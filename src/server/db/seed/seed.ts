@@ -63,7 +63,10 @@ export async function seedZipCodes(db: Db | Tx): Promise<number> {
     .filter((z) => z.country === 'US' && Number.isFinite(z.latitude) && Number.isFinite(z.longitude))
     .map((z) => ({ zip: z.zip, city: z.city, state: z.state, latitude: z.latitude, longitude: z.longitude }));
   for (let i = 0; i < rows.length; i += 2000) {
-    await db.insert(zipCodes).values(rows.slice(i, i + 2000)).onConflictDoNothing();
+    await db
+      .insert(zipCodes)
+      .values(rows.slice(i, i + 2000))
+      .onConflictDoNothing();
   }
   return rows.length;
 }
@@ -72,8 +75,12 @@ export async function seedDemoCompanies(db: Db | Tx): Promise<number> {
   const [{ value: existing }] = (await db.select({ value: count() }).from(companies)) as [{ value: number }];
   if (existing > 0) return 0;
 
-  const categoryIds = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
-  const subcategoryRows = await db.select({ id: subcategories.id, slug: subcategories.slug, name: subcategories.name }).from(subcategories);
+  const categoryIds = new Map(
+    (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]),
+  );
+  const subcategoryRows = await db
+    .select({ id: subcategories.id, slug: subcategories.slug, name: subcategories.name })
+    .from(subcategories);
   const subcategoryBySlug = new Map(subcategoryRows.map((s) => [s.slug, s]));
 
   const reviewerIds: number[] = [];

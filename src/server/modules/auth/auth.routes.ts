@@ -69,14 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     },
   );
 
-  app.post(
-    '/api/forgot-password',
-    { schema: { body: ForgotFormSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      await auth.forgotPassword(request.body.email, request.ip);
-      return { success: true as const, message: FORGOT_PASSWORD_SENT };
-    },
-  );
+  app.post('/api/forgot-password', { schema: { body: ForgotFormSchema, response: { 200: SuccessSchema } } }, async (request) => {
+    await auth.forgotPassword(request.body.email, request.ip);
+    return { success: true as const, message: FORGOT_PASSWORD_SENT };
+  });
 
   app.get(
     '/api/verify-reset-token',

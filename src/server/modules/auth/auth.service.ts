@@ -60,7 +60,10 @@ export interface CurrentSession {
 const dummyHash = hashPassword(randomToken());
 
 export class AuthService {
-  private readonly rules: Record<'loginAccount' | 'loginIp' | 'signupIp' | 'forgotEmail' | 'forgotIp' | 'checkEmailIp', RateLimitRule>;
+  private readonly rules: Record<
+    'loginAccount' | 'loginIp' | 'signupIp' | 'forgotEmail' | 'forgotIp' | 'checkEmailIp',
+    RateLimitRule
+  >;
 
   constructor(
     private readonly db: Db,
@@ -73,10 +76,30 @@ export class AuthService {
     this.rules = {
       loginAccount: { bucket: 'login-account', limit: limits.loginPerAccount, windowSeconds: 900, message: tooManyLogins },
       loginIp: { bucket: 'login-ip', limit: limits.loginPerIp, windowSeconds: 900, message: tooManyLogins },
-      signupIp: { bucket: 'signup-ip', limit: limits.signupPerIp, windowSeconds: 3600, message: 'Too many sign-ups from this network.' },
-      forgotEmail: { bucket: 'forgot-email', limit: limits.forgotPerEmail, windowSeconds: 3600, message: 'Too many password reset requests for this address.' },
-      forgotIp: { bucket: 'forgot-ip', limit: limits.forgotPerIp, windowSeconds: 3600, message: 'Too many password reset requests.' },
-      checkEmailIp: { bucket: 'check-email-ip', limit: limits.checkEmailPerIp, windowSeconds: 60, message: 'Too many e-mail checks.' },
+      signupIp: {
+        bucket: 'signup-ip',
+        limit: limits.signupPerIp,
+        windowSeconds: 3600,
+        message: 'Too many sign-ups from this network.',
+      },
+      forgotEmail: {
+        bucket: 'forgot-email',
+        limit: limits.forgotPerEmail,
+        windowSeconds: 3600,
+        message: 'Too many password reset requests for this address.',
+      },
+      forgotIp: {
+        bucket: 'forgot-ip',
+        limit: limits.forgotPerIp,
+        windowSeconds: 3600,
+        message: 'Too many password reset requests.',
+      },
+      checkEmailIp: {
+        bucket: 'check-email-ip',
+        limit: limits.checkEmailPerIp,
+        windowSeconds: 60,
+        message: 'Too many e-mail checks.',
+      },
     };
   }
 

@@ -1,0 +1,69 @@
+/**
+ * Builds the real app on a private database with mail going to a real SMTP sink.
+ * Usage: `const t = await startTestApp(); ... await t.close();` (one per test file).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { SmtpSink } from './smtp-sink';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  config: AppConfig;
+  smtp: SmtpSink;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
+  const smtp = new SmtpSink();
+  await smtp.start();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://app.test',
+    SMTP_URL: smtp.url,
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database, clientDir: path.join(dataDir, 'no-client') });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    smtp,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie of a response, as a Cookie header value. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+let ipCounter = 0;
+/** A fresh client address, so rate limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;

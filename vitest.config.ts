@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const apiTests = ['src/server/**/*.test.ts'];
+const unitTests = ['src/shared/**/*.test.ts', 'src/server/lib/**/*.test.ts', 'src/client/**/*.test.ts'];
+
+/**
+ * Three projects: pure unit tests; the API suite on the embedded database (PGlite); and the same
+ * API suite on a real PostgreSQL server when TEST_DATABASE_URL is set (CI always sets it).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: unitTests } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          exclude: unitTests,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          exclude: unitTests,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
