@@ -126,7 +126,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(usersRoutes, { users: services.users });
   await app.register(categoriesRoutes, { db });
   await app.register(realtimeRoutes, { hub });
-  if (!config.isProduction) await app.register(devMailboxRoutes, { mailDir: mailDirOf(config) });
+  // Mail that never left is readable at /dev/mailbox — only outside production and only while
+  // no SMTP server is configured, because it shows every user's links.
+  if (!config.isProduction && !config.smtpUrl && !deps.mail) {
+    await app.register(devMailboxRoutes, { mailDir: mailDirOf(config) });
+    app.log.warn('no SMTP_URL: mail goes to the dev mailbox at /dev/mailbox (set NODE_ENV=production to hide it)');
+  }
 
   const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'));
   app.setNotFoundHandler((request, reply) => {

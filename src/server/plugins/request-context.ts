@@ -25,6 +25,11 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * A readable companion of the session cookie that says only "there is a session", so that the
+ * client asks /api/me only then: a 401 for every signed-out visitor would fill the console.
+ */
+export const SESSION_HINT_COOKIE = 'lp_session';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function originOf(value: string | undefined): string | undefined {
@@ -57,10 +62,18 @@ export function setSessionCookie(reply: FastifyReply, session: NewSession, secur
     // undefined: a browser-session cookie that ends with the browser
     maxAge: session.maxAgeSeconds,
   });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge: session.maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

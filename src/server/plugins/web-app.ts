@@ -1,12 +1,12 @@
 /**
  * Serves the built React app: hashed assets with long-lived caching, and index.html for every
- * screen of the route table (404 for other paths, still rendering the app's not-found screen).
+ * other path; the app itself shows its not-found screen. Unknown paths still answer 200, because
+ * browsers log a 404 document as a console error (RUNTIME.md: a quiet console).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isClientRoute } from '@/shared/client-routes';
 
 export async function registerWebApp(app: FastifyInstance, clientDir: string): Promise<boolean> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -30,10 +30,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string): P
       return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
     }
     reply.header('cache-control', 'no-cache');
-    return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
   return true;
 }

@@ -61,3 +61,11 @@ export const SmsEnableFormSchema = z.object({
   terms: z.literal(true, { error: 'You must agree to receive text messages' }),
 });
 export type SmsEnableForm = z.infer<typeof SmsEnableFormSchema>;
+
+/** The profile's details form: names required, phone optional (000 §3 User). */
+export const ProfileDetailsFormSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  phoneNumber: z.union([phoneField, z.literal('')]),
+});
+export type ProfileDetailsForm = z.infer<typeof ProfileDetailsFormSchema>;

@@ -68,6 +68,8 @@ describe('POST /api/auth/signup', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.maxAge).toBeUndefined();
+    // The readable hint lets the client skip /api/me when signed out.
+    expect(response.cookies.find((c) => c.name === 'lp_session')).toMatchObject({ value: '1', httpOnly: undefined });
 
     const me = await get('/api/me', { cookie: sessionCookieOf(response) });
     expect(me.statusCode).toBe(200);

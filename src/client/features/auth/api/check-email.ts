@@ -1,0 +1,4 @@
+import { api } from '@/client/lib/api';
+
+export const checkEmail = (email: string, signal?: AbortSignal) =>
+  api<{ exists: boolean }>(`/api/check-email/${encodeURIComponent(email)}`, { signal });

@@ -1,0 +1,58 @@
+/** The four account dialogs, and the watcher that opens the reset dialog from `?token=`. */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '@/client/lib/api';
+import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { notify } from '@/client/lib/notify';
+import { verifyResetToken } from '../api/password-reset';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LoginDialog } from './login-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { SignupDialog } from './signup-dialog';
+
+/** Screens that read `token` themselves. */
+const TOKEN_PAGES = new Set(['/reset-password', '/verify-email']);
+
+/**
+ * 000 §2: a token in the address opens the reset dialog once the token is verified; the
+ * parameter is then removed from the address.
+ */
+function ResetTokenWatcher() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { openDialog } = useAuthDialogs();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (TOKEN_PAGES.has(location.pathname)) return;
+    const params = new URLSearchParams(location.search);
+    const token = params.get('token');
+    if (!token || handled.current === token) return;
+    handled.current = token;
+    params.delete('token');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    verifyResetToken(token).then(
+      () => openDialog('reset', { resetToken: token }),
+      (error: unknown) => {
+        const detail =
+          error instanceof ApiError ? (error.serverMessage ?? 'Invalid or expired reset token') : 'Failed to connect to server';
+        console.warn('reset token refused', detail);
+        notify.error('Invalid reset token', `${detail}. Please request a new password reset.`);
+      },
+    );
+  }, [location, navigate, openDialog]);
+  return null;
+}
+
+export function AuthDialogs() {
+  return (
+    <>
+      <ResetTokenWatcher />
+      <LoginDialog />
+      <SignupDialog />
+      <ForgotPasswordDialog />
+      <ResetPasswordDialog />
+    </>
+  );
+}

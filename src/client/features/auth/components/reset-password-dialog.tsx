@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { RESET_DIALOG_CLOSE_MS } from '@/shared/constants';
+import { ResetPasswordForm } from './reset-password-form';
+
+export function ResetPasswordDialog() {
+  const { view, resetToken, openDialog, closeDialog } = useAuthDialogs();
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // 000 §4: after a successful reset the dialog closes after 3 s and the login dialog opens.
+  const onDone = () => {
+    timer.current = setTimeout(() => openDialog('login'), RESET_DIALOG_CLOSE_MS);
+  };
+  const blockWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+
+  return (
+    <Dialog open={view === 'reset'} onOpenChange={(open) => !open && !busy && closeDialog()}>
+      <DialogContent hideClose={busy} onEscapeKeyDown={blockWhileBusy} onInteractOutside={blockWhileBusy}>
+        <DialogHeader>
+          <DialogTitle>Reset Your Password</DialogTitle>
+          <DialogDescription>Choose a new password for your account.</DialogDescription>
+        </DialogHeader>
+        {view === 'reset' && (
+          <ResetPasswordForm key={resetToken ?? ''} token={resetToken} onBusyChange={setBusy} onDone={onDone} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Switch } from '@/client/components/ui/switch';
+import { errorMessage } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import type { NotificationFlag, User } from '@/shared/schemas/user';
+import { useUpdateProfile } from '../api/update-profile';
+import { SmsEnableDialog } from './sms-enable-dialog';
+
+function ToggleRow(props: {
+  id: string;
+  label: string;
+  description?: string;
+  checked: boolean;
+  disabled?: boolean;
+  nested?: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <div className={`flex items-center justify-between gap-4 py-2 ${props.nested ? 'pl-6' : ''}`}>
+      <div>
+        <label htmlFor={props.id} className={`text-sm ${props.nested ? 'text-slate-700' : 'font-medium text-slate-900'}`}>
+          {props.label}
+        </label>
+        {props.description && <p className="text-xs text-slate-600">{props.description}</p>}
+      </div>
+      <Switch id={props.id} checked={props.checked} disabled={props.disabled} onCheckedChange={props.onChange} />
+    </div>
+  );
+}
+
+/** E-mail and text switches with their sub-switches (000 §2 Profile, §4 Text notifications). */
+export function NotificationPreferences({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const [phoneDialogOpen, setPhoneDialogOpen] = useState(false);
+  const uid = useId();
+
+  const save = async (changes: Partial<Record<NotificationFlag, boolean>> & { phoneNumber?: string }) => {
+    try {
+      await update.mutateAsync({ id: user.id, ...changes });
+      return true;
+    } catch (error) {
+      notify.error('Failed to update notification preferences', errorMessage(error, 'Please try again.'));
+      return false;
+    }
+  };
+
+  const setFlag = (flag: NotificationFlag, value: boolean) => {
+    if (flag === 'textNotifications' && value && !user.phoneNumber) {
+      setPhoneDialogOpen(true);
+      return;
+    }
+    // A parent turned off takes its sub-switches with it; turned on, it starts with both on.
+    if (flag === 'emailNotifications') {
+      void save({ emailNotifications: value, emailNotificationsQuotes: value, emailNotificationsMessages: value });
+    } else if (flag === 'textNotifications') {
+      void save({ textNotifications: value, textNotificationsQuotes: value, textNotificationsMessages: value });
+    } else {
+      void save({ [flag]: value });
+    }
+  };
+
+  const busy = update.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notification Preferences</CardTitle>
+        <CardDescription>Choose how we tell you about quote requests and messages.</CardDescription>
+      </CardHeader>
+      <CardContent className="divide-y divide-slate-100">
+        <div>
+          <ToggleRow
+            id={`${uid}-email`}
+            label="Email notifications"
+            checked={user.emailNotifications}
+            disabled={busy}
+            onChange={(v) => setFlag('emailNotifications', v)}
+          />
+          <ToggleRow
+            id={`${uid}-email-quotes`}
+            nested
+            label="Quote requests"
+            checked={user.emailNotificationsQuotes}
+            disabled={busy || !user.emailNotifications}
+            onChange={(v) => setFlag('emailNotificationsQuotes', v)}
+          />
+          <ToggleRow
+            id={`${uid}-email-messages`}
+            nested
+            label="Messages"
+            checked={user.emailNotificationsMessages}
+            disabled={busy || !user.emailNotifications}
+            onChange={(v) => setFlag('emailNotificationsMessages', v)}
+          />
+        </div>
+        <div>
+          <ToggleRow
+            id={`${uid}-text`}
+            label="Text notifications"
+            description={user.phoneNumber ? `Texts go to ${user.phoneNumber}` : 'Needs a mobile phone number'}
+            checked={user.textNotifications}
+            disabled={busy}
+            onChange={(v) => setFlag('textNotifications', v)}
+          />
+          <ToggleRow
+            id={`${uid}-text-quotes`}
+            nested
+            label="Quote requests"
+            checked={user.textNotificationsQuotes}
+            disabled={busy || !user.textNotifications}
+            onChange={(v) => setFlag('textNotificationsQuotes', v)}
+          />
+          <ToggleRow
+            id={`${uid}-text-messages`}
+            nested
+            label="Messages"
+            checked={user.textNotificationsMessages}
+            disabled={busy || !user.textNotifications}
+            onChange={(v) => setFlag('textNotificationsMessages', v)}
+          />
+        </div>
+      </CardContent>
+      <SmsEnableDialog
+        open={phoneDialogOpen}
+        defaultPhone={user.phoneNumber ?? ''}
+        busy={busy}
+        onOpenChange={setPhoneDialogOpen}
+        onConfirm={async (phoneNumber) => {
+          const ok = await save({
+            phoneNumber,
+            textNotifications: true,
+            textNotificationsQuotes: true,
+            textNotificationsMessages: true,
+          });
+          if (ok) {
+            setPhoneDialogOpen(false);
+            notify.success('Text notifications enabled', `We will text ${phoneNumber}.`);
+          }
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The one fetch wrapper (000 §7): credentials always sent; a non-OK answer throws an ApiError
+ * whose message is "status: body" and which also carries the parsed body and its `error` text.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own message (`error`, else `message`), when it sent one. */
+  get serverMessage(): string | undefined {
+    if (this.body && typeof this.body === 'object') {
+      const { error, message } = this.body as { error?: unknown; message?: unknown };
+      if (typeof error === 'string' && error) return error;
+      if (typeof message === 'string' && message) return message;
+    }
+    return undefined;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', params, body, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetch(buildUrl(path, params), {
+    method,
+    credentials: 'include',
+    signal,
+    headers: body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, parsed, text);
+  return parsed as T;
+}
+
+/** The text to show for a failed call: the server's message, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

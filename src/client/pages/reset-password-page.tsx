@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { verifyResetToken } from '@/client/features/auth/api/password-reset';
+import { ResetPasswordForm } from '@/client/features/auth/components/reset-password-form';
+import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { RESET_DIALOG_CLOSE_MS } from '@/shared/constants';
+
+/** Reads `?token` once, then removes it from the address (001 §2). */
+function useTokenFromAddress(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => new URLSearchParams(location.search).get('token'));
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('token')) navigate(location.pathname, { replace: true });
+  }, [location, navigate]);
+  return token;
+}
+
+export default function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const token = useTokenFromAddress();
+  const navigate = useNavigate();
+  const { openDialog } = useAuthDialogs();
+  const check = useQuery({
+    queryKey: ['verify-reset-token', token],
+    queryFn: () => verifyResetToken(token!),
+    enabled: !!token,
+    staleTime: Infinity,
+  });
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/'), RESET_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  let body;
+  if (!token) {
+    body = (
+      <Alert variant="error" title="Missing reset link">
+        No reset token provided. Please check your email link.
+      </Alert>
+    );
+  } else if (check.isPending) {
+    body = (
+      <p className="flex items-center gap-2 text-slate-700" role="status">
+        <Spinner /> Verifying your reset link...
+      </p>
+    );
+  } else if (check.isError) {
+    body = (
+      <div className="grid gap-4">
+        <Alert variant="error" title="Link not valid">
+          Invalid or expired reset token. Please request a new password reset.
+        </Alert>
+        <Button onClick={() => openDialog('forgot')}>Request a new link</Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        <ResetPasswordForm token={token} onDone={() => setDone(true)} />
+        {done && <p className="text-sm text-slate-700">Taking you to the home page...</p>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <Card>
+        <CardHeader>
+          <KeyRound className="size-8 text-blue-700" aria-hidden />
+          <CardTitle as="h1">Reset Your Password</CardTitle>
+          <CardDescription>Choose a new password of at least 8 characters.</CardDescription>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+    </div>
+  );
+}
