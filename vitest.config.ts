@@ -40,6 +40,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['src/server/test/global-setup.ts'],
+          // One browser journey at a time: two cores, and Chromium is the heavy part.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -38,7 +38,13 @@ export function AppLayout() {
         <SiteFooter />
       </div>
       <AuthDialogs />
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} richColors closeButton position="top-center" />
+      <Toaster
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        position="top-center"
+        toastOptions={{ classNames: { title: '!text-slate-900', description: '!text-slate-700', icon: '!text-blue-700' } }}
+      />
       <ScrollRestoration />
     </AuthDialogProvider>
   );

@@ -37,10 +37,10 @@ export function SiteFooter() {
                 <a
                   href="#"
                   onClick={(event) => event.preventDefault()}
-                  aria-label={`${label} (coming soon)`}
                   className="inline-flex size-9 items-center justify-center rounded-full bg-white text-xs font-bold text-slate-700 ring-1 ring-slate-200 hover:text-blue-800"
                 >
                   <span aria-hidden>{mark}</span>
+                  <span className="sr-only">{label} (coming soon)</span>
                 </a>
               </li>
             ))}

@@ -59,9 +59,10 @@ function AccountMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-label={`My Account (${user.firstName})`}>
+        <Button variant="outline">
           <UserRound aria-hidden />
           <span className="max-w-[8rem] truncate">{user.firstName}</span>
+          <span className="sr-only">, My Account</span>
           <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -9,9 +9,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      // 000 §4: after logout all cached data is invalidated.
-      queryClient.clear();
+      // 000 §4: after logout all cached data is invalidated. (clear() would also detach the
+      // mounted observers of the current user, leaving the header showing the old name.)
       queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
     },
   });
 }

@@ -1,0 +1,31 @@
+// Rebuilds the client or the server bundle only when a source is newer than the output.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function isStale(output, sources) {
+  return !existsSync(output) || sources.some((source) => newestMtime(source) > statSync(output).mtimeMs);
+}
+
+export function buildClientIfStale() {
+  if (isStale('dist/client/index.html', ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'])) {
+    console.log('building the web app...');
+    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  }
+}
+
+export function buildServerIfStale() {
+  if (isStale('dist/server/main.js', ['src/server', 'src/shared', 'package-lock.json'])) {
+    console.log('building the server...');
+    execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
+  }
+}

@@ -1,0 +1,95 @@
+/** Every static screen at both sizes: its content, axe, a quiet console and a screenshot. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { startE2eApp, type E2eApp } from './support/e2e-app';
+
+let server: E2eApp;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PAGES: {
+  path: string;
+  name: string;
+  heading: string | RegExp;
+  check?: (page: import('playwright-core').Page) => Promise<void>;
+}[] = [
+  { path: '/', name: 'home', heading: 'Find the right pro for your project' },
+  { path: '/about', name: 'about', heading: /About/ },
+  {
+    path: '/terms',
+    name: 'terms',
+    heading: 'Terms of Service',
+    check: async (page) => {
+      expect(await page.locator('main section h2').count()).toBe(9);
+      await page.getByText(/STOP/).first().waitFor();
+      await page.getByText(/18/).first().waitFor();
+    },
+  },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    heading: 'Privacy Policy',
+    check: async (page) => {
+      expect(await page.locator('main section h2').count()).toBe(10);
+      await page.getByRole('button', { name: 'Go Back' }).waitFor();
+      const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+      await page.getByText(today).waitFor();
+    },
+  },
+  {
+    path: '/safety',
+    name: 'safety',
+    heading: 'Safety Tips',
+    check: async (page) => {
+      expect(await page.locator('main ul').count()).toBeGreaterThanOrEqual(2);
+    },
+  },
+  { path: '/profile', name: 'profile-signed-out', heading: 'Access Required' },
+  { path: '/reset-password', name: 'reset-password-no-token', heading: 'Reset Your Password' },
+  { path: '/verify-email', name: 'verify-email-no-token', heading: 'Verification failed' },
+  { path: '/verify-email?token=bogus', name: 'verify-email-bad-token', heading: 'Verification failed' },
+  { path: '/no/such/page', name: 'not-found', heading: 'Page Not Found' },
+];
+
+describe('static and account pages', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`render, pass axe and keep the console quiet at ${viewport.width} px`, async () => {
+      const { page, consoleErrors, context } = await openPage(browser, server.baseUrl, viewport);
+      for (const entry of PAGES) {
+        await page.goto(entry.path);
+        await page.getByRole('heading', { level: 1, name: entry.heading }).waitFor();
+        await entry.check?.(page);
+        await expectAccessible(page, `${entry.path} (${size})`);
+        await screenshot(page, `${entry.name}-${viewport.width}`);
+      }
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('lists categories in the header, sorted by name, and footer links scroll to the top', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('menu').getByText('Browse Categories').waitFor();
+    const names = await page.getByRole('menuitem').allTextContents();
+    expect(names).toHaveLength(14);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/terms');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Safety Tips' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Safety Tips' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`).waitFor();
+    await context.close();
+  });
+});

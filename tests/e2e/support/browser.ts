@@ -1,0 +1,59 @@
+/**
+ * Debian's Chromium driven by playwright-core, with what every journey checks: a quiet console
+ * (RUNTIME.md), axe with no serious or critical violation, and screenshots kept as artifacts.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+}
+
+export interface JourneyPage {
+  context: BrowserContext;
+  page: Page;
+  /** console.error lines and uncaught page errors seen so far. */
+  consoleErrors: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<JourneyPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // The browser itself reports every 4xx fetch as "Failed to load resource"; expected refusals
+    // (a wrong password, a dead link) are shown on screen, so only script errors count here.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return { context, page, consoleErrors };
+}
+
+/** Fails on any serious or critical axe violation, listing what and where. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n   ${v.nodes.map((n) => n.target.join(' ')).join('\n   ')}`);
+  expect(report, `axe on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
