@@ -4,7 +4,13 @@
 import { execSync } from 'node:child_process';
 import { buildClientIfStale } from './lib/build-if-stale.mjs';
 
-const run = (command) => execSync(command, { stdio: 'inherit', env: process.env });
+const run = (command) => {
+  try {
+    execSync(command, { stdio: 'inherit', env: process.env });
+  } catch (error) {
+    process.exit(error.status ?? 1); // the command already printed why
+  }
+};
 
 run('npx tsc --noEmit -p tsconfig.json');
 buildClientIfStale();
