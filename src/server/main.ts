@@ -39,6 +39,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 15_000);
     force.unref();
+    // In-flight requests get a grace period; a connection that is still open after it (a client
+    // that connected but never finished sending) is cut so that the close can complete.
+    const grace = setTimeout(() => app.server.closeAllConnections(), 5_000);
+    grace.unref();
     app
       .close()
       .then(() => database.close())

@@ -22,6 +22,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = new Blob([readFileSync(inject('pgliteTemplateFile'))]);
     return openEmbeddedInThread({ loadDataDir: dump });
   }
+  const { url, database } = await createPostgresCopy();
+  const handle = openPostgres(withDatabase(url, database), 10);
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    await dropPostgresCopy(database);
+  };
+  return handle;
+}
+
+/** A fresh PostgreSQL database copied from the run's template; answers its URL. */
+export async function createPostgresCopy(): Promise<{ url: string; database: string; databaseUrl: string }> {
   const { url, database: template } = inject('postgresTemplate');
   const database = `lp_t_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -40,14 +52,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(withDatabase(url, database), 10);
-  const close = handle.close;
-  handle.close = async () => {
-    await close();
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
-    await dropper.end();
-  };
-  return handle;
+  return { url, database, databaseUrl: withDatabase(url, database) };
+}
+
+export async function dropPostgresCopy(database: string): Promise<void> {
+  const { url } = inject('postgresTemplate');
+  const dropper = new pg.Client({ connectionString: url });
+  await dropper.connect();
+  await dropper.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  await dropper.end();
 }
