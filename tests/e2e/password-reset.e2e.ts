@@ -1,20 +1,11 @@
 /** Forgot → mail → reset → log in, through the page and through the dialog opened by ?token. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '@/server/test/factories';
 import { linkFrom } from '@/server/test/smtp-sink';
-import { expectAccessible, launchBrowser, openPage, screenshot } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { expectAccessible, openPage, screenshot } from './support/browser';
+import { setupJourney } from './support/journey';
 
-let server: E2eApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setupJourney();
 
 async function requestResetThroughDialog(page: import('playwright-core').Page, email: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
@@ -31,8 +22,8 @@ async function requestResetThroughDialog(page: import('playwright-core').Page, e
 
 describe('password reset', () => {
   it('forgot → mailed link → /reset-password → log in with the new password', async () => {
-    const user = await createUser(server.database.db, { firstName: 'Rene' });
-    const { page, consoleErrors, context } = await openPage(browser, server.baseUrl);
+    const user = await createUser(journey.server.db, { firstName: 'Rene' });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
     await page.goto('/');
     const forgot = await requestResetThroughDialog(page, user.email);
     await expectAccessible(page, 'forgot dialog sent');
@@ -41,8 +32,8 @@ describe('password reset', () => {
     await page.getByRole('dialog', { name: 'Log In to Your Account' }).waitFor();
     await page.keyboard.press('Escape');
 
-    const [mail] = await server.smtp.waitFor(user.email);
-    const link = linkFrom(mail!, `${server.baseUrl}/reset-password?token=`);
+    const [mail] = await journey.server.smtp.waitFor(user.email);
+    const link = linkFrom(mail!, `${journey.server.baseUrl}/reset-password?token=`);
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).waitFor();
     expect(new URL(page.url()).search).toBe(''); // the token left the address
@@ -56,7 +47,7 @@ describe('password reset', () => {
     await page.getByLabel('Confirm new password').fill('renewed-pass-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password has been reset successfully. You can now log in with your new password.').first().waitFor();
-    await page.waitForURL(`${server.baseUrl}/`, { timeout: 6000 });
+    await page.waitForURL(`${journey.server.baseUrl}/`, { timeout: 6000 });
 
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     const login = page.getByRole('dialog', { name: 'Log In to Your Account' });
@@ -73,12 +64,12 @@ describe('password reset', () => {
   });
 
   it('opens the reset dialog from ?token on any page, then the login dialog 3 s after success', async () => {
-    const user = await createUser(server.database.db, { firstName: 'Mo' });
-    const { page, consoleErrors, context } = await openPage(browser, server.baseUrl);
+    const user = await createUser(journey.server.db, { firstName: 'Mo' });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
     await page.goto('/about');
     await requestResetThroughDialog(page, user.email);
-    const [mail] = await server.smtp.waitFor(user.email);
-    const token = new URL(linkFrom(mail!, `${server.baseUrl}/reset-password`)).searchParams.get('token')!;
+    const [mail] = await journey.server.smtp.waitFor(user.email);
+    const token = new URL(linkFrom(mail!, `${journey.server.baseUrl}/reset-password`)).searchParams.get('token')!;
 
     await page.goto(`/about?token=${encodeURIComponent(token)}`);
     const reset = page.getByRole('dialog', { name: 'Reset Your Password' });

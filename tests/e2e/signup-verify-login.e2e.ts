@@ -1,24 +1,15 @@
 /** A new user signs up, opens the verification mail, verifies, logs out and logs back in. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '@/server/test/factories';
 import { linkFrom } from '@/server/test/smtp-sink';
-import { expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { setupJourney } from './support/journey';
 
-let server: E2eApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setupJourney();
 
 describe('sign up → verify → log out → log in', () => {
   it('works end to end in the browser', async () => {
-    const { page, consoleErrors, context } = await openPage(browser, server.baseUrl);
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
     const email = uniqueEmail('journey');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
@@ -55,8 +46,8 @@ describe('sign up → verify → log out → log in', () => {
     await screenshot(page, 'profile-1280');
 
     // The mail went through real SMTP; its link verifies the address.
-    const [mail] = await server.smtp.waitFor(email);
-    await page.goto(linkFrom(mail!, `${server.baseUrl}/verify-email?token=`));
+    const [mail] = await journey.server.smtp.waitFor(email);
+    await page.goto(linkFrom(mail!, `${journey.server.baseUrl}/verify-email?token=`));
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
     await expectAccessible(page, 'verify-email success');
     await screenshot(page, 'verify-email-success-1280');
@@ -93,8 +84,8 @@ describe('sign up → verify → log out → log in', () => {
   });
 
   it('shows the account menu with the spec items, and Admin Dashboard only to admins', async () => {
-    const admin = await createUser(server.database.db, { firstName: 'Ada', isAdmin: true, isVerified: true });
-    const { page, context } = await openPage(browser, server.baseUrl, VIEWPORTS.mobile);
+    const admin = await createUser(journey.server.db, { firstName: 'Ada', isAdmin: true, isVerified: true });
+    const { page, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     const login = page.getByRole('dialog', { name: 'Log In to Your Account' });

@@ -1,18 +1,9 @@
 /** Every static screen at both sizes: its content, axe, a quiet console and a screenshot. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { setupJourney } from './support/journey';
 
-let server: E2eApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setupJourney();
 
 const PAGES: {
   path: string;
@@ -61,7 +52,7 @@ const PAGES: {
 describe('static and account pages', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`render, pass axe and keep the console quiet at ${viewport.width} px`, async () => {
-      const { page, consoleErrors, context } = await openPage(browser, server.baseUrl, viewport);
+      const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, viewport);
       for (const entry of PAGES) {
         await page.goto(entry.path);
         await page.getByRole('heading', { level: 1, name: entry.heading }).waitFor();
@@ -75,7 +66,7 @@ describe('static and account pages', () => {
   }
 
   it('lists categories in the header, sorted by name, and footer links scroll to the top', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(journey.browser, journey.server.baseUrl);
     await page.goto('/');
     await page.getByRole('button', { name: 'Categories' }).click();
     await page.getByRole('menu').getByText('Browse Categories').waitFor();

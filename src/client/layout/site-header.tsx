@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useLogout } from '@/client/features/auth/api/logout';
+import { useLogoutAction } from '@/client/features/auth/api/logout';
 import { useCategories } from '@/client/features/categories/api/get-categories';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
@@ -37,18 +37,10 @@ function CategoriesMenuItems() {
 
 function AccountMenu() {
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
+  const { onLogout, isLoggingOut } = useLogoutAction();
   const navigate = useNavigate();
   if (!user) return null;
 
-  const onLogout = async () => {
-    try {
-      await logout.mutateAsync();
-      notify.success('Logged out', 'You have been successfully logged out.');
-    } catch {
-      notify.error('Logout failed', 'There was a problem logging you out.');
-    }
-  };
   const onAddBusiness = () => {
     if (!user.isVerified) {
       notify.info('Verify your email', 'Please verify your email address before adding a business.');
@@ -88,7 +80,7 @@ function AccountMenu() {
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onLogout} disabled={logout.isPending}>
+        <DropdownMenuItem variant="destructive" onSelect={onLogout} disabled={isLoggingOut}>
           Logout
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,33 +1,24 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusCard } from '@/client/components/status-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useLogout } from '@/client/features/auth/api/logout';
+import { useLogoutAction } from '@/client/features/auth/api/logout';
 import { NotificationPreferences } from '@/client/features/users/components/notification-preferences';
 import { ProfileDetails } from '@/client/features/users/components/profile-details';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
-import { notify } from '@/client/lib/notify';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 function AccessRequired() {
   const { openDialog } = useAuthDialogs();
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <Card className="text-center">
-        <CardHeader>
-          <LockKeyhole className="mx-auto size-10 text-blue-700" aria-hidden />
-          <CardTitle as="h1">Access Required</CardTitle>
-          <CardDescription>Please log in to view your profile.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button onClick={() => openDialog('login')}>Log In</Button>
-        </CardContent>
-      </Card>
-    </div>
+    <StatusCard icon={LockKeyhole} title="Access Required" description="Please log in to view your profile.">
+      <Button onClick={() => openDialog('login')}>Log In</Button>
+    </StatusCard>
   );
 }
 
@@ -53,7 +44,7 @@ function SubscriptionPanel() {
 export default function ProfilePage() {
   usePageTitle('My Profile');
   const { data: user, isPending } = useCurrentUser();
-  const logout = useLogout();
+  const { onLogout, isLoggingOut } = useLogoutAction();
 
   if (isPending) {
     return (
@@ -66,21 +57,12 @@ export default function ProfilePage() {
   }
   if (!user) return <AccessRequired />;
 
-  const onLogout = async () => {
-    try {
-      await logout.mutateAsync();
-      notify.success('Logged out', 'You have been successfully logged out.');
-    } catch {
-      notify.error('Logout failed', 'There was a problem logging you out.');
-    }
-  };
-
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Profile</h1>
-        <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
-          {logout.isPending ? 'Logging out...' : 'Log Out'}
+        <Button variant="outline" onClick={onLogout} disabled={isLoggingOut}>
+          {isLoggingOut ? 'Logging out...' : 'Log Out'}
         </Button>
       </div>
       <Tabs defaultValue="profile" className="mt-6">

@@ -3,6 +3,7 @@
  * Usage: `const t = await startTestApp(); ... await t.close();` (one per test file).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -14,6 +15,8 @@ import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Where the app listens, when started with `listen: true`. */
+  baseUrl: string;
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
   config: AppConfig;
@@ -21,24 +24,45 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Serve this built client (browser journeys); by default the app serves the API only. */
+  clientDir?: string;
+  /** Listen on a free loopback port, with APP_URL naming it (browser journeys, sockets). */
+  listen?: boolean;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
   const smtp = new SmtpSink();
   await smtp.start();
+  // Links in mail must name the real port, so it is chosen before the config is made.
+  const port = options.listen ? await freePort() : undefined;
+  const baseUrl = port ? `http://127.0.0.1:${port}` : 'http://app.test';
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    APP_URL: 'http://app.test',
+    APP_URL: baseUrl,
     SMTP_URL: smtp.url,
     SEED_DEMO: 'false',
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, clientDir: path.join(dataDir, 'no-client') });
-  await app.ready();
+  const app = await buildApp(config, { database, clientDir: options.clientDir ?? path.join(dataDir, 'no-client') });
+  if (port) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
   return {
     app,
+    baseUrl,
     database,
     db: database.db,
     config,

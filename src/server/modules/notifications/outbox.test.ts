@@ -37,7 +37,10 @@ describe('notification outbox', () => {
 
     t.smtp.failing = false;
     // Time passes: the retry falls due.
-    await t.db.update(notificationOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(notificationOutbox.id, failed!.id));
+    await t.db
+      .update(notificationOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(notificationOutbox.id, failed!.id));
     t.app.services.outbox.poke();
     await t.smtp.waitFor(user.email, 1);
     t.app.services.outbox.poke();

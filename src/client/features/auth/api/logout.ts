@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import { currentUserQueryKey } from '@/client/lib/current-user';
+import { notify } from '@/client/lib/notify';
 
 export const logout = () => api<{ success: true }>('/api/auth/logout', { method: 'POST', body: {} });
 
@@ -15,4 +16,18 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
     },
   });
+}
+
+/** Logs out with the spec's toasts (000 §8); answers the click handler and the busy flag. */
+export function useLogoutAction() {
+  const logoutMutation = useLogout();
+  const onLogout = async () => {
+    try {
+      await logoutMutation.mutateAsync();
+      notify.success('Logged out', 'You have been successfully logged out.');
+    } catch {
+      notify.error('Logout failed', 'There was a problem logging you out.');
+    }
+  };
+  return { onLogout, isLoggingOut: logoutMutation.isPending };
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CheckboxField } from '@/client/components/form/checkbox-field';
 import { Button } from '@/client/components/ui/button';
-import { Checkbox } from '@/client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -154,40 +154,16 @@ export function SignupDialog() {
               {...form.register('confirmPassword')}
             />
           </FormField>
-          <div className="grid gap-1.5">
-            <div className="flex items-start gap-2">
-              <Controller
-                control={form.control}
-                name="terms"
-                render={({ field }) => (
-                  <Checkbox
-                    id={id('terms')}
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                    aria-invalid={errors.terms ? true : undefined}
-                    aria-describedby={errors.terms ? `${id('terms')}-error` : undefined}
-                    className="mt-0.5"
-                  />
-                )}
-              />
-              <label htmlFor={id('terms')} className="text-sm text-slate-700">
-                I agree to the{' '}
-                <a href="/terms" target="_blank" rel="noopener" className="font-medium text-blue-700 underline">
-                  Terms of Service
-                </a>{' '}
-                and{' '}
-                <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-blue-700 underline">
-                  Privacy Policy
-                </a>
-              </label>
-            </div>
-            {errors.terms && (
-              <p id={`${id('terms')}-error`} role="alert" className="text-sm text-red-700">
-                {errors.terms.message}
-              </p>
-            )}
-          </div>
+          <CheckboxField id={id('terms')} control={form.control} name="terms" error={errors.terms?.message}>
+            I agree to the{' '}
+            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-blue-700 underline">
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-blue-700 underline">
+              Privacy Policy
+            </a>
+          </CheckboxField>
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? 'Signing up...' : 'Sign Up'}
           </Button>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { CheckboxField } from '@/client/components/form/checkbox-field';
 import { Button } from '@/client/components/ui/button';
-import { Checkbox } from '@/client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -43,37 +43,14 @@ export function SmsEnableDialog({ open, defaultPhone, busy, onOpenChange, onConf
               {...form.register('phoneNumber')}
             />
           </FormField>
-          <div className="grid gap-1.5">
-            <div className="flex items-start gap-2">
-              <Controller
-                control={form.control}
-                name="terms"
-                render={({ field }) => (
-                  <Checkbox
-                    id={`${uid}-terms`}
-                    className="mt-0.5"
-                    checked={field.value === true}
-                    onCheckedChange={(c) => field.onChange(c === true)}
-                    aria-invalid={errors.terms ? true : undefined}
-                    aria-describedby={errors.terms ? `${uid}-terms-error` : undefined}
-                  />
-                )}
-              />
-              <label htmlFor={`${uid}-terms`} className="text-sm text-slate-700">
-                I agree to receive text messages. Message and data rates may apply. Reply STOP to unsubscribe or HELP for help.
-                See the{' '}
-                <a href="/terms" target="_blank" rel="noopener" className="text-blue-700 underline">
-                  Terms of Service
-                </a>
-                .
-              </label>
-            </div>
-            {errors.terms && (
-              <p id={`${uid}-terms-error`} role="alert" className="text-sm text-red-700">
-                {errors.terms.message}
-              </p>
-            )}
-          </div>
+          <CheckboxField id={`${uid}-terms`} control={form.control} name="terms" error={errors.terms?.message}>
+            I agree to receive text messages. Message and data rates may apply. Reply STOP to unsubscribe or HELP for help. See
+            the{' '}
+            <a href="/terms" target="_blank" rel="noopener" className="text-blue-700 underline">
+              Terms of Service
+            </a>
+            .
+          </CheckboxField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel
