@@ -54,35 +54,27 @@ export async function insertToken(db: DbOrTx, values: typeof authTokens.$inferIn
   await db.insert(authTokens).values(values);
 }
 
+/** Unused and unexpired. */
+const isLive = (tokenHash: string, purpose: TokenPurpose) =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+  );
+
 /** Marks a live token used and answers its user id; a second call finds nothing (single use). */
 export async function consumeToken(db: DbOrTx, tokenHash: string, purpose: TokenPurpose): Promise<number | undefined> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(isLive(tokenHash, purpose))
     .returning({ userId: authTokens.userId });
   return row?.userId;
 }
 
 export async function isTokenLive(db: DbOrTx, tokenHash: string, purpose: TokenPurpose): Promise<boolean> {
-  const rows = await db
-    .select({ userId: authTokens.userId })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    );
+  const rows = await db.select({ userId: authTokens.userId }).from(authTokens).where(isLive(tokenHash, purpose));
   return rows.length > 0;
 }
 
