@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import type { SearchResponse, Sort } from '@/shared/schemas/company';
+
+export interface SearchParams {
+  q?: string;
+  location?: string;
+  sort?: Sort;
+  page?: number;
+  limit?: number;
+  ids?: number[];
+}
+
+export const searchCompanies = ({ ids, ...params }: SearchParams) =>
+  api<SearchResponse>('/api/search', { params: { ...params, ids: ids?.join(',') } });
+
+export const searchCompaniesQueryOptions = (params: SearchParams) =>
+  queryOptions({ queryKey: ['search', params], queryFn: () => searchCompanies(params), placeholderData: keepPreviousData });
+
+export const useSearchCompanies = (params: SearchParams, enabled = true) => useQuery({ ...searchCompaniesQueryOptions(params), enabled });

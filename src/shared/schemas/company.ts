@@ -1,0 +1,114 @@
+/** Companies as discovery answers them (000 §3), and the search and listing calls (000 §7). */
+import { z } from 'zod';
+import { SEARCH_PAGE_SIZE } from '../constants';
+
+export const SubcategoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type SubcategoryRef = z.infer<typeof SubcategoryRefSchema>;
+
+export const CompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** The category's slug, as the spec names it. */
+  category: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  subcategories: z.array(SubcategoryRefSchema),
+  /** Legacy single subcategory of the spec: the first one's name. */
+  subcategory: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  /** Legacy logo path; new logos are objects. */
+  logo: z.string().nullable(),
+  logoObjectId: z.string().nullable(),
+  /** Where to fetch the logo, or null for the default logo. */
+  logoUrl: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isActive: z.boolean(),
+  /** The owner holds coins: shown first and badged (paid placement). */
+  isPremium: z.boolean(),
+  averageRating: z.number().nullable(),
+  ratingsCount: z.number(),
+  favoritesCount: z.number(),
+  ownerId: z.number().nullable(),
+  firstImage: z.object({ id: z.number(), objectUrl: z.string() }).nullable(),
+  /** Miles from the searched location, when a location was given. */
+  distanceMiles: z.number().nullable().optional(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const SORTS = ['topRated', 'mostReviewed', 'mostFavorited', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const PaginationSchema = z.object({ total: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() });
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+const limit = z.coerce.number().int().min(1).max(50).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE);
+const sort = z.enum(SORTS).catch('topRated').default('topRated');
+/** Comma-separated company ids ("My Favorites" of a visitor, from local storage). */
+const ids = z
+  .string()
+  .max(5000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => Number(part))
+      .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647)
+      .slice(0, 500),
+  )
+  .optional();
+
+/** GET /api/search. Unknown or malformed values fall back to defaults instead of failing a page. */
+export const SearchQuerySchema = z.object({
+  q: z.string().max(200, 'Search text is too long').optional(),
+  location: z.string().max(100, 'Location is too long').optional(),
+  radius: z.coerce.number().min(1).max(500).catch(25).default(25),
+  sort,
+  page,
+  limit,
+  category: z.string().max(100).optional(),
+  subcategory: z.string().max(100).optional(),
+  ids,
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SearchLocationSchema = z.object({
+  query: z.string(),
+  /** 'Austin, TX' or 'Austin, TX 78701'; null when the location was not recognised. */
+  label: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  radiusMiles: z.number(),
+});
+
+export const SearchResponseSchema = z.object({
+  results: z.array(CompanySchema),
+  pagination: PaginationSchema,
+  location: SearchLocationSchema.nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** GET /api/categories/{id}/companies. */
+export const CategoryCompaniesQuerySchema = z.object({ sort, page, limit, subcategory: z.string().max(100).optional(), ids });
+export type CategoryCompaniesQuery = z.infer<typeof CategoryCompaniesQuerySchema>;
+
+export const CategoryCompaniesResponseSchema = z.object({ companies: z.array(CompanySchema), pagination: PaginationSchema });
+export type CategoryCompaniesResponse = z.infer<typeof CategoryCompaniesResponseSchema>;
+
+export const CategoryWithSubcategoriesSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  subcategories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), imageUrl: z.string().nullable() })),
+});
+export type CategoryWithSubcategories = z.infer<typeof CategoryWithSubcategoriesSchema>;
