@@ -15,11 +15,16 @@ import { RateLimiter } from './lib/rate-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { CategoriesService } from './modules/categories/categories.service';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { CompaniesService } from './modules/companies/companies.service';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { OutboxWorker } from './modules/notifications/outbox.service';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { SearchService } from './modules/search/search.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -38,6 +43,9 @@ export interface AppDependencies {
 export interface AppServices {
   auth: AuthService;
   users: UsersService;
+  companies: CompaniesService;
+  categories: CategoriesService;
+  search: SearchService;
   outbox: OutboxWorker;
   hub: RealtimeHub;
   limiter: RateLimiter;
@@ -82,9 +90,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const limiter = new RateLimiter(db);
   const outbox = new OutboxWorker(db, mail, app.log);
   const hub = new RealtimeHub();
+  const companies = new CompaniesService(db);
   const services: AppServices = {
     auth: new AuthService(db, config, limiter, outbox),
     users: new UsersService(db),
+    companies,
+    categories: new CategoriesService(db, companies),
+    search: new SearchService(db, companies),
     outbox,
     hub,
     limiter,
@@ -124,7 +136,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(healthRoutes, { database, isReady: () => ready });
   await app.register(authRoutes, { auth: services.auth, secureCookies });
   await app.register(usersRoutes, { users: services.users });
-  await app.register(categoriesRoutes, { db });
+  await app.register(categoriesRoutes, { db, categories: services.categories });
+  await app.register(companiesRoutes, { companies });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(realtimeRoutes, { hub });
   // Mail that never left is readable at /dev/mailbox — only outside production and only while
   // no SMTP server is configured, because it shows every user's links.

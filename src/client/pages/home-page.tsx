@@ -1,8 +1,12 @@
 import { BadgeCheck, Coins, MessageSquare, Search, Star, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { CategoryCarousel } from '@/client/features/search/components/category-carousel';
+import { HeroSlideshow } from '@/client/features/search/components/hero-slideshow';
+import { SearchBar } from '@/client/features/search/components/search-bar';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useMediaQuery } from '@/client/lib/use-media-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const FOR_CUSTOMERS = [
@@ -28,10 +32,10 @@ const FOR_PROS = [
   },
 ];
 
-function WhyPanel({ title, items }: { title: string; items: typeof FOR_CUSTOMERS }) {
+function WhyPanel({ id, title, items }: { id: string; title: string; items: typeof FOR_CUSTOMERS }) {
   return (
-    <section aria-labelledby={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={title} className="text-xl font-semibold text-slate-900">
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
       <ul className="mt-4 grid gap-4">
@@ -54,31 +58,64 @@ export default function HomePage() {
   const { data: user } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
   const navigate = useNavigate();
+  // The illustration sits beside the search on wide screens only; phones and tablets skip its download.
+  const showSlideshow = useMediaQuery('(min-width: 1024px)');
 
   // 000 §2: Add Your Business opens sign-up when logged out.
-  const onAddBusiness = () => (user ? navigate('/profile') : openDialog('signup'));
+  const onAddBusiness = () => (user ? void navigate('/profile') : openDialog('signup'));
 
   return (
     <>
       <section className="bg-gradient-to-b from-blue-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Find the right pro for your project
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Compare local businesses, send one quote request to several of them, and message the ones you like.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button size="lg" onClick={onAddBusiness}>
-              Add Your Business
-            </Button>
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:py-20">
+          <div>
+            <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              Find the right pro for your project
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-700">
+              Compare local businesses, send one quote request to several of them, and message the ones you like.
+            </p>
+            <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+              <SearchBar size="lg" />
+            </div>
           </div>
+          {showSlideshow && <HeroSlideshow />}
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 md:grid-cols-2">
-        <WhyPanel title="Why customers choose us" items={FOR_CUSTOMERS} />
-        <WhyPanel title="Why professionals choose us" items={FOR_PROS} />
+
+      <section aria-labelledby="browse-categories" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="browse-categories" className="text-2xl font-semibold tracking-tight text-slate-900">
+          Browse by category
+        </h2>
+        <p className="mt-1 text-slate-700">Pick a service to see local businesses that offer it.</p>
+        <div className="mt-6">
+          <CategoryCarousel />
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-6 md:grid-cols-2">
+        <WhyPanel id="why-customers" title="Why customers choose us" items={FOR_CUSTOMERS} />
+        <WhyPanel id="why-pros" title="Why professionals choose us" items={FOR_PROS} />
       </div>
+
+      <section aria-labelledby="list-your-business" className="mx-auto max-w-7xl px-4 pb-16 pt-6">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-blue-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <h2 id="list-your-business" className="text-xl font-semibold">
+              Are you a local pro?
+            </h2>
+            <p className="mt-1 text-blue-50">List your business for free and start answering quote requests near you.</p>
+          </div>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={onAddBusiness}
+            className="bg-white text-blue-800 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
+          >
+            Add Your Business
+          </Button>
+        </div>
+      </section>
     </>
   );
 }

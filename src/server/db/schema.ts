@@ -164,6 +164,9 @@ export const categoryCoinCosts = pgTable(
   (t) => [check('category_coin_costs_cost_check', sql`${t.cost} >= 0`)],
 );
 
+// search_terms (every word of category, subcategory and company names, trigram-indexed, for typo
+// tolerance) lives only in migration 0003: it is filled by triggers and read with raw SQL.
+
 /** US ZIP centroids for radius search; loaded from the `zipcodes` package at seed time. */
 export const zipCodes = pgTable(
   'zip_codes',

@@ -39,6 +39,10 @@ export const RatingBodySchema = z.object({
 export type RatingBody = z.infer<typeof RatingBodySchema>;
 
 export const OwnerReplyBodySchema = z.object({
-  reply: z.string({ error: 'Reply is required' }).trim().min(1, 'Reply is required').max(2000, 'Reply must be at most 2000 characters'),
+  reply: z
+    .string({ error: 'Reply is required' })
+    .trim()
+    .min(1, 'Reply is required')
+    .max(2000, 'Reply must be at most 2000 characters'),
 });
 export type OwnerReplyBody = z.infer<typeof OwnerReplyBodySchema>;

@@ -6,6 +6,10 @@ import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 export const getCategoriesWithSubcategories = () => api<CategoryWithSubcategories[]>('/api/categories/with-subcategories');
 
 export const getCategoriesWithSubcategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories', 'with-subcategories'], queryFn: getCategoriesWithSubcategories, staleTime: ONE_HOUR_MS });
+  queryOptions({
+    queryKey: ['categories', 'with-subcategories'],
+    queryFn: getCategoriesWithSubcategories,
+    staleTime: ONE_HOUR_MS,
+  });
 
 export const useCategoriesWithSubcategories = () => useQuery(getCategoriesWithSubcategoriesQueryOptions());

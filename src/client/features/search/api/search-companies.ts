@@ -17,4 +17,5 @@ export const searchCompanies = ({ ids, ...params }: SearchParams) =>
 export const searchCompaniesQueryOptions = (params: SearchParams) =>
   queryOptions({ queryKey: ['search', params], queryFn: () => searchCompanies(params), placeholderData: keepPreviousData });
 
-export const useSearchCompanies = (params: SearchParams, enabled = true) => useQuery({ ...searchCompaniesQueryOptions(params), enabled });
+export const useSearchCompanies = (params: SearchParams, enabled = true) =>
+  useQuery({ ...searchCompaniesQueryOptions(params), enabled });

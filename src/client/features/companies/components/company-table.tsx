@@ -1,0 +1,134 @@
+import { Link } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { cn } from '@/client/components/ui/cn';
+import type { Company } from '@/shared/schemas/company';
+import { companyHref, FavoriteButton, formatDistance, type CompanyLinkSource } from './company-card';
+import { CompanyLogo } from './company-logo';
+import { StarRatingDisplay } from './star-rating';
+
+export interface CompanyTableProps {
+  companies: Company[];
+  isFavorite(companyId: number): boolean;
+  onToggleFavorite(companyId: number): void;
+  /** Present when the listing lets the user pick companies for a quote. */
+  selection?: { isSelected(companyId: number): boolean; onToggle(company: Company): void };
+  from?: CompanyLinkSource;
+  /** Read by screen readers only; describes what the table lists. */
+  caption?: string;
+}
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
+const td = 'px-3 py-3 align-top';
+
+/** The Table view of a listing (000 §2; RUNTIME.md: a real HTML table). Scrolls sideways on phones. */
+export function CompanyTable({
+  companies,
+  isFavorite,
+  onToggleFavorite,
+  selection,
+  from,
+  caption = 'Companies',
+}: CompanyTableProps) {
+  return (
+    // Focusable so keyboard users can scroll the table sideways on narrow screens.
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[44rem] border-collapse text-sm text-slate-800">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr className="border-b border-slate-200">
+            {selection && (
+              <th scope="col" className={cn(th, 'w-12')}>
+                Select
+              </th>
+            )}
+            <th scope="col" className={th}>
+              Company
+            </th>
+            <th scope="col" className={th}>
+              Rating
+            </th>
+            <th scope="col" className={th}>
+              Location
+            </th>
+            <th scope="col" className={th}>
+              Services
+            </th>
+            <th scope="col" className={cn(th, 'w-16 text-center')}>
+              Favorite
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {companies.map((company) => {
+            const selected = selection?.isSelected(company.id) ?? false;
+            return (
+              <tr
+                key={company.id}
+                data-selected={selected || undefined}
+                className={cn(
+                  'border-b border-slate-200 last:border-b-0',
+                  !company.isActive ? 'bg-red-50' : selected ? 'bg-blue-50' : 'hover:bg-slate-50',
+                )}
+              >
+                {selection && (
+                  <td className={cn(td, 'pt-4')}>
+                    <Checkbox
+                      className="size-5"
+                      checked={selected}
+                      onCheckedChange={() => selection.onToggle(company)}
+                      aria-label={`Select ${company.name}`}
+                    />
+                  </td>
+                )}
+                <td className={td}>
+                  <div className="flex items-start gap-3">
+                    <CompanyLogo company={company} size={36} />
+                    <div className="min-w-0">
+                      <Link
+                        to={companyHref(company.id, from)}
+                        className="rounded-sm font-semibold text-slate-900 hover:text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+                      >
+                        {company.name}
+                      </Link>
+                      {(company.isPremium && company.isActive) || !company.isActive ? (
+                        <div className="mt-1 flex flex-wrap gap-1">
+                          {company.isPremium && company.isActive && (
+                            <Badge variant="warning" className="font-semibold tracking-wide">
+                              PREMIUM
+                            </Badge>
+                          )}
+                          {!company.isActive && <Badge variant="destructive">Inactive</Badge>}
+                        </div>
+                      ) : null}
+                    </div>
+                  </div>
+                </td>
+                <td className={td}>
+                  <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} size={14} />
+                </td>
+                <td className={cn(td, 'whitespace-nowrap')}>
+                  <span>{[company.city, company.state].filter(Boolean).join(', ')}</span>
+                  {company.distanceMiles != null && (
+                    <span className="block text-xs text-slate-700">{formatDistance(company.distanceMiles)}</span>
+                  )}
+                </td>
+                <td className={td}>
+                  <span className="line-clamp-2">{company.subcategories.map((sub) => sub.name).join(', ')}</span>
+                </td>
+                <td className={cn(td, 'text-center')}>
+                  <FavoriteButton company={company} isFavorite={isFavorite(company.id)} onToggle={onToggleFavorite} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { Star, StarHalf } from 'lucide-react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
+import { cn } from '@/client/components/ui/cn';
+import { RATING_MAX, RATING_MIN } from '@/shared/constants';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+const STEP = 0.5;
+
+/** Averages such as 4.33 are drawn to the nearest half star. */
+const toHalf = (value: number) => Math.round(value * 2) / 2;
+const formatRating = (value: number) => value.toFixed(1);
+const clamp = (value: number) => Math.min(RATING_MAX, Math.max(RATING_MIN, value));
+
+type StarFill = 'full' | 'half' | 'empty';
+const fillFor = (value: number, star: number): StarFill => (value >= star ? 'full' : value >= star - 0.5 ? 'half' : 'empty');
+
+/** One star: an outline with a filled full or half star laid over it. */
+function StarGlyph({ fill, size, emptyClassName = 'text-slate-400' }: { fill: StarFill; size: number; emptyClassName?: string }) {
+  return (
+    <span className="relative inline-block shrink-0" style={{ width: size, height: size }} aria-hidden="true">
+      <Star size={size} className={cn('absolute inset-0', emptyClassName)} strokeWidth={1.75} />
+      {fill === 'full' && <Star size={size} className="absolute inset-0 fill-amber-400 text-amber-500" strokeWidth={1.75} />}
+      {fill === 'half' && <StarHalf size={size} className="absolute inset-0 fill-amber-400 text-amber-500" strokeWidth={1.75} />}
+    </span>
+  );
+}
+
+export interface StarRatingDisplayProps {
+  value: number | null;
+  /** Number of reviews; when given it is shown as "(12 reviews)". */
+  count?: number;
+  /** Star size in pixels. */
+  size?: number;
+  /** Hide the "4.5 (12 reviews)" text and keep only the stars (their label still says the rating). */
+  hideText?: boolean;
+  className?: string;
+}
+
+/** Read-only stars with half stars, e.g. "★★★★½ 4.5 (12 reviews)" or "No ratings yet". */
+export function StarRatingDisplay({ value, count, size = 16, hideText = false, className }: StarRatingDisplayProps) {
+  const rated = value !== null && value > 0 && count !== 0;
+  const shown = rated ? toHalf(value) : 0;
+  const countText = count === undefined ? '' : ` (${count} ${count === 1 ? 'review' : 'reviews'})`;
+  return (
+    <div className={cn('flex min-w-0 items-center gap-1.5', className)}>
+      <span
+        role="img"
+        aria-label={rated ? `Rated ${formatRating(value)} out of ${RATING_MAX}` : 'No ratings yet'}
+        className="inline-flex shrink-0 items-center gap-0.5"
+      >
+        {STARS.map((star) => (
+          <StarGlyph key={star} fill={fillFor(shown, star)} size={size} />
+        ))}
+      </span>
+      {!hideText && (
+        <span className="truncate text-sm text-slate-700">
+          {rated ? (
+            <>
+              <span className="font-semibold text-slate-900">{formatRating(value)}</span>
+              {countText}
+            </>
+          ) : (
+            'No ratings yet'
+          )}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export interface StarRatingInputProps {
+  value: number | null | undefined;
+  onChange(value: number): void;
+  onBlur?(): void;
+  id?: string;
+  /** Lets react-hook-form focus the control on a validation error. */
+  ref?: Ref<HTMLDivElement>;
+  disabled?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  className?: string;
+}
+
+/**
+ * A half-step star picker exposed as one slider (arrow keys ±0.5, Page keys ±1, Home/End).
+ * Pointer users click stars: a whole star sets it, clicking the same whole star again makes it a
+ * half (000 §5). The stars themselves are not focusable so the slider is a single tab stop.
+ */
+export function StarRatingInput({
+  value,
+  onChange,
+  onBlur,
+  id,
+  ref,
+  disabled = false,
+  className,
+  ...aria
+}: StarRatingInputProps) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const current = value ?? null;
+  const shown = hovered ?? current ?? 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const base = current ?? 0;
+    let next: number | null = null;
+    switch (event.key) {
+      case 'ArrowRight':
+      case 'ArrowUp':
+        next = base + STEP;
+        break;
+      case 'ArrowLeft':
+      case 'ArrowDown':
+        next = base - STEP;
+        break;
+      case 'PageUp':
+        next = base + 1;
+        break;
+      case 'PageDown':
+        next = base - 1;
+        break;
+      case 'Home':
+        next = RATING_MIN;
+        break;
+      case 'End':
+        next = RATING_MAX;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    onChange(clamp(next));
+  };
+
+  const pick = (star: number) => {
+    if (disabled) return;
+    onChange(current === star ? star - 0.5 : star);
+  };
+
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <div
+        id={id}
+        ref={ref}
+        role="slider"
+        tabIndex={disabled ? -1 : 0}
+        aria-valuemin={RATING_MIN}
+        aria-valuemax={RATING_MAX}
+        // A slider must carry a value; with none chosen yet the text says so.
+        aria-valuenow={current ?? 0}
+        aria-valuetext={current ? `${current} out of ${RATING_MAX} stars` : 'No rating selected'}
+        aria-disabled={disabled || undefined}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+        onMouseLeave={() => setHovered(null)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-md p-1',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2',
+          'aria-invalid:ring-1 aria-invalid:ring-red-600',
+          disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+        )}
+        {...aria}
+      >
+        {STARS.map((star) => (
+          <span
+            key={star}
+            // Clicking also focuses the slider, so keyboard fine-tuning can follow.
+            onClick={(event) => {
+              (event.currentTarget.parentElement as HTMLElement | null)?.focus();
+              // Drop the hover preview so a whole-to-half toggle is visible at once.
+              setHovered(null);
+              pick(star);
+            }}
+            onMouseEnter={() => !disabled && setHovered(star)}
+            className="p-0.5"
+          >
+            <StarGlyph fill={fillFor(shown, star)} size={28} emptyClassName="text-slate-500" />
+          </span>
+        ))}
+      </div>
+      <span className="text-sm text-slate-700" aria-hidden="true">
+        {current ? `${current} / ${RATING_MAX}` : 'Select a rating'}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,412 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MessageSquareReply, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { fieldA11y, FormField } from '@/client/components/ui/form-field';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Textarea } from '@/client/components/ui/textarea';
+import { StarRatingDisplay, StarRatingInput } from '@/client/features/companies/components/star-rating';
+import { ApiError, errorMessage } from '@/client/lib/api';
+import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { notify } from '@/client/lib/notify';
+import type { Company } from '@/shared/schemas/company';
+import {
+  OwnerReplyBodySchema,
+  RatingBodySchema,
+  type OwnerReplyBody,
+  type Rating,
+  type RatingBody,
+} from '@/shared/schemas/rating';
+import {
+  useCanRate,
+  useCompanyRatings,
+  useCreateRating,
+  useDeleteOwnerReply,
+  useDeleteRating,
+  useSaveOwnerReply,
+  useUpdateRating,
+} from '../api/ratings';
+
+const QUOTE_REQUIRED_ERROR = 'You can only rate businesses you have requested quotes from';
+const TRY_LATER = 'Please try again later.';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "Jane D.": reviews show the first name and last initial only. */
+const reviewerName = ({ firstName, lastName }: Rating['user']) =>
+  lastName ? `${firstName} ${lastName.charAt(0).toUpperCase()}.` : firstName;
+
+function DateStamp({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="text-xs text-slate-600">
+      {formatDate(iso)}
+    </time>
+  );
+}
+
+/* ───────────────────────────── review form ───────────────────────────── */
+
+type RatingFormInput = z.input<typeof RatingBodySchema>;
+
+function ReviewForm({ company, existing, onDone }: { company: Company; existing?: Rating; onDone(): void }) {
+  const uid = useId();
+  const create = useCreateRating(company.id);
+  const update = useUpdateRating(company.id);
+  const form = useForm<RatingFormInput, unknown, RatingBody>({
+    resolver: zodResolver(RatingBodySchema),
+    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const ratingError = errors.rating?.message;
+  const commentError = errors.comment?.message;
+
+  // Opening the form puts the keyboard on the stars, the first thing to fill in.
+  useEffect(() => form.setFocus('rating'), [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (existing) {
+        await update.mutateAsync({ id: existing.id, ...values });
+        notify.success('Review updated', 'Your review has been updated.');
+      } else {
+        await create.mutateAsync(values);
+        notify.success('Review submitted', 'Thank you for your feedback!');
+      }
+      onDone();
+    } catch (error) {
+      // 000 §8: the server refuses reviews of businesses the user never asked for a quote.
+      if (error instanceof ApiError && error.status === 403 && error.serverMessage === QUOTE_REQUIRED_ERROR) {
+        notify.error('Quote required to review', 'You must request a quote from this business before you can leave a review.');
+      } else {
+        notify.error(existing ? 'Error updating rating' : 'Error submitting rating', TRY_LATER);
+      }
+      console.warn('review not saved', error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h3 className="text-base font-semibold text-slate-900">{existing ? 'Edit Your Review' : 'Write a Review'}</h3>
+      <div className="flex flex-col gap-1.5">
+        {/* A slider is named by aria-labelledby; <label for> does not name a div. */}
+        <span id={`${uid}-rating-label`} className="text-sm font-medium text-slate-800">
+          Your rating
+        </span>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              id={`${uid}-rating`}
+              ref={field.ref}
+              value={typeof field.value === 'number' ? field.value : null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={isSubmitting}
+              aria-labelledby={`${uid}-rating-label`}
+              aria-describedby={ratingError ? `${uid}-rating-error` : `${uid}-rating-hint`}
+              aria-invalid={ratingError ? true : undefined}
+            />
+          )}
+        />
+        {ratingError ? (
+          <p id={`${uid}-rating-error`} role="alert" className="text-sm text-red-700">
+            {ratingError}
+          </p>
+        ) : (
+          <p id={`${uid}-rating-hint`} className="text-xs text-slate-600">
+            Click a star to rate; click it again for a half star. Arrow keys change the rating by half a star.
+          </p>
+        )}
+      </div>
+      <FormField id={`${uid}-comment`} label="Comment (optional)" error={commentError}>
+        <Textarea
+          {...fieldA11y(`${uid}-comment`, commentError)}
+          rows={4}
+          maxLength={2000}
+          placeholder="Share details of your experience"
+          disabled={isSubmitting}
+          {...form.register('comment')}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : existing ? 'Update Review' : 'Submit Review'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** For a signed-in user (000 §4 "Review form", §6): review after requesting a quote; edit or delete one's own. */
+function ReviewComposer({ company, myReview }: { company: Company; myReview?: Rating }) {
+  const [mode, setMode] = useState<'closed' | 'open'>('closed');
+  const canRate = useCanRate(company.id, true);
+  const remove = useDeleteRating(company.id);
+
+  if (mode === 'open') return <ReviewForm company={company} existing={myReview} onDone={() => setMode('closed')} />;
+
+  if (myReview) {
+    const onDelete = async () => {
+      if (!window.confirm('Are you sure you want to delete your review?')) return;
+      try {
+        await remove.mutateAsync(myReview.id);
+        notify.success('Review deleted', 'Your review has been removed.');
+      } catch (error) {
+        notify.error('Error deleting rating', TRY_LATER);
+        console.warn('review not deleted', error);
+      }
+    };
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <p className="text-sm text-slate-700">You have reviewed this business.</p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => setMode('open')} disabled={remove.isPending}>
+            <Pencil aria-hidden />
+            Edit Review
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            disabled={remove.isPending}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden />
+            {remove.isPending ? 'Deleting...' : 'Delete Review'}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (canRate.isPending) return <Skeleton className="h-10 w-40" />;
+  // A failed check does not block the form: the server has the final word (403 → toast).
+  if (canRate.data?.canRate === false) {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+        You can review this business after requesting a quote from it.
+      </p>
+    );
+  }
+  return (
+    <div>
+      <Button onClick={() => setMode('open')}>Write a Review</Button>
+    </div>
+  );
+}
+
+/* ───────────────────────────── owner replies ───────────────────────────── */
+
+function OwnerReplyForm({ companyId, rating, onDone }: { companyId: number; rating: Rating; onDone(): void }) {
+  const uid = useId();
+  const save = useSaveOwnerReply(companyId);
+  const form = useForm<OwnerReplyBody>({
+    resolver: zodResolver(OwnerReplyBodySchema),
+    defaultValues: { reply: rating.ownerReply ?? '' },
+  });
+  const error = form.formState.errors.reply?.message;
+  const busy = form.formState.isSubmitting;
+
+  useEffect(() => form.setFocus('reply'), [form]);
+
+  const onSubmit = form.handleSubmit(async ({ reply }) => {
+    try {
+      await save.mutateAsync({ id: rating.id, reply });
+      notify.success('Reply saved', 'Your response is now shown under the review.');
+      onDone();
+    } catch (err) {
+      notify.error('Error saving reply', errorMessage(err, TRY_LATER));
+      console.warn('reply not saved', err);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-2">
+      <FormField id={`${uid}-reply`} label={`Your reply to ${reviewerName(rating.user)}`} error={error}>
+        <Textarea {...fieldA11y(`${uid}-reply`, error)} rows={3} maxLength={2000} disabled={busy} {...form.register('reply')} />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Reply'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: Rating }) {
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteOwnerReply(companyId);
+
+  if (editing) return <OwnerReplyForm companyId={companyId} rating={rating} onDone={() => setEditing(false)} />;
+
+  const onDelete = async () => {
+    if (!window.confirm('Are you sure you want to delete your reply?')) return;
+    try {
+      await remove.mutateAsync(rating.id);
+      notify.success('Reply deleted');
+    } catch (err) {
+      notify.error('Error deleting reply', errorMessage(err, TRY_LATER));
+      console.warn('reply not deleted', err);
+    }
+  };
+
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {rating.ownerReply ? (
+        <>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={remove.isPending}>
+            <Pencil aria-hidden />
+            Edit reply
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            disabled={remove.isPending}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden />
+            {remove.isPending ? 'Deleting...' : 'Delete reply'}
+          </Button>
+        </>
+      ) : (
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <MessageSquareReply aria-hidden />
+          Reply<span className="sr-only"> to {reviewerName(rating.user)}</span>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/* ───────────────────────────── list ───────────────────────────── */
+
+function ReviewItem({ rating, company, isOwner }: { rating: Rating; company: Company; isOwner: boolean }) {
+  return (
+    <li className="border-b border-slate-200 py-4 last:border-b-0">
+      <article aria-label={`Review by ${reviewerName(rating.user)}`}>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <p className="font-semibold text-slate-900">{reviewerName(rating.user)}</p>
+          <DateStamp iso={rating.createdAt} />
+        </div>
+        <StarRatingDisplay value={rating.rating} size={16} className="mt-1" />
+        {rating.comment && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{rating.comment}</p>}
+        {rating.editedByAdminAt && (
+          <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
+            <ShieldAlert className="size-3.5" aria-hidden />
+            Edited by an administrator
+          </p>
+        )}
+        {rating.ownerReply && (
+          <div className="ml-4 mt-3 border-l-2 border-blue-200 bg-blue-50/60 py-2 pl-4 pr-3 sm:ml-6">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <p className="text-sm font-semibold text-slate-900">Response from {company.name}</p>
+              {rating.ownerReplyAt && <DateStamp iso={rating.ownerReplyAt} />}
+            </div>
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{rating.ownerReply}</p>
+          </div>
+        )}
+        {isOwner && <OwnerReplyActions companyId={company.id} rating={rating} />}
+      </article>
+    </li>
+  );
+}
+
+function ReviewListSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-4">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid gap-2 border-b border-slate-200 pb-4 last:border-b-0">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/* ───────────────────────────── section ───────────────────────────── */
+
+/** Ratings & Reviews of the company page (000 §2, §4, §5, §8). Anchor: #reviews. */
+export function ReviewsSection({ company }: { company: Company }) {
+  const headingId = useId();
+  const { openDialog } = useAuthDialogs();
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const ratings = useCompanyRatings(company.id);
+  const isOwner = !!user && company.ownerId === user.id;
+  const myReview = user ? ratings.data?.find((r) => r.userId === user.id) : undefined;
+  const hasRatings = company.ratingsCount > 0 && company.averageRating !== null;
+
+  return (
+    <section id="reviews" aria-labelledby={headingId} className="scroll-mt-24">
+      <Card>
+        <CardHeader className="gap-3">
+          <CardTitle id={headingId}>Ratings &amp; Reviews</CardTitle>
+          <div className="flex flex-wrap items-center gap-3">
+            {hasRatings && (
+              <span className="text-3xl font-bold text-slate-900" aria-hidden="true">
+                {company.averageRating!.toFixed(1)}
+              </span>
+            )}
+            <div>
+              <StarRatingDisplay value={company.averageRating} size={20} hideText />
+              <p className="mt-0.5 text-sm text-slate-700">
+                {hasRatings
+                  ? `Based on ${company.ratingsCount} ${company.ratingsCount === 1 ? 'review' : 'reviews'}`
+                  : 'No ratings yet'}
+              </p>
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {!userPending &&
+            (user ? (
+              ratings.isPending ? null : (
+                <ReviewComposer company={company} myReview={myReview} />
+              )
+            ) : (
+              <div>
+                <Button variant="outline" onClick={() => openDialog('login')}>
+                  Log in to write a review
+                </Button>
+              </div>
+            ))}
+
+          {ratings.isPending ? (
+            <>
+              <span role="status" className="sr-only">
+                Loading reviews…
+              </span>
+              <ReviewListSkeleton />
+            </>
+          ) : ratings.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              Error loading reviews
+            </p>
+          ) : ratings.data.length === 0 ? (
+            <p className="text-sm text-slate-700">No reviews yet</p>
+          ) : (
+            <ul aria-label="Reviews">
+              {ratings.data.map((rating) => (
+                <ReviewItem key={rating.id} rating={rating} company={company} isOwner={isOwner} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

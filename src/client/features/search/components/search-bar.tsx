@@ -1,0 +1,243 @@
+/**
+ * The shared project search (000 §2 "Search bar"): a free-text box with a suggestions panel
+ * (WAI-ARIA combobox with a listbox popup), a ZIP box remembered in local storage, and a Search
+ * button. Submitting a blank query does nothing (000 §5 "Search").
+ */
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Search } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/components/ui/cn';
+import { Input } from '@/client/components/ui/input';
+import { local, STORAGE_KEYS } from '@/client/lib/storage';
+import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { SUGGESTION_HIDE_DELAY_MS, SUGGESTIONS_LIMIT, ZIP_MAX_LENGTH } from '@/shared/constants';
+import { buildSuggestions } from '../lib/suggestions';
+import { normalizePostalCode } from '../lib/postal-code';
+
+export interface SearchBarProps {
+  initialQuery?: string;
+  initialLocation?: string;
+  size?: 'lg' | 'md';
+  /** Called instead of navigating to /search. */
+  onSearch?(query: string, location: string): void;
+  className?: string;
+}
+
+function storedPostalCode(): string {
+  const value = local.get<unknown>(STORAGE_KEYS.postalCode, '');
+  return typeof value === 'string' ? (normalizePostalCode(value) ?? '') : '';
+}
+
+/** The suggestion with the typed part in bold. */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const needle = query.trim().toLowerCase();
+  const at = needle ? text.toLowerCase().indexOf(needle) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className="font-semibold text-slate-900">{text.slice(at, at + needle.length)}</strong>
+      {text.slice(at + needle.length)}
+    </>
+  );
+}
+
+export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onSearch, className }: SearchBarProps) {
+  const navigate = useNavigate();
+  const { data: categories } = useCategoriesWithSubcategories();
+  const [query, setQuery] = useState(initialQuery);
+  const [location, setLocation] = useState(() => initialLocation ?? storedPostalCode());
+  const [open, setOpen] = useState(false);
+  // A new initial query (the search page's URL changed) replaces what was typed.
+  const [seenInitialQuery, setSeenInitialQuery] = useState(initialQuery);
+  if (seenInitialQuery !== initialQuery) {
+    setSeenInitialQuery(initialQuery);
+    setQuery(initialQuery);
+  }
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const ids = useId();
+  const queryId = `${ids}-q`;
+  const zipId = `${ids}-zip`;
+  const listId = `${ids}-suggestions`;
+  const optionId = (index: number) => `${ids}-option-${index}`;
+
+  const suggestions = useMemo(() => buildSuggestions(query, categories ?? [], SUGGESTIONS_LIMIT), [query, categories]);
+  const expanded = open && suggestions.length > 0;
+
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  // Outside click closes the panel.
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (fieldRef.current && !fieldRef.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded]);
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const pick = (value: string) => {
+    setQuery(value);
+    close();
+  };
+
+  const onQueryKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!query.trim()) return;
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          setActiveIndex(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
+          return;
+        }
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActiveIndex((current) => (current + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      case 'Enter':
+        if (expanded && activeIndex >= 0 && suggestions[activeIndex] !== undefined) {
+          event.preventDefault();
+          pick(suggestions[activeIndex]);
+        }
+        return;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        }
+        return;
+      default:
+    }
+  };
+
+  const onLocationChange = (value: string) => {
+    setLocation(value);
+    const postalCode = normalizePostalCode(value);
+    if (postalCode) local.set(STORAGE_KEYS.postalCode, postalCode);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    close();
+    const where = location.trim();
+    if (onSearch) {
+      onSearch(q, where);
+      return;
+    }
+    const params = new URLSearchParams({ q });
+    if (where) params.set('location', where);
+    void navigate(`/search?${params.toString()}`);
+  };
+
+  const large = size === 'lg';
+  const fieldHeight = large ? 'h-12 text-base sm:text-base' : 'h-10';
+
+  return (
+    <form
+      role="search"
+      aria-label="Find a pro"
+      onSubmit={onSubmit}
+      className={cn('flex w-full flex-col gap-3 md:flex-row md:items-end', className)}
+    >
+      <div ref={fieldRef} className="relative flex-1">
+        <label htmlFor={queryId} className={cn('mb-1.5 block text-sm font-medium text-slate-800', !large && 'sr-only')}>
+          What do you need?
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-slate-500" aria-hidden="true" />
+          <Input
+            id={queryId}
+            role="combobox"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="Describe your project"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(event.target.value.trim() !== '');
+              setActiveIndex(-1);
+            }}
+            onFocus={() => clearTimeout(hideTimer.current)}
+            onBlur={() => {
+              // Leaving the box (Tab) hides the panel after the spec's short delay.
+              clearTimeout(hideTimer.current);
+              hideTimer.current = setTimeout(close, SUGGESTION_HIDE_DELAY_MS);
+            }}
+            onKeyDown={onQueryKeyDown}
+            className={cn('pl-9', fieldHeight)}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Suggestions"
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          >
+            {expanded &&
+              suggestions.map((suggestion, index) => (
+                <li
+                  key={suggestion}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  // Keep focus in the box so the blur timer does not race the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(suggestion)}
+                  onMouseMove={() => setActiveIndex(index)}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-700',
+                    index === activeIndex && 'bg-blue-50 text-slate-900',
+                  )}
+                >
+                  <Search className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
+                  <span>
+                    <Highlighted text={suggestion} query={query} />
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available` : ''}
+        </p>
+      </div>
+      <div className="md:w-36">
+        <label htmlFor={zipId} className={cn('mb-1.5 block text-sm font-medium text-slate-800', !large && 'sr-only')}>
+          ZIP code
+        </label>
+        <Input
+          id={zipId}
+          name="location"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_MAX_LENGTH}
+          placeholder="ZIP"
+          value={location}
+          onChange={(event) => onLocationChange(event.target.value)}
+          className={fieldHeight}
+        />
+      </div>
+      <Button type="submit" size={large ? 'lg' : 'default'} className="w-full md:w-auto">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}

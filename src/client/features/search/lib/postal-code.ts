@@ -1,0 +1,8 @@
+/** A US ZIP code: 5 digits, optionally followed by a hyphen (optional) and 4 more digits (000 §5 "ZIP field"). */
+const POSTAL_CODE = /^\d{5}(?:-?\d{4})?$/;
+
+/** The trimmed value when it is a valid ZIP code, otherwise null. */
+export function normalizePostalCode(value: string): string | null {
+  const trimmed = value.trim();
+  return POSTAL_CODE.test(trimmed) ? trimmed : null;
+}

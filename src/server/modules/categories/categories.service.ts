@@ -1,0 +1,56 @@
+/** The catalogue, and listings of one category's companies. */
+import type { Db } from '@/server/db/client';
+import { notFound } from '@/server/lib/app-error';
+import type { CategoryCompaniesQuery, CategoryWithSubcategories } from '@/shared/schemas/company';
+import type { CompaniesService, CompanyPage } from '../companies/companies.service';
+import {
+  findCategoryById,
+  findCategoryBySlug,
+  findSubcategory,
+  listAllSubcategories,
+  listCategoriesWithDetails,
+} from './categories.repository';
+
+export class CategoriesService {
+  constructor(
+    private readonly db: Db,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  async listWithSubcategories(): Promise<CategoryWithSubcategories[]> {
+    const [categories, subcategories] = await Promise.all([listCategoriesWithDetails(this.db), listAllSubcategories(this.db)]);
+    return categories.map((category) => ({
+      ...category,
+      subcategories: subcategories
+        .filter((s) => s.categoryId === category.id)
+        .map(({ id, name, slug, imageUrl }) => ({ id, name, slug, imageUrl })),
+    }));
+  }
+
+  /** A category by numeric id or by slug; 404 otherwise. */
+  async getCategory(idOrSlug: string) {
+    const id = Number(idOrSlug);
+    const category =
+      Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+        ? await findCategoryById(this.db, id)
+        : await findCategoryBySlug(this.db, idOrSlug.toLowerCase());
+    if (!category) throw notFound('Category not found');
+    return category;
+  }
+
+  async listCompanies(idOrSlug: string, query: CategoryCompaniesQuery): Promise<CompanyPage> {
+    const category = await this.getCategory(idOrSlug);
+    let subcategoryId: number | undefined;
+    if (query.subcategory?.trim() && query.subcategory.trim().toLowerCase() !== 'all') {
+      const subcategory = await findSubcategory(this.db, query.subcategory.trim(), category.id);
+      // An unknown subcategory lists nothing rather than everything.
+      if (!subcategory) return { companies: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 0 } };
+      subcategoryId = subcategory.id;
+    }
+    return this.companies.list(
+      { categoryId: category.id, subcategoryId, ids: query.ids, sort: query.sort },
+      query.page,
+      query.limit,
+    );
+  }
+}

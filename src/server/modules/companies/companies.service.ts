@@ -1,0 +1,92 @@
+/** Companies as discovery shows them: one company, and pages of cards for any listing. */
+import type { Db } from '@/server/db/client';
+import { notFound } from '@/server/lib/app-error';
+import type { Company, Pagination } from '@/shared/schemas/company';
+import {
+  countCompanies,
+  findCompanyRowById,
+  findFirstImagesOf,
+  findSubcategoriesOf,
+  listCompanies,
+  type CompanyRow,
+  type FirstImage,
+  type ListingFilter,
+  type SubcategoryOfCompany,
+} from './companies.repository';
+
+export const objectUrl = (objectId: string) => `/api/objects/${objectId}`;
+
+function toCompany(row: CompanyRow, subcategories: SubcategoryOfCompany[], firstImage: FirstImage | undefined): Company {
+  const subs = subcategories.map(({ id, name, slug }) => ({ id, name, slug }));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category_slug,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    subcategories: subs,
+    subcategory: row.subcategory ?? subs[0]?.name ?? null,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    logo: row.logo,
+    logoObjectId: row.logo_object_id,
+    logoUrl: row.logo_object_id ? objectUrl(row.logo_object_id) : row.logo,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    isActive: row.is_active,
+    isPremium: row.is_premium,
+    averageRating: row.average_rating === null ? null : Number(row.average_rating),
+    ratingsCount: row.ratings_count,
+    favoritesCount: row.favorites_count,
+    ownerId: row.owner_id,
+    firstImage: firstImage ? { id: firstImage.id, objectUrl: objectUrl(firstImage.object_id) } : null,
+    distanceMiles:
+      row.distance_miles === undefined || row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
+  };
+}
+
+export interface CompanyPage {
+  companies: Company[];
+  pagination: Pagination;
+}
+
+export class CompaniesService {
+  constructor(private readonly db: Db) {}
+
+  /** Any company, active or not (the page shows the Inactive banner); 404 for anything else. */
+  async getCompany(rawId: string | number): Promise<Company> {
+    const id = Number(rawId);
+    const row = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyRowById(this.db, id) : undefined;
+    if (!row) throw notFound('Company not found');
+    const [cards] = await this.hydrate([row]);
+    return cards!;
+  }
+
+  /** Fills a page of rows with their subcategories and first photos: two queries per page. */
+  async hydrate(rows: CompanyRow[]): Promise<Company[]> {
+    const ids = rows.map((r) => r.id);
+    const [subs, images] = await Promise.all([findSubcategoriesOf(this.db, ids), findFirstImagesOf(this.db, ids)]);
+    return rows.map((row) =>
+      toCompany(
+        row,
+        subs.filter((s) => s.company_id === row.id),
+        images.find((i) => i.company_id === row.id),
+      ),
+    );
+  }
+
+  async list(filter: Omit<ListingFilter, 'limit' | 'offset'>, page: number, limit: number): Promise<CompanyPage> {
+    const rows = await listCompanies(this.db, { ...filter, limit, offset: (page - 1) * limit });
+    const total = rows[0]?.total ?? (page > 1 ? await countCompanies(this.db, { ...filter, limit: 1, offset: 0 }) : 0);
+    return {
+      companies: await this.hydrate(rows),
+      pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },
+    };
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The search box: words become a prefix, stemmed full-text query with typo tolerance; a place
+ * becomes a point and a radius. Listing and order are the companies service's.
+ */
+import type { Db } from '@/server/db/client';
+import type { SearchQuery, SearchResponse } from '@/shared/schemas/company';
+import type { CompaniesService } from '../companies/companies.service';
+import { findCityCentroid, findSimilarTerms, findZipCentroid } from './search.repository';
+
+const MAX_WORDS = 8;
+const ZIP_PATTERN = /^(\d{5})(?:-?\d{4})?$/;
+
+/** Lower-case ASCII words of a query; anything else (punctuation, SQL, NUL) is a separator. */
+export function queryWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .slice(0, MAX_WORDS);
+}
+
+export interface ResolvedLocation {
+  query: string;
+  label: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  radiusMiles: number;
+}
+
+export class SearchService {
+  constructor(
+    private readonly db: Db,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  /**
+   * `(plumbr:* | plumber:* | plumbing:*) & austin:*`: every word must match, as typed (a prefix,
+   * stemmed by the english configuration) or as one of its nearest real words.
+   */
+  async buildTsquery(text: string): Promise<string | undefined> {
+    const words = queryWords(text);
+    if (words.length === 0) return undefined;
+    const groups = await Promise.all(
+      words.map(async (word) => {
+        const similar = word.length >= 3 ? await findSimilarTerms(this.db, word) : [];
+        return [...new Set([word, ...similar])].map((w) => `${w}:*`).join(' | ');
+      }),
+    );
+    return groups.map((group) => `(${group})`).join(' & ');
+  }
+
+  async resolveLocation(text: string, radiusMiles: number): Promise<ResolvedLocation> {
+    const query = text.trim();
+    const zip = query.match(ZIP_PATTERN)?.[1];
+    let place;
+    if (zip) {
+      place = await findZipCentroid(this.db, zip);
+    } else {
+      // "Austin", "Austin, TX" or "Austin TX".
+      const match = query.match(/^(.+?)(?:,\s*|\s+)([A-Za-z]{2})$/);
+      place = match ? await findCityCentroid(this.db, match[1]!.trim(), match[2]) : undefined;
+      place ??= await findCityCentroid(this.db, query, undefined);
+    }
+    return {
+      query,
+      label: place?.label ?? null,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      radiusMiles,
+    };
+  }
+
+  async search(input: SearchQuery & { categoryId?: number; subcategoryId?: number }): Promise<SearchResponse> {
+    const tsquery = input.q?.trim() ? await this.buildTsquery(input.q) : undefined;
+    const location = input.location?.trim() ? await this.resolveLocation(input.location, input.radius) : null;
+    const empty = { results: [], pagination: { total: 0, page: input.page, limit: input.limit, totalPages: 0 }, location };
+    // A place we do not know matches nothing, rather than everything.
+    if (location && location.latitude === null) return empty;
+    // Words that are all punctuation match nothing either.
+    if (input.q?.trim() && !tsquery) return empty;
+
+    const page = await this.companies.list(
+      {
+        tsquery,
+        near:
+          location && location.latitude !== null && location.longitude !== null
+            ? { latitude: location.latitude, longitude: location.longitude, radiusMiles: location.radiusMiles }
+            : undefined,
+        categoryId: input.categoryId,
+        subcategoryId: input.subcategoryId,
+        ids: input.ids,
+        sort: input.sort,
+      },
+      input.page,
+      input.limit,
+    );
+    return { results: page.companies, pagination: page.pagination, location };
+  }
+}
