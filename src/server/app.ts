@@ -19,10 +19,14 @@ import { CategoriesService } from './modules/categories/categories.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { CompaniesService } from './modules/companies/companies.service';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { FavoritesService } from './modules/favorites/favorites.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { OutboxWorker } from './modules/notifications/outbox.service';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { RatingsService } from './modules/ratings/ratings.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchService } from './modules/search/search.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -46,6 +50,8 @@ export interface AppServices {
   companies: CompaniesService;
   categories: CategoriesService;
   search: SearchService;
+  ratings: RatingsService;
+  favorites: FavoritesService;
   outbox: OutboxWorker;
   hub: RealtimeHub;
   limiter: RateLimiter;
@@ -97,6 +103,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     companies,
     categories: new CategoriesService(db, companies),
     search: new SearchService(db, companies),
+    ratings: new RatingsService(db),
+    favorites: new FavoritesService(db),
     outbox,
     hub,
     limiter,
@@ -139,6 +147,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(categoriesRoutes, { db, categories: services.categories });
   await app.register(companiesRoutes, { companies });
   await app.register(searchRoutes, { search: services.search });
+  await app.register(ratingsRoutes, { ratings: services.ratings });
+  await app.register(favoritesRoutes, { favorites: services.favorites });
   await app.register(realtimeRoutes, { hub });
   // Mail that never left is readable at /dev/mailbox — only outside production and only while
   // no SMTP server is configured, because it shows every user's links.

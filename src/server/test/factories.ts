@@ -1,8 +1,19 @@
 /** Factories: each test makes the rows it needs (CONVENTIONS.md 12). */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { users } from '../db/schema';
+import {
+  categories,
+  coinBalances,
+  companies,
+  companySubcategories,
+  quoteCompanies,
+  quotes,
+  subcategories,
+  users,
+  zipCodes,
+} from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import type { UserRow } from '../modules/users/users.repository';
 import { freshIp, sessionCookieOf } from './harness';
@@ -44,4 +55,68 @@ export async function loginAs(
     payload: { email: user.email, password: user.password, rememberMe },
   });
   return sessionCookieOf(response);
+}
+
+let companyCounter = 0;
+
+export interface CompanyOverrides extends Partial<typeof companies.$inferInsert> {
+  categorySlug?: string;
+  subcategorySlugs?: string[];
+}
+
+/** A company with real coordinates from its ZIP (default 78701, Austin) and its subcategories. */
+export async function createCompany(db: DbOrTx, overrides: CompanyOverrides = {}): Promise<typeof companies.$inferSelect> {
+  const { categorySlug = 'plumbing-services', subcategorySlugs, ...values } = overrides;
+  companyCounter += 1;
+  const [category] = await db.select().from(categories).where(eq(categories.slug, categorySlug));
+  if (!category) throw new Error(`no category ${categorySlug}`);
+  const zip = values.zip ?? '78701';
+  const [place] = await db.select().from(zipCodes).where(eq(zipCodes.zip, zip));
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name: `Test Company ${companyCounter} ${randomBytes(3).toString('hex')}`,
+      description: 'A reliable local business that does good work at fair prices.',
+      categoryId: category.id,
+      phone: '(512) 555-0100',
+      email: `company${companyCounter}@example.com`,
+      address: '100 Main Street',
+      city: place?.city ?? 'Austin',
+      state: place?.state ?? 'TX',
+      zip,
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      ...values,
+    })
+    .returning();
+  const subs = subcategorySlugs
+    ? await db.select().from(subcategories).where(inArray(subcategories.slug, subcategorySlugs))
+    : (await db.select().from(subcategories).where(eq(subcategories.categoryId, category.id)).limit(1));
+  if (subs.length) await db.insert(companySubcategories).values(subs.map((s) => ({ companyId: row!.id, subcategoryId: s.id })));
+  return row!;
+}
+
+/** A quote from `userId` to `companyIds`; `status` defaults to submitted work in progress. */
+export async function createQuote(
+  db: DbOrTx,
+  values: { userId: number; companyIds: number[]; status?: (typeof quotes.$inferInsert)['status'] },
+): Promise<typeof quotes.$inferSelect> {
+  const [quote] = await db
+    .insert(quotes)
+    .values({
+      userId: values.userId,
+      quoteName: 'Kitchen sink repair',
+      description: 'The kitchen sink drains slowly and the tap drips. '.repeat(3),
+      status: values.status ?? 'in_progress',
+    })
+    .returning();
+  if (values.companyIds.length) {
+    await db.insert(quoteCompanies).values(values.companyIds.map((companyId) => ({ quoteId: quote!.id, companyId })));
+  }
+  return quote!;
+}
+
+/** Gives a user coins (premium placement for their companies). */
+export async function giveCoins(db: DbOrTx, userId: number, balance: number): Promise<void> {
+  await db.insert(coinBalances).values({ userId, balance }).onConflictDoUpdate({ target: coinBalances.userId, set: { balance } });
 }

@@ -48,8 +48,10 @@ const CARD_FROM = sql`
   JOIN categories cat ON cat.id = c.category_id
   LEFT JOIN coin_balances cb ON cb.user_id = c.owner_id`;
 
+export const companyByIdQuery = (id: number) => sql`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = ${id}`;
+
 export async function findCompanyRowById(db: DbOrTx, id: number): Promise<CompanyRow | undefined> {
-  const result = await db.execute<CompanyRow>(sql`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = ${id}`);
+  const result = await db.execute<CompanyRow>(companyByIdQuery(id));
   return result.rows[0];
 }
 
@@ -95,6 +97,12 @@ function orderBy(sort: Sort, hasText: boolean, hasDistance: boolean): SQL {
 
 /** One page of active companies matching the filter, each row carrying the total count. */
 export async function listCompanies(db: DbOrTx, filter: ListingFilter): Promise<CompanyRow[]> {
+  const result = await db.execute<CompanyRow>(listingQuery(filter));
+  return result.rows;
+}
+
+/** The listing statement itself (tests read its EXPLAIN). */
+export function listingQuery(filter: ListingFilter): SQL {
   const conditions: SQL[] = [sql`c.is_active`];
   const tsq = filter.tsquery ? sql`to_tsquery('english', ${filter.tsquery})` : undefined;
   if (tsq) conditions.push(sql`c.search_vector @@ ${tsq}`);
@@ -126,7 +134,7 @@ export async function listCompanies(db: DbOrTx, filter: ListingFilter): Promise<
     );
   }
 
-  const result = await db.execute<CompanyRow>(sql`
+  return sql`
     SELECT ${CARD_COLUMNS},
       ${distance} AS distance_miles,
       ${tsq ? sql`ts_rank_cd(c.search_vector, ${tsq})` : sql`0`} AS rank,
@@ -134,8 +142,7 @@ export async function listCompanies(db: DbOrTx, filter: ListingFilter): Promise<
     ${CARD_FROM}
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${orderBy(filter.sort, !!tsq, !!filter.near)}
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  return result.rows;
+    LIMIT ${filter.limit} OFFSET ${filter.offset}`;
 }
 
 /** Counts without a page (a page past the end has no rows to carry the total). */

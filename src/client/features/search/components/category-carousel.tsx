@@ -153,7 +153,7 @@ function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
                 aria-hidden="true"
                 className={cn(
                   'block h-2.5 rounded-full transition-all',
-                  index === selected ? 'w-6 bg-blue-700' : 'w-2.5 bg-slate-400 hover:bg-slate-500',
+                  index === selected ? 'w-6 bg-blue-700' : 'w-2.5 bg-slate-500 hover:bg-slate-600',
                 )}
               />
             </button>

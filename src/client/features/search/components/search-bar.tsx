@@ -175,6 +175,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
               setActiveIndex(-1);
             }}
             onFocus={() => clearTimeout(hideTimer.current)}
+            onClick={() => setOpen(query.trim() !== '')}
             onBlur={() => {
               // Leaving the box (Tab) hides the panel after the spec's short delay.
               clearTimeout(hideTimer.current);
