@@ -147,9 +147,9 @@ function CompanyHeader({ company }: { company: Company }) {
         company.isActive ? 'border-slate-200' : 'border-red-300 bg-red-50',
       )}
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <CompanyLogo company={company} size={88} className="rounded-lg" />
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-wrap items-start gap-4">
+        <CompanyLogo company={company} size={72} className="rounded-lg" />
+        <div className="min-w-0 flex-1 basis-52">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{company.name}</h1>
             {!company.isActive && <Badge variant="destructive">Inactive</Badge>}
@@ -176,7 +176,7 @@ function CompanyHeader({ company }: { company: Company }) {
             </ul>
           )}
         </div>
-        <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-col sm:items-stretch">
           <Button variant="outline" aria-pressed={favorite} onClick={() => void toggle(company.id)}>
             <Star className={cn(favorite ? 'fill-amber-400 text-amber-600' : 'text-slate-700')} aria-hidden />
             {favorite ? 'Remove from Favorites' : 'Add to Favorites'}
@@ -326,7 +326,7 @@ function CompanyPageSkeleton() {
       <div aria-hidden="true" className="grid gap-6">
         <Skeleton className="h-4 w-64" />
         <div className="flex gap-4 rounded-lg border border-slate-200 bg-white p-6">
-          <Skeleton className="size-22 shrink-0" />
+          <Skeleton className="size-18 shrink-0" />
           <div className="grid flex-1 gap-3">
             <Skeleton className="h-8 w-2/3" />
             <Skeleton className="h-4 w-40" />

@@ -54,8 +54,15 @@ function wrap(kind: DatabaseHandle['kind'], connection: pg.PoolConfig, closeServ
   };
 }
 
+/**
+ * Planner costs for SSD storage (docs/decisions/002-planner-costs.md): with the default
+ * random_page_cost of 4 PostgreSQL 15 scans the whole companies table for a common search word
+ * at 10k rows instead of using the full-text index.
+ */
+const SERVER_SESSION_OPTIONS = '-c random_page_cost=1.1';
+
 export function openPostgres(databaseUrl: string, max = POOL_MAX_SERVER): DatabaseHandle {
-  return wrap('postgres', { connectionString: databaseUrl, max }, async () => {});
+  return wrap('postgres', { connectionString: databaseUrl, max, options: SERVER_SESSION_OPTIONS }, async () => {});
 }
 
 function shortSocketDir(): string {

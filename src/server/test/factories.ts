@@ -91,7 +91,7 @@ export async function createCompany(db: DbOrTx, overrides: CompanyOverrides = {}
     .returning();
   const subs = subcategorySlugs
     ? await db.select().from(subcategories).where(inArray(subcategories.slug, subcategorySlugs))
-    : (await db.select().from(subcategories).where(eq(subcategories.categoryId, category.id)).limit(1));
+    : await db.select().from(subcategories).where(eq(subcategories.categoryId, category.id)).limit(1);
   if (subs.length) await db.insert(companySubcategories).values(subs.map((s) => ({ companyId: row!.id, subcategoryId: s.id })));
   return row!;
 }

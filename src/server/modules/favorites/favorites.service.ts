@@ -31,7 +31,9 @@ export class FavoritesService {
 
   async add(userId: number, rawCompanyId: string): Promise<number[]> {
     const companyId = parseId(rawCompanyId);
-    const [company] = companyId ? await this.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)) : [];
+    const [company] = companyId
+      ? await this.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
+      : [];
     if (!company) throw notFound('Company not found');
     await this.addMany(userId, [company.id]);
     return listIds(this.db, userId);

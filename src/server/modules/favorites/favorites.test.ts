@@ -12,7 +12,12 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const favoritesCount = async (id: number) =>
   (await t.db.select({ n: companies.favoritesCount }).from(companies).where(eq(companies.id, id)))[0]!.n;
@@ -37,7 +42,10 @@ describe('favourites on the server', () => {
     const b = await createCompany(t.db);
     const first = await loginAs(t.app, await createUser(t.db));
     const second = await loginAs(t.app, await createUser(t.db));
-    expect((await call('POST', '/api/favorites/merge', first, { companyIds: [a.id, b.id, 99999999] })).json()).toEqual([a.id, b.id]);
+    expect((await call('POST', '/api/favorites/merge', first, { companyIds: [a.id, b.id, 99999999] })).json()).toEqual([
+      a.id,
+      b.id,
+    ]);
     await call('POST', '/api/favorites/merge', second, { companyIds: [b.id] });
     expect(await favoritesCount(b.id)).toBe(2);
     const bad = await call('POST', '/api/favorites/merge', first, { companyIds: ['x'] });

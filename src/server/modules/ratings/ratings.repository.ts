@@ -19,7 +19,11 @@ export async function listRatingsOfCompany(db: DbOrTx, companyId: number) {
 }
 
 export async function findRatingWithAuthor(db: DbOrTx, id: number) {
-  const [row] = await db.select(ratingWithAuthor).from(ratings).innerJoin(users, eq(users.id, ratings.userId)).where(eq(ratings.id, id));
+  const [row] = await db
+    .select(ratingWithAuthor)
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.userId))
+    .where(eq(ratings.id, id));
   return row;
 }
 
@@ -49,7 +53,10 @@ export async function hasRequestedQuoteFrom(db: DbOrTx, userId: number, companyI
 }
 
 export async function findCompanyOwner(db: DbOrTx, companyId: number) {
-  const [row] = await db.select({ id: companies.id, ownerId: companies.ownerId }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await db
+    .select({ id: companies.id, ownerId: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row;
 }
 

@@ -14,7 +14,12 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
 
   app.get(
     '/api/ratings/user/:userId/company/:id',
-    { schema: { params: z.object({ userId: z.string().max(100), id: z.string().max(100) }), response: { 200: RatingSchema.nullable() } } },
+    {
+      schema: {
+        params: z.object({ userId: z.string().max(100), id: z.string().max(100) }),
+        response: { 200: RatingSchema.nullable() },
+      },
+    },
     async (request) => ratings.findOfUser(request.params.userId, request.params.id),
   );
 

@@ -111,7 +111,12 @@ export class RatingsService {
       await lockCompany(tx, rating.companyId);
       await tx
         .update(ratings)
-        .set({ rating: body.rating, comment: body.comment, updatedAt: new Date(), ...(byAdmin ? { editedByAdminAt: new Date() } : {}) })
+        .set({
+          rating: body.rating,
+          comment: body.comment,
+          updatedAt: new Date(),
+          ...(byAdmin ? { editedByAdminAt: new Date() } : {}),
+        })
         .where(eq(ratings.id, rating.id));
       await refreshCompanyRatingFigures(tx, rating.companyId);
     });

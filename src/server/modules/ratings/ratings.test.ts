@@ -12,7 +12,12 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function customerWithQuote(status: 'draft' | 'in_progress' = 'in_progress') {
   const company = await createCompany(t.db);
@@ -38,7 +43,12 @@ describe('reviews', () => {
       userId: 99999,
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ rating: 4.5, comment: 'Quick and tidy.', userId: customer.id, user: { firstName: 'Casey' } });
+    expect(created.json()).toMatchObject({
+      rating: 4.5,
+      comment: 'Quick and tidy.',
+      userId: customer.id,
+      user: { firstName: 'Casey' },
+    });
     expect(await figures(company.id)).toEqual({ averageRating: 4.5, ratingsCount: 1 });
 
     const again = await call('POST', `/api/companies/${company.id}/ratings`, cookie, { rating: 3 });
@@ -72,7 +82,9 @@ describe('reviews', () => {
     }
     // A draft that was never sent does not count.
     const drafter = await customerWithQuote('draft');
-    expect((await call('POST', `/api/companies/${drafter.company.id}/ratings`, drafter.cookie, { rating: 5 })).statusCode).toBe(403);
+    expect((await call('POST', `/api/companies/${drafter.company.id}/ratings`, drafter.cookie, { rating: 5 })).statusCode).toBe(
+      403,
+    );
     expect(await t.db.select().from(ratings).where(eq(ratings.companyId, company.id))).toHaveLength(0);
   });
 
@@ -107,7 +119,9 @@ describe('reviews', () => {
 
   it('marks a review changed by an administrator', async () => {
     const { company, cookie } = await customerWithQuote();
-    const rating = (await call('POST', `/api/companies/${company.id}/ratings`, cookie, { rating: 1, comment: 'rude words' })).json();
+    const rating = (
+      await call('POST', `/api/companies/${company.id}/ratings`, cookie, { rating: 1, comment: 'rude words' })
+    ).json();
     const admin = await loginAs(t.app, await createUser(t.db, { isAdmin: true }));
     const edited = await call('PUT', `/api/ratings/${rating.id}`, admin, { rating: 1, comment: 'Removed by moderation' });
     expect(edited.statusCode).toBe(200);

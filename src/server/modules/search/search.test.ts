@@ -193,7 +193,11 @@ describe('categories and companies', () => {
   it('lists a category’s active companies, filtered by subcategory slug or name', async () => {
     const tag = newTag();
     const category = (await t.app.inject({ method: 'GET', url: '/api/companies/category/roofing-gutters' })).json().category;
-    await createCompany(t.db, { name: `${tag} Gutters`, categorySlug: 'roofing-gutters', subcategorySlugs: ['gutter-installation'] });
+    await createCompany(t.db, {
+      name: `${tag} Gutters`,
+      categorySlug: 'roofing-gutters',
+      subcategorySlugs: ['gutter-installation'],
+    });
     await createCompany(t.db, { name: `${tag} Inactive Roofs`, categorySlug: 'roofing-gutters', isActive: false });
     const all = await t.app.inject({ method: 'GET', url: `/api/categories/${category.id}/companies?limit=50` });
     expect(all.statusCode).toBe(200);
@@ -208,14 +212,21 @@ describe('categories and companies', () => {
       });
       expect((filtered.json().companies as { name: string }[]).map((c) => c.name)).toContain(`${tag} Gutters`);
     }
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/categories/${category.id}/companies?subcategory=nothing-like-it` });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/categories/${category.id}/companies?subcategory=nothing-like-it`,
+    });
     expect(unknown.json()).toMatchObject({ companies: [], pagination: { total: 0 } });
     const bySlug = await t.app.inject({ method: 'GET', url: `/api/categories/roofing-gutters/companies?limit=50` });
     expect(bySlug.statusCode).toBe(200);
   });
 
   it('answers 404 for a category or company that does not exist, whatever the id looks like', async () => {
-    for (const url of ['/api/categories/999999/companies', '/api/categories/no-such-thing/companies', '/api/companies/category/nope']) {
+    for (const url of [
+      '/api/categories/999999/companies',
+      '/api/categories/no-such-thing/companies',
+      '/api/companies/category/nope',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
     for (const id of ['999999999', 'abc', '1.5', '-1', '0', '99999999999999999999', "1'--"]) {

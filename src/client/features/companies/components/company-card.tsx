@@ -143,21 +143,6 @@ export function CompanyCard({
             </Heading>
             <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} size={14} className="mt-1" />
           </div>
-          {selection && (
-            <div className="flex shrink-0 items-center gap-1.5 pt-0.5">
-              <Checkbox
-                id={checkboxId}
-                className="size-5"
-                checked={selection.isSelected}
-                onCheckedChange={() => selection.onToggle(company)}
-                aria-label={`Select ${company.name}`}
-              />
-              {/* The visible word is part of the accessible name "Select {name}" (label in name). */}
-              <label htmlFor={checkboxId} className="cursor-pointer text-xs font-medium text-slate-700">
-                Select
-              </label>
-            </div>
-          )}
         </div>
 
         {company.description && <p className="line-clamp-3 text-sm text-slate-700">{company.description}</p>}
@@ -184,9 +169,26 @@ export function CompanyCard({
           )}
         </div>
 
-        <Link to={href} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-full' })}>
-          View Details<span className="sr-only"> for {company.name}</span>
-        </Link>
+        <div className="flex items-center gap-3">
+          {selection && (
+            <div className="flex shrink-0 items-center gap-2">
+              <Checkbox
+                id={checkboxId}
+                className="size-5"
+                checked={selection.isSelected}
+                onCheckedChange={() => selection.onToggle(company)}
+                aria-label={`Select ${company.name}`}
+              />
+              {/* The visible word is part of the accessible name "Select {name}" (label in name). */}
+              <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium text-slate-800">
+                Select
+              </label>
+            </div>
+          )}
+          <Link to={href} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}>
+            View Details<span className="sr-only"> for {company.name}</span>
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -86,7 +86,7 @@ export function CompanyTable({
                     />
                   </td>
                 )}
-                <td className={td}>
+                <td className={cn(td, 'min-w-52')}>
                   <div className="flex items-start gap-3">
                     <CompanyLogo company={company} size={36} />
                     <div className="min-w-0">
@@ -109,7 +109,7 @@ export function CompanyTable({
                     </div>
                   </div>
                 </td>
-                <td className={td}>
+                <td className={cn(td, 'whitespace-nowrap')}>
                   <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} size={14} />
                 </td>
                 <td className={cn(td, 'whitespace-nowrap')}>

@@ -42,7 +42,7 @@ export function StarRatingDisplay({ value, count, size = 16, hideText = false, c
   const shown = rated ? toHalf(value) : 0;
   const countText = count === undefined ? '' : ` (${count} ${count === 1 ? 'review' : 'reviews'})`;
   return (
-    <div className={cn('flex min-w-0 items-center gap-1.5', className)}>
+    <div className={cn('flex flex-wrap items-center gap-x-1.5 gap-y-0.5', className)}>
       <span
         role="img"
         aria-label={rated ? `Rated ${formatRating(value)} out of ${RATING_MAX}` : 'No ratings yet'}
@@ -53,7 +53,7 @@ export function StarRatingDisplay({ value, count, size = 16, hideText = false, c
         ))}
       </span>
       {!hideText && (
-        <span className="truncate text-sm text-slate-700">
+        <span className="whitespace-nowrap text-sm text-slate-700">
           {rated ? (
             <>
               <span className="font-semibold text-slate-900">{formatRating(value)}</span>

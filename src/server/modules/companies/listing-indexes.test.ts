@@ -1,0 +1,94 @@
+/**
+ * Every query a discovery page makes uses an index: at 10,000 companies, none of them plans a
+ * sequential scan of the companies table.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/server/db/client';
+import { openTestDatabase } from '@/server/test/test-database';
+import { SearchService } from '../search/search.service';
+import { companyByIdQuery, listingQuery, type ListingFilter } from './companies.repository';
+import { CompaniesService } from './companies.service';
+
+let handle: DatabaseHandle;
+let search: SearchService;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  // 10,000 listings spread over every category and 2,000 real ZIP codes.
+  await handle.pool.query(`
+    INSERT INTO companies (name, description, category_id, phone, email, address, city, state, zip, latitude, longitude)
+    SELECT (array['Summit','Bright','Eagle','Prime','Metro'])[1 + g % 5] || ' ' || cat.name || ' ' || g,
+           'Local professionals for every job, big or small. Listing number ' || g,
+           cat.id, '(555) 010-0000', 'bulk' || g || '@example.com', g || ' Main Street', z.city, z.state, z.zip, z.latitude, z.longitude
+      FROM generate_series(1, 10000) AS g
+      JOIN LATERAL (SELECT id, name FROM categories ORDER BY id OFFSET (g % 14) LIMIT 1) cat ON true
+      JOIN LATERAL (SELECT * FROM zip_codes ORDER BY zip OFFSET ((g * 7919) % 2000) * 20 LIMIT 1) z ON true`);
+  await handle.pool.query(`
+    INSERT INTO company_subcategories (company_id, subcategory_id)
+    SELECT c.id, (SELECT s.id FROM subcategories s WHERE s.category_id = c.category_id ORDER BY s.id OFFSET (c.id % 5) LIMIT 1)
+      FROM companies c`);
+  await handle.pool.query(handle.kind === 'pglite' ? 'VACUUM ANALYZE' : 'ANALYZE');
+  search = new SearchService(handle.db, new CompaniesService(handle.db));
+}, 300_000);
+afterAll(() => handle.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScansOfCompanies(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'companies' ? ['Seq Scan on companies'] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScansOfCompanies)];
+}
+
+async function planOf(query: SQL): Promise<PlanNode> {
+  const result = await handle.db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql`EXPLAIN (FORMAT JSON) ${query}`);
+  return result.rows[0]!['QUERY PLAN'][0].Plan;
+}
+
+const base: Omit<ListingFilter, 'sort'> & { sort: ListingFilter['sort'] } = { sort: 'topRated', limit: 9, offset: 0 };
+
+describe('index use at 10,000 companies', () => {
+  it('has the companies it should', async () => {
+    const { rows } = await handle.pool.query('SELECT count(*)::int AS n FROM companies');
+    expect(rows[0].n).toBeGreaterThanOrEqual(10_000);
+  });
+
+  const cases: [string, () => Promise<SQL>][] = [
+    ['text search', async () => listingQuery({ ...base, tsquery: await search.buildTsquery('plumbing') })],
+    ['misspelt text search', async () => listingQuery({ ...base, tsquery: await search.buildTsquery('plumbr') })],
+    [
+      'text + ZIP radius, by distance',
+      async () => {
+        const place = await search.resolveLocation('78701', 25);
+        return listingQuery({
+          ...base,
+          sort: 'distance',
+          tsquery: await search.buildTsquery('summit'),
+          near: { latitude: place.latitude!, longitude: place.longitude!, radiusMiles: 25 },
+        });
+      },
+    ],
+    [
+      'ZIP radius alone',
+      async () => {
+        const place = await search.resolveLocation('10001', 25);
+        return listingQuery({ ...base, near: { latitude: place.latitude!, longitude: place.longitude!, radiusMiles: 25 } });
+      },
+    ],
+    ['category listing', async () => listingQuery({ ...base, categoryId: 3, sort: 'mostReviewed' })],
+    ['category + subcategory listing', async () => listingQuery({ ...base, categoryId: 3, subcategoryId: 40 })],
+    ['a visitor’s favourites', async () => listingQuery({ ...base, ids: [5, 17, 2500] })],
+    ['company page', async () => companyByIdQuery(4242)],
+  ];
+
+  for (const [label, build] of cases) {
+    it(`${label} plans no sequential scan of companies`, async () => {
+      const plan = await planOf(await build());
+      expect(seqScansOfCompanies(plan), JSON.stringify(plan, null, 1).slice(0, 3000)).toEqual([]);
+    });
+  }
+});
