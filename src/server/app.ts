@@ -25,10 +25,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { OutboxWorker } from './modules/notifications/outbox.service';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { QuotesService } from './modules/quotes/quotes.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { RatingsService } from './modules/ratings/ratings.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchService } from './modules/search/search.service';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { SeoService } from './modules/seo/seo.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -52,6 +56,7 @@ export interface AppServices {
   search: SearchService;
   ratings: RatingsService;
   favorites: FavoritesService;
+  quotes: QuotesService;
   outbox: OutboxWorker;
   hub: RealtimeHub;
   limiter: RateLimiter;
@@ -105,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     search: new SearchService(db, companies),
     ratings: new RatingsService(db),
     favorites: new FavoritesService(db),
+    quotes: new QuotesService(db),
     outbox,
     hub,
     limiter,
@@ -149,7 +155,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings });
   await app.register(favoritesRoutes, { favorites: services.favorites });
+  await app.register(quotesRoutes, { quotes: services.quotes });
   await app.register(realtimeRoutes, { hub });
+  const seo = new SeoService(db, config.appUrl, services.companies, services.categories);
+  await app.register(seoRoutes, { seo });
   // Mail that never left is readable at /dev/mailbox — only outside production and only while
   // no SMTP server is configured, because it shows every user's links.
   if (!config.isProduction && !config.smtpUrl && !deps.mail) {
@@ -157,7 +166,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     app.log.warn('no SMTP_URL: mail goes to the dev mailbox at /dev/mailbox (set NODE_ENV=production to hide it)');
   }
 
-  const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'));
+  const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), (pathname) =>
+    seo.renderHead(pathname),
+  );
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

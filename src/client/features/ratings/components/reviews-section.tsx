@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareReply, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
@@ -350,6 +350,27 @@ export function ReviewsSection({ company }: { company: Company }) {
   const myReview = user ? ratings.data?.find((r) => r.userId === user.id) : undefined;
   const hasRatings = company.ratingsCount > 0 && company.averageRating !== null;
 
+  let composer: ReactNode = null;
+  if (!userPending && !user) {
+    composer = (
+      <div>
+        <Button variant="outline" onClick={() => openDialog('login')}>
+          Log in to write a review
+        </Button>
+      </div>
+    );
+  } else if (user && isOwner) {
+    // The server refuses reviews of one's own business; owners answer reviews instead.
+    composer = (
+      <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+        You own this business. Customers who requested a quote can review it, and you can reply to each review below.
+      </p>
+    );
+  } else if (user && !ratings.isPending) {
+    // Wait for the list: it tells whether this user already has a review (Edit/Delete) or not.
+    composer = <ReviewComposer company={company} myReview={myReview} />;
+  }
+
   return (
     <section id="reviews" aria-labelledby={headingId} className="scroll-mt-24">
       <Card>
@@ -372,18 +393,7 @@ export function ReviewsSection({ company }: { company: Company }) {
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {!userPending &&
-            (user ? (
-              ratings.isPending ? null : (
-                <ReviewComposer company={company} myReview={myReview} />
-              )
-            ) : (
-              <div>
-                <Button variant="outline" onClick={() => openDialog('login')}>
-                  Log in to write a review
-                </Button>
-              </div>
-            ))}
+          {composer}
 
           {ratings.isPending ? (
             <>

@@ -1,0 +1,25 @@
+import { LayoutGrid, Table2 } from 'lucide-react';
+
+export type ResultsView = 'table' | 'grid';
+
+/** Grid / Table switch (000 §2: the table is the default view). */
+export function ViewToggle({ view, onChange }: { view: ResultsView; onChange(view: ResultsView): void }) {
+  const option = (value: ResultsView, label: string, Icon: typeof Table2) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className={`inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
+        view === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+      }`}
+    >
+      <Icon className="size-4" aria-hidden /> {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
+      {option('grid', 'Grid', LayoutGrid)}
+      {option('table', 'Table', Table2)}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * What search engines read: the head of a company or category page (title, description,
+ * canonical, Open Graph, JSON-LD) written into index.html before any script runs, the sitemap
+ * and robots.txt. Everything user-written is escaped for the context it lands in.
+ */
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/lib/app-error';
+import type { Company } from '@/shared/schemas/company';
+import type { CategoriesService } from '../categories/categories.service';
+import type { CompaniesService } from '../companies/companies.service';
+import { listActiveCompaniesForSitemap, listCategoriesForSitemap } from './seo.repository';
+
+export const SITE_NAME = 'LocalPros';
+const DESCRIPTION_LENGTH = 155;
+/**
+ * One sitemap file holds at most 50,000 URLs (sitemaps.org). Past that many active companies the
+ * newest ones are left out until the sitemap is split into an index of several files.
+ */
+export const SITEMAP_COMPANY_LIMIT = 50_000;
+const STATIC_PATHS = ['/', '/about', '/safety', '/terms', '/privacy'];
+const DISALLOWED_PATHS = ['/api/', '/profile', '/admin', '/myquotes', '/vendorquotes', '/dev/'];
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** For text content and quoted attribute values alike (and XML). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` as \u escapes, so no
+ * value can close the script element or open a comment; U+2028/2029 for old JavaScript parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Whitespace collapsed, cut at a word boundary near `max` characters with an ellipsis. */
+export function trimDescription(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?–-]+$/, '')}…`;
+}
+
+interface HeadParts {
+  title: string;
+  description?: string;
+  canonical: string;
+  ogType: 'business.business' | 'website';
+  image?: string;
+  noindex?: boolean;
+  jsonLd?: unknown;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'NOT_FOUND';
+}
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+export class SeoService {
+  constructor(
+    private readonly db: Db,
+    /** config.appUrl, without a trailing slash. */
+    private readonly appUrl: string,
+    private readonly companies: CompaniesService,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  /**
+   * The head tags of a page that search engines should see, or null where the default head of
+   * index.html fits. Unknown companies and categories get only a noindex (the app shows its
+   * not-found screen).
+   */
+  async renderHead(pathname: string): Promise<string | null> {
+    const match = /^\/(companies|categories)\/([^/]+)\/?$/.exec(pathname);
+    if (!match) return null;
+    let key: string;
+    try {
+      key = decodeURIComponent(match[2]!);
+    } catch {
+      return NOINDEX;
+    }
+    try {
+      return match[1] === 'companies' ? await this.companyHead(key) : await this.categoryHead(key);
+    } catch (error) {
+      if (isNotFound(error)) return NOINDEX;
+      throw error;
+    }
+  }
+
+  private async companyHead(id: string): Promise<string> {
+    const company = await this.companies.getCompany(id);
+    const url = `${this.appUrl}/companies/${company.id}`;
+    const description = trimDescription(company.description);
+    const image = this.absoluteUrl(company.firstImage?.objectUrl ?? company.logoUrl);
+    return renderHeadTags({
+      title: `${company.name} – ${company.categoryName} in ${company.city}, ${company.state} | ${SITE_NAME}`,
+      description,
+      canonical: url,
+      ogType: 'business.business',
+      image,
+      noindex: !company.isActive,
+      jsonLd: localBusiness(company, url, description, image),
+    });
+  }
+
+  private async categoryHead(idOrSlug: string): Promise<string> {
+    const category = await this.categories.getCategory(idOrSlug);
+    const url = `${this.appUrl}/categories/${encodeURIComponent(category.slug)}`;
+    const title = `${category.name} Businesses | ${SITE_NAME}`;
+    const description = trimDescription(
+      category.description ?? `Find trusted local ${category.name.toLowerCase()} businesses near you on ${SITE_NAME}.`,
+    );
+    return renderHeadTags({
+      title,
+      description,
+      canonical: url,
+      ogType: 'website',
+      image: this.absoluteUrl(category.imageUrl),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: title,
+        description,
+        url,
+        isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${this.appUrl}/` },
+      },
+    });
+  }
+
+  /** An http(s) URL for a stored path or a full URL; undefined for anything else. */
+  private absoluteUrl(pathOrUrl: string | null | undefined): string | undefined {
+    if (!pathOrUrl) return undefined;
+    try {
+      const url = new URL(pathOrUrl, `${this.appUrl}/`);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async buildSitemap(): Promise<string> {
+    const [categoryRows, companyRows] = await Promise.all([
+      listCategoriesForSitemap(this.db),
+      listActiveCompaniesForSitemap(this.db, SITEMAP_COMPANY_LIMIT),
+    ]);
+    const entry = (path: string, lastmod?: string) =>
+      `<url><loc>${escapeHtml(`${this.appUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    const lines = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...STATIC_PATHS.map((path) => entry(path)),
+      ...categoryRows.map((c) => entry(`/categories/${encodeURIComponent(c.slug)}`, c.lastmod)),
+      ...companyRows.map((c) => entry(`/companies/${c.id}`, c.lastmod)),
+      '</urlset>',
+    ];
+    return `${lines.join('\n')}\n`;
+  }
+
+  robotsTxt(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.appUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+}
+
+function localBusiness(company: Company, url: string, description: string, image: string | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': url,
+    name: company.name,
+    description,
+    url,
+    telephone: company.phone,
+    email: company.email,
+    ...(image ? { image } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address,
+      addressLocality: company.city,
+      addressRegion: company.state,
+      postalCode: company.zip,
+      addressCountry: 'US',
+    },
+    ...(company.latitude !== null && company.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: company.latitude, longitude: company.longitude } }
+      : {}),
+    ...(company.ratingsCount > 0 && company.averageRating !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: company.averageRating,
+            reviewCount: company.ratingsCount,
+            bestRating: 5,
+            worstRating: 0.5,
+          },
+        }
+      : {}),
+  };
+}
+
+function renderHeadTags(parts: HeadParts): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(parts.title)}</title>`,
+    ...(parts.description !== undefined ? [meta('name', 'description', parts.description)] : []),
+    ...(parts.noindex ? [NOINDEX] : []),
+    `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
+    meta('property', 'og:title', parts.title),
+    ...(parts.description !== undefined ? [meta('property', 'og:description', parts.description)] : []),
+    meta('property', 'og:url', parts.canonical),
+    meta('property', 'og:type', parts.ogType),
+    meta('property', 'og:site_name', SITE_NAME),
+    ...(parts.image ? [meta('property', 'og:image', parts.image)] : []),
+    meta('name', 'twitter:card', parts.image ? 'summary_large_image' : 'summary'),
+    ...(parts.jsonLd ? [`<script type="application/ld+json">${jsonForScript(parts.jsonLd)}</script>`] : []),
+  ];
+  return tags.join('\n    ');
+}
