@@ -21,6 +21,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: page(() => import('./pages/home-page')) },
+      { path: 'search', lazy: page(() => import('./pages/search-page')) },
+      { path: 'categories/:slug', lazy: page(() => import('./pages/category-page')) },
+      { path: 'companies/:id', lazy: page(() => import('./pages/company-page')) },
       { path: 'profile', lazy: page(() => import('./pages/profile-page')) },
       { path: 'about', lazy: page(() => import('./pages/about-page')) },
       { path: 'terms', lazy: page(() => import('./pages/terms-page')) },

@@ -189,3 +189,12 @@ export async function findFirstImagesOf(db: DbOrTx, companyIds: number[]): Promi
      ORDER BY company_id, display_order, id`);
   return result.rows;
 }
+
+export type CompanyImageRow = { id: number; object_id: string; caption: string | null; display_order: number };
+
+export async function listCompanyImages(db: DbOrTx, companyId: number): Promise<CompanyImageRow[]> {
+  const result = await db.execute<CompanyImageRow>(sql`
+    SELECT id, object_id, caption, display_order FROM company_images
+     WHERE company_id = ${companyId} ORDER BY display_order, id`);
+  return result.rows;
+}

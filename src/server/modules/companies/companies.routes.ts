@@ -10,4 +10,19 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: CompanySchema } } },
     async (request) => companies.getCompany(request.params.id),
   );
+
+  app.get(
+    '/api/companies/:id/images',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: z.array(
+            z.object({ id: z.number(), objectUrl: z.string(), caption: z.string().nullable(), displayOrder: z.number() }),
+          ),
+        },
+      },
+    },
+    async (request) => companies.listImages(request.params.id),
+  );
 };

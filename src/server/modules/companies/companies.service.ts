@@ -8,6 +8,7 @@ import {
   findFirstImagesOf,
   findSubcategoriesOf,
   listCompanies,
+  listCompanyImages,
   type CompanyRow,
   type FirstImage,
   type ListingFilter,
@@ -66,6 +67,18 @@ export class CompaniesService {
     if (!row) throw notFound('Company not found');
     const [cards] = await this.hydrate([row]);
     return cards!;
+  }
+
+  /** The company's photos in display order (000 §3 Company image); 404 for no such company. */
+  async listImages(rawId: string) {
+    const company = await this.getCompany(rawId);
+    const images = await listCompanyImages(this.db, company.id);
+    return images.map((image) => ({
+      id: image.id,
+      objectUrl: objectUrl(image.object_id),
+      caption: image.caption,
+      displayOrder: image.display_order,
+    }));
   }
 
   /** Fills a page of rows with their subcategories and first photos: two queries per page. */

@@ -22,7 +22,12 @@ export class QuotesService {
       throw badRequest('All companies in a quote must be in the same category');
     }
     const quote = await this.db.transaction(async (tx) => {
-      const row = await insertQuote(tx, { userId: user.id, quoteName: body.quoteName, description: body.description, status: 'draft' });
+      const row = await insertQuote(tx, {
+        userId: user.id,
+        quoteName: body.quoteName,
+        description: body.description,
+        status: 'draft',
+      });
       await insertQuoteCompanies(tx, row.id, ids);
       return row;
     });

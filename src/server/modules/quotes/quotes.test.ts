@@ -22,7 +22,13 @@ describe('POST /api/quotes (Start Quote)', () => {
     const response = await post({ quoteName: 'Plumbing Services - Plumber', companyIds: [a.id, b.id, a.id] }, cookie);
     expect(response.statusCode).toBe(201);
     const quote = response.json();
-    expect(quote).toMatchObject({ userId: user.id, quoteName: 'Plumbing Services - Plumber', status: 'draft', description: '', companyCount: 2 });
+    expect(quote).toMatchObject({
+      userId: user.id,
+      quoteName: 'Plumbing Services - Plumber',
+      status: 'draft',
+      description: '',
+      companyCount: 2,
+    });
     expect(await t.db.select().from(quoteCompanies).where(eq(quoteCompanies.quoteId, quote.id))).toHaveLength(2);
   });
 

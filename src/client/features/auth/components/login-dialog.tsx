@@ -12,15 +12,24 @@ import { ApiError } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { rememberInput } from '@/client/lib/input-history';
 import { notify } from '@/client/lib/notify';
+import { startQuote, takeQuoteIntent } from '@/client/lib/quote-intent';
 import { session, STORAGE_KEYS } from '@/client/lib/storage';
 import { LoginFormSchema, type LoginForm } from '@/shared/schemas/auth';
 import { useLogin } from '../api/login';
 
-/** Where to go after signing in (000 §4): home goes to /profile; a saved redirect intent wins. */
+/**
+ * Where to go after signing in (000 §4): a saved quote intent becomes a draft quote; a saved
+ * redirect intent is followed; the home page leads to /profile; anywhere else stays.
+ */
 function useAfterLogin() {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => {
+  return async () => {
+    const quoteIntent = takeQuoteIntent();
+    if (quoteIntent) {
+      navigate(await startQuote(quoteIntent, quoteIntent.redirectFrom));
+      return;
+    }
     const intent = session.get<{ redirectUrl?: string } | null>(STORAGE_KEYS.redirectIntent, null);
     if (intent?.redirectUrl && intent.redirectUrl.startsWith('/')) {
       session.set(STORAGE_KEYS.redirectIntent, undefined);
@@ -54,7 +63,7 @@ export function LoginDialog() {
       notify.success('Login successful', 'Welcome back!');
       form.reset();
       closeDialog();
-      afterLogin();
+      void afterLogin();
     } catch (error) {
       if (error instanceof ApiError) {
         notify.error('Login failed', error.serverMessage ?? 'Please check your credentials.');

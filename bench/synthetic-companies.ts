@@ -1,0 +1,85 @@
+/**
+ * Bulk-inserts synthetic listings with SQL, in batches, through the app's own triggers (search
+ * vector, search terms): every category and subcategory, every real ZIP code, one subcategory
+ * each, 60% with ratings figures, 2% inactive. Runs on PostgreSQL and on PGlite alike.
+ */
+import type pg from 'pg';
+
+const BATCH = 50_000;
+const STATEMENT_TIMEOUT = '15min';
+
+const NAME_PREFIXES = [
+  'Summit', 'Bright', 'Eagle', 'Prime', 'Metro', 'Apex', 'Cardinal', 'Evergreen', 'Liberty', 'Pioneer',
+  'Reliable', 'Precision', 'Hometown', 'Lakeside', 'Golden', 'Patriot', 'Sterling', 'Northstar', 'Keystone', 'Heritage',
+  'Premier', 'Allied', 'Frontier', 'Coastal', 'Valley', 'Granite', 'Oakwood', 'Cedar', 'Maple', 'Redwood',
+  'Harbor', 'Pinnacle', 'Trusty', 'Blue Sky', 'Ironclad', 'Sunrise', 'Riverbend', 'Highland', 'Midtown', 'Crescent',
+];
+const NAME_SUFFIXES = ['Pros', 'Co', 'Services', 'Group', '& Sons', 'Experts', 'Solutions', 'Specialists', 'Works', 'Team'];
+
+const sqlTextArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(', ')}]`;
+
+/**
+ * Companies g = $1..$2. Category = g mod 14, subcategory = the next of that category's, ZIP = a
+ * stride of a prime through all ZIP codes, so neighbours in g land far apart.
+ */
+const INSERT_COMPANIES = `
+WITH zc AS (SELECT count(*) AS n FROM zip_codes),
+     z AS (SELECT row_number() OVER (ORDER BY zip) - 1 AS n, zip, city, state, latitude, longitude FROM zip_codes),
+     catc AS (SELECT count(*) AS n FROM categories),
+     cat AS (SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM categories),
+     sub AS (SELECT category_id, name, row_number() OVER (PARTITION BY category_id ORDER BY id) - 1 AS n,
+                    count(*) OVER (PARTITION BY category_id) AS cnt
+               FROM subcategories)
+INSERT INTO companies (name, description, category_id, subcategory, phone, email, address, city, state, zip,
+                       latitude, longitude, is_active, average_rating, ratings_count, favorites_count)
+SELECT (${sqlTextArray(NAME_PREFIXES)})[1 + (g * 31) % ${NAME_PREFIXES.length}] || ' ' || sub.name || ' '
+         || (${sqlTextArray(NAME_SUFFIXES)})[1 + (g * 17) % ${NAME_SUFFIXES.length}],
+       'Licensed and insured ' || lower(sub.name) || ' in ' || z.city || ', ' || z.state
+         || '. Free estimates, honest prices and work done right the first time.',
+       cat.id, sub.name,
+       '(555) 01' || lpad((g % 100000)::text, 5, '0'), 'listing' || g || '@example.com',
+       (1 + g % 9000) || ' Main Street', z.city, z.state, z.zip, z.latitude, z.longitude,
+       g % 50 <> 0,
+       CASE WHEN g % 5 < 3 THEN round(3 + ((g * 37) % 200) / 100.0, 2) END,
+       CASE WHEN g % 5 < 3 THEN 1 + (g * 13) % 150 ELSE 0 END,
+       (g * 7) % 25
+  FROM generate_series($1::int, $2::int) AS g
+  CROSS JOIN zc CROSS JOIN catc
+  JOIN cat ON cat.n = g % catc.n
+  JOIN sub ON sub.category_id = cat.id AND sub.n = (g / catc.n) % sub.cnt
+  JOIN z ON z.n = (g::bigint * 7919) % zc.n`;
+
+/** Each new company gets the subcategory its row names (the trigger then re-weights its vector). */
+const LINK_SUBCATEGORIES = `
+INSERT INTO company_subcategories (company_id, subcategory_id)
+SELECT c.id, s.id
+  FROM companies c JOIN subcategories s ON s.category_id = c.category_id AND s.name = c.subcategory
+ WHERE c.id > $1`;
+
+export async function insertSyntheticCompanies(
+  pool: pg.Pool,
+  count: number,
+  onProgress: (done: number) => void = () => {},
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SET statement_timeout = '${STATEMENT_TIMEOUT}'`);
+    const { rows: existing } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+    const offset = existing[0]!.n;
+    for (let from = 1; from <= count; from += BATCH) {
+      const to = Math.min(count, from + BATCH - 1);
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ max: number }>('SELECT coalesce(max(id), 0)::int AS max FROM companies');
+      await client.query(INSERT_COMPANIES, [offset + from, offset + to]);
+      await client.query(LINK_SUBCATEGORIES, [rows[0]!.max]);
+      await client.query('COMMIT');
+      onProgress(to);
+    }
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    // Destroyed rather than returned: the session carries the statement timeout.
+    client.release(true);
+  }
+}

@@ -1,0 +1,72 @@
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import type { CategoryWithSubcategories } from '@/shared/schemas/company';
+
+interface Props {
+  categories: CategoryWithSubcategories[];
+  currentSlug: string;
+}
+
+const pill = (active: boolean) =>
+  `inline-flex rounded-full px-3 py-1.5 text-sm font-medium ring-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
+    active ? 'bg-blue-700 text-white ring-blue-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
+  }`;
+
+/** 000 §2: buttons on desktop; under 768 px a bottom sheet titled Select Category. */
+export function CategoryPicker({ categories, currentSlug }: Props) {
+  const [open, setOpen] = useState(false);
+  const current = categories.find((c) => c.slug === currentSlug);
+  return (
+    <>
+      <nav aria-label="Categories" className="hidden md:block">
+        <ul className="flex flex-wrap gap-2">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/categories/${category.slug}`}
+                className={pill(category.slug === currentSlug)}
+                aria-current={category.slug === currentSlug ? 'page' : undefined}
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="md:hidden">
+        <Button variant="outline" className="w-full justify-between" onClick={() => setOpen(true)}>
+          {current?.name ?? 'Select Category'} <ChevronDown aria-hidden />
+        </Button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent className="top-auto bottom-0 max-w-none translate-y-0 rounded-b-none">
+            <DialogHeader>
+              <DialogTitle>Select Category</DialogTitle>
+              <DialogDescription>Browse businesses by category</DialogDescription>
+            </DialogHeader>
+            <ul className="grid gap-1">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={`/categories/${category.slug}`}
+                    onClick={() => setOpen(false)}
+                    aria-current={category.slug === currentSlug ? 'page' : undefined}
+                    className={`block rounded-md px-3 py-2.5 text-sm ${
+                      category.slug === currentSlug
+                        ? 'bg-blue-50 font-semibold text-blue-800'
+                        : 'text-slate-800 hover:bg-slate-50'
+                    }`}
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </>
+  );
+}

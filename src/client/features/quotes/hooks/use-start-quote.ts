@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { notify } from '@/client/lib/notify';
+import { saveQuoteIntent, startQuote } from '@/client/lib/quote-intent';
+
+/**
+ * Start Quote (000 §4): signed in, it creates the draft and opens it; signed out, the search page
+ * keeps the intent for after login while the category page only asks to log in.
+ */
+export function useStartQuote(keepIntentWhenSignedOut: boolean) {
+  const { data: user } = useCurrentUser();
+  const { openDialog } = useAuthDialogs();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const origin = `${location.pathname}${location.search}`;
+
+  const start = async (quoteName: string, companyIds: number[]) => {
+    if (!user) {
+      if (keepIntentWhenSignedOut) saveQuoteIntent({ companyIds, quoteName, description: '', redirectFrom: origin });
+      notify.info('Authentication required', 'You need to log in to start a quote request.');
+      openDialog('login');
+      return;
+    }
+    setBusy(true);
+    try {
+      navigate(await startQuote({ quoteName, companyIds }, origin));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { start, busy };
+}

@@ -1,0 +1,197 @@
+import { ArrowLeft, SearchX, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LabelledSelect } from '@/client/components/labelled-select';
+import { Pagination } from '@/client/components/pagination';
+import { StatusCard } from '@/client/components/status-card';
+import { Alert } from '@/client/components/ui/alert';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ViewToggle, type ResultsView } from '@/client/components/view-toggle';
+import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { CategoryPicker } from '@/client/features/categories/components/category-picker';
+import { useCategoryCompanies } from '@/client/features/companies/api/get-category-companies';
+import { CompanyResults } from '@/client/features/companies/components/company-results';
+import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
+import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
+import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
+import { useStartQuote } from '@/client/features/quotes/hooks/use-start-quote';
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+type CategorySort = 'topRated' | 'mostReviewed' | 'favorites';
+const SORT_OPTIONS: { value: CategorySort; label: string }[] = [
+  { value: 'topRated', label: 'Top Rated' },
+  { value: 'mostReviewed', label: 'Most Reviewed' },
+  { value: 'favorites', label: 'My Favorites' },
+];
+
+export default function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const categories = useCategoriesWithSubcategories();
+  const category = categories.data?.find((c) => c.slug === slug);
+  usePageTitle(category ? `${category.name} Businesses` : categories.isPending ? '' : 'Category Not Found');
+
+  const subcategorySlug = params.get('subcategory') ?? 'all';
+  const subcategory = category?.subcategories.find((s) => s.slug === subcategorySlug);
+  const sortParam = params.get('sort') as CategorySort | null;
+  const sort: CategorySort = SORT_OPTIONS.some((o) => o.value === sortParam) ? sortParam! : 'topRated';
+  const favoritesOnly = sort === 'favorites' || params.get('favorites') === 'true';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [view, setView] = useState<ResultsView>('table');
+
+  const favorites = useFavorites();
+  const selection = useQuoteSelection();
+  const { start, busy } = useStartQuote(false);
+  const companies = useCategoryCompanies(
+    {
+      categoryId: category?.id ?? 0,
+      sort: sort === 'favorites' ? 'topRated' : sort,
+      page,
+      subcategory: subcategory?.slug,
+      ids: favoritesOnly ? [...favorites.ids] : undefined,
+    },
+    !!category,
+  );
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '' || value === 'all') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  if (categories.isPending) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading category">
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (!category) {
+    return (
+      <StatusCard icon={SearchX} title="Category Not Found" description="We could not find that category.">
+        <Link to="/" className={buttonVariants({})}>
+          Back to Home
+        </Link>
+      </StatusCard>
+    );
+  }
+
+  const quoteName = subcategory ? `${category.name} - ${subcategory.name}` : category.name;
+  const tabClass = (active: boolean) =>
+    `shrink-0 rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
+      active ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
+    }`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Link to="/" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} -ml-3`}>
+        <ArrowLeft aria-hidden /> Back to Home
+      </Link>
+      <div
+        className="mt-3 overflow-hidden rounded-xl bg-linear-to-br from-blue-700 to-indigo-800 bg-cover bg-center p-6 text-white sm:p-10"
+        style={
+          category.imageUrl
+            ? { backgroundImage: `linear-gradient(rgba(15,23,42,.6),rgba(15,23,42,.6)), url("${encodeURI(category.imageUrl)}")` }
+            : undefined
+        }
+      >
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{category.name} Businesses</h1>
+        {category.description && <p className="mt-2 max-w-2xl text-blue-50">{category.description}</p>}
+      </div>
+
+      <div className="mt-6">
+        <CategoryPicker categories={categories.data ?? []} currentSlug={category.slug} />
+      </div>
+
+      <div role="tablist" aria-label="Subcategories" className="mt-6 flex gap-2 overflow-x-auto pb-2">
+        {[{ slug: 'all', name: 'All' }, ...category.subcategories].map((tab) => {
+          const active = (subcategory?.slug ?? 'all') === tab.slug;
+          return (
+            <button
+              key={tab.slug}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              className={tabClass(active)}
+              onClick={() => update({ subcategory: tab.slug })}
+            >
+              {tab.name}
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <LabelledSelect label="Sort by" value={sort} options={SORT_OPTIONS} onChange={(value) => update({ sort: value })} />
+          <Button
+            variant={favoritesOnly ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={favoritesOnly}
+            onClick={() =>
+              update(favoritesOnly ? { favorites: null, sort: sort === 'favorites' ? null : sort } : { favorites: 'true' })
+            }
+          >
+            <Star aria-hidden /> My Favorites
+          </Button>
+        </div>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+
+      <div className="mt-4">
+        <StartQuoteBar
+          count={selection.count}
+          categoryName={selection.categoryName}
+          busy={busy}
+          onClear={selection.clear}
+          onStart={() =>
+            void start(
+              quoteName,
+              selection.selected.map((c) => c.id),
+            )
+          }
+        />
+      </div>
+
+      <section aria-live="polite" aria-busy={companies.isFetching} className="mt-4">
+        {companies.isError ? (
+          <Alert variant="error" title="Failed to fetch companies">
+            Please try again in a moment.
+          </Alert>
+        ) : (
+          <>
+            <CompanyResults
+              companies={companies.data?.companies}
+              isLoading={companies.isPending}
+              view={view}
+              caption={`${category.name} businesses${subcategory ? `: ${subcategory.name}` : ''}`}
+              from="category"
+              isFavorite={favorites.isFavorite}
+              onToggleFavorite={(id) => void favorites.toggle(id)}
+              selection={{ isSelected: selection.isSelected, onToggle: selection.toggle }}
+              empty={
+                <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+                  <h2 className="text-lg font-semibold text-slate-900">No companies found</h2>
+                  <p className="mt-1 text-slate-700">Try another subcategory, or check back soon.</p>
+                </div>
+              }
+            />
+            {companies.data && (
+              <Pagination
+                page={page}
+                totalPages={companies.data.pagination.totalPages}
+                onPageChange={(p) => update({ page: String(p) })}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { MapPin, SearchX, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LabelledSelect } from '@/client/components/labelled-select';
+import { Pagination } from '@/client/components/pagination';
+import { Alert } from '@/client/components/ui/alert';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { ViewToggle, type ResultsView } from '@/client/components/view-toggle';
+import { CompanyResults } from '@/client/features/companies/components/company-results';
+import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
+import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
+import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
+import { useStartQuote } from '@/client/features/quotes/hooks/use-start-quote';
+import { useSearchCompanies } from '@/client/features/search/api/search-companies';
+import { SearchBar } from '@/client/features/search/components/search-bar';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { SORTS, type Sort } from '@/shared/schemas/company';
+
+const SORT_LABELS: Record<Sort, string> = {
+  topRated: 'Top Rated',
+  mostReviewed: 'Most Reviewed',
+  mostFavorited: 'Most Favorited',
+  distance: 'Nearest',
+};
+
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? params.get('search') ?? '').trim();
+  const location = (params.get('location') ?? '').trim();
+  const favoritesOnly = params.get('favorites') === 'true';
+  const sortParam = params.get('sort') as Sort | null;
+  const sort: Sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'topRated';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [view, setView] = useState<ResultsView>('table');
+  usePageTitle(q ? `Search: ${q}` : 'Search');
+
+  const favorites = useFavorites();
+  const selection = useQuoteSelection();
+  const { start, busy } = useStartQuote(true);
+  const results = useSearchCompanies(
+    { q: q || undefined, location: location || undefined, sort, page, ids: favoritesOnly ? [...favorites.ids] : undefined },
+    !!(q || location),
+  );
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const sortOptions = SORTS.filter((s) => s !== 'distance' || location).map((value) => ({ value, label: SORT_LABELS[value] }));
+  const data = results.data;
+  const quoteName = q ? `Search: ${q}` : 'Search Results';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {q ? `Results for “${q}”` : 'Search businesses'}
+      </h1>
+      <div className="mt-4">
+        <SearchBar key={`${q}|${location}`} initialQuery={q} initialLocation={location} size="md" />
+      </div>
+
+      {data?.location && (
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
+          <MapPin className="size-4" aria-hidden />
+          {data.location.label
+            ? `Within ${data.location.radiusMiles} miles of ${data.location.label}`
+            : `We could not find the location “${data.location.query}”. Try a 5-digit ZIP code or a city name.`}
+        </p>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <LabelledSelect label="Sort by" value={sort} options={sortOptions} onChange={(value) => update({ sort: value })} />
+          <Button
+            variant={favoritesOnly ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={favoritesOnly}
+            onClick={() => update({ favorites: favoritesOnly ? null : 'true' })}
+          >
+            <Star aria-hidden /> My Favorites
+          </Button>
+        </div>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+
+      <div className="mt-4">
+        <StartQuoteBar
+          count={selection.count}
+          categoryName={selection.categoryName}
+          busy={busy}
+          onClear={selection.clear}
+          onStart={() =>
+            void start(
+              quoteName,
+              selection.selected.map((c) => c.id),
+            )
+          }
+        />
+      </div>
+
+      <p className="mt-3 text-xs text-slate-700">
+        Businesses marked PREMIUM pay for placement: they are listed first within the order you choose.
+      </p>
+
+      <section aria-live="polite" aria-busy={results.isFetching} className="mt-4">
+        {results.isError ? (
+          <Alert variant="error" title="Failed to fetch search results">
+            Please try again in a moment.
+          </Alert>
+        ) : !q && !location ? (
+          <p className="text-slate-700">Describe your project or enter a ZIP code to find local pros.</p>
+        ) : (
+          <>
+            {data && data.pagination.total > 0 && (
+              <p className="mb-3 text-sm text-slate-700">
+                {data.pagination.total} {data.pagination.total === 1 ? 'business' : 'businesses'} found
+              </p>
+            )}
+            <CompanyResults
+              companies={data?.results}
+              isLoading={results.isPending}
+              view={view}
+              caption={`Search results${q ? ` for ${q}` : ''}`}
+              from="search"
+              isFavorite={favorites.isFavorite}
+              onToggleFavorite={(id) => void favorites.toggle(id)}
+              selection={{ isSelected: selection.isSelected, onToggle: selection.toggle }}
+              empty={
+                <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+                  <SearchX className="mx-auto size-10 text-slate-600" aria-hidden />
+                  <h2 className="mt-3 text-lg font-semibold text-slate-900">No results found</h2>
+                  <p className="mt-1 text-slate-700">Try other words, a wider area, or browse by category.</p>
+                  <div className="mt-4 flex flex-wrap justify-center gap-2">
+                    <Link to="/#categories" className={buttonVariants({})}>
+                      Browse Categories
+                    </Link>
+                    <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
+                      Add a business
+                    </Link>
+                  </div>
+                </div>
+              }
+            />
+            {data && (
+              <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={(p) => update({ page: String(p) })} />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
