@@ -1,0 +1,101 @@
+/**
+ * A customer who requested a quote leaves a half-star review that the owner answers; a visitor
+ * who starts a quote signed out finds the draft created after logging in.
+ */
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { quoteCompanies, quotes } from '@/server/db/schema';
+import { createCompany, createQuote, createUser } from '@/server/test/factories';
+import { expectAccessible, openPage, screenshot } from './support/browser';
+import { setupJourney } from './support/journey';
+
+const journey = setupJourney();
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await page.getByText('Welcome back!').waitFor();
+}
+
+describe('reviews and quote intents in the browser', () => {
+  it('a customer reviews with half a star and the owner replies', async () => {
+    const db = journey.server.db;
+    const owner = await createUser(db, { firstName: 'Olga', isVerified: true });
+    const company = await createCompany(db, { name: 'Half Star Plumbing', ownerId: owner.id });
+    const customer = await createUser(db, { firstName: 'Cara', lastName: 'Diaz' });
+    await createQuote(db, { userId: customer.id, companyIds: [company.id] });
+
+    const customerView = await openPage(journey.browser, journey.server.baseUrl);
+    const page = customerView.page;
+    await page.goto(`/companies/${company.id}`);
+    await logIn(page, customer.email, customer.password);
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Please select a rating').waitFor();
+    const stars = page.getByRole('slider', { name: 'Your rating' });
+    await stars.focus();
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+    await page.getByLabel('Comment (optional)').fill('Fixed the leak in an hour.');
+    await expectAccessible(page, 'review form');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page
+      .getByRole('article', { name: /Review by Cara/ })
+      .getByText('Fixed the leak in an hour.')
+      .waitFor();
+    await page.getByText('4.5').first().waitFor();
+    await screenshot(page, 'review-written-1280');
+    expect(customerView.consoleErrors).toEqual([]);
+    await customerView.context.close();
+
+    const ownerView = await openPage(journey.browser, journey.server.baseUrl);
+    await ownerView.page.goto(`/companies/${company.id}`);
+    await logIn(ownerView.page, owner.email, owner.password);
+    await ownerView.page.getByRole('button', { name: /Reply to Cara/ }).click();
+    await ownerView.page.getByLabel(/Your reply to Cara/).fill('Thank you, Cara!');
+    await ownerView.page.getByRole('button', { name: 'Save Reply' }).click();
+    await ownerView.page.getByText('Thank you, Cara!').waitFor();
+    await expectAccessible(ownerView.page, 'owner reply');
+    await ownerView.context.close();
+
+    const visitor = await openPage(journey.browser, journey.server.baseUrl);
+    await visitor.page.goto(`/companies/${company.id}#reviews`);
+    await visitor.page.getByText('Thank you, Cara!').waitFor();
+    await visitor.page.getByText('Fixed the leak in an hour.').waitFor();
+    await visitor.context.close();
+  });
+
+  it('Start Quote while signed out keeps the selection and creates the draft after login', async () => {
+    const db = journey.server.db;
+    const a = await createCompany(db, { name: 'Intent Plumbing One' });
+    const b = await createCompany(db, { name: 'Intent Plumbing Two' });
+    await createCompany(db, { name: 'Intent Cleaning', categorySlug: 'cleaning-services' });
+    const customer = await createUser(db);
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/search?q=intent');
+    await page.getByRole('checkbox', { name: 'Select Intent Plumbing One' }).click();
+    await page.getByRole('checkbox', { name: 'Select Intent Cleaning' }).click();
+    await page.getByText('Category restriction').waitFor();
+    await page.getByRole('checkbox', { name: 'Select Intent Plumbing Two' }).click();
+    await page.getByText(/2\s+companies selected in\s+Plumbing Services/).waitFor();
+    await page.getByRole('button', { name: 'Start Quote (2)' }).click();
+    await page.getByText('You need to log in to start a quote request.').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
+    await dialog.getByLabel('Email').fill(customer.email);
+    await dialog.getByLabel('Password').fill(customer.password);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+
+    await page.waitForURL(/\/quotes\/\d+\/edit$/);
+    const quoteId = Number(page.url().match(/quotes\/(\d+)\/edit/)![1]);
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(quote).toMatchObject({ userId: customer.id, status: 'draft', quoteName: 'Search: intent' });
+    const members = await db.select().from(quoteCompanies).where(eq(quoteCompanies.quoteId, quoteId));
+    expect(members.map((m) => m.companyId).sort()).toEqual([a.id, b.id].sort());
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
