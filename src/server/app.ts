@@ -21,6 +21,8 @@ import { CompaniesService } from './modules/companies/companies.service';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { FavoritesService } from './modules/favorites/favorites.service';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { GeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { OutboxWorker } from './modules/notifications/outbox.service';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
@@ -156,6 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(ratingsRoutes, { ratings: services.ratings });
   await app.register(favoritesRoutes, { favorites: services.favorites });
   await app.register(quotesRoutes, { quotes: services.quotes });
+  await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);
   await app.register(seoRoutes, { seo });

@@ -53,6 +53,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(5),
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(20),
   RATE_LIMIT_CHECK_EMAIL_PER_IP: positiveInt.default(60),
+  /**
+   * Guessing a visitor's ZIP from their IP address (000 §5), off unless set: an HTTP URL with
+   * `{ip}` in it that answers JSON with a `postal`, `postal_code` or `zip` field.
+   */
+  IP_GEOLOCATION_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{ip\}/, 'must be an http(s) URL containing {ip}')
+    .optional(),
   /** Trust X-Forwarded-* from a reverse proxy (needed for real client IPs behind a load balancer). */
   TRUST_PROXY: booleanString.default(false),
 });
@@ -88,6 +96,7 @@ export interface AppConfig {
   logLevel: string;
   rateLimits: RateLimitConfig;
   trustProxy: boolean;
+  ipGeolocationUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkEmailPerIp: e.RATE_LIMIT_CHECK_EMAIL_PER_IP,
     },
     trustProxy: e.TRUST_PROXY,
+    ipGeolocationUrl: e.IP_GEOLOCATION_URL,
   };
   return Object.freeze(config);
 }

@@ -12,6 +12,7 @@ import { Input } from '@/client/components/ui/input';
 import { local, STORAGE_KEYS } from '@/client/lib/storage';
 import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
 import { SUGGESTION_HIDE_DELAY_MS, SUGGESTIONS_LIMIT, ZIP_MAX_LENGTH } from '@/shared/constants';
+import { usePostalCodeGuess } from '../hooks/use-postal-code-guess';
 import { buildSuggestions } from '../lib/suggestions';
 import { normalizePostalCode } from '../lib/postal-code';
 
@@ -48,6 +49,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
   const { data: categories } = useCategoriesWithSubcategories();
   const [query, setQuery] = useState(initialQuery);
   const [location, setLocation] = useState(() => initialLocation ?? storedPostalCode());
+  usePostalCodeGuess(!!(initialLocation || storedPostalCode()), (guess) => setLocation((current) => current || guess));
   const [open, setOpen] = useState(false);
   // A new initial query (the search page's URL changed) replaces what was typed.
   const [seenInitialQuery, setSeenInitialQuery] = useState(initialQuery);
