@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { BadgeCheck, Coins, MessageSquare, Search, Star, Users } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { CategoryCarousel } from '@/client/features/search/components/category-carousel';
 import { HeroSlideshow } from '@/client/features/search/components/hero-slideshow';
@@ -61,6 +62,12 @@ export default function HomePage() {
   // The illustration sits beside the search on wide screens only; phones and tablets skip its download.
   const showSlideshow = useMediaQuery('(min-width: 1024px)');
 
+  // "Browse Categories" elsewhere links to /#categories: bring that section into view.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#categories') document.getElementById('categories')?.scrollIntoView();
+  }, [hash]);
+
   // 000 §2: Add Your Business opens sign-up when logged out.
   const onAddBusiness = () => (user ? void navigate('/profile') : openDialog('signup'));
 
@@ -83,7 +90,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="browse-categories" className="mx-auto max-w-7xl px-4 py-12">
+      <section id="categories" aria-labelledby="browse-categories" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12">
         <h2 id="browse-categories" className="text-2xl font-semibold tracking-tight text-slate-900">
           Browse by category
         </h2>
