@@ -13,6 +13,9 @@ export const ZIP_MAX_LENGTH = 5;
 export const QUOTE_DESCRIPTION_MIN_LENGTH = 100;
 
 export const SEARCH_PAGE_SIZE = 9;
+/** Orders of search and category results (000 §7); the zod schemas in schemas/company.ts re-export them. */
+export const SORTS = ['topRated', 'mostReviewed', 'mostFavorited', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
 export const QUOTE_PAGE_SIZE = 10;
 export const ADMIN_COMPANIES_PAGE_SIZE = 10;
 export const ADMIN_LIST_PAGE_SIZE = 20;

@@ -1,6 +1,9 @@
 /** Companies as discovery answers them (000 §3), and the search and listing calls (000 §7). */
 import { z } from 'zod';
-import { SEARCH_PAGE_SIZE } from '../constants';
+import { SEARCH_PAGE_SIZE, SORTS } from '../constants';
+
+// Plain constants live in ../constants (zod-free, so client pages can use them without zod).
+export { SORTS, type Sort } from '../constants';
 
 export const SubcategoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 export type SubcategoryRef = z.infer<typeof SubcategoryRefSchema>;
@@ -43,10 +46,14 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
-export const SORTS = ['topRated', 'mostReviewed', 'mostFavorited', 'distance'] as const;
-export type Sort = (typeof SORTS)[number];
-
-export const PaginationSchema = z.object({ total: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() });
+export const PaginationSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  totalPages: z.number(),
+  /** The total stops counting at 1,000 matches ("1,000+"). */
+  totalCapped: z.boolean().optional(),
+});
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);

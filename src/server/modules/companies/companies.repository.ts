@@ -1,7 +1,7 @@
 /**
- * Reading companies for discovery: one listing query (full text, radius, filters, fair order,
- * paging and the total in one statement) and the batched look-ups that fill a page of cards —
- * subcategories and first photos for all ids at once, never one query per card.
+ * Reading companies for discovery in as few statements as possible: a page of cards is one
+ * query (filters, fair order, paging, and each card's subcategories and first photo), and its
+ * total is a second, capped count that can run beside it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
@@ -33,22 +33,33 @@ export type CompanyRow = {
   ratings_count: number;
   favorites_count: number;
   distance_miles?: number | null;
-  total?: number;
+  subcategories: { id: number; name: string; slug: string }[];
+  first_image: { id: number; object_id: string } | null;
 };
 
-/** Columns of a company card; premium = the owner holds coins (paid placement). */
+/** Columns of a company card; premium (paid placement) is kept on the row by triggers. */
 const CARD_COLUMNS = sql`
   c.id, c.owner_id, c.name, c.description, c.category_id, cat.slug AS category_slug, cat.name AS category_name,
   c.subcategory, c.phone, c.email, c.website, c.logo, c.logo_object_id, c.address, c.city, c.state, c.zip,
-  c.latitude, c.longitude, c.is_active, coalesce(cb.balance, 0) > 0 AS is_premium,
+  c.latitude, c.longitude, c.is_active, c.is_premium,
   c.average_rating::float8 AS average_rating, c.ratings_count, c.favorites_count`;
 
-const CARD_FROM = sql`
-  FROM companies c
-  JOIN categories cat ON cat.id = c.category_id
-  LEFT JOIN coin_balances cb ON cb.user_id = c.owner_id`;
+const CARD_FROM = sql`FROM companies c JOIN categories cat ON cat.id = c.category_id`;
 
-export const companyByIdQuery = (id: number) => sql`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = ${id}`;
+/** Adds each card's subcategories and first photo to the rows of `page` (aliased p). */
+const withCardDetails = (page: SQL, order: SQL) => sql`
+  SELECT p.*,
+    (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'slug', s.slug) ORDER BY s.name), '[]'::json)
+       FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
+      WHERE cs.company_id = p.id) AS subcategories,
+    (SELECT json_build_object('id', ci.id, 'object_id', ci.object_id)
+       FROM company_images ci WHERE ci.company_id = p.id
+      ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image
+  FROM (${page}) p
+  ORDER BY ${order}`;
+
+export const companyByIdQuery = (id: number) =>
+  withCardDetails(sql`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = ${id}`, sql`p.id`);
 
 export async function findCompanyRowById(db: DbOrTx, id: number): Promise<CompanyRow | undefined> {
   const result = await db.execute<CompanyRow>(companyByIdQuery(id));
@@ -78,35 +89,40 @@ function distanceExpression(near: NonNullable<ListingFilter['near']>): SQL {
       cos(radians(${lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}) / 2), 2))))`;
 }
 
-function orderBy(sort: Sort, hasText: boolean, hasDistance: boolean): SQL {
-  const relevance = hasText ? sql`rank DESC,` : sql``;
-  const rated = sql`c.average_rating DESC NULLS LAST, c.ratings_count DESC`;
+/**
+ * Premium first, then the chosen sort. `col` names a column of the table (`c.`) in the listing
+ * and of the page (`p.`) around it; the keys match the partial indexes of schema.ts so that
+ * PostgreSQL can read a page in order instead of sorting every match.
+ */
+function orderBy(sort: Sort, hasText: boolean, hasDistance: boolean, col: (name: string) => SQL): SQL {
+  const premium = sql`${col('is_premium')} DESC NULLS LAST`;
+  const rated = sql`${col('average_rating')} DESC NULLS LAST, ${col('ratings_count')} DESC NULLS LAST`;
+  const relevance = hasText ? sql`${col('rank')} DESC,` : sql``;
   switch (sort) {
     case 'mostReviewed':
-      return sql`is_premium DESC, c.ratings_count DESC, c.average_rating DESC NULLS LAST, ${relevance} c.id`;
+      return sql`${premium}, ${col('ratings_count')} DESC NULLS LAST, ${col('average_rating')} DESC NULLS LAST, ${relevance} ${col('id')}`;
     case 'mostFavorited':
-      return sql`is_premium DESC, c.favorites_count DESC, ${rated}, ${relevance} c.id`;
+      return sql`${premium}, ${col('favorites_count')} DESC, ${rated}, ${relevance} ${col('id')}`;
     case 'distance':
-      if (hasDistance) return sql`is_premium DESC, distance_miles ASC, ${rated}, c.id`;
-      return sql`is_premium DESC, ${rated}, ${relevance} c.id`;
+      if (hasDistance) return sql`${premium}, ${col('distance_miles')} ASC, ${rated}, ${col('id')}`;
+      return sql`${premium}, ${rated}, ${relevance} ${col('id')}`;
     case 'topRated':
     default:
-      return sql`is_premium DESC, ${rated}, ${relevance} c.id`;
+      return sql`${premium}, ${rated}, ${relevance} ${col('id')}`;
   }
 }
 
-/** One page of active companies matching the filter, each row carrying the total count. */
-export async function listCompanies(db: DbOrTx, filter: ListingFilter): Promise<CompanyRow[]> {
-  const result = await db.execute<CompanyRow>(listingQuery(filter));
-  return result.rows;
+interface Conditions {
+  where: SQL;
+  tsq: SQL | undefined;
+  distance: SQL | undefined;
 }
 
-/** The listing statement itself (tests read its EXPLAIN). */
-export function listingQuery(filter: ListingFilter): SQL {
+function conditionsOf(filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>): Conditions {
   const conditions: SQL[] = [sql`c.is_active`];
   const tsq = filter.tsquery ? sql`to_tsquery('english', ${filter.tsquery})` : undefined;
   if (tsq) conditions.push(sql`c.search_vector @@ ${tsq}`);
-  let distance: SQL = sql`NULL::float8`;
+  let distance: SQL | undefined;
   if (filter.near) {
     const { latitude, longitude, radiusMiles } = filter.near;
     // A bounding box first (index on latitude, longitude), then the exact circle.
@@ -124,70 +140,57 @@ export function listingQuery(filter: ListingFilter): SQL {
     );
   }
   if (filter.ids) {
-    conditions.push(
-      filter.ids.length
-        ? sql`c.id IN (${sql.join(
-            filter.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+    const ids = filter.ids.map((id) => sql`${id}`);
+    conditions.push(ids.length ? sql`c.id IN (${sql.join(ids, sql`, `)})` : sql`false`);
   }
+  return { where: sql.join(conditions, sql` AND `), tsq, distance };
+}
 
-  return sql`
+/** One page of active companies matching the filter, each card complete. */
+export async function listCompanies(db: DbOrTx, filter: ListingFilter): Promise<CompanyRow[]> {
+  const result = await db.execute<CompanyRow>(listingQuery(filter));
+  return result.rows;
+}
+
+/** The listing statement itself (tests read its EXPLAIN). */
+export function listingQuery(filter: ListingFilter): SQL {
+  const { where, tsq, distance } = conditionsOf(filter);
+  const hasText = !!tsq;
+  const hasDistance = !!distance;
+  const page = sql`
     SELECT ${CARD_COLUMNS},
-      ${distance} AS distance_miles,
-      ${tsq ? sql`ts_rank_cd(c.search_vector, ${tsq})` : sql`0`} AS rank,
-      count(*) OVER ()::int AS total
+      ${distance ?? sql`NULL::float8`} AS distance_miles,
+      ${tsq ? sql`ts_rank_cd(c.search_vector, ${tsq})` : sql`0::real`} AS rank
     ${CARD_FROM}
-    WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${orderBy(filter.sort, !!tsq, !!filter.near)}
+    WHERE ${where}
+    ORDER BY ${orderBy(filter.sort, hasText, hasDistance, (name) =>
+      ['rank', 'distance_miles'].includes(name) ? sql.raw(name) : sql.raw(`c.${name}`),
+    )}
     LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+  return withCardDetails(
+    page,
+    orderBy(filter.sort, hasText, hasDistance, (name) => sql.raw(`p.${name}`)),
+  );
 }
 
-/** Counts without a page (a page past the end has no rows to carry the total). */
-export async function countCompanies(db: DbOrTx, filter: ListingFilter): Promise<number> {
-  const rows = await listCompanies(db, { ...filter, offset: 0, limit: 1 });
-  return rows[0]?.total ?? 0;
+/**
+ * How many companies match, counting at most `cap`: an exact total of a common word would read
+ * every match, and nobody pages past the first hundred pages.
+ */
+export const TOTAL_CAP = 1000;
+
+export function countQuery(filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>, cap = TOTAL_CAP): SQL {
+  const { where } = conditionsOf(filter);
+  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${cap}) matches`;
 }
 
-export type SubcategoryOfCompany = {
-  company_id: number;
-  id: number;
-  name: string;
-  slug: string;
-};
-
-export async function findSubcategoriesOf(db: DbOrTx, companyIds: number[]): Promise<SubcategoryOfCompany[]> {
-  if (companyIds.length === 0) return [];
-  const result = await db.execute<SubcategoryOfCompany>(sql`
-    SELECT cs.company_id, s.id, s.name, s.slug
-      FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
-     WHERE cs.company_id IN (${sql.join(
-       companyIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})
-     ORDER BY s.name`);
-  return result.rows;
-}
-
-export type FirstImage = {
-  company_id: number;
-  id: number;
-  object_id: string;
-};
-
-export async function findFirstImagesOf(db: DbOrTx, companyIds: number[]): Promise<FirstImage[]> {
-  if (companyIds.length === 0) return [];
-  const result = await db.execute<FirstImage>(sql`
-    SELECT DISTINCT ON (company_id) company_id, id, object_id
-      FROM company_images
-     WHERE company_id IN (${sql.join(
-       companyIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})
-     ORDER BY company_id, display_order, id`);
-  return result.rows;
+export async function countCompanies(
+  db: DbOrTx,
+  filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>,
+  cap = TOTAL_CAP,
+): Promise<number> {
+  const result = await db.execute<{ n: number }>(countQuery(filter, cap));
+  return result.rows[0]?.n ?? 0;
 }
 
 export type CompanyImageRow = { id: number; object_id: string; caption: string | null; display_order: number };

@@ -5,20 +5,18 @@ import type { Company, Pagination } from '@/shared/schemas/company';
 import {
   countCompanies,
   findCompanyRowById,
-  findFirstImagesOf,
-  findSubcategoriesOf,
   listCompanies,
   listCompanyImages,
+  TOTAL_CAP,
   type CompanyRow,
-  type FirstImage,
   type ListingFilter,
-  type SubcategoryOfCompany,
 } from './companies.repository';
 
 export const objectUrl = (objectId: string) => `/api/objects/${objectId}`;
 
-function toCompany(row: CompanyRow, subcategories: SubcategoryOfCompany[], firstImage: FirstImage | undefined): Company {
-  const subs = subcategories.map(({ id, name, slug }) => ({ id, name, slug }));
+export function toCompany(row: CompanyRow): Company {
+  const subs = row.subcategories;
+  const firstImage = row.first_image;
   return {
     id: row.id,
     name: row.name,
@@ -65,8 +63,7 @@ export class CompaniesService {
     const id = Number(rawId);
     const row = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyRowById(this.db, id) : undefined;
     if (!row) throw notFound('Company not found');
-    const [cards] = await this.hydrate([row]);
-    return cards!;
+    return toCompany(row);
   }
 
   /** The company's photos in display order (000 §3 Company image); 404 for no such company. */
@@ -81,25 +78,15 @@ export class CompaniesService {
     }));
   }
 
-  /** Fills a page of rows with their subcategories and first photos: two queries per page. */
-  async hydrate(rows: CompanyRow[]): Promise<Company[]> {
-    const ids = rows.map((r) => r.id);
-    const [subs, images] = await Promise.all([findSubcategoriesOf(this.db, ids), findFirstImagesOf(this.db, ids)]);
-    return rows.map((row) =>
-      toCompany(
-        row,
-        subs.filter((s) => s.company_id === row.id),
-        images.find((i) => i.company_id === row.id),
-      ),
-    );
-  }
-
+  /** A page of cards and its total (capped at TOTAL_CAP), fetched side by side. */
   async list(filter: Omit<ListingFilter, 'limit' | 'offset'>, page: number, limit: number): Promise<CompanyPage> {
-    const rows = await listCompanies(this.db, { ...filter, limit, offset: (page - 1) * limit });
-    const total = rows[0]?.total ?? (page > 1 ? await countCompanies(this.db, { ...filter, limit: 1, offset: 0 }) : 0);
+    const [rows, total] = await Promise.all([
+      listCompanies(this.db, { ...filter, limit, offset: (page - 1) * limit }),
+      countCompanies(this.db, filter),
+    ]);
     return {
-      companies: await this.hydrate(rows),
-      pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },
+      companies: rows.map(toCompany),
+      pagination: { total, page, limit, totalPages: Math.ceil(total / limit), totalCapped: total >= TOTAL_CAP },
     };
   }
 }

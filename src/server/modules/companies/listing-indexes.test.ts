@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
 import { openTestDatabase } from '@/server/test/test-database';
 import { SearchService } from '../search/search.service';
-import { companyByIdQuery, listingQuery, type ListingFilter } from './companies.repository';
+import {
+  companyByIdQuery,
+  countCompanies,
+  countQuery,
+  listingQuery,
+  TOTAL_CAP,
+  type ListingFilter,
+} from './companies.repository';
 import { CompaniesService } from './companies.service';
 
 let handle: DatabaseHandle;
@@ -83,7 +90,13 @@ describe('index use at 10,000 companies', () => {
     ['category + subcategory listing', async () => listingQuery({ ...base, categoryId: 3, subcategoryId: 40 })],
     ['a visitor’s favourites', async () => listingQuery({ ...base, ids: [5, 17, 2500] })],
     ['company page', async () => companyByIdQuery(4242)],
+    ['the total of a text search', async () => countQuery({ tsquery: await search.buildTsquery('plumbing') })],
+    ['the total of a category', async () => countQuery({ categoryId: 3 })],
   ];
+
+  it('stops counting a common word at the cap', async () => {
+    expect(await countCompanies(handle.db, { tsquery: await search.buildTsquery('services') })).toBe(TOTAL_CAP);
+  });
 
   for (const [label, build] of cases) {
     it(`${label} plans no sequential scan of companies`, async () => {

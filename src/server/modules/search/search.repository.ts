@@ -2,12 +2,18 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 
-/** Nearest real words to a misspelt one (pg_trgm), best first. */
-export async function findSimilarTerms(db: DbOrTx, word: string, limit = 3): Promise<string[]> {
-  const result = await db.execute<{ term: string }>(sql`
-    SELECT term FROM search_terms WHERE term % ${word}
-     ORDER BY similarity(term, ${word}) DESC, term LIMIT ${limit}`);
-  return result.rows.map((r) => r.term);
+/** For each word, its nearest real words (pg_trgm), best first: one statement for all words. */
+export async function findSimilarTerms(db: DbOrTx, words: string[], perWord = 3): Promise<Map<string, string[]>> {
+  const similar = new Map<string, string[]>(words.map((word) => [word, []]));
+  if (words.length === 0) return similar;
+  const result = await db.execute<{ word: string; term: string }>(sql`
+    SELECT w.word, t.term
+      FROM unnest(${`{${words.join(',')}}`}::text[]) AS w(word)
+      CROSS JOIN LATERAL (
+        SELECT term FROM search_terms WHERE term % w.word
+         ORDER BY similarity(term, w.word) DESC, term LIMIT ${perWord}) t`);
+  for (const row of result.rows) similar.get(row.word)?.push(row.term);
+  return similar;
 }
 
 export type ZipCentroid = {

@@ -42,13 +42,14 @@ export class SearchService {
   async buildTsquery(text: string): Promise<string | undefined> {
     const words = queryWords(text);
     if (words.length === 0) return undefined;
-    const groups = await Promise.all(
-      words.map(async (word) => {
-        const similar = word.length >= 3 ? await findSimilarTerms(this.db, word) : [];
-        return [...new Set([word, ...similar])].map((w) => `${w}:*`).join(' | ');
-      }),
+    // Words shorter than 3 letters are prefixes being typed, not typos.
+    const similar = await findSimilarTerms(
+      this.db,
+      words.filter((word) => word.length >= 3),
     );
-    return groups.map((group) => `(${group})`).join(' & ');
+    return words
+      .map((word) => `(${[...new Set([word, ...(similar.get(word) ?? [])])].map((w) => `${w}:*`).join(' | ')})`)
+      .join(' & ');
   }
 
   async resolveLocation(text: string, radiusMiles: number): Promise<ResolvedLocation> {

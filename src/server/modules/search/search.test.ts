@@ -159,7 +159,7 @@ describe('GET /api/search: order, premium, paging, inactive', () => {
     const hidden = await createCompany(t.db, { name: `${tag} Hidden`, isActive: false });
     const first = await search({ q: tag });
     expect(first.results).toHaveLength(9);
-    expect(first.pagination).toEqual({ total: 12, page: 1, limit: 9, totalPages: 2 });
+    expect(first.pagination).toEqual({ total: 12, page: 1, limit: 9, totalPages: 2, totalCapped: false });
     const second = await search({ q: tag, page: 2 });
     expect(second.results).toHaveLength(3);
     const all = [...names(first), ...names(second)];

@@ -1,0 +1,4 @@
+ALTER TABLE "companies" ADD COLUMN "is_premium" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "companies_top_rated_idx" ON "companies" USING btree ("is_premium" DESC NULLS LAST,"average_rating" DESC NULLS LAST,"ratings_count" DESC NULLS LAST,"id") WHERE "companies"."is_active";--> statement-breakpoint
+CREATE INDEX "companies_most_reviewed_idx" ON "companies" USING btree ("is_premium" DESC NULLS LAST,"ratings_count" DESC NULLS LAST,"average_rating" DESC NULLS LAST,"id") WHERE "companies"."is_active";--> statement-breakpoint
+CREATE INDEX "companies_category_top_rated_idx" ON "companies" USING btree ("category_id","is_premium" DESC NULLS LAST,"average_rating" DESC NULLS LAST,"ratings_count" DESC NULLS LAST,"id") WHERE "companies"."is_active";
