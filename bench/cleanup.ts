@@ -7,7 +7,7 @@ const STEP_TIMEOUT_MS = 20_000;
 
 export class Cleanup {
   private readonly steps: { label: string; undo: () => unknown }[] = [];
-  private running: Promise<void> | undefined;
+  private chain: Promise<void> = Promise.resolve();
 
   /** Registers an undo step; answers a function that runs it now (once) and forgets it. */
   add(label: string, undo: () => unknown): () => Promise<void> {
@@ -21,12 +21,12 @@ export class Cleanup {
     };
   }
 
-  /** Runs every remaining step, newest first; safe to call more than once. */
+  /** Runs every step registered so far, newest first; calls queue behind each other. */
   run(): Promise<void> {
-    this.running ??= (async () => {
+    this.chain = this.chain.then(async () => {
       while (this.steps.length > 0) await runStep(this.steps.pop()!);
-    })();
-    return this.running;
+    });
+    return this.chain;
   }
 
   /** On Ctrl-C or SIGTERM: clean up, then exit with the signal's conventional code. */

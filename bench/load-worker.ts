@@ -6,41 +6,50 @@ import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { LoadRequest, LoadWorkerMessage } from './load';
 
+/**
+ * Off the main thread autocannon answers raw histograms, to be merged by its main thread;
+ * `aggregateResult` (missing from @types/autocannon) turns them into the usual result.
+ */
+const { aggregateResult } = autocannon as unknown as {
+  aggregateResult(results: unknown[], options: autocannon.Options): autocannon.Result;
+};
+
 const port = parentPort;
 if (!port) throw new Error('load-worker must run in a worker thread');
 const job = workerData as LoadRequest;
 
 let next = 0;
-autocannon(
-  {
-    url: job.origin,
-    connections: job.connections,
-    duration: job.durationSeconds,
-    timeout: job.timeoutSeconds,
-    // Each request takes the next path of the list, so ids vary across the run.
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const path = job.paths[next++ % job.paths.length]!;
-          return { ...request, path };
-        },
+const options: autocannon.Options = {
+  url: job.origin,
+  connections: job.connections,
+  duration: job.durationSeconds,
+  timeout: job.timeoutSeconds,
+  // Each request takes the next path of the list, so ids vary across the run.
+  requests: [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length]! }),
+    },
+  ],
+};
+
+autocannon(options, (error, raw) => {
+  let message: LoadWorkerMessage;
+  try {
+    if (error) throw error;
+    const result = aggregateResult([raw], options);
+    message = {
+      type: 'done',
+      result: {
+        durationSeconds: result.duration,
+        ok: result['2xx'],
+        failed: result.non2xx + result.errors,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
       },
-    ],
-  },
-  (error, result) => {
-    const message: LoadWorkerMessage = error
-      ? { type: 'error', message: error instanceof Error ? error.message : String(error) }
-      : {
-          type: 'done',
-          result: {
-            durationSeconds: result.duration,
-            ok: result['2xx'],
-            failed: result.non2xx + result.errors,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-          },
-        };
-    port.postMessage(message);
-  },
-);
+    };
+  } catch (failure) {
+    message = { type: 'error', message: failure instanceof Error ? failure.message : String(failure) };
+  }
+  port.postMessage(message);
+});

@@ -29,24 +29,24 @@ export const requestsPerSecond = (m: Measurement) => m.ok / m.durationSeconds;
 
 /** Starts a TypeScript worker under tsx, as src/server/db/client.ts does for the embedded database. */
 function startTsWorker(url: URL, workerData: unknown): Worker {
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); })`,
-    { eval: true, workerData },
-  );
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); })`, {
+    eval: true,
+    workerData,
+  });
 }
 
 /**
  * Runs autocannon for `durationSeconds` against `paths`; bounded: a run that has not reported
- * 30 s after its duration is stopped and fails.
+ * 60 s after its duration is stopped and fails.
  */
 export async function runLoad(cleanup: Cleanup, request: Omit<LoadRequest, 'timeoutSeconds'>): Promise<Measurement> {
-  const worker = startTsWorker(new URL('./load-worker.ts', import.meta.url), { timeoutSeconds: 10, ...request });
+  const worker = startTsWorker(new URL('./load-worker.ts', import.meta.url), { timeoutSeconds: 30, ...request });
   const stop = cleanup.add('load worker', () => worker.terminate());
   try {
     return await new Promise<Measurement>((resolve, reject) => {
       const limit = setTimeout(
-        () => reject(new Error(`load on ${request.paths[0]} did not finish within ${request.durationSeconds + 30} s`)),
-        (request.durationSeconds + 30) * 1000,
+        () => reject(new Error(`load on ${request.paths[0]} did not finish within ${request.durationSeconds + 60} s`)),
+        (request.durationSeconds + 60) * 1000,
       );
       worker.on('message', (message: LoadWorkerMessage) => {
         clearTimeout(limit);

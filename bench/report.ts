@@ -1,0 +1,290 @@
+/** The markdown report: the same text is printed and written to bench/results.md. */
+import os from 'node:os';
+import { BUDGET_KB, type FrontendSizes } from './frontend-sizes';
+import { requestsPerSecond, type Measurement } from './load';
+import type { BenchOptions } from './options';
+
+export interface RouteResult {
+  /** "(b) GET /api/search?q=plumbing" */
+  label: string;
+  app: Measurement;
+  /** Context such as "7,142 matches". */
+  note?: string;
+  raw?: {
+    /** The main statement alone (listingQuery / companyByIdQuery). */
+    main: Measurement;
+    mainLabel: string;
+    /** Every statement the request runs, one after the other. */
+    all: Measurement;
+    statementCount: number;
+  };
+  /** Search routes carry the targets of issue 3. */
+  isSearch: boolean;
+}
+
+export interface PostgresResult {
+  database: string;
+  serverVersion: string;
+  companies: number;
+  seedSeconds: { catalogue: number; companies: number };
+  ceiling: Measurement;
+  routes: RouteResult[];
+}
+
+export interface EmbeddedResult {
+  companies: number;
+  seedSeconds: number;
+  healthConnections: number;
+  healthAlone: Measurement;
+  healthUnderLoad: Measurement;
+  searchUnderLoad: Measurement;
+}
+
+export interface Target {
+  what: string;
+  figure: string;
+  met: boolean;
+}
+
+const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export const formatCount = (n: number) => int.format(n);
+/** autocannon records whole milliseconds (its 0 means "under 1 ms"); raw SQL times are fractional. */
+export const formatMs = (ms: number) =>
+  Number.isNaN(ms)
+    ? '—'
+    : ms === 0
+      ? '<1'
+      : Number.isInteger(ms) || ms >= 100
+        ? ms.toFixed(0)
+        : ms < 10
+          ? ms.toFixed(2)
+          : ms.toFixed(1);
+const formatRate = (m: Measurement) => int.format(requestsPerSecond(m));
+const formatShare = (part: number, whole: number) => `${((100 * part) / whole).toFixed(part / whole < 0.1 ? 1 : 0)}%`;
+const formatKb = (kb: number) => kb.toFixed(1);
+const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const failedCell = (m: Measurement) => (m.failed > 0 ? formatCount(m.failed) : '0');
+
+export function postgresTargets(result: PostgresResult): Target[] {
+  const targets: Target[] = [];
+  const atMillion = result.companies >= 1_000_000;
+  for (const route of result.routes.filter((r) => r.isSearch)) {
+    const limit = atMillion ? 250 : 100;
+    targets.push({
+      what: `${route.label}: p99 ≤ ${limit} ms`,
+      figure: `${formatMs(route.app.p99)} ms`,
+      met: route.app.p99 <= limit,
+    });
+    if (!atMillion && route.raw) {
+      const share = requestsPerSecond(route.app) / requestsPerSecond(route.raw.main);
+      targets.push({
+        what: `${route.label}: ≥ 60% of raw-SQL throughput (${route.raw.mainLabel})`,
+        figure: formatShare(share, 1),
+        met: share >= 0.6,
+      });
+    }
+  }
+  return targets;
+}
+
+export function embeddedTargets(result: EmbeddedResult): Target[] {
+  return [
+    {
+      what: 'embedded: /api/health p99 ≤ 50 ms while 50 clients search',
+      figure: `${formatMs(result.healthUnderLoad.p99)} ms`,
+      met: result.healthUnderLoad.p99 <= 50,
+    },
+  ];
+}
+
+export function frontendTargets(result: FrontendSizes): Target[] {
+  return result.pages
+    .filter((p) => p.built)
+    .map((p) => ({
+      what: `${p.page} page: JS before interaction ≤ ${BUDGET_KB} KB gzip`,
+      figure: `${formatKb(p.totalKb)} KB`,
+      met: p.totalKb <= BUDGET_KB,
+    }));
+}
+
+function renderPostgres(result: PostgresResult, options: BenchOptions): string {
+  const ceilingRate = requestsPerSecond(result.ceiling);
+  const rows: string[][] = [
+    [
+      '(a) ceiling: bare Fastify `{"ok":true}`',
+      formatRate(result.ceiling),
+      formatMs(result.ceiling.p50),
+      formatMs(result.ceiling.p99),
+      '100%',
+      '—',
+      '—',
+      failedCell(result.ceiling),
+      '',
+    ],
+  ];
+  for (const route of result.routes) {
+    const rate = requestsPerSecond(route.app);
+    rows.push([
+      route.label,
+      formatRate(route.app),
+      formatMs(route.app.p50),
+      formatMs(route.app.p99),
+      formatShare(rate, ceilingRate),
+      route.raw ? formatShare(rate, requestsPerSecond(route.raw.main)) : '—',
+      route.raw ? formatShare(rate, requestsPerSecond(route.raw.all)) : '—',
+      failedCell(route.app),
+      route.note ?? '',
+    ]);
+    if (route.raw) {
+      const { main, all } = route.raw;
+      rows.push([
+        `  ↳ raw SQL: ${route.raw.mainLabel}`,
+        formatRate(main),
+        formatMs(main.p50),
+        formatMs(main.p99),
+        formatShare(requestsPerSecond(main), ceilingRate),
+        '100%',
+        '',
+        failedCell(main),
+        '',
+      ]);
+      rows.push([
+        `  ↳ raw SQL: all ${route.raw.statementCount} statements of the request, in order`,
+        formatRate(all),
+        formatMs(all.p50),
+        formatMs(all.p99),
+        formatShare(requestsPerSecond(all), ceilingRate),
+        '',
+        '100%',
+        failedCell(all),
+        '',
+      ]);
+    }
+  }
+  const targets = postgresTargets(result);
+  return [
+    `## 1–2. PostgreSQL ${result.serverVersion}: ${formatCount(result.companies)} companies`,
+    '',
+    `Seeding (fresh database \`${result.database}\`, dropped afterwards): migrations + catalogue + ZIP codes ${result.seedSeconds.catalogue.toFixed(1)} s; ` +
+      `${formatCount(result.companies)} companies with SQL + VACUUM ANALYZE ${result.seedSeconds.companies.toFixed(1)} s.`,
+    '',
+    `${options.connections} connections (HTTP) or ${options.connections} concurrent workers on a \`pg\` pool of 20, the app's own size (raw SQL), ` +
+      `${options.duration} s each after ${options.warmup} s of warm-up.`,
+    '',
+    table(['route', 'req/s', 'p50 ms', 'p99 ms', '× ceiling', '× raw SQL (main)', '× raw SQL (all)', 'failed', 'note'], rows),
+    '',
+    renderTargets(
+      targets,
+      result.companies < 100_000
+        ? `Targets are stated for 100,000 companies; this run used ${formatCount(result.companies)}.`
+        : undefined,
+    ),
+  ].join('\n');
+}
+
+function renderEmbedded(result: EmbeddedResult, options: BenchOptions): string {
+  const rows = [
+    [
+      `GET /api/health alone (${result.healthConnections} connection)`,
+      formatRate(result.healthAlone),
+      formatMs(result.healthAlone.p50),
+      formatMs(result.healthAlone.p99),
+      failedCell(result.healthAlone),
+    ],
+    [
+      `GET /api/health (${result.healthConnections} connection) while…`,
+      formatRate(result.healthUnderLoad),
+      formatMs(result.healthUnderLoad.p50),
+      formatMs(result.healthUnderLoad.p99),
+      failedCell(result.healthUnderLoad),
+    ],
+    [
+      `…GET /api/search?q=plumbing (${options.connections} connections) at the same time`,
+      formatRate(result.searchUnderLoad),
+      formatMs(result.searchUnderLoad.p50),
+      formatMs(result.searchUnderLoad.p99),
+      failedCell(result.searchUnderLoad),
+    ],
+  ];
+  return [
+    `## 3. Embedded database (PGlite in its worker thread): ${formatCount(result.companies)} companies`,
+    '',
+    `Seeding (migrations, catalogue, ZIP codes, ${formatCount(result.companies)} companies with the same SQL through the app's pool, VACUUM ANALYZE): ${result.seedSeconds.toFixed(1)} s. ` +
+      `Two autocannon instances run at once for ${options.duration} s.`,
+    '',
+    table(['measurement', 'req/s', 'p50 ms', 'p99 ms', 'failed'], rows),
+    '',
+    renderTargets(embeddedTargets(result)),
+  ].join('\n');
+}
+
+function renderFrontend(result: FrontendSizes): string {
+  const rows = result.pages.map((p) =>
+    p.built
+      ? [
+          p.page,
+          `\`${p.source}\``,
+          String(p.chunks),
+          formatKb(p.entryKb),
+          formatKb(p.routeKb),
+          formatKb(p.totalKb),
+          `${BUDGET_KB}`,
+          verdict(p.totalKb <= BUDGET_KB),
+        ]
+      : [p.page, `\`${p.source}\``, '—', '—', '—', '—', `${BUDGET_KB}`, p.reason],
+  );
+  return [
+    '## 4. Front-end: JavaScript loaded before interaction (gzip, KB)',
+    '',
+    `Entry chunk + its static imports (modulepreload) + the route's lazy chunk + its static imports; CSS not counted. Measured build: ${result.buildDescription}.`,
+    '',
+    table(['page', 'source', 'chunks', 'entry + imports', 'route chunks', 'total', 'budget', 'status'], rows),
+  ].join('\n');
+}
+
+function renderTargets(targets: Target[], note?: string): string {
+  if (targets.length === 0) return '';
+  return [
+    table(
+      ['target', 'figure', 'status'],
+      targets.map((t) => [t.what, t.figure, verdict(t.met)]),
+    ),
+    ...(note ? ['', note] : []),
+  ].join('\n');
+}
+
+export function machineDescription(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+/** 1-minute load average: other work on the machine shows here and skews every figure. */
+export const loadAverage = () => os.loadavg()[0]!.toFixed(2);
+
+export function renderReport(
+  options: BenchOptions,
+  parts: { postgres?: PostgresResult; embedded?: EmbeddedResult; frontend?: FrontendSizes },
+  run: { startedAt: Date; loadAtStart: string },
+): string {
+  const args = process.argv.slice(2).join(' ');
+  const sections = [
+    '# Benchmark results (issue 3)',
+    '',
+    `- Date: ${run.startedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`,
+    `- Machine: ${machineDescription()}`,
+    `- 1-minute load average: ${run.loadAtStart} at the start, ${loadAverage()} at the end (anything above ~0 before the start is other work sharing the cores)`,
+    `- Companies: ${formatCount(options.companies)} on PostgreSQL, ${formatCount(options.embeddedCompanies)} on the embedded database`,
+    `- Load: ${options.connections} connections, ${options.duration} s per measurement after ${options.warmup} s of warm-up; app, ceiling, autocannon (worker threads) and PostgreSQL share this machine`,
+    `- Reproduce: \`npm run bench${args ? ` -- ${args}` : ''}\` (see bench/README.md)`,
+  ];
+  if (parts.postgres) sections.push('', renderPostgres(parts.postgres, options));
+  if (parts.embedded) sections.push('', renderEmbedded(parts.embedded, options));
+  if (parts.frontend) sections.push('', renderFrontend(parts.frontend));
+  return `${sections.join('\n')}\n`;
+}

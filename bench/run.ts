@@ -1,0 +1,367 @@
+/**
+ * `npm run bench`: the load benchmark of issue 3 (bench/README.md says what each part measures).
+ *   1–2. PostgreSQL: a fresh database with N synthetic companies; the real app and a bare Fastify
+ *        ceiling under autocannon; beside each database route, the same SQL through a `pg` pool.
+ *   3.   The embedded default: /api/health while 50 clients search.
+ *   4.   Front-end: gzipped JavaScript each page loads before interaction.
+ * Writes the report to bench/results.md (overwritten) and prints it.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '@/server/app';
+import { loadConfig, type AppConfig } from '@/server/config';
+import { migrateDatabase, openEmbeddedInWorker, openPostgres } from '@/server/db/client';
+import { seedDatabase } from '@/server/db/seed/seed';
+import { CategoriesService } from '@/server/modules/categories/categories.service';
+import { companyByIdQuery } from '@/server/modules/companies/companies.repository';
+import { CompaniesService } from '@/server/modules/companies/companies.service';
+import { SearchService } from '@/server/modules/search/search.service';
+import { CategoryCompaniesQuerySchema, SearchQuerySchema } from '@/shared/schemas/company';
+import { Cleanup, withTimeout } from './cleanup';
+import { measureFrontend, type FrontendSizes } from './frontend-sizes';
+import { runLoad, type Measurement } from './load';
+import { parseOptions, type BenchOptions } from './options';
+import { createBenchDatabase } from './postgres-database';
+import { recordingDb, runRawSql, type Statement } from './raw-sql';
+import {
+  formatCount,
+  formatMs,
+  loadAverage,
+  renderReport,
+  type EmbeddedResult,
+  type PostgresResult,
+  type RouteResult,
+} from './report';
+import { insertSyntheticCompanies } from './synthetic-companies';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SEARCH_PATH = '/api/search?q=plumbing';
+const SEARCH_ZIP_PATH = '/api/search?q=plumbing&location=78701';
+/** Distinct company pages requested in turn, so that one hot row does not flatter the figures. */
+const COMPANY_SAMPLE = 1000;
+const HEALTH_CONNECTIONS = 1;
+
+const log = (line: string) => console.log(line);
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+function tempDir(cleanup: Cleanup, prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanup.add(`remove ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The app's configuration for a bench run: quiet, no demo data, production, a private DATA_DIR. */
+function benchConfig(dataDir: string, databaseUrl?: string): AppConfig {
+  return loadConfig({
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+}
+
+/** Listens on a free loopback port; on cleanup, closes and lets running handlers finish with `pool`. */
+async function listen(cleanup: Cleanup, app: FastifyInstance, label: string, pool?: pg.Pool): Promise<string> {
+  cleanup.add(`close ${label}`, async () => {
+    await app.close();
+    await settle(pool, 15_000);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Fails early, with the answer, when a route does not answer 200 (a bench of 404s measures nothing). */
+async function fetchJson<T>(origin: string, urlPath: string): Promise<T> {
+  const response = await fetch(origin + urlPath, { signal: AbortSignal.timeout(30_000) });
+  if (response.status !== 200) throw new Error(`GET ${urlPath} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * autocannon drops its connections at the end of a run with requests still in flight, and the app
+ * finishes them. Waiting until the app's pool has been idle for a while keeps one measurement from
+ * spilling into the next, and the pool from being closed under a running handler (bounded).
+ */
+async function settle(pool: pg.Pool | undefined, limitMs = 60_000): Promise<void> {
+  if (!pool) return;
+  const deadline = Date.now() + limitMs;
+  for (let quietChecks = 0; quietChecks < 5 && Date.now() < deadline;) {
+    await sleep(20);
+    quietChecks = pool.waitingCount === 0 && pool.idleCount === pool.totalCount ? quietChecks + 1 : 0;
+  }
+}
+
+/** Warm-up (not recorded), then the measurement; `appPool` is the pool of the app under load. */
+async function measureHttp(
+  cleanup: Cleanup,
+  options: BenchOptions,
+  origin: string,
+  paths: string[],
+  appPool?: pg.Pool,
+): Promise<Measurement> {
+  if (options.warmup > 0) {
+    await runLoad(cleanup, { origin, paths, connections: options.connections, durationSeconds: options.warmup });
+    await settle(appPool);
+  }
+  const measurement = await runLoad(cleanup, {
+    origin,
+    paths,
+    connections: options.connections,
+    durationSeconds: options.duration,
+  });
+  await settle(appPool);
+  return measurement;
+}
+
+async function measureRaw(options: BenchOptions, pool: pg.Pool, plans: Statement[][]): Promise<Measurement> {
+  if (options.warmup > 0) await runRawSql(pool, plans, options.connections, options.warmup);
+  return runRawSql(pool, plans, options.connections, options.duration);
+}
+
+const queryOf = (urlPath: string) => Object.fromEntries(new URL(urlPath, 'http://x').searchParams);
+
+interface DbRoute {
+  label: string;
+  paths: string[];
+  isSearch: boolean;
+  mainLabel: string;
+  /** Calls the service method the route handler calls, with the handler's parsed input. */
+  callService(urlPath: string): Promise<unknown>;
+  isMain(statement: Statement, urlPath: string): boolean;
+  /** One line of context from the first path's answer. */
+  describe(origin: string): Promise<string>;
+}
+
+async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<PostgresResult> {
+  log(`\n[1] PostgreSQL: creating a database on ${new URL(options.adminUrl).host}`);
+  const database = await createBenchDatabase(options.adminUrl);
+  cleanup.add(`drop database ${database.name}`, () => database.drop());
+  log(`    ${database.name} (PostgreSQL ${database.serverVersion})`);
+
+  const seeding = openPostgres(database.url, 2);
+  const closeSeeding = cleanup.add('seeding pool', () => seeding.close());
+  let since = performance.now();
+  await migrateDatabase(seeding);
+  await seedDatabase(seeding, { demo: false });
+  const catalogueSeconds = seconds(since);
+  log(`    migrations + catalogue + ZIP codes: ${catalogueSeconds.toFixed(1)} s`);
+  since = performance.now();
+  await insertSyntheticCompanies(seeding.pool, options.companies, (done) =>
+    log(`    ${formatCount(done)} / ${formatCount(options.companies)} companies (${seconds(since).toFixed(0)} s)`),
+  );
+  // VACUUM as well as ANALYZE: the subcategory trigger rewrote every row once, and an autovacuum
+  // (or GIN pending-list flush) starting in the middle of a measurement would be noise.
+  await seeding.pool.query('VACUUM ANALYZE');
+  const companiesSeconds = seconds(since);
+  log(`    seeding took ${companiesSeconds.toFixed(1)} s for ${formatCount(options.companies)} companies (+ VACUUM ANALYZE)`);
+  const { rows: categoryRows } = await seeding.pool.query<{ id: number }>('SELECT id FROM categories ORDER BY id');
+  const { rows: companyRows } = await seeding.pool.query<{ id: number }>(
+    `SELECT id FROM companies ORDER BY md5(id::text) LIMIT ${COMPANY_SAMPLE}`,
+  );
+  await closeSeeding();
+
+  log('\n[2] Starting the app and the ceiling');
+  const config = benchConfig(tempDir(cleanup, 'lp-bench-data-'), database.url);
+  const appDatabase = openPostgres(config.databaseUrl!);
+  cleanup.add('app pool', () => appDatabase.close());
+  const origin = await listen(cleanup, await buildApp(config, { database: appDatabase }), 'app', appDatabase.pool);
+  const ceilingApp = Fastify();
+  ceilingApp.get('/', async () => ({ ok: true }));
+  const ceilingOrigin = await listen(cleanup, ceilingApp, 'ceiling');
+
+  // The raw-SQL side: a pool configured exactly as the app's (openPostgres), and the app's own
+  // services on a recording Drizzle instance to learn the statements each route runs.
+  const raw = openPostgres(database.url);
+  cleanup.add('raw SQL pool', () => raw.close());
+  const recorder = recordingDb(raw.pool);
+  const companies = new CompaniesService(recorder.db);
+  const search = new SearchService(recorder.db, companies);
+  const categories = new CategoriesService(recorder.db, companies);
+  const dialect = new PgDialect();
+  const isListing = (s: Statement) => s.text.includes('count(*) OVER ()');
+  const totalOf = async (urlPath: string) => {
+    const body = await fetchJson<{ pagination: { total: number } }>(origin, urlPath);
+    return `${formatCount(body.pagination.total)} matches`;
+  };
+
+  const routes: DbRoute[] = [
+    {
+      label: `(b) GET ${SEARCH_PATH}`,
+      paths: [SEARCH_PATH],
+      isSearch: true,
+      mainLabel: 'listing statement',
+      callService: (p) => search.search(SearchQuerySchema.parse(queryOf(p))),
+      isMain: isListing,
+      describe: () => totalOf(SEARCH_PATH),
+    },
+    {
+      label: `(c) GET ${SEARCH_ZIP_PATH}`,
+      paths: [SEARCH_ZIP_PATH],
+      isSearch: true,
+      mainLabel: 'listing statement',
+      callService: (p) => search.search(SearchQuerySchema.parse(queryOf(p))),
+      isMain: isListing,
+      describe: () => totalOf(SEARCH_ZIP_PATH),
+    },
+    {
+      label: '(d) GET /api/categories/{id}/companies',
+      paths: categoryRows.map((c) => `/api/categories/${c.id}/companies`),
+      isSearch: false,
+      mainLabel: 'listing statement',
+      callService: (p) => categories.listCompanies(p.split('/')[3]!, CategoryCompaniesQuerySchema.parse(queryOf(p))),
+      isMain: isListing,
+      describe: async () =>
+        `${categoryRows.length} categories in turn; first: ${await totalOf(`/api/categories/${categoryRows[0]!.id}/companies`)}`,
+    },
+    {
+      label: '(e) GET /api/companies/{id}',
+      paths: companyRows.map((c) => `/api/companies/${c.id}`),
+      isSearch: false,
+      mainLabel: 'companyByIdQuery',
+      callService: (p) => companies.getCompany(p.split('/')[3]!),
+      isMain: (s, p) => s.text === dialect.sqlToQuery(companyByIdQuery(Number(p.split('/')[3]))).sql,
+      describe: async () => `${companyRows.length} different ids in turn`,
+    },
+  ];
+
+  log(`\n    (a) ceiling: bare Fastify {"ok":true}`);
+  const ceiling = await measureHttp(cleanup, options, ceilingOrigin, ['/']);
+  log(`        ${formatCount(ceiling.ok / ceiling.durationSeconds)} req/s, p99 ${formatMs(ceiling.p99)} ms`);
+
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    log(`    ${route.label}`);
+    const note = await route.describe(origin);
+    const plans: Statement[][] = [];
+    const mains: Statement[][] = [];
+    for (const urlPath of route.paths) {
+      recorder.take();
+      await route.callService(urlPath);
+      const statements = recorder.take();
+      const main = statements.filter((s) => route.isMain(s, urlPath));
+      if (main.length !== 1)
+        throw new Error(
+          `${urlPath}: expected one ${route.mainLabel} among ${statements.length} statements, found ${main.length}`,
+        );
+      plans.push(statements);
+      mains.push(main);
+    }
+    const app = await measureHttp(cleanup, options, origin, route.paths, appDatabase.pool);
+    log(
+      `        app: ${formatCount(app.ok / app.durationSeconds)} req/s, p50 ${formatMs(app.p50)} ms, p99 ${formatMs(app.p99)} ms (${note})`,
+    );
+    const main = await measureRaw(options, raw.pool, mains);
+    log(`        raw SQL, ${route.mainLabel}: ${formatCount(main.ok / main.durationSeconds)} /s, p99 ${formatMs(main.p99)} ms`);
+    const all = await measureRaw(options, raw.pool, plans);
+    log(
+      `        raw SQL, all ${plans[0]!.length} statements: ${formatCount(all.ok / all.durationSeconds)} /s, p99 ${formatMs(all.p99)} ms`,
+    );
+    results.push({
+      label: route.label,
+      app,
+      note,
+      isSearch: route.isSearch,
+      raw: { main, mainLabel: route.mainLabel, all, statementCount: plans[0]!.length },
+    });
+  }
+  return {
+    database: database.name,
+    serverVersion: database.serverVersion,
+    companies: options.companies,
+    seedSeconds: { catalogue: catalogueSeconds, companies: companiesSeconds },
+    ceiling,
+    routes: results,
+  };
+}
+
+async function benchEmbedded(options: BenchOptions, cleanup: Cleanup): Promise<EmbeddedResult> {
+  log(`\n[3] Embedded database: seeding ${formatCount(options.embeddedCompanies)} companies into PGlite`);
+  const dataDir = tempDir(cleanup, 'lp-bench-embedded-');
+  const since = performance.now();
+  const database = await openEmbeddedInWorker(path.join(dataDir, 'pglite'));
+  cleanup.add('embedded database', () => database.close());
+  await migrateDatabase(database);
+  await seedDatabase(database, { demo: false });
+  await insertSyntheticCompanies(database.pool, options.embeddedCompanies, (done) =>
+    log(`    ${formatCount(done)} / ${formatCount(options.embeddedCompanies)} companies (${seconds(since).toFixed(0)} s)`),
+  );
+  // PGlite never autovacuums: without this the planner ignores the GIN index.
+  await database.pool.query('VACUUM ANALYZE');
+  const seedSeconds = seconds(since);
+  log(`    seeding took ${seedSeconds.toFixed(1)} s`);
+
+  const origin = await listen(cleanup, await buildApp(benchConfig(dataDir), { database }), 'embedded app', database.pool);
+  const body = await fetchJson<{ pagination: { total: number } }>(origin, SEARCH_PATH);
+  log(`    ${SEARCH_PATH}: ${formatCount(body.pagination.total)} matches`);
+  await fetchJson(origin, '/api/health');
+
+  const health = (durationSeconds: number) =>
+    runLoad(cleanup, { origin, paths: ['/api/health'], connections: HEALTH_CONNECTIONS, durationSeconds });
+  const searching = (durationSeconds: number) =>
+    runLoad(cleanup, { origin, paths: [SEARCH_PATH], connections: options.connections, durationSeconds });
+
+  log('    /api/health alone');
+  const healthAlone = await health(options.duration);
+  log(`        p99 ${formatMs(healthAlone.p99)} ms`);
+  if (options.warmup > 0) await searching(options.warmup);
+  await settle(database.pool);
+  log(`    /api/health while ${options.connections} clients search`);
+  const [healthUnderLoad, searchUnderLoad] = await Promise.all([health(options.duration), searching(options.duration)]);
+  await settle(database.pool);
+  log(
+    `        health p99 ${formatMs(healthUnderLoad.p99)} ms; search ${formatCount(searchUnderLoad.ok / searchUnderLoad.durationSeconds)} req/s, p99 ${formatMs(searchUnderLoad.p99)} ms`,
+  );
+  return {
+    companies: options.embeddedCompanies,
+    seedSeconds,
+    healthConnections: HEALTH_CONNECTIONS,
+    healthAlone,
+    healthUnderLoad,
+    searchUnderLoad,
+  };
+}
+
+async function benchFrontend(cleanup: Cleanup): Promise<FrontendSizes> {
+  log('\n[4] Front-end sizes');
+  return withTimeout(measureFrontend(ROOT, cleanup, log), 10 * 60_000, 'front-end sizes');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const run = { startedAt: new Date(), loadAtStart: loadAverage() };
+  const cleanup = new Cleanup();
+  cleanup.installSignalHandlers();
+  try {
+    const postgres = options.parts.includes('postgres') ? await benchPostgres(options, cleanup) : undefined;
+    // Each part's servers and databases are gone before the next part measures anything.
+    await cleanup.run();
+    const embedded = options.parts.includes('embedded') ? await benchEmbedded(options, cleanup) : undefined;
+    await cleanup.run();
+    const frontend = options.parts.includes('frontend') ? await benchFrontend(cleanup) : undefined;
+    const report = renderReport(options, { postgres, embedded, frontend }, run);
+    const output = path.resolve(ROOT, options.output);
+    writeFileSync(output, report);
+    console.log(`\n${report}\nwritten to ${path.relative(process.cwd(), output)}`);
+  } finally {
+    await cleanup.run();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
