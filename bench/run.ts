@@ -189,7 +189,8 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
   const search = new SearchService(recorder.db, companies);
   const categories = new CategoriesService(recorder.db, companies);
   const dialect = new PgDialect();
-  const isListing = (s: Statement) => s.text.includes('count(*) OVER ()');
+  // The page statement (the count beside it also filters companies, but has no OFFSET).
+  const isListing = (s: Statement) => s.text.includes('AS first_image') && s.text.includes('OFFSET');
   const totalOf = async (urlPath: string) => {
     const body = await fetchJson<{ pagination: { total: number } }>(origin, urlPath);
     return `${formatCount(body.pagination.total)} matches`;

@@ -2,7 +2,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 
-/** For each word, its nearest real words (pg_trgm), best first: one statement for all words. */
+/**
+ * For each word that is not itself a known word, its nearest real words (pg_trgm), best first:
+ * one statement for all words. Known words need no help, and every alternative makes the
+ * full-text match wider and slower.
+ */
 export async function findSimilarTerms(db: DbOrTx, words: string[], perWord = 3): Promise<Map<string, string[]>> {
   const similar = new Map<string, string[]>(words.map((word) => [word, []]));
   if (words.length === 0) return similar;
@@ -10,7 +14,8 @@ export async function findSimilarTerms(db: DbOrTx, words: string[], perWord = 3)
     SELECT w.word, t.term
       FROM unnest(${`{${words.join(',')}}`}::text[]) AS w(word)
       CROSS JOIN LATERAL (
-        SELECT term FROM search_terms WHERE term % w.word
+        SELECT term FROM search_terms
+         WHERE term % w.word AND NOT EXISTS (SELECT 1 FROM search_terms known WHERE known.term = w.word)
          ORDER BY similarity(term, w.word) DESC, term LIMIT ${perWord}) t`);
   for (const row of result.rows) similar.get(row.word)?.push(row.term);
   return similar;
