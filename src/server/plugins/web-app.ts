@@ -43,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, re
     root: clientDir,
     wildcard: false,
     index: false,
+    // Serves the .br/.gz files written at build time to clients that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

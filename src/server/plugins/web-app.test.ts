@@ -1,0 +1,51 @@
+/** The built app is served compressed when the browser accepts it, and every screen gets index.html. */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '@/server/test/harness';
+
+let t: TestApp;
+let clientDir: string;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'lp-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>LocalPros</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), script);
+  execFileSync(process.execPath, ['scripts/compress-assets.mjs', clientDir]);
+  t = await startTestApp({}, { clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('sends pre-compressed assets with long-lived caching', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers screens with index.html and unknown API paths with JSON 404', async () => {
+    for (const url of ['/', '/search?q=x', '/companies/12', '/no/such/screen']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+  });
+});
