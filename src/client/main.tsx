@@ -7,7 +7,7 @@ import { createAppRouter } from './routes';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

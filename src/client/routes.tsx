@@ -2,9 +2,13 @@
  * The route table of 001 §2. Every screen is its own chunk (route-level code splitting).
  * Screens of later issues (search, categories, companies, quotes, admin) join this table.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { getCategoriesWithSubcategoriesQueryOptions } from './features/categories/api/get-categories-with-subcategories';
+import { getCompanyQueryOptions } from './features/companies/api/get-company';
 import { AppLayout } from './layout/app-layout';
+import { AppShell } from './layout/app-shell';
 import { RouteErrorScreen } from './layout/route-error-screen';
 
 const page =
@@ -13,27 +17,61 @@ const page =
     Component: (await load()).default,
   });
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppLayout,
-    ErrorBoundary: RouteErrorScreen,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, lazy: page(() => import('./pages/home-page')) },
-      { path: 'search', lazy: page(() => import('./pages/search-page')) },
-      { path: 'categories/:slug', lazy: page(() => import('./pages/category-page')) },
-      { path: 'companies/:id', lazy: page(() => import('./pages/company-page')) },
-      { path: 'profile', lazy: page(() => import('./pages/profile-page')) },
-      { path: 'about', lazy: page(() => import('./pages/about-page')) },
-      { path: 'terms', lazy: page(() => import('./pages/terms-page')) },
-      { path: 'privacy', lazy: page(() => import('./pages/privacy-page')) },
-      { path: 'safety', lazy: page(() => import('./pages/safety-page')) },
-      { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
-      { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
-      { path: '*', lazy: page(() => import('./pages/not-found-page')) },
-    ],
-  },
-];
+/**
+ * Screens whose first paint needs data start the request while their chunk downloads. Loaders
+ * only start it (the screens read it with their own queries) and never delay navigation.
+ */
+function prefetchLoaders(queryClient: QueryClient) {
+  return {
+    category: () => {
+      void queryClient.prefetchQuery(getCategoriesWithSubcategoriesQueryOptions());
+      return null;
+    },
+    company: ({ params }: { params: { id?: string } }) => {
+      if (params.id) void queryClient.prefetchQuery(getCompanyQueryOptions(params.id));
+      return null;
+    },
+  };
+}
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
+  const prefetch = queryClient ? prefetchLoaders(queryClient) : undefined;
+  return [
+    {
+      path: '/',
+      Component: AppLayout,
+      ErrorBoundary: RouteErrorScreen,
+      HydrateFallback: AppShell,
+      children: [
+        { index: true, lazy: page(() => import('./pages/home-page')) },
+        { path: 'search', lazy: page(() => import('./pages/search-page')) },
+        {
+          path: 'categories/:slug',
+          loader: prefetch?.category,
+          // The categories are the same for every slug, and the page fetches its own lists.
+          shouldRevalidate: () => false,
+          lazy: page(() => import('./pages/category-page')),
+        },
+        {
+          path: 'companies/:id',
+          loader: prefetch?.company,
+          shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+          lazy: page(() => import('./pages/company-page')),
+        },
+        { path: 'profile', lazy: page(() => import('./pages/profile-page')) },
+        { path: 'about', lazy: page(() => import('./pages/about-page')) },
+        { path: 'terms', lazy: page(() => import('./pages/terms-page')) },
+        { path: 'privacy', lazy: page(() => import('./pages/privacy-page')) },
+        { path: 'safety', lazy: page(() => import('./pages/safety-page')) },
+        { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
+        { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
+        { path: '*', lazy: page(() => import('./pages/not-found-page')) },
+      ],
+    },
+  ];
+};
+
+/** Without a query client (tests, tools), the table is the same minus the prefetching loaders. */
+export const routes: RouteObject[] = createRoutes();
+
+export const createAppRouter = (queryClient?: QueryClient) => createBrowserRouter(createRoutes(queryClient));

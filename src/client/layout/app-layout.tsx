@@ -1,12 +1,17 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AuthDialogs } from '@/client/features/auth/components/auth-dialogs';
 import { AuthDialogProvider } from '@/client/lib/auth-dialog-state';
-import { TOAST_DURATION_MS } from '@/shared/constants';
+import { useToaster } from '@/client/lib/notify';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** The toast region appears with the first toast (sonner is not part of any page's first load). */
+function DeferredToaster() {
+  const Toaster = useToaster();
+  return Toaster ? <Toaster /> : null;
+}
 
 function PageSkeleton() {
   return (
@@ -38,13 +43,7 @@ export function AppLayout() {
         <SiteFooter />
       </div>
       <AuthDialogs />
-      <Toaster
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        closeButton
-        position="top-center"
-        toastOptions={{ classNames: { title: '!text-slate-900', description: '!text-slate-700', icon: '!text-blue-700' } }}
-      />
+      <DeferredToaster />
       <ScrollRestoration />
     </AuthDialogProvider>
   );

@@ -1,90 +1,70 @@
 import { ChevronDown, Menu, UserRound } from 'lucide-react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { Button } from '@/client/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/client/components/ui/dropdown-menu';
+import { cloneElement, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useLogoutAction } from '@/client/features/auth/api/logout';
-import { useCategories } from '@/client/features/categories/api/get-categories';
+import { preloadAccountDialogs } from '@/client/features/auth/components/auth-dialogs';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
-import { notify } from '@/client/lib/notify';
+import { onDemand } from '@/client/lib/on-demand';
 import { PRODUCT_NAME } from '@/shared/constants';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 ${isActive ? 'text-blue-800' : 'text-slate-800'}`;
 
-function CategoriesMenuItems() {
-  const { data: categories, isPending, isError } = useCategories();
-  if (isPending) return <DropdownMenuItem disabled>Loading categories...</DropdownMenuItem>;
-  if (isError || !categories) return <DropdownMenuItem disabled>Categories are unavailable</DropdownMenuItem>;
-  return (
-    <>
-      {categories.map((category) => (
-        <DropdownMenuItem key={category.id} asChild>
-          <Link to={`/categories/${category.slug}`}>{category.name}</Link>
-        </DropdownMenuItem>
-      ))}
-    </>
-  );
+/*
+ * The dropdown menus are not part of any page's first load: until a menu is first asked for, the
+ * header shows its button alone; hovering or focusing it fetches the menus, and the click that
+ * opens it swaps in the real menu, already open (Radix then moves focus into it and back).
+ */
+type MenuName = 'CategoriesMenu' | 'AccountMenu' | 'MobileMenu';
+
+const headerMenus = onDemand(() => import('./header-menus'));
+
+function DeferredMenu({ menu, trigger }: { menu: MenuName; trigger: ReactElement<ButtonProps> }) {
+  const menus = headerMenus.use();
+  const [opened, setOpened] = useState(false);
+  if (opened && menus) {
+    const RealMenu = menus[menu];
+    return <RealMenu trigger={trigger} defaultOpen />;
+  }
+  const open = () => {
+    setOpened(true);
+    headerMenus.load().catch((error: unknown) => {
+      setOpened(false); // a later click tries again
+      console.warn('menu unavailable', error);
+    });
+  };
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: headerMenus.preload,
+    onFocus: headerMenus.preload,
+    onClick: open,
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        open();
+      }
+    },
+  });
 }
 
 function AccountMenu() {
   const { data: user } = useCurrentUser();
-  const { onLogout, isLoggingOut } = useLogoutAction();
-  const navigate = useNavigate();
   if (!user) return null;
-
-  const onAddBusiness = () => {
-    if (!user.isVerified) {
-      notify.info('Verify your email', 'Please verify your email address before adding a business.');
-    }
-    navigate('/profile');
-  };
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredMenu
+      menu="AccountMenu"
+      trigger={
         <Button variant="outline">
           <UserRound aria-hidden />
           <span className="max-w-[8rem] truncate">{user.firstName}</span>
           <span className="sr-only">, My Account</span>
           <ChevronDown aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">Profile</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/myquotes">My Quotes</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/vendorquotes">Vendor Quotes</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/about">About Us</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onAddBusiness}>Add Business</DropdownMenuItem>
-        {user.isAdmin && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">Admin Dashboard</Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onLogout} disabled={isLoggingOut}>
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }
 
@@ -111,18 +91,14 @@ export function SiteHeader() {
           <NavLink to="/about" className={navLinkClass}>
             About Us
           </NavLink>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <DeferredMenu
+            menu="CategoriesMenu"
+            trigger={
               <Button variant="ghost">
                 Categories <ChevronDown aria-hidden />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <CategoriesMenuItems />
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          />
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
@@ -132,30 +108,27 @@ export function SiteHeader() {
             <AccountMenu />
           ) : (
             <>
-              <Button variant="ghost" onClick={() => openDialog('login')}>
+              <Button
+                variant="ghost"
+                onClick={() => openDialog('login')}
+                onPointerEnter={preloadAccountDialogs}
+                onFocus={preloadAccountDialogs}
+              >
                 Log In
               </Button>
-              <Button onClick={() => openDialog('signup')}>Sign Up</Button>
+              <Button onClick={() => openDialog('signup')} onPointerEnter={preloadAccountDialogs} onFocus={preloadAccountDialogs}>
+                Sign Up
+              </Button>
             </>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <DeferredMenu
+            menu="MobileMenu"
+            trigger={
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu">
                 <Menu aria-hidden />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem asChild>
-                <Link to="/">Home</Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to="/about">About Us</Link>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
-              <CategoriesMenuItems />
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          />
         </div>
       </div>
     </header>

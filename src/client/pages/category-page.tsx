@@ -12,6 +12,7 @@ import { useCategoriesWithSubcategories } from '@/client/features/categories/api
 import { CategoryPicker } from '@/client/features/categories/components/category-picker';
 import { useCategoryCompanies } from '@/client/features/companies/api/get-category-companies';
 import { CompanyResults } from '@/client/features/companies/components/company-results';
+import { CompanyTableSkeleton } from '@/client/features/companies/components/company-skeletons';
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
@@ -65,10 +66,15 @@ export default function CategoryPage() {
   };
 
   if (categories.isPending) {
+    // Shaped like the page (banner, picker, tabs, controls, results) so the footer does not jump when it loads.
     return (
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading category">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-8 w-36" />
+        <Skeleton className="h-32 w-full sm:h-40" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-10 w-64" />
+        <CompanyTableSkeleton rows={9} />
       </div>
     );
   }

@@ -14,7 +14,7 @@ import { useStartQuote } from '@/client/features/quotes/hooks/use-start-quote';
 import { useSearchCompanies } from '@/client/features/search/api/search-companies';
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { SORTS, type Sort } from '@/shared/schemas/company';
+import { SORTS, type Sort } from '@/shared/constants';
 
 const SORT_LABELS: Record<Sort, string> = {
   topRated: 'Top Rated',

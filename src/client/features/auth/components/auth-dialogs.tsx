@@ -1,14 +1,22 @@
-/** The four account dialogs, and the watcher that opens the reset dialog from `?token=`. */
+/**
+ * The four account dialogs, and the watcher that opens the reset dialog from `?token=`.
+ *
+ * The dialogs (react-hook-form, zod, Radix dialog) are a chunk of their own, fetched the first
+ * time one opens, so that no page pays for them before interaction. The watcher only needs the
+ * small api module and stays in the entry.
+ */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { notify } from '@/client/lib/notify';
+import { onDemand } from '@/client/lib/on-demand';
 import { verifyResetToken } from '../api/password-reset';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { ResetPasswordDialog } from './reset-password-dialog';
-import { SignupDialog } from './signup-dialog';
+
+const accountDialogs = onDemand(() => import('./account-dialogs'));
+
+/** Starts fetching the dialogs ahead of a likely click (hover or focus on Log In / Sign Up). */
+export const preloadAccountDialogs = accountDialogs.preload;
 
 /** Screens that read `token` themselves. */
 const TOKEN_PAGES = new Set(['/reset-password', '/verify-email']);
@@ -46,13 +54,24 @@ function ResetTokenWatcher() {
 }
 
 export function AuthDialogs() {
+  const { view, closeDialog } = useAuthDialogs();
+  const module = accountDialogs.use();
+
+  useEffect(() => {
+    if (view === null || module) return;
+    accountDialogs.load().catch((error: unknown) => {
+      console.warn('account dialogs unavailable', error);
+      closeDialog();
+      notify.error('Could not open the dialog', 'Please check your connection, or reload the page.');
+    });
+  }, [view, module, closeDialog]);
+
+  // Once fetched, the dialogs stay mounted, as they always were.
+  const Dialogs = module?.default;
   return (
     <>
       <ResetTokenWatcher />
-      <LoginDialog />
-      <SignupDialog />
-      <ForgotPasswordDialog />
-      <ResetPasswordDialog />
+      {Dialogs && <Dialogs />}
     </>
   );
 }

@@ -2,7 +2,14 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  preloadDialog,
+} from '@/client/components/ui/lazy-dialog';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 
 interface Props {
@@ -37,7 +44,13 @@ export function CategoryPicker({ categories, currentSlug }: Props) {
         </ul>
       </nav>
       <div className="md:hidden">
-        <Button variant="outline" className="w-full justify-between" onClick={() => setOpen(true)}>
+        <Button
+          variant="outline"
+          className="w-full justify-between"
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+        >
           {current?.name ?? 'Select Category'} <ChevronDown aria-hidden />
         </Button>
         <Dialog open={open} onOpenChange={setOpen}>

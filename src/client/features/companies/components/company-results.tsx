@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ResultsView } from '@/client/components/view-toggle';
 import type { Company } from '@/shared/schemas/company';
 import { CompanyCard } from './company-card';
@@ -29,7 +29,10 @@ export function CompanyResults({
   selection,
   empty,
 }: Props) {
-  if (isLoading && !companies) {
+  // The first list of a screen is drawn in a deferred, interruptible pass: drawn at once it keeps a
+  // phone's main thread busy for a long moment. Later lists (pages, filters) replace it directly.
+  const firstListReady = useDeferredValue(companies !== undefined);
+  if ((isLoading && !companies) || (companies && !firstListReady)) {
     return view === 'table' ? <CompanyTableSkeleton rows={9} /> : <CompanyGridSkeleton count={9} />;
   }
   if (!companies || companies.length === 0) return <>{empty}</>;

@@ -1,44 +1,58 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareReply, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { Textarea } from '@/client/components/ui/textarea';
-import { StarRatingDisplay, StarRatingInput } from '@/client/features/companies/components/star-rating';
-import { ApiError, errorMessage } from '@/client/lib/api';
+import { StarRatingDisplay } from '@/client/features/companies/components/star-rating';
+import { errorMessage } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { notify } from '@/client/lib/notify';
 import type { Company } from '@/shared/schemas/company';
-import {
-  OwnerReplyBodySchema,
-  RatingBodySchema,
-  type OwnerReplyBody,
-  type Rating,
-  type RatingBody,
-} from '@/shared/schemas/rating';
-import {
-  useCanRate,
-  useCompanyRatings,
-  useCreateRating,
-  useDeleteOwnerReply,
-  useDeleteRating,
-  useSaveOwnerReply,
-  useUpdateRating,
-} from '../api/ratings';
+import type { Rating } from '@/shared/schemas/rating';
+import { useCanRate, useCompanyRatings, useDeleteOwnerReply, useDeleteRating } from '../api/ratings';
+import { reviewerName, TRY_LATER } from './review-text';
 
-const QUOTE_REQUIRED_ERROR = 'You can only rate businesses you have requested quotes from';
-const TRY_LATER = 'Please try again later.';
+/* The forms bring react-hook-form and zod: fetched when one opens (or is about to, on hover/focus). */
+const loadForms = () => import('./review-forms');
+const ReviewForm = lazy(() => loadForms().then((m) => ({ default: m.ReviewForm })));
+const OwnerReplyForm = lazy(() => loadForms().then((m) => ({ default: m.OwnerReplyForm })));
+const preloadForms = () => void loadForms().catch(() => undefined);
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** "Jane D.": reviews show the first name and last initial only. */
-const reviewerName = ({ firstName, lastName }: Rating['user']) =>
-  lastName ? `${firstName} ${lastName.charAt(0).toUpperCase()}.` : firstName;
+/**
+ * "March 5, 2024" in the visitor's time zone, as toLocaleDateString('en-US', long month) writes it,
+ * without loading the Intl date data (tens of milliseconds on the first call on a phone).
+ */
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+function FormSkeleton({ label, className }: { label: string; className: string }) {
+  return (
+    <div aria-busy="true">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <Skeleton aria-hidden="true" className={className} />
+    </div>
+  );
+}
 
 function DateStamp({ iso }: { iso: string }) {
   return (
@@ -48,110 +62,19 @@ function DateStamp({ iso }: { iso: string }) {
   );
 }
 
-/* ───────────────────────────── review form ───────────────────────────── */
-
-type RatingFormInput = z.input<typeof RatingBodySchema>;
-
-function ReviewForm({ company, existing, onDone }: { company: Company; existing?: Rating; onDone(): void }) {
-  const uid = useId();
-  const create = useCreateRating(company.id);
-  const update = useUpdateRating(company.id);
-  const form = useForm<RatingFormInput, unknown, RatingBody>({
-    resolver: zodResolver(RatingBodySchema),
-    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const ratingError = errors.rating?.message;
-  const commentError = errors.comment?.message;
-
-  // Opening the form puts the keyboard on the stars, the first thing to fill in.
-  useEffect(() => form.setFocus('rating'), [form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (existing) {
-        await update.mutateAsync({ id: existing.id, ...values });
-        notify.success('Review updated', 'Your review has been updated.');
-      } else {
-        await create.mutateAsync(values);
-        notify.success('Review submitted', 'Thank you for your feedback!');
-      }
-      onDone();
-    } catch (error) {
-      // 000 §8: the server refuses reviews of businesses the user never asked for a quote.
-      if (error instanceof ApiError && error.status === 403 && error.serverMessage === QUOTE_REQUIRED_ERROR) {
-        notify.error('Quote required to review', 'You must request a quote from this business before you can leave a review.');
-      } else {
-        notify.error(existing ? 'Error updating rating' : 'Error submitting rating', TRY_LATER);
-      }
-      console.warn('review not saved', error);
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h3 className="text-base font-semibold text-slate-900">{existing ? 'Edit Your Review' : 'Write a Review'}</h3>
-      <div className="flex flex-col gap-1.5">
-        {/* A slider is named by aria-labelledby; <label for> does not name a div. */}
-        <span id={`${uid}-rating-label`} className="text-sm font-medium text-slate-800">
-          Your rating
-        </span>
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field }) => (
-            <StarRatingInput
-              id={`${uid}-rating`}
-              ref={field.ref}
-              value={typeof field.value === 'number' ? field.value : null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={isSubmitting}
-              aria-labelledby={`${uid}-rating-label`}
-              aria-describedby={ratingError ? `${uid}-rating-error` : `${uid}-rating-hint`}
-              aria-invalid={ratingError ? true : undefined}
-            />
-          )}
-        />
-        {ratingError ? (
-          <p id={`${uid}-rating-error`} role="alert" className="text-sm text-red-700">
-            {ratingError}
-          </p>
-        ) : (
-          <p id={`${uid}-rating-hint`} className="text-xs text-slate-600">
-            Click a star to rate; click it again for a half star. Arrow keys change the rating by half a star.
-          </p>
-        )}
-      </div>
-      <FormField id={`${uid}-comment`} label="Comment (optional)" error={commentError}>
-        <Textarea
-          {...fieldA11y(`${uid}-comment`, commentError)}
-          rows={4}
-          maxLength={2000}
-          placeholder="Share details of your experience"
-          disabled={isSubmitting}
-          {...form.register('comment')}
-        />
-      </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : existing ? 'Update Review' : 'Submit Review'}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 /** For a signed-in user (000 §4 "Review form", §6): review after requesting a quote; edit or delete one's own. */
 function ReviewComposer({ company, myReview }: { company: Company; myReview?: Rating }) {
   const [mode, setMode] = useState<'closed' | 'open'>('closed');
   const canRate = useCanRate(company.id, true);
   const remove = useDeleteRating(company.id);
 
-  if (mode === 'open') return <ReviewForm company={company} existing={myReview} onDone={() => setMode('closed')} />;
+  if (mode === 'open') {
+    return (
+      <Suspense fallback={<FormSkeleton label="Loading review form…" className="h-72" />}>
+        <ReviewForm company={company} existing={myReview} onDone={() => setMode('closed')} />
+      </Suspense>
+    );
+  }
 
   if (myReview) {
     const onDelete = async () => {
@@ -168,7 +91,14 @@ function ReviewComposer({ company, myReview }: { company: Company; myReview?: Ra
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <p className="text-sm text-slate-700">You have reviewed this business.</p>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => setMode('open')} disabled={remove.isPending}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setMode('open')}
+            onPointerEnter={preloadForms}
+            onFocus={preloadForms}
+            disabled={remove.isPending}
+          >
             <Pencil aria-hidden />
             Edit Review
           </Button>
@@ -198,58 +128,26 @@ function ReviewComposer({ company, myReview }: { company: Company; myReview?: Ra
   }
   return (
     <div>
-      <Button onClick={() => setMode('open')}>Write a Review</Button>
+      <Button onClick={() => setMode('open')} onPointerEnter={preloadForms} onFocus={preloadForms}>
+        Write a Review
+      </Button>
     </div>
   );
 }
 
 /* ───────────────────────────── owner replies ───────────────────────────── */
 
-function OwnerReplyForm({ companyId, rating, onDone }: { companyId: number; rating: Rating; onDone(): void }) {
-  const uid = useId();
-  const save = useSaveOwnerReply(companyId);
-  const form = useForm<OwnerReplyBody>({
-    resolver: zodResolver(OwnerReplyBodySchema),
-    defaultValues: { reply: rating.ownerReply ?? '' },
-  });
-  const error = form.formState.errors.reply?.message;
-  const busy = form.formState.isSubmitting;
-
-  useEffect(() => form.setFocus('reply'), [form]);
-
-  const onSubmit = form.handleSubmit(async ({ reply }) => {
-    try {
-      await save.mutateAsync({ id: rating.id, reply });
-      notify.success('Reply saved', 'Your response is now shown under the review.');
-      onDone();
-    } catch (err) {
-      notify.error('Error saving reply', errorMessage(err, TRY_LATER));
-      console.warn('reply not saved', err);
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-2">
-      <FormField id={`${uid}-reply`} label={`Your reply to ${reviewerName(rating.user)}`} error={error}>
-        <Textarea {...fieldA11y(`${uid}-reply`, error)} rows={3} maxLength={2000} disabled={busy} {...form.register('reply')} />
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Reply'}
-        </Button>
-        <Button variant="outline" size="sm" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: Rating }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteOwnerReply(companyId);
 
-  if (editing) return <OwnerReplyForm companyId={companyId} rating={rating} onDone={() => setEditing(false)} />;
+  if (editing) {
+    return (
+      <Suspense fallback={<FormSkeleton label="Loading reply form…" className="mt-3 h-32" />}>
+        <OwnerReplyForm companyId={companyId} rating={rating} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
+  }
 
   const onDelete = async () => {
     if (!window.confirm('Are you sure you want to delete your reply?')) return;
@@ -266,7 +164,14 @@ function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: R
     <div className="mt-3 flex flex-wrap gap-2">
       {rating.ownerReply ? (
         <>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={remove.isPending}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setEditing(true)}
+            onPointerEnter={preloadForms}
+            onFocus={preloadForms}
+            disabled={remove.isPending}
+          >
             <Pencil aria-hidden />
             Edit reply
           </Button>
@@ -282,7 +187,7 @@ function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: R
           </Button>
         </>
       ) : (
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} onPointerEnter={preloadForms} onFocus={preloadForms}>
           <MessageSquareReply aria-hidden />
           Reply<span className="sr-only"> to {reviewerName(rating.user)}</span>
         </Button>

@@ -1,0 +1,181 @@
+/**
+ * The photo carousel (embla) and its lightbox: a chunk of their own, loaded only for companies
+ * that have photos (see CompanyPhotos).
+ */
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, preloadDialog } from '@/client/components/ui/lazy-dialog';
+import { FallbackImage } from './company-logo';
+import type { CompanyImage } from './company-photos';
+
+const photoLabel = (image: CompanyImage, index: number) => image.caption?.trim() || `Photo ${index + 1}`;
+
+/** The full-size view: arrow keys move between photos, Esc closes (Radix). */
+function Lightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  companyName,
+}: {
+  images: CompanyImage[];
+  index: number | null;
+  onIndexChange(index: number): void;
+  onClose(): void;
+  companyName?: string;
+}) {
+  const count = images.length;
+  const image = index === null ? null : images[index];
+  const go = (delta: number) => index !== null && onIndexChange((index + delta + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    }
+  };
+
+  return (
+    <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-4xl gap-3 p-4 sm:p-6" onKeyDown={onKeyDown}>
+        {image && index !== null && (
+          <>
+            <DialogTitle className="pr-8">{photoLabel(image, index)}</DialogTitle>
+            <DialogDescription>
+              {index + 1} of {count}
+              {companyName ? ` · ${companyName}` : ''}
+            </DialogDescription>
+            <div className="flex items-center justify-center rounded-md bg-slate-900">
+              <FallbackImage
+                key={image.id}
+                src={image.objectUrl}
+                alt={image.caption?.trim() || `Photo ${index + 1} of ${count}${companyName ? ` of ${companyName}` : ''}`}
+                className="max-h-[70dvh] w-auto max-w-full object-contain"
+                fallbackClassName="h-48 bg-white p-8"
+              />
+            </div>
+            {count > 1 && (
+              <div className="flex items-center justify-between gap-2">
+                <Button variant="outline" onClick={() => go(-1)}>
+                  <ChevronLeft aria-hidden />
+                  Previous
+                </Button>
+                <span className="text-sm text-slate-700" aria-hidden="true">
+                  {index + 1} of {count}
+                </span>
+                <Button variant="outline" onClick={() => go(1)}>
+                  Next
+                  <ChevronRight aria-hidden />
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default function CompanyPhotoCarousel({ images, companyName }: { images: CompanyImage[]; companyName?: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  const count = images.length;
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={companyName ? `Photos of ${companyName}` : 'Photos'}>
+      <div className="overflow-hidden rounded-md" ref={viewportRef}>
+        <div className="-ml-3 flex touch-pan-y">
+          {images.map((image, index) => (
+            <div
+              key={image.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-3 sm:basis-1/2"
+            >
+              <button
+                type="button"
+                onClick={() => setLightboxIndex(index)}
+                onPointerEnter={preloadDialog}
+                // Tabbing to a slide brings it into view.
+                onFocus={() => {
+                  preloadDialog();
+                  embla?.scrollTo(index);
+                }}
+                className="group relative block w-full overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+                aria-label={`Open photo ${index + 1} of ${count}: ${photoLabel(image, index)}`}
+              >
+                <FallbackImage
+                  src={image.objectUrl}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="h-56 w-full bg-slate-100 object-cover transition-transform group-hover:scale-[1.02]"
+                  fallbackClassName="object-contain p-8"
+                />
+                <span
+                  className="absolute right-2 top-2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow-sm"
+                  aria-hidden="true"
+                >
+                  <Expand className="size-4" />
+                </span>
+                {image.caption && (
+                  <span className="absolute inset-x-0 bottom-0 truncate bg-slate-900/75 px-3 py-1.5 text-left text-sm text-white">
+                    {image.caption}
+                  </span>
+                )}
+              </button>
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="mt-3 flex items-center justify-end gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label="Previous photos"
+          >
+            <ChevronLeft aria-hidden />
+          </Button>
+          <Button variant="outline" size="icon" onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="Next photos">
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      )}
+      <Lightbox
+        images={images}
+        index={lightboxIndex}
+        companyName={companyName}
+        onIndexChange={(index) => {
+          setLightboxIndex(index);
+          embla?.scrollTo(index);
+        }}
+        onClose={() => setLightboxIndex(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The header's dropdown menus (Radix menu, popper, floating-ui…): a chunk of their own, fetched
+ * when a menu button is first hovered, focused or clicked (see DeferredMenu in site-header.tsx).
+ * Each takes the button the header already shows as its trigger.
+ */
+import type { ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
+import { useLogoutAction } from '@/client/features/auth/api/logout';
+import { useCategories } from '@/client/features/categories/api/get-categories';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { notify } from '@/client/lib/notify';
+
+export interface HeaderMenuProps {
+  trigger: ReactElement;
+  /** Open on mount: the click that asked for the menu arrived before its code. */
+  defaultOpen?: boolean;
+}
+
+function CategoriesMenuItems() {
+  const { data: categories, isPending, isError } = useCategories();
+  if (isPending) return <DropdownMenuItem disabled>Loading categories...</DropdownMenuItem>;
+  if (isError || !categories) return <DropdownMenuItem disabled>Categories are unavailable</DropdownMenuItem>;
+  return (
+    <>
+      {categories.map((category) => (
+        <DropdownMenuItem key={category.id} asChild>
+          <Link to={`/categories/${category.slug}`}>{category.name}</Link>
+        </DropdownMenuItem>
+      ))}
+    </>
+  );
+}
+
+export function CategoriesMenu({ trigger, defaultOpen }: HeaderMenuProps) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <CategoriesMenuItems />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
+  const { data: user } = useCurrentUser();
+  const { onLogout, isLoggingOut } = useLogoutAction();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const onAddBusiness = () => {
+    if (!user.isVerified) {
+      notify.info('Verify your email', 'Please verify your email address before adding a business.');
+    }
+    navigate('/profile');
+  };
+
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">Profile</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/myquotes">My Quotes</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/vendorquotes">Vendor Quotes</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/about">About Us</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onAddBusiness}>Add Business</DropdownMenuItem>
+        {user.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">Admin Dashboard</Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={onLogout} disabled={isLoggingOut}>
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function MobileMenu({ trigger, defaultOpen }: HeaderMenuProps) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link to="/">Home</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/about">About Us</Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
+        <CategoriesMenuItems />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
