@@ -16,7 +16,6 @@ import { CompanyTableSkeleton } from '@/client/features/companies/components/com
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
-import { useStartQuote } from '@/client/features/quotes/hooks/use-start-quote';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 type CategorySort = 'topRated' | 'mostReviewed' | 'favorites';
@@ -43,7 +42,6 @@ export default function CategoryPage() {
 
   const favorites = useFavorites();
   const selection = useQuoteSelection();
-  const { start, busy } = useStartQuote(false);
   const companies = useCategoryCompanies(
     {
       categoryId: category?.id ?? 0,
@@ -151,18 +149,7 @@ export default function CategoryPage() {
       </div>
 
       <div className="mt-4">
-        <StartQuoteBar
-          count={selection.count}
-          categoryName={selection.categoryName}
-          busy={busy}
-          onClear={selection.clear}
-          onStart={() =>
-            void start(
-              quoteName,
-              selection.selected.map((c) => c.id),
-            )
-          }
-        />
+        <StartQuoteBar selection={selection} quoteName={quoteName} keepIntentWhenSignedOut={false} />
       </div>
 
       <section aria-live="polite" aria-busy={companies.isFetching} className="mt-4">

@@ -10,7 +10,6 @@ import { CompanyResults } from '@/client/features/companies/components/company-r
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
-import { useStartQuote } from '@/client/features/quotes/hooks/use-start-quote';
 import { useSearchCompanies } from '@/client/features/search/api/search-companies';
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -36,7 +35,6 @@ export default function SearchPage() {
 
   const favorites = useFavorites();
   const selection = useQuoteSelection();
-  const { start, busy } = useStartQuote(true);
   const results = useSearchCompanies(
     { q: q || undefined, location: location || undefined, sort, page, ids: favoritesOnly ? [...favorites.ids] : undefined },
     !!(q || location),
@@ -90,18 +88,7 @@ export default function SearchPage() {
       </div>
 
       <div className="mt-4">
-        <StartQuoteBar
-          count={selection.count}
-          categoryName={selection.categoryName}
-          busy={busy}
-          onClear={selection.clear}
-          onStart={() =>
-            void start(
-              quoteName,
-              selection.selected.map((c) => c.id),
-            )
-          }
-        />
+        <StartQuoteBar selection={selection} quoteName={quoteName} keepIntentWhenSignedOut={true} />
       </div>
 
       <p className="mt-3 text-xs text-slate-700">
@@ -119,7 +106,8 @@ export default function SearchPage() {
           <>
             {data && data.pagination.total > 0 && (
               <p className="mb-3 text-sm text-slate-700">
-                {data.pagination.total} {data.pagination.total === 1 ? 'business' : 'businesses'} found
+                {data.pagination.totalCapped ? `${data.pagination.total.toLocaleString('en-US')}+` : data.pagination.total}{' '}
+                {data.pagination.total === 1 ? 'business' : 'businesses'} found
               </p>
             )}
             <CompanyResults

@@ -1,16 +1,26 @@
 import { FileText, X } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import type { useQuoteSelection } from '../hooks/use-quote-selection';
+import { useStartQuote } from '../hooks/use-start-quote';
 
 interface Props {
-  count: number;
-  categoryName: string | null;
-  busy: boolean;
-  onStart(): void;
-  onClear(): void;
+  selection: ReturnType<typeof useQuoteSelection>;
+  /** '{Category} - {Subcategory}', 'Search: {query}' or 'Search Results' (000 §9). */
+  quoteName: string;
+  /** Signed out, the search page keeps the intent for after login; the category page does not. */
+  keepIntentWhenSignedOut: boolean;
 }
 
 /** The selection notice and the Start Quote button (000 §2 Search and Category pages). */
-export function StartQuoteBar({ count, categoryName, busy, onStart, onClear }: Props) {
+export function StartQuoteBar({ selection, quoteName, keepIntentWhenSignedOut }: Props) {
+  const { start, busy } = useStartQuote(keepIntentWhenSignedOut);
+  const { count, categoryName } = selection;
+  const onStart = () =>
+    void start(
+      quoteName,
+      selection.selected.map((c) => c.id),
+    );
+  const onClear = selection.clear;
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3"
