@@ -91,3 +91,14 @@ export function freshIp(): string {
 }
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** `call('PUT', '/api/…', cookie, body)`: one inject with an optional session and JSON body. */
+export function apiCaller(app: FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

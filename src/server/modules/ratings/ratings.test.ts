@@ -2,22 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, ratings } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
-import { startTestApp, type TestApp } from '@/server/test/harness';
+import { apiCaller, startTestApp, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 
 async function customerWithQuote(status: 'draft' | 'in_progress' = 'in_progress') {
   const company = await createCompany(t.db);

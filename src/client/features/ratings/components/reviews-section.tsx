@@ -91,27 +91,7 @@ function ReviewComposer({ company, myReview }: { company: Company; myReview?: Ra
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <p className="text-sm text-slate-700">You have reviewed this business.</p>
         <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setMode('open')}
-            onPointerEnter={preloadForms}
-            onFocus={preloadForms}
-            disabled={remove.isPending}
-          >
-            <Pencil aria-hidden />
-            Edit Review
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onDelete}
-            disabled={remove.isPending}
-            className="text-red-700 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden />
-            {remove.isPending ? 'Deleting...' : 'Delete Review'}
-          </Button>
+          <EditDeleteButtons what="Review" onEdit={() => setMode('open')} onDelete={onDelete} deleting={remove.isPending} />
         </div>
       </div>
     );
@@ -164,27 +144,7 @@ function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: R
     <div className="mt-3 flex flex-wrap gap-2">
       {rating.ownerReply ? (
         <>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setEditing(true)}
-            onPointerEnter={preloadForms}
-            onFocus={preloadForms}
-            disabled={remove.isPending}
-          >
-            <Pencil aria-hidden />
-            Edit reply
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onDelete}
-            disabled={remove.isPending}
-            className="text-red-700 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden />
-            {remove.isPending ? 'Deleting...' : 'Delete reply'}
-          </Button>
+          <EditDeleteButtons what="reply" onEdit={() => setEditing(true)} onDelete={onDelete} deleting={remove.isPending} />
         </>
       ) : (
         <Button variant="outline" size="sm" onClick={() => setEditing(true)} onPointerEnter={preloadForms} onFocus={preloadForms}>
@@ -323,5 +283,34 @@ export function ReviewsSection({ company }: { company: Company }) {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** Edit and Delete for one's own review or reply; Edit starts loading the form code early. */
+function EditDeleteButtons(props: { what: string; onEdit(): void; onDelete(): void; deleting: boolean }) {
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={props.onEdit}
+        onPointerEnter={preloadForms}
+        onFocus={preloadForms}
+        disabled={props.deleting}
+      >
+        <Pencil aria-hidden />
+        Edit {props.what}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={props.onDelete}
+        disabled={props.deleting}
+        className="text-red-700 hover:bg-red-50"
+      >
+        <Trash2 aria-hidden />
+        {props.deleting ? 'Deleting...' : `Delete ${props.what}`}
+      </Button>
+    </>
   );
 }
