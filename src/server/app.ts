@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { CategoriesService } from './modules/categories/categories.service';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { coinsRoutes } from './modules/coins/coins.routes';
+import { CoinsService } from './modules/coins/coins.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { CompanyEditingService } from './modules/companies/company-editing.service';
+import { CompanyImagesService } from './modules/companies/company-images.service';
+import { imagesRoutes } from './modules/images/images.routes';
+import { ImagesService } from './modules/images/images.service';
 import { CompaniesService } from './modules/companies/companies.service';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -40,6 +48,8 @@ import { UsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
+import { createObjectStore } from './platform/objects/create-object-store';
+import type { ObjectStore } from './platform/objects/object-store';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './platform/mail/mail-transport';
 
 export interface AppDependencies {
@@ -48,12 +58,18 @@ export interface AppDependencies {
   mail?: MailTransport;
   /** Directory of the built client; defaults to dist/client next to the project. */
   clientDir?: string;
+  /** Defaults to the store OBJECT_STORE names. */
+  objects?: ObjectStore;
 }
 
 export interface AppServices {
   auth: AuthService;
   users: UsersService;
   companies: CompaniesService;
+  companyEditing: CompanyEditingService;
+  companyImages: CompanyImagesService;
+  images: ImagesService;
+  coins: CoinsService;
   categories: CategoriesService;
   search: SearchService;
   ratings: RatingsService;
@@ -104,10 +120,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const outbox = new OutboxWorker(db, mail, app.log);
   const hub = new RealtimeHub();
   const companies = new CompaniesService(db);
+  const images = new ImagesService(db, deps.objects ?? createObjectStore(config.objectStore));
+  const coins = new CoinsService(db, config.launchCoins);
+  const companyEditing = new CompanyEditingService(db, companies, images, coins);
   const services: AppServices = {
     auth: new AuthService(db, config, limiter, outbox),
     users: new UsersService(db),
     companies,
+    companyEditing,
+    companyImages: new CompanyImagesService(db, companyEditing, images),
+    images,
+    coins,
     categories: new CategoriesService(db, companies),
     search: new SearchService(db, companies),
     ratings: new RatingsService(db),
@@ -145,6 +168,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: secureCookies,
   });
+  // Limits per route are set where a form is read (lib/multipart.ts); these are the outer bounds.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 40, fieldSize: 20_000, parts: 42 },
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(requestContextPlugin, { config, auth: services.auth });
 
@@ -153,7 +180,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(authRoutes, { auth: services.auth, secureCookies });
   await app.register(usersRoutes, { users: services.users });
   await app.register(categoriesRoutes, { db, categories: services.categories });
-  await app.register(companiesRoutes, { companies });
+  await app.register(companiesRoutes, {
+    companies,
+    editing: companyEditing,
+    photos: services.companyImages,
+  });
+  await app.register(imagesRoutes, { images });
+  await app.register(coinsRoutes, { coins });
+  await app.register(appConfigRoutes, { config });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings });
   await app.register(favoritesRoutes, { favorites: services.favorites });

@@ -15,6 +15,7 @@ import {
   zipCodes,
 } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { applyMovement } from '../modules/coins/coins.repository';
 import type { UserRow } from '../modules/users/users.repository';
 import { freshIp, sessionCookieOf } from './harness';
 
@@ -116,7 +117,19 @@ export async function createQuote(
   return quote!;
 }
 
-/** Gives a user coins (premium placement for their companies). */
+/**
+ * Sets a user's balance (premium placement for their companies) through the ledger, as an
+ * administrator's adjustment, so that balances still equal the sum of their ledger.
+ */
 export async function giveCoins(db: DbOrTx, userId: number, balance: number): Promise<void> {
-  await db.insert(coinBalances).values({ userId, balance }).onConflictDoUpdate({ target: coinBalances.userId, set: { balance } });
+  const [current] = await db.select().from(coinBalances).where(eq(coinBalances.userId, userId));
+  const delta = balance - (current?.balance ?? 0);
+  if (delta === 0) return;
+  await applyMovement(db, {
+    userId,
+    delta,
+    reason: 'admin_adjustment',
+    reference: `test:${randomBytes(8).toString('hex')}`,
+    note: 'Test coins',
+  });
 }

@@ -102,3 +102,48 @@ export function apiCaller(app: FastifyInstance) {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 }
+
+export interface MultipartFilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: MultipartFilePart,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----localpros${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `content-type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** `send('POST', url, cookie, fields, file)`: one multipart inject. */
+export function multipartCaller(app: FastifyInstance) {
+  return (
+    method: 'POST' | 'PUT',
+    url: string,
+    cookie: string | undefined,
+    fields: Record<string, string>,
+    file?: MultipartFilePart,
+  ) => {
+    const { payload, headers } = multipartBody(fields, file);
+    return app.inject({ method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  };
+}

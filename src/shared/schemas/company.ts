@@ -40,7 +40,7 @@ export const CompanySchema = z.object({
   ratingsCount: z.number(),
   favoritesCount: z.number(),
   ownerId: z.number().nullable(),
-  firstImage: z.object({ id: z.number(), objectUrl: z.string() }).nullable(),
+  firstImage: z.object({ id: z.number(), objectUrl: z.string(), thumbnailUrl: z.string().nullable() }).nullable(),
   /** Miles from the searched location, when a location was given. */
   distanceMiles: z.number().nullable().optional(),
 });

@@ -34,7 +34,7 @@ export type CompanyRow = {
   favorites_count: number;
   distance_miles?: number | null;
   subcategories: { id: number; name: string; slug: string }[];
-  first_image: { id: number; object_id: string } | null;
+  first_image: { id: number; object_id: string; thumbnail_id: string | null } | null;
 };
 
 /** Columns of a company card; premium (paid placement) is kept on the row by triggers. */
@@ -52,14 +52,25 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
     (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'slug', s.slug) ORDER BY s.name), '[]'::json)
        FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
       WHERE cs.company_id = p.id) AS subcategories,
-    (SELECT json_build_object('id', ci.id, 'object_id', ci.object_id)
-       FROM company_images ci WHERE ci.company_id = p.id
+    (SELECT json_build_object('id', ci.id, 'object_id', ci.object_id, 'thumbnail_id', so.thumbnail_id)
+       FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id WHERE ci.company_id = p.id
       ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image
   FROM (${page}) p
   ORDER BY ${order}`;
 
 export const companyByIdQuery = (id: number) =>
   withCardDetails(sql`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = ${id}`, sql`p.id`);
+
+/** Every company of one owner, inactive ones too, newest first (the profile's Companies tab). */
+export async function listCompaniesOfOwner(db: DbOrTx, ownerId: number): Promise<CompanyRow[]> {
+  const result = await db.execute<CompanyRow>(
+    withCardDetails(
+      sql`SELECT ${CARD_COLUMNS}, c.created_at ${CARD_FROM} WHERE c.owner_id = ${ownerId}`,
+      sql`p.created_at DESC, p.id DESC`,
+    ),
+  );
+  return result.rows;
+}
 
 export async function findCompanyRowById(db: DbOrTx, id: number): Promise<CompanyRow | undefined> {
   const result = await db.execute<CompanyRow>(companyByIdQuery(id));
@@ -193,11 +204,18 @@ export async function countCompanies(
   return result.rows[0]?.n ?? 0;
 }
 
-export type CompanyImageRow = { id: number; object_id: string; caption: string | null; display_order: number };
+export type CompanyImageRow = {
+  id: number;
+  object_id: string;
+  thumbnail_id: string | null;
+  caption: string | null;
+  display_order: number;
+};
 
 export async function listCompanyImages(db: DbOrTx, companyId: number): Promise<CompanyImageRow[]> {
   const result = await db.execute<CompanyImageRow>(sql`
-    SELECT id, object_id, caption, display_order FROM company_images
-     WHERE company_id = ${companyId} ORDER BY display_order, id`);
+    SELECT ci.id, ci.object_id, so.thumbnail_id, ci.caption, ci.display_order
+      FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id
+     WHERE ci.company_id = ${companyId} ORDER BY ci.display_order, ci.id`);
   return result.rows;
 }

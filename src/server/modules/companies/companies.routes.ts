@@ -1,9 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from '@/server/lib/app-error';
+import { readMultipart } from '@/server/lib/multipart';
+import { requireUser } from '@/server/plugins/request-context';
+import { MAX_UPLOAD_BYTES } from '@/shared/constants';
+import {
+  ActiveBodySchema,
+  captionField,
+  CompanyImageSchema,
+  CreateCompanyResponseSchema,
+  ImageParamsSchema,
+  LeadLogSchema,
+  LogoBodySchema,
+  UpdateCompanyImageBodySchema,
+  UserCompaniesResponseSchema,
+} from '@/shared/schemas/business';
+import { IdParamSchema, SuccessSchema } from '@/shared/schemas/common';
 import { CompanySchema } from '@/shared/schemas/company';
+import { fileSizeMessage } from '@/shared/schemas/upload';
 import type { CompaniesService } from './companies.service';
+import { parseBusinessFields, type CompanyEditingService } from './company-editing.service';
+import type { CompanyImagesService } from './company-images.service';
 
-export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (app, { companies }) => {
+interface CompaniesRoutesOptions {
+  companies: CompaniesService;
+  editing: CompanyEditingService;
+  photos: CompanyImagesService;
+}
+
+const uploadRules = (fileFields: string[]) => ({
+  fileFields,
+  maxFileBytes: MAX_UPLOAD_BYTES,
+  tooLargeMessage: fileSizeMessage(MAX_UPLOAD_BYTES),
+});
+
+export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (app, { companies, editing, photos }) => {
+  const companyIdOf = (request: FastifyRequest) => Number((request.params as Record<string, unknown>).id);
+  /** Owner or admin, decided before the body is read ("who before what"). */
+  const ownerOnly = async (request: FastifyRequest) => editing.assertCanManage(requireUser(request), companyIdOf(request));
+
   // Any id shape is accepted here: one that names no company is a 404, not a 400 (RUNTIME.md).
   app.get(
     '/api/companies/:id',
@@ -11,18 +47,128 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     async (request) => companies.getCompany(request.params.id),
   );
 
+  app.post(
+    '/api/companies',
+    { config: { access: 'verified' }, schema: { response: { 201: CreateCompanyResponseSchema } } },
+    async (request, reply) => {
+      const { fields, file } = await readMultipart(request, uploadRules(['logo']));
+      const form = parseBusinessFields(fields);
+      const { company, launchCoins } = await editing.create(requireUser(request), form, file?.bytes);
+      return reply.status(201).send({ id: company.id, company, launchCoins });
+    },
+  );
+
+  app.put(
+    '/api/companies/:id',
+    {
+      config: { access: 'user' },
+      onRequest: ownerOnly,
+      schema: { params: IdParamSchema, response: { 200: CompanySchema } },
+    },
+    async (request) => {
+      const { fields, file } = await readMultipart(request, uploadRules(['logo']));
+      const form = parseBusinessFields(fields);
+      return editing.update(requireUser(request), request.params.id, form, file?.bytes);
+    },
+  );
+
+  app.patch(
+    '/api/companies/:id/logo',
+    {
+      config: { access: 'user' },
+      onRequest: ownerOnly,
+      schema: { params: IdParamSchema, body: LogoBodySchema, response: { 200: SuccessSchema } },
+    },
+    async (request) => {
+      await editing.setLogo(requireUser(request), request.params.id, request.body.logoObjectId);
+      return { success: true as const };
+    },
+  );
+
+  app.patch(
+    '/api/companies/:id/active',
+    {
+      config: { access: 'user' },
+      onRequest: ownerOnly,
+      schema: { params: IdParamSchema, body: ActiveBodySchema, response: { 200: CompanySchema } },
+    },
+    async (request) => editing.setActive(requireUser(request), request.params.id, request.body.isActive),
+  );
+
+  app.get(
+    '/api/companies/:id/lead-log',
+    { config: { access: 'user' }, onRequest: ownerOnly, schema: { params: IdParamSchema, response: { 200: LeadLogSchema } } },
+    async (request) => editing.leadLog(requireUser(request), request.params.id),
+  );
+
+  // The page-view beacon of the lead log; anyone may send it, the owner's own visits are skipped.
+  app.post(
+    '/api/companies/:id/views',
+    { schema: { params: IdParamSchema } },
+    async (request, reply) => {
+      await editing.recordView(request.user ?? undefined, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/users/:id/companies',
+    {
+      config: { access: 'user' },
+      onRequest: async (request) => editing.assertCanListCompaniesOf(requireUser(request), companyIdOf(request)),
+      schema: { params: IdParamSchema, response: { 200: UserCompaniesResponseSchema } },
+    },
+    async (request) => ({ companies: await editing.listOfOwner(requireUser(request), request.params.id) }),
+  );
+
+  // ── photos ──
+
   app.get(
     '/api/companies/:id/images',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(100) }),
-        response: {
-          200: z.array(
-            z.object({ id: z.number(), objectUrl: z.string(), caption: z.string().nullable(), displayOrder: z.number() }),
-          ),
-        },
-      },
-    },
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: z.array(CompanyImageSchema) } } },
     async (request) => companies.listImages(request.params.id),
+  );
+
+  app.post(
+    '/api/companies/:id/images',
+    {
+      config: { access: 'user' },
+      onRequest: async (request) => {
+        await ownerOnly(request);
+        await photos.assertRoomForPhoto(companyIdOf(request));
+      },
+      schema: { params: IdParamSchema, response: { 201: CompanyImageSchema } },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipart(request, uploadRules(['image', 'file']));
+      if (!file) throw badRequest('Choose an image to upload');
+      const caption = captionField.safeParse(fields.caption ?? '');
+      if (!caption.success) throw badRequest(caption.error.issues[0]!.message);
+      const image = await photos.add(requireUser(request), request.params.id, file.bytes, caption.data || null);
+      return reply.status(201).send(image);
+    },
+  );
+
+  app.patch(
+    '/api/companies/:id/images/:imageId',
+    {
+      config: { access: 'user' },
+      onRequest: ownerOnly,
+      schema: { params: ImageParamsSchema, body: UpdateCompanyImageBodySchema, response: { 200: CompanyImageSchema } },
+    },
+    async (request) => photos.update(requireUser(request), request.params.id, request.params.imageId, request.body),
+  );
+
+  app.delete(
+    '/api/companies/:id/images/:imageId',
+    {
+      config: { access: 'user' },
+      onRequest: ownerOnly,
+      schema: { params: ImageParamsSchema, response: { 200: SuccessSchema } },
+    },
+    async (request) => {
+      await photos.remove(requireUser(request), request.params.id, request.params.imageId);
+      return { success: true as const };
+    },
   );
 };

@@ -1,18 +1,21 @@
 /** Companies as discovery shows them: one company, and pages of cards for any listing. */
 import type { Db } from '@/server/db/client';
 import { notFound } from '@/server/lib/app-error';
+import type { CompanyImage } from '@/shared/schemas/business';
 import type { Company, Pagination } from '@/shared/schemas/company';
+import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
 import {
   countCompanies,
   findCompanyRowById,
   listCompanies,
+  listCompaniesOfOwner,
   listCompanyImages,
   TOTAL_CAP,
+  type CompanyImageRow,
   type CompanyRow,
   type ListingFilter,
 } from './companies.repository';
 
-export const objectUrl = (objectId: string) => `/api/objects/${objectId}`;
 
 export function toCompany(row: CompanyRow): Company {
   const subs = row.subcategories;
@@ -44,9 +47,25 @@ export function toCompany(row: CompanyRow): Company {
     ratingsCount: row.ratings_count,
     favoritesCount: row.favorites_count,
     ownerId: row.owner_id,
-    firstImage: firstImage ? { id: firstImage.id, objectUrl: objectUrl(firstImage.object_id) } : null,
+    firstImage: firstImage
+      ? {
+          id: firstImage.id,
+          objectUrl: objectUrl(firstImage.object_id),
+          thumbnailUrl: firstImage.thumbnail_id ? objectUrl(firstImage.thumbnail_id) : null,
+        }
+      : null,
     distanceMiles:
       row.distance_miles === undefined || row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
+  };
+}
+
+export function toCompanyImage(image: CompanyImageRow): CompanyImage {
+  return {
+    id: image.id,
+    objectUrl: objectUrl(image.object_id),
+    thumbnailUrl: image.thumbnail_id ? objectUrl(image.thumbnail_id) : null,
+    caption: image.caption,
+    displayOrder: image.display_order,
   };
 }
 
@@ -67,15 +86,15 @@ export class CompaniesService {
   }
 
   /** The company's photos in display order (000 §3 Company image); 404 for no such company. */
-  async listImages(rawId: string) {
+  async listImages(rawId: string): Promise<CompanyImage[]> {
     const company = await this.getCompany(rawId);
     const images = await listCompanyImages(this.db, company.id);
-    return images.map((image) => ({
-      id: image.id,
-      objectUrl: objectUrl(image.object_id),
-      caption: image.caption,
-      displayOrder: image.display_order,
-    }));
+    return images.map(toCompanyImage);
+  }
+
+  /** Every company of one owner, inactive ones included. */
+  async listOfOwner(ownerId: number): Promise<Company[]> {
+    return (await listCompaniesOfOwner(this.db, ownerId)).map(toCompany);
   }
 
   /** A page of cards and its total (capped at TOTAL_CAP), fetched side by side. */

@@ -1,0 +1,146 @@
+/** Queries behind the owners' calls: writing companies, their logos, activity and lead log. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { categories, companies, companySubcategories, subcategories, zipCodes } from '@/server/db/schema';
+
+export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+
+export async function findCompanyOwner(db: DbOrTx, id: number): Promise<{ ownerId: number | null } | undefined> {
+  const [row] = await db.select({ ownerId: companies.ownerId }).from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+/** A category named by slug or name (case-insensitive). */
+export async function findCategoryByText(db: DbOrTx, text: string) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(sql`${categories.slug} = ${text.toLowerCase()} OR lower(${categories.name}) = ${text.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findCategoryName(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function listSubcategoriesOf(db: DbOrTx, categoryId: number) {
+  return db
+    .select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug })
+    .from(subcategories)
+    .where(eq(subcategories.categoryId, categoryId));
+}
+
+/** The centre of a ZIP code (radius search needs coordinates on every listing). */
+export async function findZipCentroid(db: DbOrTx, zip: string) {
+  const [row] = await db
+    .select({ latitude: zipCodes.latitude, longitude: zipCodes.longitude })
+    .from(zipCodes)
+    .where(eq(zipCodes.zip, zip.slice(0, 5)));
+  return row;
+}
+
+export async function insertCompany(tx: DbOrTx, values: CompanyValues): Promise<number> {
+  const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
+  return row!.id;
+}
+
+export async function updateCompanyRow(tx: DbOrTx, id: number, values: Partial<CompanyValues>) {
+  const [row] = await tx
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning({ id: companies.id, logoObjectId: companies.logoObjectId });
+  return row;
+}
+
+export async function replaceCompanySubcategories(tx: DbOrTx, companyId: number, subcategoryIds: number[]) {
+  await tx.delete(companySubcategories).where(eq(companySubcategories.companyId, companyId));
+  if (subcategoryIds.length) {
+    await tx.insert(companySubcategories).values(subcategoryIds.map((subcategoryId) => ({ companyId, subcategoryId })));
+  }
+}
+
+export async function findLogoObjectId(db: DbOrTx, companyId: number): Promise<string | null | undefined> {
+  const [row] = await db.select({ logoObjectId: companies.logoObjectId }).from(companies).where(eq(companies.id, companyId));
+  return row?.logoObjectId;
+}
+
+/** Whether any company (or photo) still shows this object. */
+export async function isObjectInUse(db: DbOrTx, objectId: string): Promise<boolean> {
+  const result = await db.execute<{ used: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM companies WHERE logo_object_id = ${objectId})
+        OR EXISTS (SELECT 1 FROM company_images WHERE object_id = ${objectId}) AS used`);
+  return result.rows[0]?.used ?? false;
+}
+
+export async function setCompanyActive(db: DbOrTx, id: number, isActive: boolean): Promise<boolean> {
+  const rows = await db
+    .update(companies)
+    .set({ isActive, updatedAt: new Date() })
+    .where(and(eq(companies.id, id)))
+    .returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+export async function countCompaniesOfOwner(db: DbOrTx, ownerId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM companies WHERE owner_id = ${ownerId}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/** One more view of the company's page today (UTC). */
+export async function recordPageView(db: DbOrTx, companyId: number, day: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO company_page_views (company_id, day, views) VALUES (${companyId}, ${day}, 1)
+    ON CONFLICT (company_id, day) DO UPDATE SET views = company_page_views.views + 1`);
+}
+
+export type LeadLogRow = { day: string; page_views: number; quote_requests: number; replies_sent: number; coins_spent: number };
+
+/**
+ * The last `days` days (UTC) of one company: page views, quote requests received (submitted
+ * quotes naming it), replies sent, and coins spent on replies net of refunds. Each source is read
+ * through its company index and grouped once; the calendar joins them.
+ */
+export async function leadLogOf(db: DbOrTx, companyId: number, days: number): Promise<LeadLogRow[]> {
+  const result = await db.execute<LeadLogRow>(sql`
+    WITH calendar AS (
+      SELECT to_char(d, 'YYYY-MM-DD') AS day
+        FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d
+    ), since AS (SELECT (now() AT TIME ZONE 'UTC')::date - ${days - 1}::int AS day),
+    views AS (
+      SELECT day, views FROM company_page_views
+       WHERE company_id = ${companyId} AND day >= (SELECT to_char(day, 'YYYY-MM-DD') FROM since)
+    ), requests AS (
+      SELECT to_char(q.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
+        FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
+       WHERE qc.company_id = ${companyId} AND q.status <> 'draft'
+         AND q.submitted_at >= (SELECT day FROM since)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY 1
+    ), replies AS (
+      SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
+        FROM messages
+       WHERE company_id = ${companyId} AND sender_type = 'company'
+         AND created_at >= (SELECT day FROM since)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY 1
+    ), coins AS (
+      SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(-delta)::int AS n
+        FROM coin_ledger
+       WHERE company_id = ${companyId} AND reason IN ('reply_charge', 'refund')
+         AND created_at >= (SELECT day FROM since)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY 1
+    )
+    SELECT calendar.day,
+           coalesce(views.views, 0)::int AS page_views,
+           coalesce(requests.n, 0)::int AS quote_requests,
+           coalesce(replies.n, 0)::int AS replies_sent,
+           coalesce(coins.n, 0)::int AS coins_spent
+      FROM calendar
+      LEFT JOIN views USING (day)
+      LEFT JOIN requests USING (day)
+      LEFT JOIN replies USING (day)
+      LEFT JOIN coins USING (day)
+     ORDER BY calendar.day`);
+  return result.rows;
+}

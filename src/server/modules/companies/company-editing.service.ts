@@ -1,0 +1,206 @@
+/**
+ * What owners do with their companies (000 §4–§7): create and edit through the business form,
+ * set the logo, activate or deactivate, and read their lead log. Only the owner, or an admin,
+ * touches a company; only a verified user creates one (the route declares it).
+ */
+import type { Db } from '@/server/db/client';
+import { badRequest, forbidden, notFound } from '@/server/lib/app-error';
+import type { SessionUser } from '@/server/modules/users/users.service';
+import { LEAD_LOG_DAYS, type BusinessMultipart, type LeadLog } from '@/shared/schemas/business';
+import { BUSINESS_MESSAGES, BusinessMultipartSchema } from '@/shared/schemas/business';
+import type { Company } from '@/shared/schemas/company';
+import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
+import type { CoinsService } from '../coins/coins.service';
+import type { ImagesService, PreparedImage } from '../images/images.service';
+import type { CompaniesService } from './companies.service';
+import {
+  findCategoryByText,
+  findCategoryName,
+  findCompanyOwner,
+  findLogoObjectId,
+  findZipCentroid,
+  insertCompany,
+  isObjectInUse,
+  leadLogOf,
+  listSubcategoriesOf,
+  recordPageView,
+  replaceCompanySubcategories,
+  setCompanyActive,
+  updateCompanyRow,
+  type CompanyValues,
+} from './company-editing.repository';
+
+export const COMPANY_IMAGE_RULES = { allowed: COMPANY_IMAGE_TYPES, typesMessage: COMPANY_IMAGE_TYPES_MESSAGE };
+
+/** Parses the business form's multipart fields with the shared schema: the first problem, in the spec's words. */
+export function parseBusinessFields(fields: Record<string, string>): BusinessMultipart {
+  const parsed = BusinessMultipartSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid business details');
+  return parsed.data;
+}
+
+export class CompanyEditingService {
+  constructor(
+    private readonly db: Db,
+    private readonly companies: CompaniesService,
+    private readonly images: ImagesService,
+    private readonly coins: CoinsService,
+  ) {}
+
+  /** Who may manage company `id`: its owner or an admin. 404 when there is no such company. */
+  async assertCanManage(actor: SessionUser, id: number): Promise<void> {
+    const company = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyOwner(this.db, id) : undefined;
+    if (!company) throw notFound('Company not found');
+    if (company.ownerId !== actor.id && !actor.isAdmin) throw forbidden('You can only manage your own companies');
+  }
+
+  /** The form's category, subcategories and coordinates as columns. */
+  private async resolveForm(form: BusinessMultipart) {
+    // The category by slug or name; the spec's categoryId when the name matches nothing.
+    const byText = form.category ? await findCategoryByText(this.db, form.category) : undefined;
+    const category = byText ?? (form.categoryId ? await findCategoryName(this.db, form.categoryId) : undefined);
+    if (!category) throw badRequest(BUSINESS_MESSAGES.category);
+
+    const known = await listSubcategoriesOf(this.db, category.id);
+    const chosen = [];
+    for (const ref of new Set(form.subcategories.map((s) => s.toLowerCase()))) {
+      const match = known.find((s) => s.slug === ref || s.name.toLowerCase() === ref);
+      if (!match) throw badRequest(`"${ref.slice(0, 60)}" is not a subcategory of ${category.name}`);
+      chosen.push(match);
+    }
+    const centroid = await findZipCentroid(this.db, form.zip);
+    const values: Omit<CompanyValues, 'ownerId'> = {
+      name: form.name,
+      description: form.description,
+      categoryId: category.id,
+      subcategory: chosen[0]!.name,
+      phone: form.phone,
+      email: form.email,
+      website: form.website || null,
+      address: form.address,
+      city: form.city,
+      state: form.state,
+      zip: form.zip,
+      latitude: centroid?.latitude ?? null,
+      longitude: centroid?.longitude ?? null,
+    };
+    return { values, subcategoryIds: chosen.map((s) => s.id) };
+  }
+
+  private async prepareLogo(logo: Buffer | undefined, userId: number): Promise<PreparedImage | undefined> {
+    return logo ? this.images.prepare(logo, COMPANY_IMAGE_RULES, 'logo', userId) : undefined;
+  }
+
+  /** Creates the company owned by `actor`, with launch credits at their first one. */
+  async create(actor: SessionUser, form: BusinessMultipart, logo?: Buffer): Promise<{ company: Company; launchCoins: number }> {
+    const { values, subcategoryIds } = await this.resolveForm(form);
+    const preparedLogo = await this.prepareLogo(logo, actor.id);
+    let launchCoins = 0;
+    let id: number;
+    try {
+      id = await this.db.transaction(async (tx) => {
+        if (preparedLogo) await this.images.record(tx, preparedLogo);
+        const companyId = await insertCompany(tx, {
+          ...values,
+          ownerId: actor.id,
+          logoObjectId: preparedLogo?.answer.objectId ?? null,
+        });
+        await replaceCompanySubcategories(tx, companyId, subcategoryIds);
+        launchCoins = await this.coins.grantLaunchCredit(tx, actor.id, companyId);
+        return companyId;
+      });
+    } catch (error) {
+      if (preparedLogo) await this.images.discard(preparedLogo);
+      throw error;
+    }
+    return { company: await this.companies.getCompany(id), launchCoins };
+  }
+
+  async update(actor: SessionUser, id: number, form: BusinessMultipart, logo?: Buffer): Promise<Company> {
+    await this.assertCanManage(actor, id);
+    const { values, subcategoryIds } = await this.resolveForm(form);
+    const preparedLogo = await this.prepareLogo(logo, actor.id);
+    let previousLogo: string | null | undefined;
+    try {
+      await this.db.transaction(async (tx) => {
+        previousLogo = await findLogoObjectId(tx, id);
+        if (preparedLogo) await this.images.record(tx, preparedLogo);
+        await updateCompanyRow(tx, id, {
+          ...values,
+          ...(preparedLogo ? { logoObjectId: preparedLogo.answer.objectId } : {}),
+        });
+        await replaceCompanySubcategories(tx, id, subcategoryIds);
+      });
+    } catch (error) {
+      if (preparedLogo) await this.images.discard(preparedLogo);
+      throw error;
+    }
+    if (preparedLogo && previousLogo) await this.deleteObjectIfUnused(previousLogo);
+    return this.companies.getCompany(id);
+  }
+
+  /** PATCH /api/companies/{id}/logo: an object the caller uploaded becomes the logo (null removes it). */
+  async setLogo(actor: SessionUser, id: number, logoObjectId: string | null): Promise<void> {
+    await this.assertCanManage(actor, id);
+    if (logoObjectId !== null) {
+      const object = await this.images.findObject(logoObjectId);
+      if (!object || (object.kind !== 'upload' && object.kind !== 'logo')) throw badRequest('Logo image not found');
+      if (object.createdByUserId !== actor.id && !actor.isAdmin) throw forbidden('Use an image you uploaded');
+      if (object.thumbnailId === null) throw badRequest('Logo image not found');
+    }
+    const previous = await findLogoObjectId(this.db, id);
+    await updateCompanyRow(this.db, id, { logoObjectId });
+    if (previous && previous !== logoObjectId) await this.deleteObjectIfUnused(previous);
+  }
+
+  private async deleteObjectIfUnused(objectId: string): Promise<void> {
+    const purge = await this.db.transaction(async (tx) =>
+      (await isObjectInUse(tx, objectId)) ? async () => {} : this.images.deleteObject(tx, objectId),
+    );
+    await purge();
+  }
+
+  async setActive(actor: SessionUser, id: number, isActive: boolean): Promise<Company> {
+    await this.assertCanManage(actor, id);
+    if (!(await setCompanyActive(this.db, id, isActive))) throw notFound('Company not found');
+    return this.companies.getCompany(id);
+  }
+
+  /** A visit to the company's public page; the owner's own visits do not count. */
+  async recordView(viewer: SessionUser | undefined, id: number): Promise<void> {
+    const company = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyOwner(this.db, id) : undefined;
+    if (!company) throw notFound('Company not found');
+    if (viewer && viewer.id === company.ownerId) return;
+    await recordPageView(this.db, id, new Date().toISOString().slice(0, 10));
+  }
+
+  async leadLog(actor: SessionUser, id: number): Promise<LeadLog> {
+    await this.assertCanManage(actor, id);
+    const rows = await leadLogOf(this.db, id, LEAD_LOG_DAYS);
+    const days = rows.map((row) => ({
+      day: row.day,
+      pageViews: row.page_views,
+      quoteRequests: row.quote_requests,
+      repliesSent: row.replies_sent,
+      coinsSpent: row.coins_spent,
+    }));
+    const totals = { pageViews: 0, quoteRequests: 0, repliesSent: 0, coinsSpent: 0 };
+    for (const day of days) {
+      totals.pageViews += day.pageViews;
+      totals.quoteRequests += day.quoteRequests;
+      totals.repliesSent += day.repliesSent;
+      totals.coinsSpent += day.coinsSpent;
+    }
+    return { companyId: id, days, totals };
+  }
+
+  /** Companies of user `ownerId`, for that user or an admin. */
+  assertCanListCompaniesOf(actor: SessionUser, ownerId: number): void {
+    if (actor.id !== ownerId && !actor.isAdmin) throw forbidden('You can only list your own companies');
+  }
+
+  async listOfOwner(actor: SessionUser, ownerId: number): Promise<Company[]> {
+    this.assertCanListCompaniesOf(actor, ownerId);
+    return this.companies.listOfOwner(ownerId);
+  }
+}

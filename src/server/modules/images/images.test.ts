@@ -1,0 +1,57 @@
+/** The generic upload call and GET /api/objects/{id}. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginAs } from '@/server/test/factories';
+import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
+import { filePart, pngBytes, webpBytes } from '@/server/test/image-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
+const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
+
+describe('uploads and objects', () => {
+  it('needs a session to upload, and a multipart form', async () => {
+    expect((await send('POST', '/api/upload/single', undefined, {}, filePart(await pngBytes(), 'a.png', 'image/png', 'file'))).statusCode).toBe(401);
+    const cookie = await loginAs(t.app, await createUser(t.db));
+    const json = await call('POST', '/api/upload/single', cookie, { file: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error).toBe('Expected a multipart form');
+    const wrongField = await send('POST', '/api/upload/single', cookie, {}, filePart(await pngBytes(), 'a.png', 'image/png', 'other'));
+    expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('stores an upload and serves it with its type, an ETag and long-lived caching', async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db));
+    const answer = await send('POST', '/api/upload/single', cookie, {}, filePart(await webpBytes(), 'a.bin', 'application/octet-stream', 'file'));
+    expect(answer.statusCode).toBe(201);
+    const upload = answer.json();
+    expect(upload).toMatchObject({ sourceType: 'image/webp', contentType: 'image/webp', width: 40, height: 40 });
+    expect(upload.objectId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    const served = await call('GET', upload.objectUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(served.rawPayload.length).toBe(upload.byteSize);
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: upload.objectUrl, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 for unknown ids and for anything shaped like a path', async () => {
+    for (const id of ['a'.repeat(24), 'nope', '..%2F..%2Fpackage.json', '%2e%2e', '..', 'x'.repeat(99), '%00abcdefghijklmnopqrs']) {
+      const answer = await call('GET', `/api/objects/${id}`);
+      expect({ id, status: answer.statusCode }).toEqual({ id, status: 404 });
+    }
+    const traversal = await t.app.inject({ method: 'GET', url: '/api/objects/../../package.json' });
+    expect(traversal.statusCode).toBe(404);
+  });
+});
