@@ -211,7 +211,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   if (!hasWebApp) app.log.debug('no built client found; serving the API only');
 
-  const pruneTimer = setInterval(() => void limiter.prune().catch(() => {}), 3_600_000);
+  // Hourly housekeeping: expired rate-limit windows, and uploads that never found a use.
+  const pruneTimer = setInterval(() => {
+    void limiter.prune().catch(() => {});
+    void images.sweepOrphanUploads().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+  }, 3_600_000);
   pruneTimer.unref();
 
   app.addHook('onReady', async () => {

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import type { MultipartFilePart } from './harness';
 
 export async function pngBytes(width = 64, height = 64, color = { r: 30, g: 120, b: 200 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF with a camera and GPS position, as phones write them. */
@@ -18,11 +20,15 @@ export async function jpegWithGps(): Promise<Buffer> {
 }
 
 export async function gifBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 0, g: 160, b: 90 } } }).gif().toBuffer();
+  return sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 0, g: 160, b: 90 } } })
+    .gif()
+    .toBuffer();
 }
 
 export async function webpBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 90, g: 0, b: 160 } } }).webp().toBuffer();
+  return sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 90, g: 0, b: 160 } } })
+    .webp()
+    .toBuffer();
 }
 
 export const SVG_WITH_SCRIPT = Buffer.from(
@@ -48,7 +54,12 @@ export function decompressionBombPng(): Promise<Buffer> {
   return bomb;
 }
 
-export const filePart = (bytes: Buffer, filename = 'photo.png', contentType = 'image/png', field = 'image'): MultipartFilePart => ({
+export const filePart = (
+  bytes: Buffer,
+  filename = 'photo.png',
+  contentType = 'image/png',
+  field = 'image',
+): MultipartFilePart => ({
   field,
   filename,
   contentType,

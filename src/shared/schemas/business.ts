@@ -133,10 +133,7 @@ export const CompanyImageSchema = z.object({
 export type CompanyImage = z.infer<typeof CompanyImageSchema>;
 
 export const CAPTION_MAX_LENGTH = 200;
-export const captionField = z
-  .string()
-  .trim()
-  .max(CAPTION_MAX_LENGTH, `Caption must be at most ${CAPTION_MAX_LENGTH} characters`);
+export const captionField = z.string().trim().max(CAPTION_MAX_LENGTH, `Caption must be at most ${CAPTION_MAX_LENGTH} characters`);
 
 export const UpdateCompanyImageBodySchema = z
   .object({

@@ -102,14 +102,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   );
 
   // The page-view beacon of the lead log; anyone may send it, the owner's own visits are skipped.
-  app.post(
-    '/api/companies/:id/views',
-    { schema: { params: IdParamSchema } },
-    async (request, reply) => {
-      await editing.recordView(request.user ?? undefined, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.post('/api/companies/:id/views', { schema: { params: IdParamSchema } }, async (request, reply) => {
+    await editing.recordView(request.user ?? undefined, request.params.id);
+    return reply.status(204).send();
+  });
 
   app.get(
     '/api/users/:id/companies',

@@ -16,7 +16,6 @@ import {
   type ListingFilter,
 } from './companies.repository';
 
-
 export function toCompany(row: CompanyRow): Company {
   const subs = row.subcategories;
   const firstImage = row.first_image;

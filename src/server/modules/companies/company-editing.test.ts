@@ -153,9 +153,12 @@ describe('creating a company', () => {
       }),
     );
     expect(byName.statusCode).toBe(201);
-    expect(byName.json().company.subcategories.map((s: { slug: string }) => s.slug).sort()).toEqual(
-      [first!.slug, second!.slug].sort(),
-    );
+    expect(
+      byName
+        .json()
+        .company.subcategories.map((s: { slug: string }) => s.slug)
+        .sort(),
+    ).toEqual([first!.slug, second!.slug].sort());
 
     const { rows } = await t.database.pool.query("SELECT id FROM categories WHERE slug = 'cleaning-services'");
     const byId = await send(
@@ -174,7 +177,13 @@ describe('creating a company', () => {
 
   it('accepts a logo file with the form and serves it', async () => {
     const { cookie } = await verifiedOwner();
-    const created = await send('POST', '/api/companies', cookie, validForm(), filePart(await pngBytes(110, 110), 'logo.png', 'image/png', 'logo'));
+    const created = await send(
+      'POST',
+      '/api/companies',
+      cookie,
+      validForm(),
+      filePart(await pngBytes(110, 110), 'logo.png', 'image/png', 'logo'),
+    );
     expect(created.statusCode).toBe(201);
     const { logoObjectId, logoUrl } = created.json().company;
     expect(logoUrl).toBe(`/api/objects/${logoObjectId}`);
@@ -197,13 +206,23 @@ describe('editing a company', () => {
     const bad = await send('PUT', `/api/companies/${company.id}`, cookie, validForm({ zip: '12' }));
     expect(bad.json().error).toBe('Valid ZIP code is required');
 
-    const updated = await send('PUT', `/api/companies/${company.id}`, cookie, validForm({ name: 'Renamed Plumbing', zip: '10001' }));
+    const updated = await send(
+      'PUT',
+      `/api/companies/${company.id}`,
+      cookie,
+      validForm({ name: 'Renamed Plumbing', zip: '10001' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Renamed Plumbing', zip: '10001', city: 'Austin', ownerId: user.id });
     expect(updated.json().latitude).toBeCloseTo(40.75, 1);
 
     const admin = await createUser(t.db, { isAdmin: true, isVerified: true });
-    const byAdmin = await send('PUT', `/api/companies/${company.id}`, await loginAs(t.app, admin), validForm({ name: 'Moderated Name' }));
+    const byAdmin = await send(
+      'PUT',
+      `/api/companies/${company.id}`,
+      await loginAs(t.app, admin),
+      validForm({ name: 'Moderated Name' }),
+    );
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json()).toMatchObject({ name: 'Moderated Name', ownerId: user.id });
   });
@@ -211,14 +230,24 @@ describe('editing a company', () => {
   it('sets the logo from the owner’s own upload only (000 §7 logo flow)', async () => {
     const { user, cookie } = await verifiedOwner();
     const company = await createCompany(t.db, { ownerId: user.id });
-    const upload = await send('POST', '/api/upload/single', cookie, {}, filePart(await pngBytes(), 'logo.png', 'image/png', 'file'));
+    const upload = await send(
+      'POST',
+      '/api/upload/single',
+      cookie,
+      {},
+      filePart(await pngBytes(), 'logo.png', 'image/png', 'file'),
+    );
     expect(upload.statusCode).toBe(201);
     const { objectId } = upload.json();
 
     const stranger = await verifiedOwner();
-    expect((await call('PATCH', `/api/companies/${company.id}/logo`, stranger.cookie, { logoObjectId: objectId })).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/companies/${company.id}/logo`, stranger.cookie, { logoObjectId: objectId })).statusCode,
+    ).toBe(403);
     const strangersCompany = await createCompany(t.db, { ownerId: stranger.user.id });
-    const notTheirs = await call('PATCH', `/api/companies/${strangersCompany.id}/logo`, stranger.cookie, { logoObjectId: objectId });
+    const notTheirs = await call('PATCH', `/api/companies/${strangersCompany.id}/logo`, stranger.cookie, {
+      logoObjectId: objectId,
+    });
     expect(notTheirs.statusCode).toBe(403);
     const unknown = await call('PATCH', `/api/companies/${company.id}/logo`, cookie, { logoObjectId: 'a'.repeat(24) });
     expect(unknown.statusCode).toBe(400);
@@ -228,7 +257,9 @@ describe('editing a company', () => {
     expect((await call('GET', `/api/companies/${company.id}`)).json().logoUrl).toBe(`/api/objects/${objectId}`);
 
     // Replacing the logo deletes the old bytes.
-    const next = (await send('POST', '/api/upload/single', cookie, {}, filePart(await pngBytes(80, 80), 'l.png', 'image/png', 'file'))).json();
+    const next = (
+      await send('POST', '/api/upload/single', cookie, {}, filePart(await pngBytes(80, 80), 'l.png', 'image/png', 'file'))
+    ).json();
     await call('PATCH', `/api/companies/${company.id}/logo`, cookie, { logoObjectId: next.objectId });
     expect((await call('GET', `/api/objects/${objectId}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/objects/${next.objectId}`)).statusCode).toBe(200);
@@ -238,7 +269,9 @@ describe('editing a company', () => {
     const { user, cookie } = await verifiedOwner();
     const company = await createCompany(t.db, { ownerId: user.id, name: 'Quasar Pipeworks' });
     const stranger = await verifiedOwner();
-    expect((await call('PATCH', `/api/companies/${company.id}/active`, stranger.cookie, { isActive: false })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/companies/${company.id}/active`, stranger.cookie, { isActive: false })).statusCode).toBe(
+      403,
+    );
     expect((await call('PATCH', `/api/companies/${company.id}/active`, cookie, { isActive: 'no' })).statusCode).toBe(400);
 
     const off = await call('PATCH', `/api/companies/${company.id}/active`, cookie, { isActive: false });
@@ -275,7 +308,9 @@ describe('the lead log', () => {
     const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id] });
     await t.db.execute(sql`UPDATE quotes SET submitted_at = now() WHERE id = ${quote.id}`);
     await createQuote(t.db, { userId: customer.id, companyIds: [company.id], status: 'draft' });
-    await t.db.insert(messages).values({ quoteId: quote.id, companyId: company.id, senderId: user.id, senderType: 'company', message: 'Hi' });
+    await t.db
+      .insert(messages)
+      .values({ quoteId: quote.id, companyId: company.id, senderId: user.id, senderType: 'company', message: 'Hi' });
     await t.db.insert(coinLedger).values({
       userId: user.id,
       delta: 5,

@@ -4,7 +4,9 @@ import { companyImages } from '@/server/db/schema';
 import type { CompanyImageRow } from './companies.repository';
 
 export async function countCompanyImages(db: DbOrTx, companyId: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM company_images WHERE company_id = ${companyId}`);
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM company_images WHERE company_id = ${companyId}`,
+  );
   return result.rows[0]?.n ?? 0;
 }
 

@@ -42,7 +42,11 @@ export interface ImageRules {
 
 /** SVG has no magic number: an XML or <svg> start within the first kilobyte decides. */
 function looksLikeSvg(input: Buffer): boolean {
-  const head = input.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = input
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!/^(<\?xml|<svg|<!--|<!DOCTYPE svg)/i.test(head)) return false;
   return /<svg[\s>]/i.test(input.subarray(0, 64 * 1024).toString('utf8'));
 }
@@ -63,7 +67,8 @@ function assertSelfContainedSvg(input: Buffer): void {
 export async function detectImageType(input: Buffer): Promise<ImageType | undefined> {
   const detected = await fileTypeFromBuffer(input);
   // file-type names an SVG with an XML declaration plain XML.
-  if (detected && detected.mime !== 'application/xml') return (IMAGE_TYPES as readonly string[]).includes(detected.mime) ? (detected.mime as ImageType) : undefined;
+  if (detected && detected.mime !== 'application/xml')
+    return (IMAGE_TYPES as readonly string[]).includes(detected.mime) ? (detected.mime as ImageType) : undefined;
   return looksLikeSvg(input) ? 'image/svg+xml' : undefined;
 }
 

@@ -9,7 +9,14 @@ import type { storedObjects } from '@/server/db/schema';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
 import { OBJECT_ID_PATTERN, objectUrlOf, type UploadResponse } from '@/shared/schemas/upload';
 import { processImage, type ImageRules, type Rendition } from './image-pipeline';
-import { deleteStoredObjects, findStoredObject, insertStoredObjects, type NewStoredObjectRow, type StoredObjectRow } from './images.repository';
+import {
+  deleteStoredObjects,
+  findOrphanUploads,
+  findStoredObject,
+  insertStoredObjects,
+  type NewStoredObjectRow,
+  type StoredObjectRow,
+} from './images.repository';
 
 export type ObjectKind = (typeof storedObjects.$inferInsert)['kind'];
 
@@ -144,5 +151,18 @@ export class ImagesService {
         await this.store.delete(objectId).catch(() => undefined);
       }
     };
+  }
+
+  /**
+   * Deletes uploads nobody used within `maxAgeHours` (a logo upload whose company was never
+   * saved, test-page uploads). Safe on any number of nodes: deleting twice is harmless.
+   */
+  async sweepOrphanUploads(maxAgeHours = 24): Promise<number> {
+    const ids = await findOrphanUploads(this.db, new Date(Date.now() - maxAgeHours * 3_600_000), 500);
+    for (const id of ids) {
+      const purge = await this.db.transaction((tx) => this.deleteObject(tx, id));
+      await purge();
+    }
+    return ids.length;
   }
 }

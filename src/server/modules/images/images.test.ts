@@ -1,6 +1,7 @@
 /** The generic upload call and GET /api/objects/{id}. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from '@/server/test/factories';
+import { sql } from 'drizzle-orm';
+import { createCompany, createUser, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { filePart, pngBytes, webpBytes } from '@/server/test/image-fixtures';
 
@@ -14,18 +15,33 @@ const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multip
 
 describe('uploads and objects', () => {
   it('needs a session to upload, and a multipart form', async () => {
-    expect((await send('POST', '/api/upload/single', undefined, {}, filePart(await pngBytes(), 'a.png', 'image/png', 'file'))).statusCode).toBe(401);
+    expect(
+      (await send('POST', '/api/upload/single', undefined, {}, filePart(await pngBytes(), 'a.png', 'image/png', 'file')))
+        .statusCode,
+    ).toBe(401);
     const cookie = await loginAs(t.app, await createUser(t.db));
     const json = await call('POST', '/api/upload/single', cookie, { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().error).toBe('Expected a multipart form');
-    const wrongField = await send('POST', '/api/upload/single', cookie, {}, filePart(await pngBytes(), 'a.png', 'image/png', 'other'));
+    const wrongField = await send(
+      'POST',
+      '/api/upload/single',
+      cookie,
+      {},
+      filePart(await pngBytes(), 'a.png', 'image/png', 'other'),
+    );
     expect(wrongField.statusCode).toBe(400);
   });
 
   it('stores an upload and serves it with its type, an ETag and long-lived caching', async () => {
     const cookie = await loginAs(t.app, await createUser(t.db));
-    const answer = await send('POST', '/api/upload/single', cookie, {}, filePart(await webpBytes(), 'a.bin', 'application/octet-stream', 'file'));
+    const answer = await send(
+      'POST',
+      '/api/upload/single',
+      cookie,
+      {},
+      filePart(await webpBytes(), 'a.bin', 'application/octet-stream', 'file'),
+    );
     expect(answer.statusCode).toBe(201);
     const upload = answer.json();
     expect(upload).toMatchObject({ sourceType: 'image/webp', contentType: 'image/webp', width: 40, height: 40 });
@@ -47,11 +63,40 @@ describe('uploads and objects', () => {
   });
 
   it('answers 404 for unknown ids and for anything shaped like a path', async () => {
-    for (const id of ['a'.repeat(24), 'nope', '..%2F..%2Fpackage.json', '%2e%2e', '..', 'x'.repeat(99), '%00abcdefghijklmnopqrs']) {
+    for (const id of [
+      'a'.repeat(24),
+      'nope',
+      '..%2F..%2Fpackage.json',
+      '%2e%2e',
+      '..',
+      'x'.repeat(99),
+      '%00abcdefghijklmnopqrs',
+    ]) {
       const answer = await call('GET', `/api/objects/${id}`);
       expect({ id, status: answer.statusCode }).toEqual({ id, status: 404 });
     }
     const traversal = await t.app.inject({ method: 'GET', url: '/api/objects/../../package.json' });
     expect(traversal.statusCode).toBe(404);
+  });
+
+  it('sweeps day-old uploads that nothing uses, keeping those that became logos', async () => {
+    const user = await createUser(t.db);
+    const cookie = await loginAs(t.app, user);
+    const company = await createCompany(t.db, { ownerId: user.id });
+    const upload = async () =>
+      (await send('POST', '/api/upload/single', cookie, {}, filePart(await pngBytes(), 'a.png', 'image/png', 'file'))).json();
+    const unused = await upload();
+    const logo = await upload();
+    const fresh = await upload();
+    await call('PATCH', `/api/companies/${company.id}/logo`, cookie, { logoObjectId: logo.objectId });
+    await t.db.execute(
+      sql`UPDATE stored_objects SET created_at = now() - interval '2 days' WHERE id IN (${unused.objectId}, ${logo.objectId})`,
+    );
+
+    expect(await t.app.services.images.sweepOrphanUploads()).toBe(1);
+    expect((await call('GET', unused.objectUrl)).statusCode).toBe(404);
+    expect((await call('GET', unused.thumbnailUrl)).statusCode).toBe(404);
+    expect((await call('GET', logo.objectUrl)).statusCode).toBe(200);
+    expect((await call('GET', fresh.objectUrl)).statusCode).toBe(200);
   });
 });

@@ -65,7 +65,13 @@ describe('S3 object store', () => {
     expect(t.app.services.images.store.kind).toBe('s3');
     const cookie = await loginAs(t.app, await createUser(t.db));
     const png = await pngBytes(50, 30);
-    const upload = await multipartCaller(t.app)('POST', '/api/upload/single', cookie, {}, filePart(png, 'a.png', 'image/png', 'file'));
+    const upload = await multipartCaller(t.app)(
+      'POST',
+      '/api/upload/single',
+      cookie,
+      {},
+      filePart(png, 'a.png', 'image/png', 'file'),
+    );
     expect(upload.statusCode).toBe(201);
     const { objectUrl, byteSize } = upload.json();
     const served = await apiCaller(t.app)('GET', objectUrl);

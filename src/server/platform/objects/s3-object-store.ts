@@ -27,9 +27,7 @@ export class S3ObjectStore implements ObjectStore {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }),
-    );
+    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   async get(key: string): Promise<Readable | undefined> {
