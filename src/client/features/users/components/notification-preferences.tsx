@@ -10,6 +10,8 @@ import { SmsEnableDialog } from './sms-enable-dialog';
 function ToggleRow(props: {
   id: string;
   label: string;
+  /** Read before the label by screen readers, so that two 'Messages' switches differ. */
+  group?: string;
   description?: string;
   checked: boolean;
   disabled?: boolean;
@@ -20,6 +22,7 @@ function ToggleRow(props: {
     <div className={`flex items-center justify-between gap-4 py-2 ${props.nested ? 'pl-6' : ''}`}>
       <div>
         <label htmlFor={props.id} className={`text-sm ${props.nested ? 'text-slate-700' : 'font-medium text-slate-900'}`}>
+          {props.group && <span className="sr-only">{props.group} </span>}
           {props.label}
         </label>
         {props.description && <p className="text-xs text-slate-600">{props.description}</p>}
@@ -79,6 +82,7 @@ export function NotificationPreferences({ user }: { user: User }) {
           <ToggleRow
             id={`${uid}-email-quotes`}
             nested
+            group="Email"
             label="Quote requests"
             checked={user.emailNotificationsQuotes}
             disabled={busy || !user.emailNotifications}
@@ -87,6 +91,7 @@ export function NotificationPreferences({ user }: { user: User }) {
           <ToggleRow
             id={`${uid}-email-messages`}
             nested
+            group="Email"
             label="Messages"
             checked={user.emailNotificationsMessages}
             disabled={busy || !user.emailNotifications}
@@ -105,6 +110,7 @@ export function NotificationPreferences({ user }: { user: User }) {
           <ToggleRow
             id={`${uid}-text-quotes`}
             nested
+            group="Text"
             label="Quote requests"
             checked={user.textNotificationsQuotes}
             disabled={busy || !user.textNotifications}
@@ -113,6 +119,7 @@ export function NotificationPreferences({ user }: { user: User }) {
           <ToggleRow
             id={`${uid}-text-messages`}
             nested
+            group="Text"
             label="Messages"
             checked={user.textNotificationsMessages}
             disabled={busy || !user.textNotifications}

@@ -1,0 +1,79 @@
+/**
+ * Notification preferences on the profile (000 §2, §4, §5): a parent switch turned off takes its
+ * sub-switches with it; texts without a phone open the phone dialog, whose rules are the spec's.
+ */
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema';
+import { createUser } from '@/server/test/factories';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { setupJourney } from './support/journey';
+
+const journey = setupJourney();
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await page.getByText('Welcome back!').waitFor();
+}
+
+const stored = async (id: number) => (await journey.server.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+describe('notification preferences', () => {
+  it('turns children off with their parent and asks for a phone before texts', async () => {
+    const user = await createUser(journey.server.db, { firstName: 'Nora' });
+    const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/profile');
+    await logIn(page, user.email, user.password);
+    await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
+
+    const email = page.getByRole('switch', { name: 'Email notifications' });
+    const emailQuotes = page.getByRole('switch', { name: 'Email Quote requests' });
+    const emailMessages = page.getByRole('switch', { name: 'Email Messages' });
+    expect(await email.getAttribute('aria-checked')).toBe('true');
+    expect(await emailQuotes.getAttribute('aria-checked')).toBe('true');
+
+    await emailMessages.click();
+    await expect.poll(async () => (await stored(user.id)).emailNotificationsMessages).toBe(false);
+    await email.click();
+    await expect.poll(async () => (await stored(user.id)).emailNotifications).toBe(false);
+    expect(await emailQuotes.getAttribute('aria-checked')).toBe('false');
+    expect(await emailQuotes.isDisabled()).toBe(true);
+    expect((await stored(user.id)).emailNotificationsQuotes).toBe(false);
+
+    // Texts are off by default and need a phone: the dialog opens instead.
+    const text = page.getByRole('switch', { name: 'Text notifications' });
+    expect(await text.getAttribute('aria-checked')).toBe('false');
+    await text.click();
+    const dialog = page.getByRole('dialog', { name: 'Enable Text Notifications' });
+    await dialog.getByLabel('Mobile phone number').fill('555-12');
+    await dialog.getByRole('button', { name: 'Enable Texts' }).click();
+    await dialog.getByText('Valid phone number is required').waitFor();
+    await dialog.getByText('You must agree to receive text messages').waitFor();
+    await expectAccessible(page, 'phone dialog');
+    await screenshot(page, 'profile-sms-dialog-1280');
+    await dialog.getByLabel('Mobile phone number').fill('(512) 555-0142');
+    await dialog.getByRole('checkbox').click();
+    await dialog.getByRole('button', { name: 'Enable Texts' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await stored(user.id)).textNotifications).toBe(true);
+    expect(await stored(user.id)).toMatchObject({ phoneNumber: '(512) 555-0142', textNotificationsQuotes: true });
+    expect(await page.getByRole('switch', { name: 'Text Messages' }).getAttribute('aria-checked')).toBe('true');
+
+    await text.click();
+    await expect.poll(async () => (await stored(user.id)).textNotificationsMessages).toBe(false);
+    expect((await stored(user.id)).textNotifications).toBe(false);
+
+    await page.getByText('Free Plan').waitFor();
+    expect(await page.getByRole('button', { name: 'Manage' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'profile with preferences');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'profile-preferences-375');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
