@@ -30,10 +30,15 @@ export async function applyMovement(tx: DbOrTx, movement: LedgerMovement): Promi
     ON CONFLICT (reference) DO NOTHING
     RETURNING id`);
   if (inserted.rows.length === 0) return undefined;
-  // The CHECK (balance >= 0) refuses a debit the balance cannot pay, rolling back the ledger row.
+  // Two steps, because PostgreSQL checks an INSERT's CHECK before ON CONFLICT: a debit written as
+  // an upsert would be refused even when the existing balance covers it. The UPDATE's
+  // CHECK (balance >= 0) refuses a debit the balance cannot pay, rolling back the ledger row.
+  await tx.execute(
+    sql`INSERT INTO coin_balances (user_id, balance) VALUES (${movement.userId}, 0) ON CONFLICT (user_id) DO NOTHING`,
+  );
   const balance = await tx.execute<{ balance: number }>(sql`
-    INSERT INTO coin_balances (user_id, balance) VALUES (${movement.userId}, ${movement.delta})
-    ON CONFLICT (user_id) DO UPDATE SET balance = coin_balances.balance + excluded.balance, updated_at = now()
+    UPDATE coin_balances SET balance = balance + ${movement.delta}, updated_at = now()
+     WHERE user_id = ${movement.userId}
     RETURNING balance`);
   return balance.rows[0]!.balance;
 }
