@@ -65,6 +65,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
         { path: 'safety', lazy: page(() => import('./pages/safety-page')) },
         { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
         { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
+        { path: 'upload-test', lazy: page(() => import('./pages/upload-test-page')) },
         { path: '*', lazy: page(() => import('./pages/not-found-page')) },
       ],
     },

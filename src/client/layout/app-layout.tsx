@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AuthDialogs } from '@/client/features/auth/components/auth-dialogs';
+import { BusinessDialogs } from '@/client/features/companies/components/business-dialogs';
 import { AuthDialogProvider } from '@/client/lib/auth-dialog-state';
+import { BusinessDialogProvider } from '@/client/lib/business-dialog-state';
 import { useToaster } from '@/client/lib/notify';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,24 +29,27 @@ function PageSkeleton() {
 export function AppLayout() {
   return (
     <AuthDialogProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <div className="flex min-h-dvh flex-col">
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <SiteFooter />
-      </div>
-      <AuthDialogs />
-      <DeferredToaster />
-      <ScrollRestoration />
+      <BusinessDialogProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <SiteFooter />
+        </div>
+        <AuthDialogs />
+        <BusinessDialogs />
+        <DeferredToaster />
+        <ScrollRestoration />
+      </BusinessDialogProvider>
     </AuthDialogProvider>
   );
 }

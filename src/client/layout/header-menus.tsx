@@ -4,7 +4,7 @@
  * Each takes the button the header already shows as its trigger.
  */
 import type { ReactElement } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,8 +15,9 @@ import {
 } from '@/client/components/ui/dropdown-menu';
 import { useLogoutAction } from '@/client/features/auth/api/logout';
 import { useCategories } from '@/client/features/categories/api/get-categories';
+import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
-import { notify } from '@/client/lib/notify';
 
 export interface HeaderMenuProps {
   trigger: ReactElement;
@@ -55,15 +56,13 @@ export function CategoriesMenu({ trigger, defaultOpen }: HeaderMenuProps) {
 export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
   const { data: user } = useCurrentUser();
   const { onLogout, isLoggingOut } = useLogoutAction();
-  const navigate = useNavigate();
+  const { openAddBusiness } = useBusinessDialog();
   if (!user) return null;
 
-  const onAddBusiness = () => {
-    if (!user.isVerified) {
-      notify.info('Verify your email', 'Please verify your email address before adding a business.');
-    }
-    navigate('/profile');
-  };
+  // The dialog opens once the menu has closed and handed focus back to its button, so that the
+  // dialog's focus trap starts from there (and gives focus back to it on close). An unverified
+  // user gets the dialog's verify prompt instead of the form (000 §4).
+  const onAddBusiness = () => setTimeout(openAddBusiness, 0);
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -83,7 +82,9 @@ export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
         <DropdownMenuItem asChild>
           <Link to="/about">About Us</Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onAddBusiness}>Add Business</DropdownMenuItem>
+        <DropdownMenuItem onSelect={onAddBusiness} onPointerEnter={preloadBusinessDialog} onFocus={preloadBusinessDialog}>
+          Add Business
+        </DropdownMenuItem>
         {user.isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/admin">Admin Dashboard</Link>

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { preloadAccountDialogs } from '@/client/features/auth/components/auth-dialogs';
+import { CoinBalanceBadge } from '@/client/features/coins/components/coin-balance-badge';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { onDemand } from '@/client/lib/on-demand';
@@ -105,7 +106,10 @@ export function SiteHeader() {
           {isPending ? (
             <Skeleton className="h-10 w-28" />
           ) : user ? (
-            <AccountMenu />
+            <>
+              <CoinBalanceBadge />
+              <AccountMenu />
+            </>
           ) : (
             <>
               <Button

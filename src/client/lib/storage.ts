@@ -36,4 +36,6 @@ export const STORAGE_KEYS = {
   carouselPosition: 'home_carousel_position',
   quoteIntent: 'quote_intent',
   redirectIntent: 'redirect_intent',
+  /** Companies whose page view was already counted in this browser session (lead log). */
+  viewedCompanies: 'viewed_companies',
 } as const;

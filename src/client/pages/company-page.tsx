@@ -21,6 +21,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCompany } from '@/client/features/companies/api/get-company';
+import { recordCompanyView } from '@/client/features/companies/api/record-company-view';
 import { CompanyLogo } from '@/client/features/companies/components/company-logo';
 import { CompanyPhotos } from '@/client/features/companies/components/company-photos';
 import { StarRatingDisplay } from '@/client/features/companies/components/star-rating';
@@ -74,7 +75,7 @@ function Breadcrumb({ company }: { company: Company }) {
         Search Results
       </Link>
     ) : from === 'profile' || from === 'dashboard' ? (
-      <Link to="/profile" className={linkClass}>
+      <Link to="/profile?tab=companies" className={linkClass}>
         My Companies
       </Link>
     ) : (
@@ -389,6 +390,13 @@ export default function CompanyPage() {
   useEffect(() => {
     if (company.error) console.warn('could not load company', company.error);
   }, [company.error]);
+
+  // The owner's lead log counts page views: once per company per browser session, and only for a
+  // company that exists (the beacon's failures are never shown).
+  const loadedId = company.data?.id;
+  useEffect(() => {
+    if (loadedId !== undefined) recordCompanyView(loadedId);
+  }, [loadedId]);
 
   // /companies/1#reviews: the section exists only after the company loads, so scroll then (once).
   const scrolledFor = useRef<string | null>(null);

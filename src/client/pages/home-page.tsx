@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { BadgeCheck, Coins, MessageSquare, Search, Star, Users } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { CategoryCarousel } from '@/client/features/search/components/category-carousel';
 import { HeroSlideshow } from '@/client/features/search/components/hero-slideshow';
+import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -58,7 +60,7 @@ export default function HomePage() {
   usePageTitle('');
   const { data: user } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
-  const navigate = useNavigate();
+  const { openAddBusiness } = useBusinessDialog();
   // The illustration sits beside the search on wide screens only; phones and tablets skip its download.
   const showSlideshow = useMediaQuery('(min-width: 1024px)');
 
@@ -68,8 +70,9 @@ export default function HomePage() {
     if (hash === '#categories') document.getElementById('categories')?.scrollIntoView();
   }, [hash]);
 
-  // 000 §2: Add Your Business opens sign-up when logged out.
-  const onAddBusiness = () => (user ? void navigate('/profile') : openDialog('signup'));
+  // 000 §2: Add Your Business opens sign-up when logged out, the add-business dialog when logged
+  // in (which, for an unverified user, asks to verify the address first: 000 §4).
+  const onAddBusiness = () => (user ? openAddBusiness() : openDialog('signup'));
 
   return (
     <>
@@ -117,6 +120,8 @@ export default function HomePage() {
             size="lg"
             variant="secondary"
             onClick={onAddBusiness}
+            onPointerEnter={user ? preloadBusinessDialog : undefined}
+            onFocus={user ? preloadBusinessDialog : undefined}
             className="bg-white text-blue-800 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
           >
             Add Your Business

@@ -1,5 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { LabelledSelect } from '@/client/components/labelled-select';
 import { StatusCard } from '@/client/components/status-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -7,11 +8,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useLogoutAction } from '@/client/features/auth/api/logout';
+import { CoinsPanel } from '@/client/features/coins/components/coins-panel';
+import { useUserCompanies } from '@/client/features/companies/api/get-user-companies';
+import { OwnerCompanies } from '@/client/features/companies/components/owner-companies';
+import { PhotoManager } from '@/client/features/images/components/photo-manager';
 import { NotificationPreferences } from '@/client/features/users/components/notification-preferences';
 import { ProfileDetails } from '@/client/features/users/components/profile-details';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import type { User } from '@/shared/schemas/user';
 
 function AccessRequired() {
   const { openDialog } = useAuthDialogs();
@@ -41,6 +47,124 @@ function SubscriptionPanel() {
   );
 }
 
+function ProfileTab({ user }: { user: User }) {
+  return (
+    <>
+      <ProfileDetails user={user} />
+      <NotificationPreferences user={user} />
+      <SubscriptionPanel />
+      <p className="text-sm text-slate-700">
+        Read our{' '}
+        <Link to="/privacy" className="text-blue-700 underline">
+          Privacy Policy
+        </Link>{' '}
+        and{' '}
+        <Link to="/terms" className="text-blue-700 underline">
+          Terms of Service
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
+
+const TABS = ['profile', 'companies', 'coins', 'photos'] as const;
+type TabName = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabName => TABS.includes(value as TabName);
+
+/**
+ * 000 §2 Profile: Profile, Companies, Coins (only for owners of a company) and Manage Photos
+ * (disabled until a company is chosen). The tab and the chosen company live in the address
+ * (?tab=photos&company=12), so a reload or a shared link lands on the same screen.
+ */
+function ProfileTabs({ user }: { user: User }) {
+  const [params, setParams] = useSearchParams();
+  const companies = useUserCompanies(user.id);
+  const owned = companies.data ?? [];
+  const hasCompanies = owned.length > 0;
+  const photoCompany = owned.find((company) => String(company.id) === params.get('company')) ?? null;
+
+  const requested = params.get('tab');
+  let tab: TabName = isTab(requested) ? requested : 'profile';
+  // Until the companies are known, a requested Coins or Photos tab waits for them.
+  if (!companies.isPending) {
+    if (tab === 'coins' && !hasCompanies) tab = 'profile';
+    if (tab === 'photos' && !photoCompany) tab = hasCompanies ? 'companies' : 'profile';
+  }
+
+  const setTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'profile') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  const choosePhotoCompany = (companyId: number) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', 'photos');
+        updated.set('company', String(companyId));
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs value={tab} onValueChange={setTab} className="mt-6">
+      <TabsList className="w-full justify-start sm:w-fit">
+        <TabsTrigger value="profile" className="px-2 sm:px-3">
+          Profile
+        </TabsTrigger>
+        <TabsTrigger value="companies" className="px-2 sm:px-3">
+          Companies
+        </TabsTrigger>
+        {hasCompanies && (
+          <TabsTrigger value="coins" className="px-2 sm:px-3">
+            Coins
+          </TabsTrigger>
+        )}
+        <TabsTrigger value="photos" disabled={!photoCompany} className="px-2 sm:px-3">
+          Manage Photos
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile" className="mt-4 grid gap-6">
+        <ProfileTab user={user} />
+      </TabsContent>
+      <TabsContent value="companies" className="mt-4">
+        <OwnerCompanies user={user} onManagePhotos={choosePhotoCompany} />
+      </TabsContent>
+      {hasCompanies && (
+        <TabsContent value="coins" className="mt-4">
+          <CoinsPanel />
+        </TabsContent>
+      )}
+      <TabsContent value="photos" className="mt-4 grid gap-4">
+        {photoCompany ? (
+          <>
+            {owned.length > 1 && (
+              <div className="flex justify-end">
+                <LabelledSelect
+                  label="Company"
+                  value={String(photoCompany.id)}
+                  options={owned.map((company) => ({ value: String(company.id), label: company.name }))}
+                  onChange={(value) => choosePhotoCompany(Number(value))}
+                />
+              </div>
+            )}
+            <PhotoManager key={photoCompany.id} companyId={photoCompany.id} companyName={photoCompany.name} />
+          </>
+        ) : (
+          <Skeleton className="h-56 w-full" />
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
 export default function ProfilePage() {
   usePageTitle('My Profile');
   const { data: user, isPending } = useCurrentUser();
@@ -65,27 +189,7 @@ export default function ProfilePage() {
           {isLoggingOut ? 'Logging out...' : 'Log Out'}
         </Button>
       </div>
-      <Tabs defaultValue="profile" className="mt-6">
-        <TabsList>
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-        </TabsList>
-        <TabsContent value="profile" className="mt-4 grid gap-6">
-          <ProfileDetails user={user} />
-          <NotificationPreferences user={user} />
-          <SubscriptionPanel />
-          <p className="text-sm text-slate-700">
-            Read our{' '}
-            <Link to="/privacy" className="text-blue-700 underline">
-              Privacy Policy
-            </Link>{' '}
-            and{' '}
-            <Link to="/terms" className="text-blue-700 underline">
-              Terms of Service
-            </Link>
-            .
-          </p>
-        </TabsContent>
-      </Tabs>
+      <ProfileTabs user={user} />
     </div>
   );
 }

@@ -120,6 +120,7 @@ keywords('text-transform', 'uppercase lowercase capitalize normal-case');
 keywords('text-decoration', 'underline overline line-through no-underline');
 keywords('font-style', 'italic not-italic');
 keywords('font-smoothing', 'antialiased subpixel-antialiased');
+keywords('fvn-spacing', 'proportional-nums tabular-nums');
 keywords('text-overflow', 'truncate text-ellipsis text-clip');
 keywords('border-collapse', 'border-collapse border-separate');
 

@@ -6,7 +6,8 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
-import { CompanyLogo, FallbackImage } from './company-logo';
+import { FallbackImage } from '@/client/components/fallback-image';
+import { CompanyLogo } from './company-logo';
 import { StarRatingDisplay } from './star-rating';
 
 export type CompanyLinkSource = 'search' | 'category';
@@ -61,7 +62,8 @@ export interface CompanyCardProps {
 }
 
 function Banner({ company }: { company: Company }) {
-  const imageUrl = company.firstImage?.objectUrl;
+  // Cards show the small WebP rendition; the display size is for the company page.
+  const imageUrl = company.firstImage?.thumbnailUrl ?? company.firstImage?.objectUrl;
   if (!imageUrl) {
     // No photo yet: a soft gradient named after the category keeps cards the same height.
     return (

@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, preloadDialog } from '@/client/components/ui/lazy-dialog';
-import { FallbackImage } from './company-logo';
+import { FallbackImage } from '@/client/components/fallback-image';
 import type { CompanyImage } from './company-photos';
 
 const photoLabel = (image: CompanyImage, index: number) => image.caption?.trim() || `Photo ${index + 1}`;
@@ -127,7 +127,7 @@ export default function CompanyPhotoCarousel({ images, companyName }: { images: 
                 aria-label={`Open photo ${index + 1} of ${count}: ${photoLabel(image, index)}`}
               >
                 <FallbackImage
-                  src={image.objectUrl}
+                  src={image.thumbnailUrl ?? image.objectUrl}
                   alt=""
                   loading="lazy"
                   decoding="async"

@@ -3,14 +3,10 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { api } from '@/client/lib/api';
+import type { CompanyImage } from '@/shared/schemas/business';
 
 /** One photo as GET /api/companies/{id}/images answers it (000 §3 "Company image"). */
-export interface CompanyImage {
-  id: number;
-  objectUrl: string;
-  caption: string | null;
-  displayOrder: number;
-}
+export type { CompanyImage };
 
 export const companyImagesQueryKey = (companyId: number | string) => ['companies', String(companyId), 'images'] as const;
 

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import type { z } from 'zod';
+import type { CoinBalanceSchema } from '@/shared/schemas/coins';
+
+export type CoinBalance = z.infer<typeof CoinBalanceSchema>;
+
+/** Every coins key starts with 'coins', so a purchase or a reply can invalidate ['coins']. */
+export const coinsQueryKey = ['coins'] as const;
+export const coinBalanceQueryKey = ['coins', 'balance'] as const;
+
+/** GET /api/coins/balance → {balance} (001 §3). */
+export const getCoinBalance = () => api<CoinBalance>('/api/coins/balance');
+
+export const getCoinBalanceQueryOptions = () => queryOptions({ queryKey: coinBalanceQueryKey, queryFn: getCoinBalance });
+
+export const useCoinBalance = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getCoinBalanceQueryOptions(), enabled });

@@ -1,0 +1,196 @@
+/**
+ * The profile's Coins tab (000 §2 Profile; 001 §3 Coins): the balance, a Buy Coins button that
+ * waits for payments (a later issue), and the coin history, one ledger row per change.
+ */
+import { Coins } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from '@/client/components/pagination';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { cn } from '@/client/components/ui/cn';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { LEDGER_REASON_LABELS, type LedgerEntry } from '@/shared/schemas/coins';
+import { useCoinHistory } from '../api/get-coin-history';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Mar 5, 2024" in the visitor's time zone, without loading Intl date data. */
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+const formatCoins = (n: number) => n.toLocaleString('en-US');
+
+/** +N in green, −N (a real minus sign) in red, with words for screen readers. */
+function CoinDelta({ delta }: { delta: number }) {
+  const gained = delta >= 0;
+  const text = `${gained ? '+' : '\u2212'}${formatCoins(Math.abs(delta))}`;
+  return (
+    <span className={cn('font-semibold', gained ? 'text-green-800' : 'text-red-700')}>
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">
+        {gained ? 'plus' : 'minus'} {formatCoins(Math.abs(delta))} {Math.abs(delta) === 1 ? 'coin' : 'coins'}
+      </span>
+    </span>
+  );
+}
+
+function CompanyCell({ entry }: { entry: LedgerEntry }) {
+  if (!entry.companyName) return <span className="text-slate-600">—</span>;
+  if (!entry.companyId) return <>{entry.companyName}</>;
+  return (
+    <Link to={`/companies/${entry.companyId}?from=profile`} className="text-blue-700 underline-offset-2 hover:underline">
+      {entry.companyName}
+    </Link>
+  );
+}
+
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
+const td = 'px-3 py-3 align-top';
+
+function HistoryTable({ entries, caption }: { entries: LedgerEntry[]; caption: string }) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200">
+      <table className="w-full border-collapse text-sm text-slate-800">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr className="border-b border-slate-200">
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              Activity
+            </th>
+            <th scope="col" className={cn(th, 'max-sm:hidden')}>
+              Company
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Coins
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-slate-200 last:border-b-0">
+              <td className={cn(td, 'whitespace-nowrap text-slate-700')}>
+                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+              </td>
+              <td className={td}>
+                <span className="font-medium text-slate-900">{LEDGER_REASON_LABELS[entry.reason] ?? entry.reason}</span>
+                {entry.quoteId !== null && <span className="text-slate-600"> · Quote #{entry.quoteId}</span>}
+                {entry.note && <p className="mt-0.5 text-xs text-slate-600">{entry.note}</p>}
+                {/* The company column does not fit a phone: it moves under the activity. */}
+                {entry.companyName && (
+                  <p className="mt-0.5 text-xs sm:hidden">
+                    <CompanyCell entry={entry} />
+                  </p>
+                )}
+              </td>
+              <td className={cn(td, 'max-sm:hidden')}>
+                <CompanyCell entry={entry} />
+              </td>
+              <td className={cn(td, 'text-right')}>
+                <CoinDelta delta={entry.delta} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CoinsPanel() {
+  const headingId = useId();
+  const historyHeadingId = useId();
+  const [page, setPage] = useState(1);
+  const history = useCoinHistory(page);
+  const data = history.data;
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle id={headingId}>Coins</CardTitle>
+          <CardDescription>
+            Coins pay for the first reply to each quote request. Businesses with more coins rank higher in search.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm text-slate-700">Your balance</p>
+            {history.isPending ? (
+              <>
+                <span role="status" className="sr-only">
+                  Loading coin balance…
+                </span>
+                <Skeleton className="mt-1 h-10 w-24" />
+              </>
+            ) : history.isError && !data ? (
+              <p className="text-sm text-red-700">Unavailable</p>
+            ) : (
+              <p className="flex items-baseline gap-2">
+                <Coins className="size-7 self-center text-amber-600" aria-hidden />
+                <span className="text-4xl font-bold tracking-tight text-slate-900">{formatCoins(data?.balance ?? 0)}</span>
+                <span className="text-base text-slate-700">{data?.balance === 1 ? 'coin' : 'coins'}</span>
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button disabled aria-describedby={`${headingId}-soon`}>
+              Buy Coins
+            </Button>
+            <span id={`${headingId}-soon`} className="text-sm text-slate-700">
+              Coin purchases are coming soon
+            </span>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle id={historyHeadingId} as="h3">
+            Coin History
+          </CardTitle>
+          {data && data.total > 0 && (
+            <CardDescription>
+              {data.total} {data.total === 1 ? 'change' : 'changes'}, newest first.
+            </CardDescription>
+          )}
+        </CardHeader>
+        <CardContent aria-busy={history.isFetching}>
+          {history.isPending ? (
+            <div className="grid gap-2" aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </div>
+          ) : history.isError && !data ? (
+            <Alert variant="error" title="Error loading coin history">
+              <Button variant="link" onClick={() => void history.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : !data || data.entries.length === 0 ? (
+            <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+              No coin activity yet
+            </p>
+          ) : (
+            <>
+              <HistoryTable entries={data.entries} caption="Coin history, newest first" />
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                onPageChange={(next) => setPage(Math.max(1, Math.min(next, data.totalPages)))}
+                label="Coin history pages"
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The owner's lead log for one company (beyond the spec): four totals for the last 30 days, a
+ * small bar chart of page views per day, and the same numbers as a table for anyone who cannot
+ * see the chart (the chart itself is hidden from assistive technology).
+ */
+import { ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { LEAD_LOG_DAYS, type LeadLog } from '@/shared/schemas/business';
+import { useLeadLog } from '../api/get-lead-log';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2025-03-05' → 'Mar 5', read as a calendar day (no time zone shift). */
+function formatDay(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return month && date ? `${MONTHS[month - 1]} ${date}` : day;
+}
+
+const TILES: { key: keyof LeadLog['totals']; label: string }[] = [
+  { key: 'pageViews', label: 'Page views' },
+  { key: 'quoteRequests', label: 'Quote requests' },
+  { key: 'repliesSent', label: 'Replies sent' },
+  { key: 'coinsSpent', label: 'Coins spent' },
+];
+
+function PageViewsChart({ days }: { days: LeadLog['days'] }) {
+  const max = Math.max(1, ...days.map((day) => day.pageViews));
+  const first = days[0];
+  const last = days[days.length - 1];
+  return (
+    <div aria-hidden="true">
+      <p className="text-xs font-medium text-slate-700">Page views per day</p>
+      <div className="mt-1 flex h-16 items-end gap-px rounded-md bg-slate-50 px-1 pt-1">
+        {days.map((day) => (
+          <div
+            key={day.day}
+            title={`${formatDay(day.day)}: ${day.pageViews} ${day.pageViews === 1 ? 'view' : 'views'}`}
+            className="flex-1 rounded-t-sm bg-blue-600"
+            style={{
+              height: `${day.pageViews ? Math.max(6, (day.pageViews / max) * 100) : 2}%`,
+              opacity: day.pageViews ? 1 : 0.3,
+            }}
+          />
+        ))}
+      </div>
+      {first && last && (
+        <div className="mt-1 flex justify-between text-xs text-slate-600">
+          <span>{formatDay(first.day)}</span>
+          <span>{formatDay(last.day)}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DailyTable({ log, companyName }: { log: LeadLog; companyName: string }) {
+  // Newest first: the days an owner usually looks for.
+  const days = [...log.days].reverse();
+  return (
+    <details className="group rounded-md border border-slate-200">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&::-webkit-details-marker]:hidden">
+        <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
+        Daily numbers
+      </summary>
+      <div
+        role="region"
+        className="max-h-72 overflow-auto border-t border-slate-200"
+        tabIndex={0}
+        aria-label={`Daily numbers for ${companyName}`}
+      >
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            Page views, quote requests, replies sent and coins spent per day for {companyName}, last {LEAD_LOG_DAYS} days
+          </caption>
+          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Day
+              </th>
+              {TILES.map((tile) => (
+                <th key={tile.key} scope="col" className="px-3 py-2 text-right font-medium">
+                  {tile.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-normal text-slate-800">
+                  <time dateTime={day.day}>{formatDay(day.day)}</time>
+                </th>
+                {TILES.map((tile) => (
+                  <td key={tile.key} className="px-3 py-1.5 text-right tabular-nums text-slate-800">
+                    {day[tile.key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+export function LeadLogPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const titleId = useId();
+  const log = useLeadLog(companyId);
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3">
+      <h4 id={titleId} className="text-sm font-semibold text-slate-900">
+        Last 30 days
+      </h4>
+      {log.isPending ? (
+        <div aria-busy="true" className="grid gap-3">
+          <span role="status" className="sr-only">
+            Loading activity…
+          </span>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {TILES.map((tile) => (
+              <Skeleton key={tile.key} className="h-16" />
+            ))}
+          </div>
+          <Skeleton className="h-16" />
+        </div>
+      ) : log.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+          Activity could not be loaded.
+          <Button variant="link" onClick={() => void log.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {TILES.map((tile) => (
+              <div key={tile.key} className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+                <dt className="text-xs text-slate-700">{tile.label}</dt>
+                <dd className="text-xl font-semibold tabular-nums text-slate-900">{log.data.totals[tile.key]}</dd>
+              </div>
+            ))}
+          </dl>
+          {log.data.days.length > 0 && (
+            <>
+              <PageViewsChart days={log.data.days} />
+              <DailyTable log={log.data} companyName={companyName} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * The profile's Companies tab (000 §2 Profile, §4 Company): the owner's companies, inactive ones
+ * included, each with edit, activate/deactivate behind a confirm, photos, its public page and
+ * its lead log.
+ */
+import { Building2, ExternalLink, Images, Pencil, Plus, Power, PowerOff, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/client/components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/client/components/ui/alert-dialog';
+import { Badge } from '@/client/components/ui/badge';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { cn } from '@/client/components/ui/cn';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
+import { notify } from '@/client/lib/notify';
+import type { Company } from '@/shared/schemas/company';
+import type { User } from '@/shared/schemas/user';
+import { useUserCompanies } from '../api/get-user-companies';
+import { useSetCompanyActive } from '../api/set-company-active';
+import { preloadBusinessDialog } from './business-dialogs';
+import { CompanyLogo } from './company-logo';
+import { LeadLogPanel } from './lead-log';
+import { StarRatingDisplay } from './star-rating';
+
+const VERIFY_TO_ADD = 'Please verify your email address to add a business.';
+
+/** Add Business, disabled with the spec's prompt for an unverified user (000 §4). */
+export function AddBusinessButton({ user, className }: { user: User; className?: string }) {
+  const { openAddBusiness } = useBusinessDialog();
+  const promptId = useId();
+  return (
+    <div className={cn('flex flex-col items-start gap-2', className)}>
+      <Button
+        onClick={openAddBusiness}
+        onPointerEnter={preloadBusinessDialog}
+        onFocus={preloadBusinessDialog}
+        disabled={!user.isVerified}
+        aria-describedby={user.isVerified ? undefined : promptId}
+      >
+        <Plus aria-hidden />
+        Add Business
+      </Button>
+      {!user.isVerified && (
+        <p id={promptId} className="text-sm text-amber-900">
+          {VERIFY_TO_ADD}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CompanyRow({
+  company,
+  onEdit,
+  onToggleActive,
+  onManagePhotos,
+}: {
+  company: Company;
+  onEdit(): void;
+  onToggleActive(): void;
+  onManagePhotos(): void;
+}) {
+  const titleId = `owned-company-${company.id}`;
+  const place = [company.city, company.state].filter(Boolean).join(', ');
+  const named = <span className="sr-only"> {company.name}</span>;
+  return (
+    <li>
+      <Card
+        role="article"
+        aria-labelledby={titleId}
+        className={cn('grid gap-4 p-4 sm:p-6', !company.isActive && 'border-red-200 bg-red-50/40')}
+      >
+        <div className="flex items-start gap-4">
+          <CompanyLogo company={company} size={56} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
+                {company.name}
+              </h3>
+              {company.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="destructive">Inactive</Badge>}
+            </div>
+            <p className="text-sm text-slate-700">{[company.categoryName, place].filter(Boolean).join(' · ')}</p>
+            <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} className="mt-1" />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit} onPointerEnter={preloadBusinessDialog}>
+            <Pencil aria-hidden />
+            Edit{named}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onToggleActive}>
+            {company.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+            {company.isActive ? 'Deactivate' : 'Activate'}
+            {named}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onManagePhotos}>
+            <Images aria-hidden />
+            Manage Photos{named}
+          </Button>
+          <Link to={`/companies/${company.id}?from=profile`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <ExternalLink aria-hidden />
+            View{named}
+          </Link>
+        </div>
+        <div className="border-t border-slate-200 pt-4">
+          <LeadLogPanel companyId={company.id} companyName={company.name} />
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function ConfirmActiveDialog({ company, onClose }: { company: Company | null; onClose(): void }) {
+  const setActive = useSetCompanyActive();
+  // Kept while the dialog closes, so its text does not change under the user.
+  const [shown, setShown] = useState<Company | null>(company);
+  if (company && company !== shown) setShown(company);
+  const busy = setActive.isPending;
+  const deactivating = shown?.isActive ?? true;
+
+  const onConfirm = async () => {
+    if (!shown) return;
+    try {
+      await setActive.mutateAsync({ id: shown.id, isActive: !shown.isActive });
+      notify.success(
+        deactivating ? 'Business deactivated' : 'Business activated',
+        deactivating
+          ? `${shown.name} is now hidden from search and category listings.`
+          : `${shown.name} appears in search and category listings again.`,
+      );
+      onClose();
+    } catch (error) {
+      notify.error('Failed to update company status', errorMessage(error, 'Please try again.'));
+    }
+  };
+
+  return (
+    <AlertDialog open={company !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <AlertDialogContent onEscapeKeyDown={(event) => busy && event.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {deactivating ? 'Deactivate' : 'Activate'} {shown?.name}?
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {deactivating
+              ? 'Customers will no longer find it in search or category listings, and it will not receive new quote requests. It stays here, and you can activate it again at any time.'
+              : 'It will appear again in search and category listings and can receive quote requests.'}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <Button variant={deactivating ? 'destructive' : 'default'} onClick={onConfirm} disabled={busy}>
+            {busy ? 'Saving...' : deactivating ? 'Deactivate' : 'Activate'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function CompaniesSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4">
+      <span role="status" className="sr-only">
+        Loading your companies…
+      </span>
+      {[0, 1].map((key) => (
+        <div key={key} aria-hidden="true" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6">
+          <div className="flex gap-4">
+            <Skeleton className="size-14 shrink-0" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-6 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-4 w-40" />
+            </div>
+          </div>
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function OwnerCompanies({ user, onManagePhotos }: { user: User; onManagePhotos(companyId: number): void }) {
+  const companies = useUserCompanies(user.id);
+  const { openEditBusiness } = useBusinessDialog();
+  const [confirming, setConfirming] = useState<Company | null>(null);
+
+  return (
+    <section aria-labelledby="owner-companies-title" className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="owner-companies-title" className="text-xl font-semibold text-slate-900">
+            My Companies
+          </h2>
+          <p className="text-sm text-slate-700">Inactive companies are hidden from customers but stay here.</p>
+        </div>
+        {companies.data && companies.data.length > 0 && <AddBusinessButton user={user} className="sm:items-end" />}
+      </div>
+
+      {companies.isPending ? (
+        <CompaniesSkeleton />
+      ) : companies.isError ? (
+        <Alert variant="error" title="Your companies could not be loaded">
+          <Button variant="link" onClick={() => void companies.refetch()}>
+            <TriangleAlert aria-hidden />
+            Try again
+          </Button>
+        </Alert>
+      ) : companies.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-8 text-center">
+          <Building2 className="size-10 text-slate-500" aria-hidden />
+          <h3 className="text-lg font-semibold text-slate-900">No businesses yet</h3>
+          <p className="max-w-md text-sm text-slate-700">
+            List your business for free, get launch coins and start answering quote requests from customers near you.
+          </p>
+          <AddBusinessButton user={user} className="items-center" />
+        </Card>
+      ) : (
+        <ul className="grid gap-4">
+          {companies.data.map((company) => (
+            <CompanyRow
+              key={company.id}
+              company={company}
+              onEdit={() => openEditBusiness(company)}
+              onToggleActive={() => setConfirming(company)}
+              onManagePhotos={() => onManagePhotos(company.id)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmActiveDialog company={confirming} onClose={() => setConfirming(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyImage } from '@/shared/schemas/business';
+import { byDisplayOrder, companyImagesQueryKey, companyQueryKey } from './get-company-images';
+import { updateCompanyImage } from './update-company-image';
+
+/** A reorder refused before any call (000 §8): its message is shown as is. */
+export class ReorderError extends Error {
+  override name = 'ReorderError';
+}
+
+export type MoveDirection = 'up' | 'down';
+
+export interface SwapCompanyImagesInput {
+  imageId: number;
+  direction: MoveDirection;
+}
+
+/**
+ * 000 §7: reordering swaps displayOrder with the neighbour through two PATCH calls. The list
+ * shows the new order at once and is refetched afterwards, which also undoes a half-done swap.
+ */
+export function useSwapCompanyImages(companyId: number) {
+  const queryClient = useQueryClient();
+  const key = companyImagesQueryKey(companyId);
+  return useMutation({
+    mutationFn: async ({ imageId, direction }: SwapCompanyImagesInput) => {
+      const images = byDisplayOrder(queryClient.getQueryData<CompanyImage[]>(key) ?? []);
+      const index = images.findIndex((image) => image.id === imageId);
+      if (index < 0) throw new ReorderError('Photo not found');
+      const neighbour = images[direction === 'up' ? index - 1 : index + 1];
+      if (!neighbour) throw new ReorderError('No photo to swap with');
+      const image = images[index]!;
+      // Equal orders would swap to no change; positions keep the pair distinct.
+      let [orderA, orderB] = [image.displayOrder, neighbour.displayOrder];
+      if (orderA === orderB) [orderA, orderB] = direction === 'up' ? [index, index - 1] : [index, index + 1];
+
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<CompanyImage[]>(key, (current) =>
+        current
+          ? byDisplayOrder(
+              current.map((item) =>
+                item.id === image.id
+                  ? { ...item, displayOrder: orderB }
+                  : item.id === neighbour.id
+                    ? { ...item, displayOrder: orderA }
+                    : item,
+              ),
+            )
+          : current,
+      );
+      await updateCompanyImage({ companyId, imageId: image.id, displayOrder: orderB });
+      await updateCompanyImage({ companyId, imageId: neighbour.id, displayOrder: orderA });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueryKey(companyId) }),
+  });
+}
