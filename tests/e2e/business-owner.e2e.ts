@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyPageViews } from '@/server/db/schema';
 import { createCompany, createUser } from '@/server/test/factories';
+import { linkFrom } from '@/server/test/smtp-sink';
 import { expectAccessible, openPage, screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 
@@ -251,6 +252,16 @@ describe('business owner in the browser', () => {
     expect(await add.isDisabled()).toBe(true);
     await page.getByRole('main').getByText('Please verify your email address to add a business.').waitFor();
     await expectAccessible(page, 'companies tab, unverified');
+
+    // The first link got lost: a new one comes from the prompt, and opening it unlocks the form.
+    await openAddBusinessFromMenu(page, 'Umar');
+    await dialog.getByRole('button', { name: 'Resend verification email' }).click();
+    await dialog.getByRole('button', { name: 'Email sent' }).waitFor();
+    const [mail] = await journey.server.smtp.waitFor(user.email);
+    await page.goto(linkFrom(mail!, `${journey.server.baseUrl}/verify-email?token=`));
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await openAddBusinessFromMenu(page, 'Umar');
+    await dialog.getByLabel('Business name').waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -69,6 +69,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     },
   );
 
+  app.post(
+    '/api/auth/resend-verification',
+    { config: { access: 'user' }, schema: { response: { 200: SuccessSchema } } },
+    async (request) => {
+      await auth.resendVerification(requireUser(request));
+      return { success: true as const, message: 'Verification email sent. Please check your inbox.' };
+    },
+  );
+
   app.post('/api/forgot-password', { schema: { body: ForgotFormSchema, response: { 200: SuccessSchema } } }, async (request) => {
     await auth.forgotPassword(request.body.email, request.ip);
     return { success: true as const, message: FORGOT_PASSWORD_SENT };

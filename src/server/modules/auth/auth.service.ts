@@ -61,7 +61,7 @@ const dummyHash = hashPassword(randomToken());
 
 export class AuthService {
   private readonly rules: Record<
-    'loginAccount' | 'loginIp' | 'signupIp' | 'forgotEmail' | 'forgotIp' | 'checkEmailIp',
+    'loginAccount' | 'loginIp' | 'signupIp' | 'forgotEmail' | 'forgotIp' | 'checkEmailIp' | 'resendVerification',
     RateLimitRule
   >;
 
@@ -81,6 +81,13 @@ export class AuthService {
         limit: limits.signupPerIp,
         windowSeconds: 3600,
         message: 'Too many sign-ups from this network.',
+      },
+      // Same allowance as password resets: a handful of mails per address per hour.
+      resendVerification: {
+        bucket: 'resend-verification',
+        limit: limits.forgotPerEmail,
+        windowSeconds: 3600,
+        message: 'Too many verification e-mails for this address.',
       },
       forgotEmail: {
         bucket: 'forgot-email',
@@ -190,6 +197,14 @@ export class AuthService {
     });
     const url = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await queueEmail(tx, { kind: 'verify_email', message: verificationMail(user.email, user.firstName, url) });
+  }
+
+  /** A new verification link for a signed-in user whose first mail was lost; the old links stay valid. */
+  async resendVerification(user: UserRow): Promise<void> {
+    if (user.isVerified) throw badRequest('Your email address is already verified');
+    await this.limiter.hit(this.rules.resendVerification, String(user.id));
+    await this.db.transaction((tx) => this.queueVerification(tx, user));
+    this.outbox.poke();
   }
 
   async verifyEmail(token: string | undefined): Promise<User> {

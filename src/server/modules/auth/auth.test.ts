@@ -353,3 +353,26 @@ describe('cross-site requests', () => {
     expect(sameHost.statusCode).toBe(200);
   });
 });
+
+describe('resending the verification e-mail', () => {
+  it('mails a working link to a signed-in unverified user, within a limit, and refuses others', async () => {
+    expect((await post('/api/auth/resend-verification', {})).statusCode).toBe(401);
+    const user = await createUser(t.db, { isVerified: false });
+    const cookie = await loginAs(t.app, user);
+    const sent = await post('/api/auth/resend-verification', {}, { cookie });
+    expect(sent.statusCode).toBe(200);
+    const [mail] = await t.smtp.waitFor(user.email);
+    const token = new URL(linkFrom(mail!, 'http://app.test/verify-email')).searchParams.get('token')!;
+    // This file allows two per address (RATE_LIMIT_FORGOT_PER_EMAIL=2).
+    expect((await post('/api/auth/resend-verification', {}, { cookie })).statusCode).toBe(200);
+    const limited = await post('/api/auth/resend-verification', {}, { cookie });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/Too many verification e-mails/);
+
+    expect((await get(`/api/verify-email?token=${encodeURIComponent(token)}`)).statusCode).toBe(200);
+    const verified = await createUser(t.db, { isVerified: true });
+    const again = await post('/api/auth/resend-verification', {}, { cookie: await loginAs(t.app, verified) });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('Your email address is already verified');
+  });
+});

@@ -9,6 +9,7 @@ import { ImageOff, MailWarning } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/client/components/ui/alert';
+import { ResendVerificationButton } from '@/client/components/resend-verification-button';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { cn } from '@/client/components/ui/cn';
@@ -439,6 +440,7 @@ function VerifyEmailPrompt({ user, onClose }: { user: User; onClose(): void }) {
         </span>
       </p>
       <DialogFooter>
+        <ResendVerificationButton size="default" />
         <Button onClick={onClose}>OK</Button>
       </DialogFooter>
     </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@/client/components/ui/badge';
+import { ResendVerificationButton } from '@/client/components/resend-verification-button';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
@@ -111,10 +112,13 @@ export function ProfileDetails({ user }: { user: User }) {
       </CardHeader>
       <CardContent>
         {!user.isVerified && (
-          <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            Please verify your email address: we sent you a link when you signed up. You need a verified address to add a
-            business.
-          </p>
+          <div className="mb-4 grid justify-items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <p>
+              Please verify your email address: we sent you a link when you signed up. You need a verified address to add a
+              business.
+            </p>
+            <ResendVerificationButton />
+          </div>
         )}
         {editing ? <DetailsForm user={user} onDone={() => setEditing(false)} /> : <DetailsView user={user} />}
       </CardContent>
