@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyPageViews } from '@/server/db/schema';
 import { createCompany, createUser } from '@/server/test/factories';
 import { linkFrom } from '@/server/test/smtp-sink';
-import { expectAccessible, openPage, screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, SCREENSHOT_DIR, VIEWPORTS, logInThroughDialog } from './support/browser';
 import { setupJourney } from './support/journey';
 
 const journey = setupJourney({ LAUNCH_COINS: '25' });
@@ -27,15 +27,6 @@ beforeAll(async () => {
     .toFile(logoPath);
 });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-  await page.getByText('Welcome back!').waitFor();
-}
-
 async function openAddBusinessFromMenu(page: Page, firstName: string) {
   await page.getByRole('button', { name: new RegExp(`${firstName}.*My Account`) }).click();
   await page.getByRole('menuitem', { name: 'Add Business' }).click();
@@ -47,7 +38,7 @@ describe('business owner in the browser', () => {
     const owner = await createUser(db, { firstName: 'Vera', isVerified: true });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
     await page.goto('/');
-    await logIn(page, owner.email, owner.password);
+    await logInThroughDialog(page, owner.email, owner.password);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
     // No company yet: the Companies tab shows the empty state, and there is no Coins tab.
@@ -196,7 +187,7 @@ describe('business owner in the browser', () => {
     await createCompany(db, { name: 'Milo Closed Shop', ownerId: owner.id, isActive: false });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
     await page.goto('/');
-    await logIn(page, owner.email, owner.password);
+    await logInThroughDialog(page, owner.email, owner.password);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     await page.goto('/profile?tab=companies');
     await page.getByRole('article', { name: 'Milo Mobile Repairs' }).getByText('Active', { exact: true }).waitFor();
@@ -235,7 +226,7 @@ describe('business owner in the browser', () => {
     const user = await createUser(db, { firstName: 'Umar', isVerified: false });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
     await page.goto('/');
-    await logIn(page, user.email, user.password);
+    await logInThroughDialog(page, user.email, user.password);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
     await openAddBusinessFromMenu(page, 'Umar');

@@ -3,23 +3,13 @@
  * sub-switches with it; texts without a phone open the phone dialog, whose rules are the spec's.
  */
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { createUser } from '@/server/test/factories';
-import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS, logInThroughDialog } from './support/browser';
 import { setupJourney } from './support/journey';
 
 const journey = setupJourney();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-  await page.getByText('Welcome back!').waitFor();
-}
 
 const stored = async (id: number) => (await journey.server.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -28,7 +18,7 @@ describe('notification preferences', () => {
     const user = await createUser(journey.server.db, { firstName: 'Nora' });
     const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
     await page.goto('/profile');
-    await logIn(page, user.email, user.password);
+    await logInThroughDialog(page, user.email, user.password);
     await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
 
     const email = page.getByRole('switch', { name: 'Email notifications' });
@@ -41,8 +31,9 @@ describe('notification preferences', () => {
     await expect.poll(async () => (await stored(user.id)).emailNotificationsMessages).toBe(false);
     await email.click();
     await expect.poll(async () => (await stored(user.id)).emailNotifications).toBe(false);
-    expect(await emailQuotes.getAttribute('aria-checked')).toBe('false');
-    expect(await emailQuotes.isDisabled()).toBe(true);
+    // The screen follows the saved answer: poll rather than race the re-render.
+    await expect.poll(() => emailQuotes.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => emailQuotes.isDisabled()).toBe(true);
     expect((await stored(user.id)).emailNotificationsQuotes).toBe(false);
 
     // Texts are off by default and need a phone: the dialog opens instead.
@@ -62,7 +53,7 @@ describe('notification preferences', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await stored(user.id)).textNotifications).toBe(true);
     expect(await stored(user.id)).toMatchObject({ phoneNumber: '(512) 555-0142', textNotificationsQuotes: true });
-    expect(await page.getByRole('switch', { name: 'Text Messages' }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByRole('switch', { name: 'Text Messages' }).getAttribute('aria-checked')).toBe('true');
 
     await text.click();
     await expect.poll(async () => (await stored(user.id)).textNotificationsMessages).toBe(false);

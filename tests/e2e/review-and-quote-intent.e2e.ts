@@ -3,23 +3,13 @@
  * who starts a quote signed out finds the draft created after logging in.
  */
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { quoteCompanies, quotes } from '@/server/db/schema';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
-import { expectAccessible, openPage, screenshot } from './support/browser';
+import { expectAccessible, openPage, screenshot, logInThroughDialog } from './support/browser';
 import { setupJourney } from './support/journey';
 
 const journey = setupJourney();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-  await page.getByText('Welcome back!').waitFor();
-}
 
 describe('reviews and quote intents in the browser', () => {
   it('a customer reviews with half a star and the owner replies', async () => {
@@ -32,7 +22,7 @@ describe('reviews and quote intents in the browser', () => {
     const customerView = await openPage(journey.browser, journey.server.baseUrl);
     const page = customerView.page;
     await page.goto(`/companies/${company.id}`);
-    await logIn(page, customer.email, customer.password);
+    await logInThroughDialog(page, customer.email, customer.password);
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Please select a rating').waitFor();
@@ -53,7 +43,7 @@ describe('reviews and quote intents in the browser', () => {
 
     const ownerView = await openPage(journey.browser, journey.server.baseUrl);
     await ownerView.page.goto(`/companies/${company.id}`);
-    await logIn(ownerView.page, owner.email, owner.password);
+    await logInThroughDialog(ownerView.page, owner.email, owner.password);
     await ownerView.page.getByRole('button', { name: /Reply to Cara/ }).click();
     await ownerView.page.getByLabel(/Your reply to Cara/).fill('Thank you, Cara!');
     await ownerView.page.getByRole('button', { name: 'Save Reply' }).click();

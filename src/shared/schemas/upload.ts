@@ -35,3 +35,18 @@ export const OBJECT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Where an object is served (GET /api/objects/{id}). */
 export const objectUrlOf = (objectId: string) => `/api/objects/${objectId}`;
+
+/**
+ * What the browser can tell about a chosen file before sending it (the server decides again from
+ * the bytes): the spec's message for a wrong type or a file over the limit, or null.
+ */
+export function imageFileProblem(
+  file: { type: string; size: number },
+  allowed: readonly ImageType[],
+  typesMessage: string,
+  maxBytes: number,
+): string | null {
+  if (!(allowed as readonly string[]).includes(file.type)) return typesMessage;
+  if (file.size > maxBytes) return fileSizeMessage(maxBytes);
+  return null;
+}

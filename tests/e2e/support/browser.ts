@@ -57,3 +57,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Signs in through the header's Log In dialog, as a person would. */
+export async function logInThroughDialog(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await page.getByText('Welcome back!').waitFor();
+}

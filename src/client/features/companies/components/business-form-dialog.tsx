@@ -24,10 +24,11 @@ import { errorMessage } from '@/client/lib/api';
 import { useBusinessDialog, type BusinessDialogTarget } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { notify } from '@/client/lib/notify';
+import { useObjectUrl } from '@/client/lib/use-object-url';
 import { DEFAULT_STATE, FALLBACK_CATEGORY_ID, MAX_UPLOAD_BYTES } from '@/shared/constants';
 import { BusinessFormSchema, type BusinessFields, type BusinessForm } from '@/shared/schemas/business';
 import type { Company, CategoryWithSubcategories } from '@/shared/schemas/company';
-import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, fileSizeMessage } from '@/shared/schemas/upload';
+import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, imageFileProblem } from '@/shared/schemas/upload';
 import type { User } from '@/shared/schemas/user';
 import { useCreateCompany } from '../api/create-company';
 import { invalidateOwnedCompany } from '../api/get-user-companies';
@@ -89,28 +90,7 @@ function toFormData(values: BusinessFields, categories: CategoryWithSubcategorie
   return body;
 }
 
-function logoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/') || !(COMPANY_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return COMPANY_IMAGE_TYPES_MESSAGE;
-  }
-  if (file.size > MAX_UPLOAD_BYTES) return fileSizeMessage(MAX_UPLOAD_BYTES);
-  return null;
-}
-
-/** A blob: address for the chosen file, released when the file changes or the form closes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
+const logoProblem = (file: File) => imageFileProblem(file, COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, MAX_UPLOAD_BYTES);
 
 type Phase = { step: 'idle' } | { step: 'saving' } | { step: 'logo'; progress: number };
 

@@ -10,36 +10,24 @@ import { Input } from '@/client/components/ui/input';
 import { Progress } from '@/client/components/ui/progress';
 import { errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
+import { useObjectUrl } from '@/client/lib/use-object-url';
 import { MAX_COMPANY_PHOTOS, MAX_UPLOAD_BYTES } from '@/shared/constants';
 import { captionField } from '@/shared/schemas/business';
-import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, fileSizeMessage } from '@/shared/schemas/upload';
+import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, imageFileProblem } from '@/shared/schemas/upload';
 import { useUploadCompanyImage } from '../api/upload-company-image';
 
 /** What the browser says about the file; the server decides again from the bytes. */
 const AddPhotoFormSchema = z.object({
   image: z
     .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Choose a photo to upload')
-    .refine((file) => (COMPANY_IMAGE_TYPES as readonly string[]).includes(file.type), COMPANY_IMAGE_TYPES_MESSAGE)
-    .refine((file) => file.size <= MAX_UPLOAD_BYTES, fileSizeMessage(MAX_UPLOAD_BYTES)),
+    .superRefine((file, ctx) => {
+      const problem = imageFileProblem(file, COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, MAX_UPLOAD_BYTES);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   caption: captionField,
 });
 type AddPhotoFormInput = z.input<typeof AddPhotoFormSchema>;
 type AddPhotoFormValues = z.output<typeof AddPhotoFormSchema>;
-
-/** A local preview of the chosen file, released when it changes. */
-function usePreviewUrl(file: File | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 export function AddPhotoForm({ companyId, count, ready }: { companyId: number; count: number; ready: boolean }) {
   const uid = useId();
@@ -55,7 +43,7 @@ export function AddPhotoForm({ companyId, count, ready }: { companyId: number; c
   });
   const { errors } = form.formState;
   const chosen = form.watch('image');
-  const preview = usePreviewUrl(chosen instanceof File ? chosen : undefined);
+  const preview = useObjectUrl(chosen instanceof File ? chosen : undefined);
 
   // Leaving the screen stops an upload in flight.
   useEffect(() => () => abort.current?.abort(), []);
