@@ -1,10 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { StatusCard } from '@/client/components/status-card';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useLogoutAction } from '@/client/features/auth/api/logout';
@@ -12,8 +10,7 @@ import { CoinsPanel } from '@/client/features/coins/components/coins-panel';
 import { useUserCompanies } from '@/client/features/companies/api/get-user-companies';
 import { OwnerCompanies } from '@/client/features/companies/components/owner-companies';
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
-import { NotificationPreferences } from '@/client/features/users/components/notification-preferences';
-import { ProfileDetails } from '@/client/features/users/components/profile-details';
+import { ProfileOverview } from '@/client/features/users/components/profile-overview';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -25,46 +22,6 @@ function AccessRequired() {
     <StatusCard icon={LockKeyhole} title="Access Required" description="Please log in to view your profile.">
       <Button onClick={() => openDialog('login')}>Log In</Button>
     </StatusCard>
-  );
-}
-
-function SubscriptionPanel() {
-  return (
-    <Card>
-      <CardHeader className="flex flex-row items-start justify-between gap-4">
-        <div>
-          <CardTitle>Subscription</CardTitle>
-          <CardDescription>Listing your business and requesting quotes are free.</CardDescription>
-        </div>
-        <Badge variant="secondary">Free Plan</Badge>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" disabled>
-          Manage
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ProfileTab({ user }: { user: User }) {
-  return (
-    <>
-      <ProfileDetails user={user} />
-      <NotificationPreferences user={user} />
-      <SubscriptionPanel />
-      <p className="text-sm text-slate-700">
-        Read our{' '}
-        <Link to="/privacy" className="text-blue-700 underline">
-          Privacy Policy
-        </Link>{' '}
-        and{' '}
-        <Link to="/terms" className="text-blue-700 underline">
-          Terms of Service
-        </Link>
-        .
-      </p>
-    </>
   );
 }
 
@@ -132,7 +89,7 @@ function ProfileTabs({ user }: { user: User }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="profile" className="mt-4 grid gap-6">
-        <ProfileTab user={user} />
+        <ProfileOverview user={user} />
       </TabsContent>
       <TabsContent value="companies" className="mt-4">
         <OwnerCompanies user={user} onManagePhotos={choosePhotoCompany} />
