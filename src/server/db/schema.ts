@@ -201,7 +201,13 @@ export const storedObjects = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('stored_objects_created_by_idx').on(t.createdByUserId)],
+  (t) => [
+    index('stored_objects_created_by_idx').on(t.createdByUserId),
+    // The hourly sweep of unused uploads reads only old generic uploads.
+    index('stored_objects_upload_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'upload'`),
+  ],
 );
 
 // ───────────────────────────── companies ─────────────────────────────
@@ -250,6 +256,10 @@ export const companies = pgTable(
   },
   (t) => [
     index('companies_owner_id_idx').on(t.ownerId),
+    // Is this object still someone's logo? (logo changes, the upload sweep)
+    index('companies_logo_object_id_idx')
+      .on(t.logoObjectId)
+      .where(sql`${t.logoObjectId} IS NOT NULL`),
     index('companies_category_active_idx').on(t.categoryId, t.isActive),
     index('companies_zip_idx').on(t.zip),
     index('companies_search_vector_idx').using('gin', t.searchVector),
@@ -301,7 +311,10 @@ export const companyImages = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('company_images_company_order_idx').on(t.companyId, t.displayOrder)],
+  (t) => [
+    index('company_images_company_order_idx').on(t.companyId, t.displayOrder),
+    index('company_images_object_id_idx').on(t.objectId),
+  ],
 );
 
 /** Daily page views per company, for the owners' lead log. */

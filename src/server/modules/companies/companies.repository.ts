@@ -62,13 +62,14 @@ export const companyByIdQuery = (id: number) =>
   withCardDetails(sql`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = ${id}`, sql`p.id`);
 
 /** Every company of one owner, inactive ones too, newest first (the profile's Companies tab). */
-export async function listCompaniesOfOwner(db: DbOrTx, ownerId: number): Promise<CompanyRow[]> {
-  const result = await db.execute<CompanyRow>(
-    withCardDetails(
-      sql`SELECT ${CARD_COLUMNS}, c.created_at ${CARD_FROM} WHERE c.owner_id = ${ownerId}`,
-      sql`p.created_at DESC, p.id DESC`,
-    ),
+export const ownerCompaniesQuery = (ownerId: number) =>
+  withCardDetails(
+    sql`SELECT ${CARD_COLUMNS}, c.created_at ${CARD_FROM} WHERE c.owner_id = ${ownerId}`,
+    sql`p.created_at DESC, p.id DESC`,
   );
+
+export async function listCompaniesOfOwner(db: DbOrTx, ownerId: number): Promise<CompanyRow[]> {
+  const result = await db.execute<CompanyRow>(ownerCompaniesQuery(ownerId));
   return result.rows;
 }
 

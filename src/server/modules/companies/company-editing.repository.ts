@@ -68,10 +68,12 @@ export async function findLogoObjectId(db: DbOrTx, companyId: number): Promise<s
 }
 
 /** Whether any company (or photo) still shows this object. */
+export const objectInUseQuery = (objectId: string) => sql`
+  SELECT EXISTS (SELECT 1 FROM companies WHERE logo_object_id = ${objectId})
+      OR EXISTS (SELECT 1 FROM company_images WHERE object_id = ${objectId}) AS used`;
+
 export async function isObjectInUse(db: DbOrTx, objectId: string): Promise<boolean> {
-  const result = await db.execute<{ used: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM companies WHERE logo_object_id = ${objectId})
-        OR EXISTS (SELECT 1 FROM company_images WHERE object_id = ${objectId}) AS used`);
+  const result = await db.execute<{ used: boolean }>(objectInUseQuery(objectId));
   return result.rows[0]?.used ?? false;
 }
 

@@ -10,12 +10,14 @@ import { SearchService } from '../search/search.service';
 import {
   companyByIdQuery,
   countCompanies,
+  ownerCompaniesQuery,
   countQuery,
   listingQuery,
   TOTAL_CAP,
   type ListingFilter,
 } from './companies.repository';
 import { CompaniesService } from './companies.service';
+import { objectInUseQuery } from './company-editing.repository';
 
 let handle: DatabaseHandle;
 let search: SearchService;
@@ -90,6 +92,8 @@ describe('index use at 10,000 companies', () => {
     ['category + subcategory listing', async () => listingQuery({ ...base, categoryId: 3, subcategoryId: 40 })],
     ['a visitor’s favourites', async () => listingQuery({ ...base, ids: [5, 17, 2500] })],
     ['company page', async () => companyByIdQuery(4242)],
+    ['an owner’s companies (profile)', async () => ownerCompaniesQuery(7)],
+    ['is an object still a logo', async () => objectInUseQuery('someObjectId_0123456789')],
     ['the total of a text search', async () => countQuery({ tsquery: await search.buildTsquery('plumbing') })],
     ['the total of a category', async () => countQuery({ categoryId: 3 })],
   ];

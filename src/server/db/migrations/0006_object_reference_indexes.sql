@@ -1,0 +1,3 @@
+CREATE INDEX "companies_logo_object_id_idx" ON "companies" USING btree ("logo_object_id") WHERE "companies"."logo_object_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "company_images_object_id_idx" ON "company_images" USING btree ("object_id");--> statement-breakpoint
+CREATE INDEX "stored_objects_upload_created_idx" ON "stored_objects" USING btree ("created_at") WHERE "stored_objects"."kind" = 'upload';
