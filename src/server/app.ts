@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const outbox = new OutboxWorker(db, mail, app.log);
   const hub = new RealtimeHub();
   const companies = new CompaniesService(db);
-  const images = new ImagesService(db, deps.objects ?? createObjectStore(config.objectStore));
+  const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
   const companyEditing = new CompanyEditingService(db, companies, images, coins);
   const services: AppServices = {
@@ -228,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     hub.closeAll();
     await outbox.stop();
     mail.close();
+    images.store.close?.();
   });
   return app;
 }

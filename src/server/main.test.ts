@@ -107,7 +107,8 @@ describe('the server process', () => {
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
     }
-  });
+    // Two real starts (migrations, seeding) beside other test files on two cores: give it room.
+  }, 120_000);
 
   it('refuses to start with an invalid configuration, naming the key', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -1,8 +1,10 @@
 import type { AppConfig } from '@/server/config';
 import { FsObjectStore } from './fs-object-store';
 import type { ObjectStore } from './object-store';
-import { S3ObjectStore } from './s3-object-store';
 
-export function createObjectStore(config: AppConfig['objectStore']): ObjectStore {
-  return config.kind === 's3' ? new S3ObjectStore(config) : new FsObjectStore(config.dir);
+/** The S3 driver (and its SDK, a large import) loads only when OBJECT_STORE=s3. */
+export async function createObjectStore(config: AppConfig['objectStore']): Promise<ObjectStore> {
+  if (config.kind === 'fs') return new FsObjectStore(config.dir);
+  const { S3ObjectStore } = await import('./s3-object-store');
+  return new S3ObjectStore(config);
 }
