@@ -9,14 +9,20 @@ export interface LoadRequest {
   connections: number;
   durationSeconds: number;
   timeoutSeconds: number;
+  /** Sent with every request (e.g. If-None-Match). */
+  headers?: Record<string, string>;
+  /** The answers that count as `ok`; every other answer counts as failed. Default 2xx. */
+  expect?: '2xx' | '3xx';
+  /** Do not keep answers' bodies in the client (large answers: see load-worker.ts). */
+  discardBodies?: boolean;
 }
 
 /** What one measurement gives, for HTTP and raw SQL alike. */
 export interface Measurement {
   durationSeconds: number;
-  /** Successful requests (2xx) or queries. */
+  /** Successful requests (2xx, or what `expect` names) or queries. */
   ok: number;
-  /** Non-2xx answers, connection errors, time-outs, failed queries. */
+  /** Other answers, connection errors, time-outs, failed queries. */
   failed: number;
   /** Latency in milliseconds. */
   p50: number;

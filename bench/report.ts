@@ -1,6 +1,7 @@
 /** The markdown report: the same text is printed and written to bench/results.md. */
 import os from 'node:os';
 import { BUDGET_KB, type FrontendSizes } from './frontend-sizes';
+import type { ImagesResult, PipelineRow, WorkMeasurement } from './images';
 import { requestsPerSecond, type Measurement } from './load';
 import type { BenchOptions } from './options';
 
@@ -248,6 +249,102 @@ function renderFrontend(result: FrontendSizes): string {
   ].join('\n');
 }
 
+function renderImages(result: ImagesResult, options: BenchOptions): string {
+  const { photo, baseline, pipeline, steps, outputs, serving } = result;
+  const kb = (bytes: number) => `${formatCount(bytes / 1024)} KB`;
+  const workRows: string[][] = [];
+  const workRow = (row: PipelineRow, m: WorkMeasurement) => {
+    const base = m.concurrency === 2 && baseline.two ? baseline.two : baseline.one;
+    workRows.push([
+      row.label,
+      String(m.concurrency),
+      m.rate.toFixed(2),
+      formatMs(m.p50),
+      formatMs(m.p99),
+      formatMs(m.cpuMs),
+      row.comparedWith ? formatShare(m.rate, base.rate) : '100%',
+      row.comparedWith ? `${(m.cpuMs / base.cpuMs).toFixed(1)}×` : '1×',
+      String(m.count),
+    ]);
+  };
+  for (const row of [baseline, pipeline, ...steps]) {
+    workRow(row, row.one);
+    if (row.two) workRow(row, row.two);
+  }
+  const twoGain = (row: PipelineRow) => (row.two ? `${formatShare(row.two.rate, row.one.rate)} of one at a time` : '—');
+  const mozjpegSaves = 1 - outputs.display.bytes / outputs.plainQ82Bytes;
+
+  const ceilingRate = requestsPerSecond(serving.ceiling);
+  const ceiling304Rate = requestsPerSecond(serving.ceilingNotModified);
+  const mbPerSecond = (m: Measurement) => ((requestsPerSecond(m) * serving.objectBytes) / 2 ** 20).toFixed(0);
+  const serveRows = [
+    [
+      `@fastify/static, \`reply.sendFile\` with reads of ${serving.readBytes / 1024} KiB (the ceiling)`,
+      serving.ceiling,
+      ceilingRate,
+      true,
+    ],
+    [
+      `@fastify/static as registered by default (reads of ${serving.defaultReadBytes / 1024} KiB)`,
+      serving.ceilingDefault,
+      ceilingRate,
+      true,
+    ],
+    ['app `GET /api/objects/{id}`', serving.app, ceilingRate, true],
+    ['@fastify/static, `If-None-Match` its ETag → 304', serving.ceilingNotModified, ceiling304Rate, false],
+    ['app, `If-None-Match` its ETag → 304', serving.appNotModified, ceiling304Rate, false],
+  ] as const;
+  return [
+    '## 5. Images',
+    '',
+    `Input: a ${photo.width}×${photo.height} JPEG made with sharp in memory (gradient, blobs, texture and grain; quality 90; ${formatCount(photo.exifBytes)} bytes of camera EXIF, orientation 1), ` +
+      `${(photo.bytes / 1e6).toFixed(2)} MB. sharp ${result.sharp.version} on libvips ${result.sharp.vips}: ${result.sharp.concurrency} libvips thread(s) per image (\`sharp.concurrency()\`), ` +
+      `${result.sharp.threadpool} libuv threads; libvips' operation cache off while measuring (uploads are never identical).`,
+    '',
+    `### Pipeline: \`processImage\` with the company-photo rules`,
+    '',
+    `Each line loops for ${result.pipelineSeconds} s (and on until at least 5 images are done) after one unrecorded image per loop; with a handful of images, p99 is the slowest one. ` +
+      '"CPU" is the process\'s CPU time (all threads) per image; one at a time, CPU above the p50 means one image kept more than one core busy. ' +
+      'On a machine shared with other work, CPU per image is the steadier figure: wall times stretch with the load average, CPU times much less. ' +
+      'The baseline is the least work any pipeline does with these bytes: sharp decodes them, resizes inside 1600 and encodes one JPEG with default settings.',
+    '',
+    table(
+      ['work', 'at once', 'images/s', 'p50 ms', 'p99 ms', 'CPU ms/image', '× baseline throughput', 'CPU ÷ baseline', 'images'],
+      workRows,
+    ),
+    '',
+    `Two at a time (2 cores): the baseline reaches ${twoGain(baseline)}, \`processImage\` ${twoGain(pipeline)}.`,
+    '',
+    `Output: display ${outputs.display.contentType} ${outputs.display.width}×${outputs.display.height}, ${kb(outputs.display.bytes)}` +
+      ` (EXIF ${outputs.display.keepsExif ? '**kept**' : 'removed'}); thumbnail WebP ${outputs.thumbnail.width}×${outputs.thumbnail.height}, ${kb(outputs.thumbnail.bytes)}. ` +
+      `The baseline's JPEG (quality 80): ${kb(outputs.baselineBytes)}; the display size at quality 82 without mozjpeg: ${kb(outputs.plainQ82Bytes)}, ` +
+      `so mozjpeg ${mozjpegSaves >= 0 ? 'saves' : 'adds'} ${(100 * Math.abs(mozjpegSaves)).toFixed(1)}% on this picture.`,
+    '',
+    `### Serving: \`GET /api/objects/{id}\``,
+    '',
+    `The real app (\`buildApp\`, production, \`LOG_LEVEL=warn\`) on ${serving.database} — a fresh database, dropped afterwards — with the file object store; ` +
+      `the photo uploaded once through \`POST /api/upload/single\` after signing up. The object is its display rendition (${serving.contentType}, ${kb(serving.objectBytes)}); ` +
+      `after the first request its row comes from the service's cache, so no database is on the measured path. ` +
+      `The ceiling: a bare Fastify app in the same process, @fastify/static sending the same file (same content type, immutable caching) ` +
+      `with reads of ${serving.readBytes / 1024} KiB like the app's \`createReadStream\`; registered with its defaults, @fastify/static reads ${serving.defaultReadBytes / 1024} KiB at a time. ` +
+      `${options.connections} connections, ${options.duration} s each, after ${options.warmup} s of warm-up for the 200s (the 304s follow on warm servers). ` +
+      `The client keeps no bodies (autocannon would decode each to a string and become the bottleneck); bytes still cross the socket.`,
+    '',
+    table(
+      ['request', 'req/s', 'MB/s', 'p50 ms', 'p99 ms', '× @fastify/static', 'failed'],
+      serveRows.map(([label, m, reference, withBody]) => [
+        label,
+        formatRate(m),
+        withBody ? mbPerSecond(m) : '—',
+        formatMs(m.p50),
+        formatMs(m.p99),
+        formatShare(requestsPerSecond(m), reference),
+        failedCell(m),
+      ]),
+    ),
+  ].join('\n');
+}
+
 function renderTargets(targets: Target[], note?: string): string {
   if (targets.length === 0) return '';
   return [
@@ -269,7 +366,7 @@ export const loadAverage = () => os.loadavg()[0]!.toFixed(2);
 
 export function renderReport(
   options: BenchOptions,
-  parts: { postgres?: PostgresResult; embedded?: EmbeddedResult; frontend?: FrontendSizes },
+  parts: { postgres?: PostgresResult; embedded?: EmbeddedResult; frontend?: FrontendSizes; images?: ImagesResult },
   run: { startedAt: Date; loadAtStart: string },
 ): string {
   const args = process.argv.slice(2).join(' ');
@@ -286,5 +383,6 @@ export function renderReport(
   if (parts.postgres) sections.push('', renderPostgres(parts.postgres, options));
   if (parts.embedded) sections.push('', renderEmbedded(parts.embedded, options));
   if (parts.frontend) sections.push('', renderFrontend(parts.frontend));
+  if (parts.images) sections.push('', renderImages(parts.images, options));
   return `${sections.join('\n')}\n`;
 }

@@ -4,6 +4,8 @@
  *        ceiling under autocannon; beside each database route, the same SQL through a `pg` pool.
  *   3.   The embedded default: /api/health while 50 clients search.
  *   4.   Front-end: gzipped JavaScript each page loads before interaction.
+ *   5.   Images: the upload pipeline against sharp's minimum work; GET /api/objects/{id} against
+ *        @fastify/static (images.ts).
  * Writes the report to bench/results.md (overwritten) and prints it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { SearchService } from '@/server/modules/search/search.service';
 import { CategoryCompaniesQuerySchema, SearchQuerySchema } from '@/shared/schemas/company';
 import { Cleanup, withTimeout } from './cleanup';
 import { measureFrontend, type FrontendSizes } from './frontend-sizes';
+import { benchImages } from './images';
 import { runLoad, type Measurement } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import { createBenchDatabase } from './postgres-database';
@@ -350,7 +353,15 @@ async function main(): Promise<void> {
     const embedded = options.parts.includes('embedded') ? await benchEmbedded(options, cleanup) : undefined;
     await cleanup.run();
     const frontend = options.parts.includes('frontend') ? await benchFrontend(cleanup) : undefined;
-    const report = renderReport(options, { postgres, embedded, frontend }, run);
+    await cleanup.run();
+    const images = options.parts.includes('images')
+      ? await benchImages(options, cleanup, {
+          tempDir: (prefix) => tempDir(cleanup, prefix),
+          config: (dataDir, databaseUrl) => benchConfig(dataDir, databaseUrl),
+          listen: (app, label, pool) => listen(cleanup, app, label, pool),
+        })
+      : undefined;
+    const report = renderReport(options, { postgres, embedded, frontend, images }, run);
     const output = path.resolve(ROOT, options.output);
     writeFileSync(output, report);
     console.log(`\n${report}\nwritten to ${path.relative(process.cwd(), output)}`);

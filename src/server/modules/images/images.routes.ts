@@ -39,20 +39,19 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     // Any shape is accepted and simply not found: a path, a dot or a long string names no object.
     { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const object = await images.openObject(request.params.id);
+      const row = await images.findObject(request.params.id);
+      if (!row) throw notFound('Object not found');
+      reply.header('etag', row.etag).header('cache-control', IMMUTABLE);
+      // A revalidation is answered from the (cached) row, without touching the store.
+      if (request.headers['if-none-match'] === row.etag) return reply.status(304).send();
+      const object = await images.openObject(row.id);
       if (!object) throw notFound('Object not found');
-      reply
+      return reply
         .header('content-type', object.contentType)
         .header('content-length', String(object.byteSize))
-        .header('etag', object.etag)
-        .header('cache-control', IMMUTABLE)
         .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (request.headers['if-none-match'] === object.etag) {
-        object.body.destroy();
-        return reply.status(304).send();
-      }
-      return reply.send(object.body);
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(object.body);
     },
   );
 };
