@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     search: new SearchService(db, companies),
     ratings: new RatingsService(db),
     favorites: new FavoritesService(db),
-    quotes: new QuotesService(db),
+    quotes: new QuotesService(db, images),
     outbox,
     hub,
     limiter,

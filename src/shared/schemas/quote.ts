@@ -1,5 +1,6 @@
 /** Quotes (001 §3, §5; RUNTIME.md "POST /api/quotes"). */
 import { z } from 'zod';
+import { QUOTE_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { requiredText } from './common';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
@@ -27,6 +28,13 @@ export const QuoteCompanySchema = z.object({
   state: z.string(),
 });
 
+export const QuoteImageSchema = z.object({
+  id: z.number(),
+  objectUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  caption: z.string().nullable(),
+});
+
 export const QuoteSchema = z.object({
   id: z.number(),
   userId: z.number(),
@@ -36,5 +44,114 @@ export const QuoteSchema = z.object({
   createdAt: z.string(),
   companies: z.array(QuoteCompanySchema),
   companyCount: z.number(),
+  images: z.array(QuoteImageSchema),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
+
+// ───────────── the quote loop (001 §3, §5, §7) ─────────────
+
+export const QUOTE_DESCRIPTION_SAVE_MESSAGE = 'Description must be at least 100 characters long.';
+export const QUOTE_DESCRIPTION_SUBMIT_MESSAGE = 'Description must be at least 100 characters long before submitting.';
+export const QUOTE_NEEDS_COMPANY_MESSAGE = 'You need at least one company in your quote.';
+export const QUOTE_NOT_DRAFT_MESSAGE = 'This quote is no longer in draft mode and cannot be edited';
+export const QUOTE_FORBIDDEN_MESSAGE =
+  "You don't have permission to view or edit this quote. This quote belongs to another user.";
+
+const quoteDescription = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(QUOTE_DESCRIPTION_MIN_LENGTH, message)
+    .max(10_000, 'Description must be at most 10000 characters');
+
+/** PUT /api/quotes/{id} (Save Draft). */
+export const UpdateQuoteBodySchema = z.object({
+  quoteName: requiredText('Quote name is required', 200),
+  description: quoteDescription(QUOTE_DESCRIPTION_SAVE_MESSAGE),
+});
+export type UpdateQuoteBody = z.infer<typeof UpdateQuoteBodySchema>;
+
+/** POST /api/quotes/{id}/submit. */
+export const SubmitQuoteBodySchema = z.object({
+  quoteName: requiredText('Quote name is required', 200),
+  description: quoteDescription(QUOTE_DESCRIPTION_SUBMIT_MESSAGE),
+});
+
+export const QuoteListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).catch(10).default(10),
+  status: z.enum(QUOTE_STATUSES).optional().catch(undefined),
+});
+
+export const QuoteSummarySchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  quoteName: z.string(),
+  description: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+  companyCount: z.number(),
+  /** Messages from companies the customer has not read yet. */
+  unreadCount: z.number(),
+});
+export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
+
+export const QuoteListSchema = z.object({
+  data: z.array(QuoteSummarySchema),
+  total: z.number(),
+  totalPages: z.number(),
+  /** Every status of the caller's quotes, from one grouped query (not a 1,000-row page). */
+  counts: z.object({ total: z.number(), draft: z.number(), in_progress: z.number(), completed: z.number() }),
+});
+export type QuoteList = z.infer<typeof QuoteListSchema>;
+
+export const MessageSchema = z.object({
+  id: z.number(),
+  quoteId: z.number(),
+  companyId: z.number(),
+  senderId: z.number().nullable(),
+  senderType: z.enum(['user', 'company']),
+  message: z.string().nullable(),
+  imageObjectId: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGE_EMPTY_MESSAGE = 'Please enter a message or select an image';
+
+export const CoinInfoSchema = z.object({ deducted: z.boolean(), coinCost: z.number(), newBalance: z.number() });
+export const PostMessageResponseSchema = z.object({ message: MessageSchema, coinInfo: CoinInfoSchema.optional() });
+
+export const ConversationSchema = z.object({
+  companyId: z.number(),
+  company: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), logoObjectId: z.string().nullable() }),
+  lastMessage: MessageSchema.nullable(),
+  unreadCount: z.number(),
+});
+
+export const CoinCostSchema = z.object({
+  coinCost: z.number(),
+  canAfford: z.boolean(),
+  userBalance: z.number(),
+  hasReplied: z.boolean(),
+});
+
+export const VendorQuoteRowSchema = z.object({
+  quoteId: z.number(),
+  companyId: z.number(),
+  companyName: z.string(),
+  quoteName: z.string(),
+  description: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  userFirstName: z.string(),
+  userLastName: z.string(),
+  unreadCount: z.number(),
+  lastMessage: z.object({ senderType: z.enum(['user', 'company']), message: z.string().nullable() }).nullable(),
+  lastMessageAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const CountSchema = z.object({ count: z.number() });

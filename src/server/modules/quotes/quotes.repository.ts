@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { companies, quoteCompanies, quotes } from '@/server/db/schema';
+import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -34,4 +34,101 @@ export async function findQuoteCompanies(db: DbOrTx, quoteId: number) {
     .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
     .where(eq(quoteCompanies.quoteId, quoteId))
     .orderBy(asc(companies.name));
+}
+
+// ───────────── the quote loop ─────────────
+
+export type QuoteSummaryRow = {
+  id: number;
+  user_id: number;
+  quote_name: string;
+  description: string;
+  status: QuoteRow['status'];
+  created_at: Date;
+  company_count: number;
+  unread_count: number;
+  total: number;
+};
+
+/** A page of the customer's quotes, newest first, with company and unread counts and the total. */
+export async function listQuotesOfUser(
+  db: DbOrTx,
+  userId: number,
+  status: QuoteRow['status'] | undefined,
+  limit: number,
+  offset: number,
+): Promise<QuoteSummaryRow[]> {
+  const statusFilter =
+    status === undefined
+      ? sql``
+      : status === 'in_progress'
+        ? sql`AND q.status IN ('in_progress', 'submitted')`
+        : sql`AND q.status = ${status}`;
+  const result = await db.execute<QuoteSummaryRow>(sql`
+    SELECT q.id, q.user_id, q.quote_name, q.description, q.status, q.created_at,
+           (SELECT count(*)::int FROM quote_companies qc WHERE qc.quote_id = q.id) AS company_count,
+           (SELECT count(*)::int FROM messages m
+             WHERE m.quote_id = q.id AND m.sender_type = 'company' AND m.is_read = false) AS unread_count,
+           count(*) OVER ()::int AS total
+      FROM quotes q
+     WHERE q.user_id = ${userId} ${statusFilter}
+     ORDER BY q.created_at DESC, q.id DESC
+     LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows;
+}
+
+export async function countQuotesByStatus(db: DbOrTx, userId: number): Promise<Record<string, number>> {
+  const result = await db.execute<{ status: string; n: number }>(sql`
+    SELECT status, count(*)::int AS n FROM quotes WHERE user_id = ${userId} GROUP BY status`);
+  return Object.fromEntries(result.rows.map((row) => [row.status, row.n]));
+}
+
+export async function findQuoteById(db: DbOrTx, id: number): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  return row;
+}
+
+/** The companies of a quote owned by `userId` (the vendor's side of the quote). */
+export async function findOwnedCompaniesInQuote(db: DbOrTx, quoteId: number, userId: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT c.id FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+     WHERE qc.quote_id = ${quoteId} AND c.owner_id = ${userId} ORDER BY c.id`);
+  return result.rows.map((row) => row.id);
+}
+
+export async function updateQuoteRow(db: DbOrTx, id: number, values: Partial<typeof quotes.$inferInsert>) {
+  const [row] = await db
+    .update(quotes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(quotes.id, id))
+    .returning();
+  return row;
+}
+
+export type QuoteImageRow = { id: number; object_id: string; thumbnail_id: string | null; caption: string | null };
+
+export async function listQuoteImages(db: DbOrTx, quoteId: number): Promise<QuoteImageRow[]> {
+  const result = await db.execute<QuoteImageRow>(sql`
+    SELECT qi.id, qi.object_id, so.thumbnail_id, qi.caption
+      FROM quote_images qi LEFT JOIN stored_objects so ON so.id = qi.object_id
+     WHERE qi.quote_id = ${quoteId} ORDER BY qi.id`);
+  return result.rows;
+}
+
+export async function insertQuoteImage(db: DbOrTx, quoteId: number, objectId: string): Promise<number> {
+  const [row] = await db.insert(quoteImages).values({ quoteId, objectId }).returning({ id: quoteImages.id });
+  return row!.id;
+}
+
+export async function deleteQuoteImage(db: DbOrTx, quoteId: number, imageId: number): Promise<string | undefined> {
+  const rows = await db
+    .delete(quoteImages)
+    .where(and(eq(quoteImages.quoteId, quoteId), eq(quoteImages.id, imageId)))
+    .returning({ objectId: quoteImages.objectId });
+  return rows[0]?.objectId;
+}
+
+export async function countQuoteImages(db: DbOrTx, quoteId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM quote_images WHERE quote_id = ${quoteId}`);
+  return result.rows[0]?.n ?? 0;
 }

@@ -1,0 +1,129 @@
+/** The customer's side of a quote (001 §2–§8): list and counts, editing, submitting, images, refusals. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
+import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
+import { filePart, pngBytes, webpBytes } from '@/server/test/image-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
+const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
+
+const LONG = 'We need the whole bathroom re-tiled, the shower valve replaced and the vanity moved by a metre. ';
+const FORBIDDEN = "You don't have permission to view or edit this quote. This quote belongs to another user.";
+
+async function customer() {
+  const user = await createUser(t.db);
+  return { user, cookie: await loginAs(t.app, user) };
+}
+
+describe('quote list', () => {
+  it('pages the caller’s quotes with counts from one grouped query and unread counts', async () => {
+    const { user, cookie } = await customer();
+    const company = await createCompany(t.db);
+    for (let i = 0; i < 12; i += 1) await createQuote(t.db, { userId: user.id, companyIds: [company.id], status: 'draft' });
+    await createQuote(t.db, { userId: user.id, companyIds: [company.id], status: 'in_progress' });
+    await createQuote(t.db, { userId: user.id, companyIds: [company.id], status: 'completed' });
+    await createQuote(t.db, { userId: (await createUser(t.db)).id, companyIds: [company.id] });
+
+    expect((await call('GET', '/api/quotes')).statusCode).toBe(401);
+    const first = (await call('GET', '/api/quotes', cookie)).json();
+    expect(first.data).toHaveLength(10);
+    expect(first).toMatchObject({ total: 14, totalPages: 2, counts: { total: 14, draft: 12, in_progress: 1, completed: 1 } });
+    expect(first.data[0]).toMatchObject({ companyCount: 1, unreadCount: 0 });
+    const second = (await call('GET', '/api/quotes?page=2', cookie)).json();
+    expect(second.data).toHaveLength(4);
+    const drafts = (await call('GET', '/api/quotes?status=draft&pageSize=5', cookie)).json();
+    expect(drafts).toMatchObject({ total: 12, totalPages: 3 });
+    expect(drafts.data.every((q: { status: string }) => q.status === 'draft')).toBe(true);
+    const junk = await call('GET', '/api/quotes?status=nonsense&page=-4&pageSize=abc', cookie);
+    expect(junk.statusCode).toBe(200);
+    expect(junk.json().data).toHaveLength(10);
+  });
+});
+
+describe('a draft', () => {
+  it('is read and changed only by its customer, with the spec’s messages', async () => {
+    const { user, cookie } = await customer();
+    const company = await createCompany(t.db);
+    const quote = await createQuote(t.db, { userId: user.id, companyIds: [company.id], status: 'draft' });
+    const url = `/api/quotes/${quote.id}`;
+
+    const stranger = await customer();
+    for (const [method, path, body] of [
+      ['GET', url, undefined],
+      ['PUT', url, { quoteName: '' }],
+      ['POST', `${url}/submit`, {}],
+      ['DELETE', `${url}/images/1`, undefined],
+    ] as const) {
+      const refused = await call(method, path, stranger.cookie, body);
+      expect({ path, method, status: refused.statusCode, error: refused.json().error }).toEqual({
+        path,
+        method,
+        status: 403,
+        error: FORBIDDEN,
+      });
+    }
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', '/api/quotes/999999', cookie)).statusCode).toBe(404);
+    // A vendor does not see a draft that was never sent to them.
+    const owner = await createUser(t.db);
+    const ownedCompany = await createCompany(t.db, { ownerId: owner.id });
+    const draftToVendor = await createQuote(t.db, { userId: user.id, companyIds: [ownedCompany.id], status: 'draft' });
+    expect((await call('GET', `/api/quotes/${draftToVendor.id}`, await loginAs(t.app, owner))).statusCode).toBe(403);
+
+    const short = await call('PUT', url, cookie, { quoteName: 'Bathroom', description: 'Too short' });
+    expect(short.json().error).toBe('Description must be at least 100 characters long.');
+    const saved = await call('PUT', url, cookie, { quoteName: 'Bathroom refit', description: LONG + LONG });
+    expect(saved.json()).toMatchObject({ quoteName: 'Bathroom refit', status: 'draft' });
+
+    const early = await call('POST', `${url}/submit`, cookie, { quoteName: 'Bathroom refit', description: 'short' });
+    expect(early.json().error).toBe('Description must be at least 100 characters long before submitting.');
+    const submitted = await call('POST', `${url}/submit`, cookie, { quoteName: 'Bathroom refit', description: LONG + LONG });
+    expect(submitted.json()).toMatchObject({ status: 'in_progress', companyCount: 1 });
+
+    const again = await call('PUT', url, cookie, { quoteName: 'Renamed', description: LONG + LONG });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('This quote is no longer in draft mode and cannot be edited');
+    // Now its company's owner is a party too.
+    const vendorView = await call('GET', url, await loginAs(t.app, await createUser(t.db)));
+    expect(vendorView.statusCode).toBe(403);
+  });
+
+  it('takes JPG, PNG, GIF and WebP images up to 5 MB while it is a draft', async () => {
+    const { user, cookie } = await customer();
+    const quote = await createQuote(t.db, { userId: user.id, companyIds: [(await createCompany(t.db)).id], status: 'draft' });
+    const url = `/api/quotes/${quote.id}/images`;
+    const webp = await send('POST', url, cookie, {}, filePart(await webpBytes(), 'a.webp', 'image/webp'));
+    expect(webp.statusCode).toBe(201);
+    const svg = await send(
+      'POST',
+      url,
+      cookie,
+      {},
+      filePart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'image/svg+xml'),
+    );
+    expect(svg.json().error).toBe('Only JPG, PNG, GIF and WebP images are allowed.');
+    const big = await send('POST', url, cookie, {}, filePart(Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)])));
+    expect(big.json().error).toBe('Maximum file size is 5MB.');
+    const stranger = await customer();
+    expect((await send('POST', url, stranger.cookie, {}, filePart(await pngBytes()))).statusCode).toBe(403);
+
+    const quoteNow = (await call('GET', `/api/quotes/${quote.id}`, cookie)).json();
+    expect(quoteNow.images).toEqual([expect.objectContaining({ id: webp.json().id })]);
+    expect((await call('DELETE', `${url}/${webp.json().id}`, cookie)).json()).toEqual({ success: true });
+    expect((await call('GET', webp.json().objectUrl)).statusCode).toBe(404);
+    expect((await call('DELETE', `${url}/${webp.json().id}`, cookie)).statusCode).toBe(404);
+  });
+
+  it('cannot be submitted without a company', async () => {
+    const { user, cookie } = await customer();
+    const quote = await createQuote(t.db, { userId: user.id, companyIds: [], status: 'draft' });
+    const answer = await call('POST', `/api/quotes/${quote.id}/submit`, cookie, { quoteName: 'Empty', description: LONG + LONG });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe('You need at least one company in your quote.');
+  });
+});
