@@ -24,6 +24,8 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { CompanyEditingService } from './modules/companies/company-editing.service';
 import { CompanyImagesService } from './modules/companies/company-images.service';
 import { imagesRoutes } from './modules/images/images.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { MessagesService } from './modules/messages/messages.service';
 import { ImagesService } from './modules/images/images.service';
 import { CompaniesService } from './modules/companies/companies.service';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
@@ -48,6 +50,7 @@ import { UsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
+import { LocalEventBus, PostgresEventBus, type EventBus } from './platform/events/event-bus';
 import { createObjectStore } from './platform/objects/create-object-store';
 import type { ObjectStore } from './platform/objects/object-store';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './platform/mail/mail-transport';
@@ -75,6 +78,8 @@ export interface AppServices {
   ratings: RatingsService;
   favorites: FavoritesService;
   quotes: QuotesService;
+  messages: MessagesService;
+  events: EventBus;
   outbox: OutboxWorker;
   hub: RealtimeHub;
   limiter: RateLimiter;
@@ -119,9 +124,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const limiter = new RateLimiter(db);
   const outbox = new OutboxWorker(db, mail, app.log);
   const hub = new RealtimeHub();
+  // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.
+  const events: EventBus =
+    database.kind === 'postgres' ? new PostgresEventBus(database.pool, hub, app.log) : new LocalEventBus(hub);
   const companies = new CompaniesService(db);
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
+  const quotes = new QuotesService(db, images);
   const companyEditing = new CompanyEditingService(db, companies, images, coins);
   const services: AppServices = {
     auth: new AuthService(db, config, limiter, outbox),
@@ -135,7 +144,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     search: new SearchService(db, companies),
     ratings: new RatingsService(db),
     favorites: new FavoritesService(db),
-    quotes: new QuotesService(db, images),
+    quotes,
+    messages: new MessagesService(db, quotes, images, events),
+    events,
     outbox,
     hub,
     limiter,
@@ -192,6 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(ratingsRoutes, { ratings: services.ratings });
   await app.register(favoritesRoutes, { favorites: services.favorites });
   await app.register(quotesRoutes, { quotes: services.quotes });
+  await app.register(messagesRoutes, { messages: services.messages });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);
@@ -219,6 +231,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   pruneTimer.unref();
 
   app.addHook('onReady', async () => {
+    await events.start();
     outbox.start();
     ready = true;
   });
@@ -226,6 +239,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ready = false;
     clearInterval(pruneTimer);
     hub.closeAll();
+    await events.close();
     await outbox.stop();
     mail.close();
     images.store.close?.();

@@ -107,6 +107,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     return reply.status(204).send();
   });
 
+  // The caller's own companies (001 §7, the vendor inbox's company list).
+  app.get(
+    '/api/companies/user',
+    { config: { access: 'user' }, schema: { response: { 200: UserCompaniesResponseSchema } } },
+    async (request) => ({ companies: await companies.listOfOwner(requireUser(request).id) }),
+  );
+
   app.get(
     '/api/users/:id/companies',
     {

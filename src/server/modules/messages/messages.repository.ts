@@ -1,0 +1,167 @@
+/** Conversations between a quote's customer and each of its companies, and who has read what. */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+
+export type MessageRow = {
+  id: number;
+  quote_id: number;
+  company_id: number;
+  sender_id: number | null;
+  sender_type: 'user' | 'company';
+  message: string | null;
+  image_object_id: string | null;
+  is_read: boolean;
+  created_at: Date;
+};
+
+const MESSAGE_COLUMNS = sql`id::int AS id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at`;
+
+export async function listThread(db: DbOrTx, quoteId: number, companyId: number): Promise<MessageRow[]> {
+  const result = await db.execute<MessageRow>(sql`
+    SELECT ${MESSAGE_COLUMNS} FROM messages
+     WHERE quote_id = ${quoteId} AND company_id = ${companyId}
+     ORDER BY created_at, id`);
+  return result.rows;
+}
+
+export async function insertMessage(
+  db: DbOrTx,
+  values: {
+    quoteId: number;
+    companyId: number;
+    senderId: number;
+    senderType: 'user' | 'company';
+    message: string | null;
+    imageObjectId: string | null;
+  },
+): Promise<MessageRow> {
+  const result = await db.execute<MessageRow>(sql`
+    INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id)
+    VALUES (${values.quoteId}, ${values.companyId}, ${values.senderId}, ${values.senderType}, ${values.message}, ${values.imageObjectId})
+    RETURNING ${MESSAGE_COLUMNS}`);
+  return result.rows[0]!;
+}
+
+export async function touchQuote(db: DbOrTx, quoteId: number): Promise<void> {
+  await db.execute(sql`UPDATE quotes SET last_activity_at = now() WHERE id = ${quoteId}`);
+}
+
+/** Marks what the other side sent as read; answers how many changed. */
+export async function markThreadRead(
+  db: DbOrTx,
+  quoteId: number,
+  companyId: number,
+  senderType: 'user' | 'company',
+): Promise<number> {
+  const result = await db.execute(sql`
+    UPDATE messages SET is_read = true, read_at = now()
+     WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = ${senderType} AND is_read = false`);
+  return result.rowCount ?? 0;
+}
+
+export type ConversationRow = {
+  company_id: number;
+  name: string;
+  logo: string | null;
+  logo_object_id: string | null;
+  unread_count: number;
+  last_message: MessageRow | null;
+};
+
+/** One row per company of the quote (or of `companyIds`), with its last message and what the viewer has not read. */
+export async function listConversations(
+  db: DbOrTx,
+  quoteId: number,
+  unreadFrom: 'user' | 'company',
+  companyIds?: number[],
+): Promise<ConversationRow[]> {
+  const only = companyIds
+    ? sql`AND c.id IN (${sql.join(
+        companyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute<ConversationRow>(sql`
+    SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id,
+           (SELECT count(*)::int FROM messages m
+             WHERE m.quote_id = ${quoteId} AND m.company_id = c.id AND m.sender_type = ${unreadFrom} AND m.is_read = false) AS unread_count,
+           (SELECT row_to_json(x) FROM (
+              SELECT ${MESSAGE_COLUMNS} FROM messages m
+               WHERE m.quote_id = ${quoteId} AND m.company_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) x) AS last_message
+      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+     WHERE qc.quote_id = ${quoteId} ${only}
+     ORDER BY c.name, c.id`);
+  return result.rows;
+}
+
+export async function hasCompanyReplied(db: DbOrTx, quoteId: number, companyId: number): Promise<boolean> {
+  const result = await db.execute<{ replied: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM messages WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = 'company') AS replied`);
+  return result.rows[0]?.replied ?? false;
+}
+
+/** The coin cost of replying for a company: its category's cost (0 when none is set). */
+export async function findCoinCost(db: DbOrTx, companyId: number): Promise<{ cost: number; ownerId: number | null }> {
+  const result = await db.execute<{ cost: number | null; owner_id: number | null }>(sql`
+    SELECT ccc.cost, c.owner_id FROM companies c LEFT JOIN category_coin_costs ccc ON ccc.category_id = c.category_id
+     WHERE c.id = ${companyId}`);
+  return { cost: result.rows[0]?.cost ?? 0, ownerId: result.rows[0]?.owner_id ?? null };
+}
+
+/** Unread messages to a customer across their quotes (from companies). */
+export async function countUnreadForCustomer(db: DbOrTx, userId: number, quoteId?: number, companyId?: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM messages m JOIN quotes q ON q.id = m.quote_id
+     WHERE q.user_id = ${userId} AND m.sender_type = 'company' AND m.is_read = false
+       ${quoteId === undefined ? sql`` : sql`AND m.quote_id = ${quoteId}`}
+       ${companyId === undefined ? sql`` : sql`AND m.company_id = ${companyId}`}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Unread messages to a vendor across their companies (from customers). */
+export async function countUnreadForVendor(db: DbOrTx, userId: number, quoteId?: number, companyId?: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM messages m JOIN companies c ON c.id = m.company_id
+     WHERE c.owner_id = ${userId} AND m.sender_type = 'user' AND m.is_read = false
+       ${quoteId === undefined ? sql`` : sql`AND m.quote_id = ${quoteId}`}
+       ${companyId === undefined ? sql`` : sql`AND m.company_id = ${companyId}`}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+export type VendorQuoteRow = {
+  quote_id: number;
+  company_id: number;
+  company_name: string;
+  quote_name: string;
+  description: string;
+  status: 'draft' | 'submitted' | 'in_progress' | 'completed';
+  user_first_name: string;
+  user_last_name: string;
+  unread_count: number;
+  last_sender_type: 'user' | 'company' | null;
+  last_message: string | null;
+  last_message_at: Date | null;
+  created_at: Date;
+};
+
+/** Every submitted quote sent to a company the vendor owns, latest activity first. */
+export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<VendorQuoteRow[]> {
+  const result = await db.execute<VendorQuoteRow>(sql`
+    SELECT q.id AS quote_id, c.id AS company_id, c.name AS company_name, q.quote_name, q.description, q.status,
+           u.first_name AS user_first_name, u.last_name AS user_last_name,
+           (SELECT count(*)::int FROM messages m
+             WHERE m.quote_id = q.id AND m.company_id = c.id AND m.sender_type = 'user' AND m.is_read = false) AS unread_count,
+           last.sender_type AS last_sender_type, last.message AS last_message, last.created_at AS last_message_at,
+           q.created_at
+      FROM companies c
+      JOIN quote_companies qc ON qc.company_id = c.id
+      JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'
+      JOIN users u ON u.id = q.user_id
+      LEFT JOIN LATERAL (
+        SELECT m.sender_type, m.message, m.created_at FROM messages m
+         WHERE m.quote_id = q.id AND m.company_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON true
+     WHERE c.owner_id = ${userId}
+     ORDER BY coalesce(last.created_at, q.submitted_at, q.created_at) DESC, q.id DESC
+     LIMIT 500`);
+  return result.rows;
+}

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '@/server/lib/app-error';
+import { readMultipart } from '@/server/lib/multipart';
+import { requireUser } from '@/server/plugins/request-context';
+import { MAX_UPLOAD_BYTES, MAX_VENDOR_MESSAGE_IMAGE_BYTES } from '@/shared/constants';
+import { IdParamSchema, SuccessSchema } from '@/shared/schemas/common';
+import {
+  CoinCostSchema,
+  ConversationSchema,
+  CountSchema,
+  MESSAGE_MAX_LENGTH,
+  MessageSchema,
+  PostMessageResponseSchema,
+  VendorQuoteRowSchema,
+} from '@/shared/schemas/quote';
+import type { MessagesService } from './messages.service';
+
+const ConversationParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const QuoteIdParamsSchema = z.object({ quoteId: z.coerce.number().int().positive().max(2_147_483_647) });
+const QuoteCompanyParamsSchema = QuoteIdParamsSchema.extend({
+  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** The spec's wording for an oversized message image, by side (001 §5). */
+const IMAGE_LIMITS = {
+  user: { bytes: MAX_UPLOAD_BYTES, message: 'Please select an image smaller than 5MB.' },
+  company: { bytes: MAX_VENDOR_MESSAGE_IMAGE_BYTES, message: 'Please select an image under 10MB' },
+};
+
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
+  const numberParam = (request: FastifyRequest, name: string) => Number((request.params as Record<string, unknown>)[name]);
+  /** A party to this conversation, decided before the body is read. */
+  const conversationOnly = async (request: FastifyRequest) =>
+    void (await messages.conversationParty(
+      requireUser(request),
+      numberParam(request, 'id') || numberParam(request, 'quoteId'),
+      numberParam(request, 'companyId'),
+    ));
+  const user = { config: { access: 'user' as const } };
+
+  app.get(
+    '/api/quotes/:id/conversations',
+    { ...user, schema: { params: IdParamSchema, response: { 200: z.array(ConversationSchema) } } },
+    async (request) => messages.conversations(requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/quotes/:id/companies/:companyId/messages',
+    {
+      ...user,
+      onRequest: conversationOnly,
+      schema: { params: ConversationParamsSchema, response: { 200: z.array(MessageSchema) } },
+    },
+    async (request) => messages.thread(requireUser(request), request.params.id, request.params.companyId),
+  );
+
+  app.post(
+    '/api/quotes/:id/companies/:companyId/messages',
+    {
+      ...user,
+      onRequest: conversationOnly,
+      schema: { params: ConversationParamsSchema, response: { 201: PostMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { id, companyId } = request.params;
+      const party = await messages.conversationParty(actor, id, companyId);
+      const limit = IMAGE_LIMITS[party.side];
+      // JSON {message} is accepted too, for text-only clients.
+      let text: string | undefined;
+      let image: Buffer | undefined;
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, {
+          fileFields: ['image', 'file'],
+          maxFileBytes: limit.bytes,
+          tooLargeMessage: limit.message,
+        });
+        text = form.fields.message;
+        image = form.file?.bytes;
+      } else {
+        const body = request.body as { message?: unknown } | undefined;
+        text = typeof body?.message === 'string' ? body.message : undefined;
+      }
+      const trimmed = text?.trim() ?? '';
+      if (trimmed.length > MESSAGE_MAX_LENGTH) throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters`);
+      const answer = await messages.post(actor, id, companyId, trimmed || null, image);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/companies/:companyId/messages/mark-read',
+    {
+      ...user,
+      onRequest: conversationOnly,
+      schema: { params: ConversationParamsSchema, response: { 200: SuccessSchema.extend({ marked: z.number() }) } },
+    },
+    async (request) => ({
+      success: true as const,
+      marked: await messages.markRead(requireUser(request), request.params.id, request.params.companyId),
+    }),
+  );
+
+  app.get(
+    '/api/quotes/:id/companies/:companyId/coin-cost',
+    { ...user, onRequest: conversationOnly, schema: { params: ConversationParamsSchema, response: { 200: CoinCostSchema } } },
+    async (request) => messages.coinCost(requireUser(request), request.params.id, request.params.companyId),
+  );
+
+  // ── unread counts (001 §7) ──
+  app.get(
+    '/api/quotes/:id/unread-count',
+    { ...user, schema: { params: IdParamSchema, response: { 200: CountSchema } } },
+    async (request) => ({ count: await messages.unreadOfQuote(requireUser(request), request.params.id) }),
+  );
+  app.get(
+    '/api/quotes/:quoteId/companies/:companyId/unread-count',
+    { ...user, onRequest: conversationOnly, schema: { params: QuoteCompanyParamsSchema, response: { 200: CountSchema } } },
+    async (request) => ({
+      count: await messages.unreadOfConversation(requireUser(request), request.params.quoteId, request.params.companyId),
+    }),
+  );
+  for (const path of ['/api/messages/unread-count', '/api/users/unread-messages-count']) {
+    app.get(path, { ...user, schema: { response: { 200: CountSchema } } }, async (request) => ({
+      count: await messages.totalUnread(requireUser(request).id),
+    }));
+  }
+  app.get('/api/vendor-quotes/unread-count', { ...user, schema: { response: { 200: CountSchema } } }, async (request) => ({
+    count: await messages.unreadAsVendor(requireUser(request)),
+  }));
+  app.get('/api/user-quotes/unread-count', { ...user, schema: { response: { 200: CountSchema } } }, async (request) => ({
+    count: await messages.unreadAsCustomer(requireUser(request)),
+  }));
+
+  app.get('/api/vendor-quotes', { ...user, schema: { response: { 200: z.array(VendorQuoteRowSchema) } } }, async (request) =>
+    messages.vendorQuotes(requireUser(request)),
+  );
+};

@@ -1,0 +1,251 @@
+/**
+ * Messaging on a quote (001 §2–§8): each company of a submitted quote has one conversation with
+ * the customer. A company's first reply costs its category's coins, charged in the same
+ * transaction as the message with the unique ledger reference reply:{quote}:{company}, so twenty
+ * racing first replies charge once and a reply the balance cannot pay stores nothing.
+ */
+import type { Db } from '@/server/db/client';
+import { AppError, badRequest, forbidden } from '@/server/lib/app-error';
+import type { EventBus } from '@/server/platform/events/event-bus';
+import { MESSAGE_EMPTY_MESSAGE, QUOTE_FORBIDDEN_MESSAGE, type Message } from '@/shared/schemas/quote';
+import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
+import { applyMovement, findBalance } from '../coins/coins.repository';
+import type { ImagesService } from '../images/images.service';
+import type { QuoteParty, QuotesService } from '../quotes/quotes.service';
+import type { SessionUser } from '../users/users.service';
+import {
+  countUnreadForCustomer,
+  countUnreadForVendor,
+  findCoinCost,
+  hasCompanyReplied,
+  insertMessage,
+  listConversations,
+  listThread,
+  listVendorQuotes,
+  markThreadRead,
+  touchQuote,
+  type MessageRow,
+} from './messages.repository';
+
+export const MESSAGE_IMAGE_RULES = {
+  customer: { allowed: QUOTE_IMAGE_TYPES, typesMessage: 'Please select an image file.' },
+  vendor: { allowed: QUOTE_IMAGE_TYPES, typesMessage: 'Please select an image file.' },
+};
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    quoteId: row.quote_id,
+    companyId: row.company_id,
+    senderId: row.sender_id,
+    senderType: row.sender_type,
+    message: row.message,
+    imageObjectId: row.image_object_id,
+    imageUrl: row.image_object_id ? objectUrlOf(row.image_object_id) : null,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** PostgreSQL's check_violation: the balance CHECK refused a debit. */
+const isCheckViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23514' || (error as { cause?: { code?: string } }).cause?.code === '23514';
+
+export class MessagesService {
+  constructor(
+    private readonly db: Db,
+    private readonly quotes: QuotesService,
+    private readonly images: ImagesService,
+    private readonly events: EventBus,
+  ) {}
+
+  /** The caller's part in one conversation: the quote's customer, or the owner of that company. */
+  async conversationParty(
+    actor: SessionUser,
+    quoteId: number,
+    companyId: number,
+  ): Promise<QuoteParty & { side: 'user' | 'company' }> {
+    const party = await this.quotes.partyOf(actor, quoteId);
+    if (party.role === 'customer') {
+      const conversations = await listConversations(this.db, quoteId, 'company', [companyId]);
+      if (conversations.length === 0) throw forbidden('This company is not part of the quote');
+      return { ...party, side: 'user' };
+    }
+    if (!party.companyIds.includes(companyId)) throw new AppError('FORBIDDEN', QUOTE_FORBIDDEN_MESSAGE);
+    return { ...party, side: 'company' };
+  }
+
+  async conversations(actor: SessionUser, quoteId: number) {
+    const party = await this.quotes.partyOf(actor, quoteId);
+    const rows =
+      party.role === 'customer'
+        ? await listConversations(this.db, quoteId, 'company')
+        : await listConversations(this.db, quoteId, 'user', party.companyIds);
+    return rows.map((row) => ({
+      companyId: row.company_id,
+      company: { id: row.company_id, name: row.name, logo: row.logo, logoObjectId: row.logo_object_id },
+      lastMessage: row.last_message ? toMessage(row.last_message) : null,
+      unreadCount: row.unread_count,
+    }));
+  }
+
+  async thread(actor: SessionUser, quoteId: number, companyId: number): Promise<Message[]> {
+    await this.conversationParty(actor, quoteId, companyId);
+    return (await listThread(this.db, quoteId, companyId)).map(toMessage);
+  }
+
+  async coinCost(actor: SessionUser, quoteId: number, companyId: number) {
+    await this.conversationParty(actor, quoteId, companyId);
+    const [{ cost }, balance, hasReplied] = await Promise.all([
+      findCoinCost(this.db, companyId),
+      findBalance(this.db, actor.id),
+      hasCompanyReplied(this.db, quoteId, companyId),
+    ]);
+    return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, hasReplied };
+  }
+
+  async post(actor: SessionUser, quoteId: number, companyId: number, text: string | null, image: Buffer | undefined) {
+    const party = await this.conversationParty(actor, quoteId, companyId);
+    if (party.quote.status === 'draft') throw badRequest('Submit the quote before sending messages');
+    if (party.quote.status === 'completed') throw badRequest('This quote is completed and no longer takes messages');
+    if (!text && !image) throw badRequest(MESSAGE_EMPTY_MESSAGE);
+
+    const side = party.side;
+    const prepared = image
+      ? await this.images.prepare(image, MESSAGE_IMAGE_RULES[side === 'user' ? 'customer' : 'vendor'], 'message_image', actor.id)
+      : undefined;
+    const { cost } = side === 'company' ? await findCoinCost(this.db, companyId) : { cost: 0 };
+    let charged = false;
+    let newBalance: number | undefined;
+    let row: MessageRow;
+    try {
+      row = await this.db.transaction(async (tx) => {
+        if (side === 'company' && cost > 0) {
+          // The unique reference makes the first reply's charge happen once, whoever races.
+          const balance = await applyMovement(tx, {
+            userId: actor.id,
+            delta: -cost,
+            reason: 'reply_charge',
+            reference: `reply:${quoteId}:${companyId}`,
+            quoteId,
+            companyId,
+            note: party.quote.quoteName,
+          });
+          charged = balance !== undefined;
+          newBalance = balance;
+        }
+        if (prepared) await this.images.record(tx, prepared);
+        const inserted = await insertMessage(tx, {
+          quoteId,
+          companyId,
+          senderId: actor.id,
+          senderType: side,
+          message: text,
+          imageObjectId: prepared?.answer.objectId ?? null,
+        });
+        await touchQuote(tx, quoteId);
+        return inserted;
+      });
+    } catch (error) {
+      if (prepared) await this.images.discard(prepared);
+      if (isCheckViolation(error)) {
+        const userBalance = await findBalance(this.db, actor.id);
+        throw new AppError('PAYMENT_REQUIRED', `Insufficient coins: replying costs ${cost} coins`, {
+          coinCost: cost,
+          userBalance,
+        });
+      }
+      throw error;
+    }
+
+    const message = toMessage(row);
+    await this.announce(party, companyId, message, charged ? newBalance : undefined);
+    const balanceNow = newBalance ?? (side === 'company' ? await findBalance(this.db, actor.id) : undefined);
+    return {
+      message,
+      ...(side === 'company'
+        ? { coinInfo: { deducted: charged, coinCost: charged ? cost : 0, newBalance: balanceNow ?? 0 } }
+        : {}),
+    };
+  }
+
+  /** Tells both sides: the new message, the recipients' unread totals, the payer's balance. */
+  private async announce(party: QuoteParty, companyId: number, message: Message, newBalance: number | undefined) {
+    const customerId = party.quote.userId;
+    const { ownerId } = await findCoinCost(this.db, companyId);
+    const everyone = [customerId, ...(ownerId ? [ownerId] : [])];
+    await this.events.publish(everyone, 'new_message', {
+      quoteId: message.quoteId,
+      companyId,
+      messageId: message.id,
+      senderType: message.senderType,
+    });
+    const recipient = message.senderType === 'user' ? ownerId : customerId;
+    if (recipient) await this.events.publish([recipient], 'unread_count_update', { count: await this.totalUnread(recipient) });
+    if (newBalance !== undefined && message.senderId) {
+      await this.events.publish([message.senderId], 'coin_balance_update', { newBalance });
+    }
+  }
+
+  async markRead(actor: SessionUser, quoteId: number, companyId: number): Promise<number> {
+    const party = await this.conversationParty(actor, quoteId, companyId);
+    const from = party.side === 'user' ? 'company' : 'user';
+    const changed = await markThreadRead(this.db, quoteId, companyId, from);
+    if (changed > 0) {
+      const { ownerId } = await findCoinCost(this.db, companyId);
+      const other = party.side === 'user' ? ownerId : party.quote.userId;
+      if (other) await this.events.publish([other], 'message_read', { quoteId, companyId, readerType: party.side });
+      await this.events.publish([actor.id], 'unread_count_update', { count: await this.totalUnread(actor.id) });
+    }
+    return changed;
+  }
+
+  /** Everything unread for a user, as customer and as vendor. */
+  async totalUnread(userId: number): Promise<number> {
+    const [asCustomer, asVendor] = await Promise.all([
+      countUnreadForCustomer(this.db, userId),
+      countUnreadForVendor(this.db, userId),
+    ]);
+    return asCustomer + asVendor;
+  }
+
+  async unreadOfQuote(actor: SessionUser, quoteId: number): Promise<number> {
+    const party = await this.quotes.partyOf(actor, quoteId);
+    return party.role === 'customer'
+      ? countUnreadForCustomer(this.db, actor.id, quoteId)
+      : countUnreadForVendor(this.db, actor.id, quoteId);
+  }
+
+  async unreadOfConversation(actor: SessionUser, quoteId: number, companyId: number): Promise<number> {
+    const party = await this.conversationParty(actor, quoteId, companyId);
+    return party.side === 'user'
+      ? countUnreadForCustomer(this.db, actor.id, quoteId, companyId)
+      : countUnreadForVendor(this.db, actor.id, quoteId, companyId);
+  }
+
+  unreadAsCustomer(actor: SessionUser): Promise<number> {
+    return countUnreadForCustomer(this.db, actor.id);
+  }
+
+  unreadAsVendor(actor: SessionUser): Promise<number> {
+    return countUnreadForVendor(this.db, actor.id);
+  }
+
+  async vendorQuotes(actor: SessionUser) {
+    const rows = await listVendorQuotes(this.db, actor.id);
+    return rows.map((row) => ({
+      quoteId: row.quote_id,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      quoteName: row.quote_name,
+      description: row.description,
+      status: row.status,
+      userFirstName: row.user_first_name,
+      userLastName: row.user_last_name,
+      unreadCount: row.unread_count,
+      lastMessage: row.last_sender_type ? { senderType: row.last_sender_type, message: row.last_message } : null,
+      lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+}

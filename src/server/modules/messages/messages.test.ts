@@ -1,0 +1,222 @@
+/** Messaging on a quote (001 §4–§8): parties, the first-reply charge, 402, unread counts, live events. */
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
+import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
+import { filePart, pngBytes } from '@/server/test/image-fixtures';
+
+let t: TestApp;
+let cost: number;
+beforeAll(async () => {
+  t = await startTestApp({}, { listen: true });
+  await t.db.execute(
+    sql`UPDATE category_coin_costs SET cost = 5 WHERE category_id = (SELECT id FROM categories WHERE slug = 'plumbing-services')`,
+  );
+  cost = 5;
+});
+afterAll(() => t.close());
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
+const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
+
+async function ledgerOf(userId: number) {
+  const result = await t.db.execute<{ n: number; sum: number; balance: number }>(sql`
+    SELECT count(*) FILTER (WHERE reason = 'reply_charge')::int AS n, coalesce(sum(delta), 0)::int AS sum,
+           (SELECT coalesce(balance, 0) FROM coin_balances WHERE user_id = ${userId}) AS balance
+      FROM coin_ledger WHERE user_id = ${userId}`);
+  return result.rows[0]!;
+}
+
+async function loop(coins = 20) {
+  const customer = await createUser(t.db, { firstName: 'Cara', lastName: 'Diaz' });
+  const vendor = await createUser(t.db, { firstName: 'Vic' });
+  if (coins) await giveCoins(t.db, vendor.id, coins);
+  const company = await createCompany(t.db, { ownerId: vendor.id });
+  const other = await createCompany(t.db);
+  const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id, other.id] });
+  return {
+    customer,
+    vendor,
+    company,
+    other,
+    quote,
+    customerCookie: await loginAs(t.app, customer),
+    vendorCookie: await loginAs(t.app, vendor),
+    thread: `/api/quotes/${quote.id}/companies/${company.id}/messages`,
+  };
+}
+
+describe('conversations', () => {
+  it('lets only the customer and the company’s owner read and write, with the spec’s refusal', async () => {
+    const l = await loop();
+    const stranger = await loginAs(t.app, await createUser(t.db));
+    expect((await call('GET', l.thread)).statusCode).toBe(401);
+    for (const [method, url] of [
+      ['GET', l.thread],
+      ['POST', l.thread],
+      ['POST', `${l.thread}/mark-read`],
+      ['GET', `/api/quotes/${l.quote.id}/companies/${l.company.id}/coin-cost`],
+      ['GET', `/api/quotes/${l.quote.id}/conversations`],
+    ] as const) {
+      const refused = await call(method, url, stranger, method === 'POST' ? { message: 'hi' } : undefined);
+      expect({ url, status: refused.statusCode }).toEqual({ url, status: 403 });
+    }
+    // The vendor sees only their own company's conversation.
+    const othersThread = `/api/quotes/${l.quote.id}/companies/${l.other.id}/messages`;
+    expect((await call('GET', othersThread, l.vendorCookie)).statusCode).toBe(403);
+    const vendorConversations = (await call('GET', `/api/quotes/${l.quote.id}/conversations`, l.vendorCookie)).json();
+    expect(vendorConversations.map((c: { companyId: number }) => c.companyId)).toEqual([l.company.id]);
+    const customerConversations = (await call('GET', `/api/quotes/${l.quote.id}/conversations`, l.customerCookie)).json();
+    expect(customerConversations).toHaveLength(2);
+
+    const empty = await call('POST', l.thread, l.customerCookie, { message: '   ' });
+    expect(empty.json().error).toBe('Please enter a message or select an image');
+  });
+
+  it('charges a company’s first reply once, in the same transaction, and says so', async () => {
+    const l = await loop(20);
+    const asked = await send('POST', l.thread, l.customerCookie, { message: 'Can you come Tuesday?' });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().coinInfo).toBeUndefined();
+
+    expect((await call('GET', `/api/quotes/${l.quote.id}/companies/${l.company.id}/coin-cost`, l.vendorCookie)).json()).toEqual({
+      coinCost: cost,
+      canAfford: true,
+      userBalance: 20,
+      hasReplied: false,
+    });
+    const reply = await send('POST', l.thread, l.vendorCookie, { message: 'Yes, 9am works.' });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().coinInfo).toEqual({ deducted: true, coinCost: cost, newBalance: 20 - cost });
+    const second = await send('POST', l.thread, l.vendorCookie, { message: 'See you then.' });
+    expect(second.json().coinInfo).toEqual({ deducted: false, coinCost: 0, newBalance: 20 - cost });
+    expect(await ledgerOf(l.vendor.id)).toEqual({ n: 1, sum: 20 - cost, balance: 20 - cost });
+
+    const thread = (await call('GET', l.thread, l.customerCookie)).json();
+    expect(thread.map((m: { senderType: string }) => m.senderType)).toEqual(['user', 'company', 'company']);
+  });
+
+  it('refuses a reply the balance cannot pay with 402, storing and charging nothing', async () => {
+    const l = await loop(3);
+    await send('POST', l.thread, l.customerCookie, { message: 'Hello?' });
+    const refused = await send('POST', l.thread, l.vendorCookie, { message: 'Hi!' }, filePart(await pngBytes()));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ coinCost: cost, userBalance: 3 });
+    expect(typeof refused.json().error).toBe('string');
+    expect((await call('GET', l.thread, l.vendorCookie)).json()).toHaveLength(1);
+    expect(await ledgerOf(l.vendor.id)).toEqual({ n: 0, sum: 3, balance: 3 });
+    const objects = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM stored_objects WHERE kind = 'message_image' AND created_by_user_id = ${l.vendor.id}`,
+    );
+    expect(objects.rows[0]!.n).toBe(0);
+  });
+
+  it('charges exactly once when 20 first replies race', async () => {
+    const l = await loop(100);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send('POST', l.thread, l.vendorCookie, { message: `Reply ${i}` })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(answers.filter((a) => a.json().coinInfo.deducted)).toHaveLength(1);
+    expect(await ledgerOf(l.vendor.id)).toEqual({ n: 1, sum: 100 - cost, balance: 100 - cost });
+    expect((await call('GET', l.thread, l.vendorCookie)).json()).toHaveLength(20);
+  });
+
+  it('counts unread messages on every endpoint and clears them on mark-read', async () => {
+    const l = await loop();
+    await send('POST', l.thread, l.customerCookie, { message: 'One' });
+    await send('POST', l.thread, l.customerCookie, { message: 'Two' });
+    await send('POST', l.thread, l.vendorCookie, { message: 'Reply' });
+    const count = async (url: string, cookie: string) => (await call('GET', url, cookie)).json().count;
+    expect(await count('/api/vendor-quotes/unread-count', l.vendorCookie)).toBe(2);
+    expect(await count(`/api/quotes/${l.quote.id}/unread-count`, l.vendorCookie)).toBe(2);
+    expect(await count(`/api/quotes/${l.quote.id}/companies/${l.company.id}/unread-count`, l.vendorCookie)).toBe(2);
+    expect(await count('/api/users/unread-messages-count', l.vendorCookie)).toBe(2);
+    expect(await count('/api/messages/unread-count', l.customerCookie)).toBe(1);
+    expect(await count('/api/user-quotes/unread-count', l.customerCookie)).toBe(1);
+    const rows = (await call('GET', '/api/vendor-quotes', l.vendorCookie)).json();
+    expect(rows[0]).toMatchObject({ quoteId: l.quote.id, companyId: l.company.id, userFirstName: 'Cara', unreadCount: 2 });
+    expect(rows[0].lastMessage).toEqual({ senderType: 'company', message: 'Reply' });
+    const list = (await call('GET', '/api/quotes', l.customerCookie)).json();
+    expect(list.data[0]).toMatchObject({ id: l.quote.id, unreadCount: 1 });
+
+    expect((await call('POST', `${l.thread}/mark-read`, l.vendorCookie)).json()).toEqual({ success: true, marked: 2 });
+    expect(await count('/api/vendor-quotes/unread-count', l.vendorCookie)).toBe(0);
+    await call('POST', `${l.thread}/mark-read`, l.customerCookie);
+    expect(await count('/api/user-quotes/unread-count', l.customerCookie)).toBe(0);
+  });
+
+  it('takes message images up to 5 MB from customers and 10 MB from vendors', async () => {
+    const l = await loop();
+    const noisy = await sharp({
+      create: { width: 1700, height: 1400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(noisy.length).toBeLessThan(10 * 1024 * 1024);
+    const fromCustomer = await send('POST', l.thread, l.customerCookie, {}, filePart(noisy));
+    expect(fromCustomer.statusCode).toBe(413);
+    expect(fromCustomer.json().error).toBe('Please select an image smaller than 5MB.');
+    const fromVendor = await send('POST', l.thread, l.vendorCookie, { message: 'Photo of the valve' }, filePart(noisy));
+    expect(fromVendor.statusCode).toBe(201);
+    expect((await call('GET', fromVendor.json().message.imageUrl)).statusCode).toBe(200);
+  });
+
+  it('refuses messages on drafts and completed quotes', async () => {
+    const l = await loop();
+    await t.db.execute(sql`UPDATE quotes SET status = 'completed' WHERE id = ${l.quote.id}`);
+    expect((await send('POST', l.thread, l.customerCookie, { message: 'hi' })).statusCode).toBe(400);
+    const draft = await createQuote(t.db, { userId: l.customer.id, companyIds: [l.company.id], status: 'draft' });
+    const answer = await send('POST', `/api/quotes/${draft.id}/companies/${l.company.id}/messages`, l.customerCookie, {
+      message: 'x',
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe('live events', () => {
+  function connect(cookie: string, userId?: number): Promise<{ socket: WebSocket; frames: { type: string; data: unknown }[] }> {
+    const url = `${t.baseUrl.replace('http', 'ws')}/ws${userId ? `?userId=${userId}` : ''}`;
+    const socket = new WebSocket(url, { headers: { cookie, origin: t.baseUrl } });
+    const frames: { type: string; data: unknown }[] = [];
+    socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve({ socket, frames }));
+      socket.once('unexpected-response', (_request, response) => reject(new Error(`refused ${response.statusCode}`)));
+      socket.once('error', reject);
+    });
+  }
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(check()).toBe(true);
+  };
+
+  it('delivers new messages, unread totals and balances to the right sockets only', async () => {
+    const l = await loop(20);
+    const vendorSocket = await connect(l.vendorCookie, l.vendor.id);
+    const customerSocket = await connect(l.customerCookie);
+    await expect(connect(l.customerCookie, l.vendor.id)).rejects.toThrow('refused 403');
+
+    await send('POST', l.thread, l.customerCookie, { message: 'Live?' });
+    await until(() => vendorSocket.frames.some((f) => f.type === 'unread_count_update'));
+    expect(vendorSocket.frames.find((f) => f.type === 'new_message')?.data).toMatchObject({
+      quoteId: l.quote.id,
+      companyId: l.company.id,
+      senderType: 'user',
+    });
+    expect(vendorSocket.frames.find((f) => f.type === 'unread_count_update')?.data).toEqual({ count: 1 });
+
+    await send('POST', l.thread, l.vendorCookie, { message: 'Live.' });
+    await until(() => vendorSocket.frames.some((f) => f.type === 'coin_balance_update'));
+    expect(vendorSocket.frames.find((f) => f.type === 'coin_balance_update')?.data).toEqual({ newBalance: 20 - cost });
+    await until(() => customerSocket.frames.filter((f) => f.type === 'new_message').length === 2);
+
+    await call('POST', `${l.thread}/mark-read`, l.customerCookie);
+    await until(() => vendorSocket.frames.some((f) => f.type === 'message_read'));
+    expect(customerSocket.frames.some((f) => f.type === 'coin_balance_update')).toBe(false);
+    vendorSocket.socket.close();
+    customerSocket.socket.close();
+  });
+});
