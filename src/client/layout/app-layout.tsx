@@ -6,6 +6,7 @@ import { BusinessDialogs } from '@/client/features/companies/components/business
 import { AuthDialogProvider } from '@/client/lib/auth-dialog-state';
 import { BusinessDialogProvider } from '@/client/lib/business-dialog-state';
 import { useToaster } from '@/client/lib/notify';
+import { RealtimeProvider } from '@/client/lib/realtime';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -28,28 +29,30 @@ function PageSkeleton() {
 
 export function AppLayout() {
   return (
-    <AuthDialogProvider>
-      <BusinessDialogProvider>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <div className="flex min-h-dvh flex-col">
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <SiteFooter />
-        </div>
-        <AuthDialogs />
-        <BusinessDialogs />
-        <DeferredToaster />
-        <ScrollRestoration />
-      </BusinessDialogProvider>
-    </AuthDialogProvider>
+    <RealtimeProvider>
+      <AuthDialogProvider>
+        <BusinessDialogProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <div className="flex min-h-dvh flex-col">
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <SiteFooter />
+          </div>
+          <AuthDialogs />
+          <BusinessDialogs />
+          <DeferredToaster />
+          <ScrollRestoration />
+        </BusinessDialogProvider>
+      </AuthDialogProvider>
+    </RealtimeProvider>
   );
 }

@@ -16,6 +16,8 @@ import {
 import { useLogoutAction } from '@/client/features/auth/api/logout';
 import { useCategories } from '@/client/features/categories/api/get-categories';
 import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
+import { useUserQuotesUnreadCount } from '@/client/features/quotes/api/get-user-quotes-unread-count';
+import { useVendorQuotesUnreadCount } from '@/client/features/quotes/api/get-vendor-quotes-unread-count';
 import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 
@@ -53,8 +55,25 @@ export function CategoriesMenu({ trigger, defaultOpen }: HeaderMenuProps) {
   );
 }
 
+/** A menu item's unread badge, shown above 0; the item's name says it ("My Quotes, 3 unread"). */
+function UnreadBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+const unreadLabel = (label: string, count: number | undefined) => (count ? `${label}, ${count} unread` : undefined);
+
 export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
   const { data: user } = useCurrentUser();
+  const { data: quotesUnread } = useUserQuotesUnreadCount({ enabled: !!user });
+  const { data: vendorUnread } = useVendorQuotesUnreadCount({ enabled: !!user });
   const { onLogout, isLoggingOut } = useLogoutAction();
   const { openAddBusiness } = useBusinessDialog();
   if (!user) return null;
@@ -74,10 +93,14 @@ export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
           <Link to="/profile">Profile</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/myquotes">My Quotes</Link>
+          <Link to="/myquotes" aria-label={unreadLabel('My Quotes', quotesUnread)}>
+            My Quotes <UnreadBadge count={quotesUnread} />
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/vendorquotes">Vendor Quotes</Link>
+          <Link to="/vendorquotes" aria-label={unreadLabel('Vendor Quotes', vendorUnread)}>
+            Vendor Quotes <UnreadBadge count={vendorUnread} />
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/about">About Us</Link>

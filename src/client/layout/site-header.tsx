@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { preloadAccountDialogs } from '@/client/features/auth/components/auth-dialogs';
 import { CoinBalanceBadge } from '@/client/features/coins/components/coin-balance-badge';
+import { useUnreadMessagesCount } from '@/client/features/quotes/api/get-unread-messages-count';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { onDemand } from '@/client/lib/on-demand';
@@ -53,6 +54,8 @@ function DeferredMenu({ menu, trigger }: { menu: MenuName; trigger: ReactElement
 
 function AccountMenu() {
   const { data: user } = useCurrentUser();
+  // 000 §2: a red badge with the total of unread messages; live frames refresh it.
+  const { data: unread = 0 } = useUnreadMessagesCount({ enabled: !!user });
   if (!user) return null;
   return (
     <DeferredMenu
@@ -62,6 +65,19 @@ function AccountMenu() {
           <UserRound aria-hidden />
           <span className="max-w-[8rem] truncate">{user.firstName}</span>
           <span className="sr-only">, My Account</span>
+          {unread > 0 && (
+            <>
+              <span
+                aria-hidden="true"
+                className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+              <span className="sr-only">
+                , {unread} unread {unread === 1 ? 'message' : 'messages'}
+              </span>
+            </>
+          )}
           <ChevronDown aria-hidden />
         </Button>
       }

@@ -1,0 +1,29 @@
+import { cn } from '@/client/components/ui/cn';
+import { useConnectionState, type ConnectionState } from '@/client/lib/realtime';
+
+const LOOKS: Record<ConnectionState, { label: string; className: string; dot: string }> = {
+  connected: { label: 'Live', className: 'border-green-300 bg-green-50 text-green-800', dot: 'bg-green-600' },
+  connecting: { label: 'Connecting...', className: 'border-amber-300 bg-amber-50 text-amber-900', dot: 'bg-amber-500' },
+  closed: { label: 'Offline', className: 'border-slate-300 bg-slate-50 text-slate-700', dot: 'bg-slate-500' },
+  error: { label: 'Connection Error', className: 'border-red-300 bg-red-50 text-red-800', dot: 'bg-red-600' },
+};
+
+/** The live connection's state (001 §4 Connection badge): Live, Connecting..., Offline, Connection Error. */
+export function ConnectionBadge({ className }: { className?: string }) {
+  const state = useConnectionState();
+  const look = LOOKS[state];
+  return (
+    <span
+      role="status"
+      data-state={state}
+      className={cn(
+        'inline-flex w-fit items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium',
+        look.className,
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={cn('size-2 rounded-full', look.dot, state === 'connecting' && 'animate-pulse')} />
+      {look.label}
+    </span>
+  );
+}

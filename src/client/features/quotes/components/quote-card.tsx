@@ -1,0 +1,97 @@
+import { Building2, CalendarDays, Clock, MessageSquare } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import type { QuoteSummary } from '@/shared/schemas/quote';
+import { QuoteStatusBadge } from './quote-status-badge';
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "yesterday", "just now". */
+export function formatRelativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+
+/** One quote of the customer's list (001 §2 /myquotes). */
+export function QuoteCard({ quote }: { quote: QuoteSummary }) {
+  const titleId = useId();
+  const isDraft = quote.status === 'draft';
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold leading-tight text-slate-900">
+          {quote.quoteName}
+        </h2>
+        <QuoteStatusBadge status={quote.status} />
+      </div>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-4" aria-hidden />
+          <time dateTime={quote.createdAt}>{formatRelativeTime(quote.createdAt)}</time>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Building2 className="size-4" aria-hidden />
+          {quote.companyCount} {quote.companyCount === 1 ? 'company' : 'companies'}
+        </span>
+      </p>
+      {quote.description && <p className="line-clamp-2 text-sm text-slate-700">{quote.description}</p>}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1 text-slate-700">
+            <CalendarDays className="size-4" aria-hidden />
+            Created {formatDate(quote.createdAt)}
+          </span>
+          {quote.unreadCount > 0 && (
+            <span className="inline-flex items-center gap-1 font-medium text-blue-800">
+              <MessageSquare className="size-4" aria-hidden />
+              {unreadText(quote.unreadCount)}
+            </span>
+          )}
+        </div>
+        <Link
+          to={`/quotes/${quote.id}/edit`}
+          aria-describedby={titleId}
+          className={buttonVariants({ variant: isDraft ? 'default' : 'outline', size: 'sm' })}
+        >
+          {isDraft ? 'Edit Quote' : 'View Quote'}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function QuoteCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex justify-between gap-2">
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-4/5" />
+      <div className="flex justify-between gap-2 pt-3">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-24" />
+      </div>
+    </div>
+  );
+}

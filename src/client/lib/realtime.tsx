@@ -1,0 +1,278 @@
+/**
+ * The live connection (000 §4 "Live connection", 001 §2 "The whole app is wrapped in a realtime
+ * connection keyed by the user id"; RUNTIME.md: WebSocket /ws, frames `{type, data}`).
+ *
+ * One socket per tab, opened only while a user is signed in (the server authenticates by the
+ * session cookie and refuses a userId that is not the session's). It pings every 30 s, reconnects
+ * 3 s after any close that is not a normal one (1000), and at once when the page becomes visible
+ * again while disconnected. Frames refresh TanStack Query data here, once, so features only read
+ * their queries; a feature that needs a frame itself subscribes with useRealtimeEvent.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { currentUserQueryKey, useCurrentUser } from '@/client/lib/current-user';
+import { WS_PING_INTERVAL_MS, WS_RECONNECT_DELAY_MS } from '@/shared/constants';
+import type { ClientFrame, ServerEventType, ServerEvents, ServerFrame } from '@/shared/realtime-events';
+
+export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
+
+/** A frame as received, with the time it arrived (the test page's log). */
+export interface ReceivedFrame {
+  id: number;
+  type: string;
+  data: unknown;
+  receivedAt: number;
+}
+
+type FrameListener = (frame: ServerFrame) => void;
+
+const NORMAL_CLOSE = 1000;
+/** Frames kept for the test page, which usually mounts after connection_established arrived. */
+const RECENT_FRAMES_LIMIT = 100;
+
+const isFrame = (value: unknown): value is ServerFrame =>
+  !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
+
+/** The socket and its timers, outside React: React only reads its state and subscribes. */
+export class RealtimeConnection {
+  private socket: WebSocket | null = null;
+  private userId: number | null = null;
+  private state: ConnectionState = 'closed';
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private recent: ReceivedFrame[] = [];
+  private nextFrameId = 1;
+  private readonly stateListeners = new Set<() => void>();
+  private readonly frameListeners = new Set<FrameListener>();
+  /** Called when the server refused the handshake or could not be reached (a lost session?). */
+  onRefused: (() => void) | undefined;
+
+  /** Connects for this user, or disconnects for null (logout). */
+  setUser(userId: number | null): void {
+    if (userId === this.userId) return;
+    this.disconnect();
+    this.userId = userId;
+    this.recent = [];
+    this.emitState();
+    if (userId !== null) this.connect();
+  }
+
+  /** Sends a client frame; false when the socket is not open. */
+  send(frame: ClientFrame): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  /** After the page was hidden (a sleeping laptop, a background tab), try again straight away. */
+  onVisible(): void {
+    if (this.userId === null || this.socket) return;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.connect();
+  }
+
+  getState = (): ConnectionState => this.state;
+  getRecentFrames = (): ReceivedFrame[] => this.recent;
+
+  subscribeState = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  };
+
+  subscribeFrames = (listener: FrameListener): (() => void) => {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
+  };
+
+  /** Closes for good (logout, unmount): a normal close, so nothing reconnects. */
+  disconnect(): void {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.stopPing();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(NORMAL_CLOSE);
+    }
+    this.setState('closed');
+  }
+
+  private connect(): void {
+    if (this.userId === null || typeof WebSocket === 'undefined') return;
+    const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    const url = `${protocol}://${window.location.host}/ws?userId=${encodeURIComponent(String(this.userId))}`;
+    this.setState('connecting');
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(url);
+    } catch (error) {
+      console.warn('live connection unavailable', error);
+      this.setState('error');
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    let opened = false;
+    socket.onopen = () => {
+      opened = true;
+      this.setState('connected');
+      this.startPing();
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onerror = () => this.setState('error');
+    socket.onclose = (event) => {
+      this.socket = null;
+      this.stopPing();
+      // An error already said what went wrong; the close that follows it keeps that state.
+      if (this.state !== 'error') this.setState('closed');
+      if (!opened) this.onRefused?.();
+      if (event.code !== NORMAL_CLOSE) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (!this.socket) this.connect();
+    }, WS_RECONNECT_DELAY_MS);
+  }
+
+  private startPing(): void {
+    this.stopPing();
+    this.pingTimer = setInterval(() => this.send({ type: 'ping' }), WS_PING_INTERVAL_MS);
+  }
+
+  private stopPing(): void {
+    clearInterval(this.pingTimer);
+    this.pingTimer = undefined;
+  }
+
+  private receive(raw: unknown): void {
+    if (typeof raw !== 'string') return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      console.warn('ignored a live frame that is not JSON');
+      return;
+    }
+    if (!isFrame(parsed)) return;
+    const received: ReceivedFrame = { id: this.nextFrameId++, type: parsed.type, data: parsed.data, receivedAt: Date.now() };
+    this.recent = [...this.recent.slice(-(RECENT_FRAMES_LIMIT - 1)), received];
+    for (const listener of this.frameListeners) listener(parsed);
+    this.emitState();
+  }
+
+  private setState(next: ConnectionState): void {
+    if (next === this.state) return;
+    this.state = next;
+    this.emitState();
+  }
+
+  private emitState(): void {
+    for (const listener of this.stateListeners) listener();
+  }
+}
+
+/** Query keys that frames refresh; features use these prefixes for their own queries. */
+export const quotesQueryKey = ['quotes'] as const;
+export const vendorQuotesQueryKey = ['vendor-quotes'] as const;
+export const unreadQueryKey = ['unread'] as const;
+
+function refreshQueries(queryClient: QueryClient, frame: ServerFrame): void {
+  switch (frame.type) {
+    case 'coin_balance_update':
+      queryClient.setQueryData(['coins', 'balance'], { balance: frame.data.newBalance });
+      void queryClient.invalidateQueries({ queryKey: ['coins'] });
+      break;
+    case 'new_message':
+    case 'message_read':
+    case 'unread_count_update':
+      void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: vendorQuotesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+      break;
+  }
+}
+
+const RealtimeContext = createContext<RealtimeConnection | null>(null);
+
+/** Mounted once in the app layout, inside the QueryClientProvider. */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const [connection] = useState(() => new RealtimeConnection());
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const userId = user?.id ?? null;
+
+  useEffect(() => connection.subscribeFrames((frame) => refreshQueries(queryClient, frame)), [connection, queryClient]);
+
+  // A refused handshake may mean the session ended elsewhere: asking who is signed in again
+  // stops the retries (userId becomes null) instead of knocking every 3 s forever.
+  useEffect(() => {
+    connection.onRefused = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    return () => {
+      connection.onRefused = undefined;
+    };
+  }, [connection, queryClient]);
+
+  // Logout (userId null) and leaving the app close the socket with a normal close.
+  useEffect(() => {
+    connection.setUser(userId);
+    return () => connection.setUser(null);
+  }, [connection, userId]);
+
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') connection.onVisible();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [connection]);
+
+  return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
+}
+
+function useConnection(): RealtimeConnection {
+  const connection = useContext(RealtimeContext);
+  if (!connection) throw new Error('useRealtime… must be used inside RealtimeProvider');
+  return connection;
+}
+
+/** connecting, connected, closed or error. */
+export function useConnectionState(): ConnectionState {
+  const connection = useConnection();
+  return useSyncExternalStore(connection.subscribeState, connection.getState, () => 'closed');
+}
+
+/** Calls the handler with each frame of this type; the latest handler is used, no resubscription. */
+export function useRealtimeEvent<K extends ServerEventType>(type: K, handler: (data: ServerEvents[K]) => void): void {
+  const connection = useConnection();
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(
+    () =>
+      connection.subscribeFrames((frame) => {
+        if (frame.type === type) handlerRef.current(frame.data as ServerEvents[K]);
+      }),
+    [connection, type],
+  );
+}
+
+const NO_FRAMES: ReceivedFrame[] = [];
+
+/** The frames received since sign-in, oldest first (at most the last 100). */
+export function useRecentFrames(): ReceivedFrame[] {
+  const connection = useConnection();
+  return useSyncExternalStore(connection.subscribeState, connection.getRecentFrames, () => NO_FRAMES);
+}
+
+/** Sends a client frame; answers false when not connected. */
+export function useRealtimeSend(): (frame: ClientFrame) => boolean {
+  const connection = useConnection();
+  return (frame) => connection.send(frame);
+}

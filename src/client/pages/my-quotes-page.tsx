@@ -1,0 +1,164 @@
+import { FileText, Plus, SearchX } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { LabelledSelect } from '@/client/components/labelled-select';
+import { Pagination } from '@/client/components/pagination';
+import { Alert } from '@/client/components/ui/alert';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { QUOTE_LIST_FILTERS, useQuotes, type QuoteListFilter } from '@/client/features/quotes/api/get-quotes';
+import { QuoteCard, QuoteCardSkeleton } from '@/client/features/quotes/components/quote-card';
+import { QUOTE_STATUS_LABELS } from '@/client/features/quotes/components/quote-status-badge';
+import { QuoteStatusTiles } from '@/client/features/quotes/components/quote-status-tiles';
+import { errorMessage } from '@/client/lib/api';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+const isFilter = (value: string | null): value is QuoteListFilter => QUOTE_LIST_FILTERS.includes(value as QuoteListFilter);
+
+const FILTER_OPTIONS: { value: QuoteListFilter | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Quotes' },
+  ...QUOTE_LIST_FILTERS.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] })),
+];
+
+function EmptyState({ filter, onClear }: { filter: QuoteListFilter | undefined; onClear(): void }) {
+  const Icon = filter ? SearchX : FileText;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+      <Icon className="size-10 text-slate-500" aria-hidden />
+      <h2 className="text-lg font-semibold text-slate-900">
+        {filter ? `No ${QUOTE_STATUS_LABELS[filter].toLowerCase()} quotes` : 'No quotes yet'}
+      </h2>
+      {filter ? (
+        <>
+          <p className="text-sm text-slate-700">None of your quotes has this status.</p>
+          <Button variant="outline" onClick={onClear}>
+            View All Quotes
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">Find companies and request quotes from them; they will appear here.</p>
+          <Link to="/search" className={buttonVariants()}>
+            Find Companies
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+function QuoteListSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading quotes…
+      </span>
+      {Array.from({ length: 3 }, (_, i) => (
+        <QuoteCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /myquotes (001 §2): the customer's quotes with status tiles, a status filter and pages of 10.
+ * The filter and the page live in the address (?status=draft&page=2), so a reload keeps them.
+ */
+function MyQuotes() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const filter = isFilter(requested) ? requested : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const quotes = useQuotes({ page, status: filter });
+
+  const update = (next: { status?: QuoteListFilter; page?: number }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.status) updated.set('status', next.status);
+        else updated.delete('status');
+        if (next.page && next.page > 1) updated.set('page', String(next.page));
+        else updated.delete('page');
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  const setFilter = (status: QuoteListFilter | undefined) => update({ status });
+  const clearFilter = () => update({});
+  const setPage = (next: number) => {
+    update({ status: filter, page: next });
+    window.scrollTo({ top: 0 });
+  };
+
+  const data = quotes.data;
+  return (
+    <>
+      <QuoteStatusTiles counts={data?.counts} active={filter} onSelect={setFilter} />
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <LabelledSelect
+          label="Status"
+          value={filter ?? 'all'}
+          options={FILTER_OPTIONS}
+          onChange={(value) => setFilter(value === 'all' ? undefined : value)}
+        />
+        {filter && (
+          <Button variant="outline" size="sm" onClick={clearFilter}>
+            Clear Filter
+          </Button>
+        )}
+      </div>
+
+      <section aria-label="Quotes" className="mt-6" aria-busy={quotes.isFetching && quotes.isPlaceholderData}>
+        {quotes.isPending ? (
+          <QuoteListSkeleton />
+        ) : quotes.isError && !data ? (
+          <Alert variant="error">Error loading quotes: {errorMessage(quotes.error, 'Failed to fetch quotes')}</Alert>
+        ) : !data || data.data.length === 0 ? (
+          <EmptyState filter={filter} onClear={clearFilter} />
+        ) : (
+          <>
+            <div className="grid gap-4">
+              {data.data.map((quote) => (
+                <QuoteCard key={quote.id} quote={quote} />
+              ))}
+            </div>
+            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Quote pages" />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function MyQuotesPage() {
+  usePageTitle('My Quotes');
+  const { data: user, isPending } = useCurrentUser();
+
+  if (isPending) {
+    return (
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10" aria-busy="true" aria-label="Loading quotes">
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  // 001 §2: a signed-out visitor is sent home.
+  if (!user) return <Navigate to="/" replace />;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Quotes</h1>
+          <p className="mt-1 text-slate-700">Track your quote requests and the replies from companies.</p>
+        </div>
+        <Link to="/search" className={buttonVariants()}>
+          <Plus aria-hidden /> New Quote
+        </Link>
+      </div>
+      <MyQuotes />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { LockKeyhole, ShieldAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConnectionBadge } from '@/client/components/connection-badge';
+import { StatusCard } from '@/client/components/status-card';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useAppConfig } from '@/client/lib/app-config';
+import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { useConnectionState, useRealtimeEvent, useRealtimeSend, useRecentFrames } from '@/client/lib/realtime';
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+function AccessRequired() {
+  const { openDialog } = useAuthDialogs();
+  return (
+    <StatusCard icon={LockKeyhole} title="Access Required" description="Please log in to use the WebSocket test page.">
+      <Button onClick={() => openDialog('login')}>Log In</Button>
+    </StatusCard>
+  );
+}
+
+const formatTime = (ms: number) =>
+  new Date(ms).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+/** Ping measures the round trip to the server's pong; the log lists every frame since sign-in. */
+function WebSocketTester() {
+  const state = useConnectionState();
+  const send = useRealtimeSend();
+  const frames = useRecentFrames();
+  const [clearedBefore, setClearedBefore] = useState(0);
+  const [roundTrip, setRoundTrip] = useState<number | null>(null);
+  const [pingError, setPingError] = useState<string | null>(null);
+  const pingSentAt = useRef<number | null>(null);
+
+  useRealtimeEvent('pong', () => {
+    if (pingSentAt.current === null) return; // the 30-second keep-alive's answer
+    setRoundTrip(Math.round(performance.now() - pingSentAt.current));
+    pingSentAt.current = null;
+  });
+
+  const onPing = () => {
+    setPingError(null);
+    setRoundTrip(null);
+    pingSentAt.current = performance.now();
+    if (!send({ type: 'ping' })) {
+      pingSentAt.current = null;
+      setPingError('Not connected: the ping was not sent.');
+    }
+  };
+
+  const shown = frames.filter((frame) => frame.id > clearedBefore).reverse();
+  const lastId = frames.at(-1)?.id ?? 0;
+
+  return (
+    <div className="mt-6 grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Connection</CardTitle>
+          <CardDescription>The live connection of this tab, with a ping to the server.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center gap-4">
+          <ConnectionBadge />
+          <Button onClick={onPing} disabled={state !== 'connected'}>
+            Ping
+          </Button>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {pingError ?? (roundTrip !== null ? `Round-trip time: ${roundTrip} ms` : 'No ping measured yet.')}
+          </p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle>Received frames</CardTitle>
+            <CardDescription>Newest first.</CardDescription>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => setClearedBefore(lastId)} disabled={shown.length === 0}>
+            Clear Log
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {shown.length === 0 ? (
+            <p className="text-sm text-slate-700">No frames received yet.</p>
+          ) : (
+            <ol aria-label="Frame log" className="grid gap-2">
+              {shown.map((frame) => (
+                <li key={frame.id} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-mono font-semibold text-slate-900">{frame.type}</span>
+                    <time className="text-xs text-slate-700" dateTime={new Date(frame.receivedAt).toISOString()}>
+                      {formatTime(frame.receivedAt)}
+                    </time>
+                  </div>
+                  <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-all font-mono text-xs text-slate-800">
+                    {frame.data === undefined ? '(no data)' : JSON.stringify(frame.data)}
+                  </pre>
+                </li>
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /websocket-test (001 §2 test pages): everyone signed in during development, admins only in production. */
+export default function WebSocketTestPage() {
+  usePageTitle('WebSocket Test');
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const config = useAppConfig();
+
+  if (userPending || (user && config.isPending)) {
+    return (
+      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-10" aria-busy="true" aria-label="Loading WebSocket test">
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (!user) return <AccessRequired />;
+  // Without an answer the server is taken to be in production: the safe side.
+  const isProduction = config.data?.isProduction ?? true;
+  if (isProduction && !user.isAdmin) {
+    return (
+      <StatusCard
+        icon={ShieldAlert}
+        iconClassName="text-red-700"
+        title="Access Denied"
+        description="The WebSocket test page is for administrators only."
+      >
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Back to Home
+        </Link>
+      </StatusCard>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">WebSocket Test</h1>
+      <p className="mt-2 text-slate-700">
+        Check the live connection: its state, a ping round trip and every frame the server sends.
+        {!isProduction && ' Open to every signed-in user in development.'}
+      </p>
+      <WebSocketTester />
+    </div>
+  );
+}
