@@ -15,7 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: unitTests } },
+      { resolve: { alias }, test: { name: 'unit', include: unitTests, testTimeout: 30_000 } },
       {
         resolve: { alias },
         test: {
