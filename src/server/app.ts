@@ -230,6 +230,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }, 3_600_000);
   pruneTimer.unref();
 
+  // Quotes idle past the platform's timeout become completed (001 §4); any node may run it.
+  const sweepTimer = setInterval(
+    () => void quotes.completeInactive().catch((error: unknown) => app.log.warn({ err: error }, 'inactivity sweep failed')),
+    10 * 60_000,
+  );
+  sweepTimer.unref();
+
   app.addHook('onReady', async () => {
     await events.start();
     outbox.start();
@@ -238,6 +245,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', async () => {
     ready = false;
     clearInterval(pruneTimer);
+    clearInterval(sweepTimer);
     hub.closeAll();
     await events.close();
     await outbox.stop();

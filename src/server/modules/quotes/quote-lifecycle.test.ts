@@ -1,4 +1,5 @@
 /** The customer's side of a quote (001 §2–§8): list and counts, editing, submitting, images, refusals. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
@@ -125,5 +126,31 @@ describe('a draft', () => {
     const answer = await call('POST', `/api/quotes/${quote.id}/submit`, cookie, { quoteName: 'Empty', description: LONG + LONG });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toBe('You need at least one company in your quote.');
+  });
+});
+
+describe('inactivity', () => {
+  it('completes quotes idle past the platform timeout, and never with a timeout of 0', async () => {
+    const { user } = await customer();
+    const company = await createCompany(t.db);
+    const idle = await createQuote(t.db, { userId: user.id, companyIds: [company.id] });
+    const busy = await createQuote(t.db, { userId: user.id, companyIds: [company.id] });
+    const draft = await createQuote(t.db, { userId: user.id, companyIds: [company.id], status: 'draft' });
+    await t.db.execute(
+      sql`UPDATE quotes SET last_activity_at = now() - interval '31 days' WHERE id IN (${idle.id}, ${draft.id})`,
+    );
+    const status = async (id: number) =>
+      (await t.db.execute<{ status: string }>(sql`SELECT status FROM quotes WHERE id = ${id}`)).rows[0]!.status;
+
+    await t.db.execute(sql`UPDATE platform_settings SET value = '0' WHERE key = 'quote_inactivity_timeout_days'`);
+    expect(await t.app.services.quotes.completeInactive()).toEqual([]);
+    expect(await status(idle.id)).toBe('in_progress');
+
+    await t.db.execute(sql`UPDATE platform_settings SET value = '30' WHERE key = 'quote_inactivity_timeout_days'`);
+    const swept = await Promise.all([t.app.services.quotes.completeInactive(), t.app.services.quotes.completeInactive()]);
+    expect(swept.flatMap((ids) => ids ?? [])).toContain(idle.id);
+    expect(await status(idle.id)).toBe('completed');
+    expect(await status(busy.id)).toBe('in_progress');
+    expect(await status(draft.id)).toBe('draft');
   });
 });

@@ -132,3 +132,24 @@ export async function countQuoteImages(db: DbOrTx, quoteId: number): Promise<num
   const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM quote_images WHERE quote_id = ${quoteId}`);
   return result.rows[0]?.n ?? 0;
 }
+
+/**
+ * Completes submitted quotes with no activity for `days` days (001 §4). One node at a time: the
+ * transaction-scoped advisory lock makes every other node's concurrent sweep a no-op.
+ */
+export async function completeInactiveQuotes(db: DbOrTx, lockKey: number): Promise<number[] | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`);
+    if (!locked.rows[0]?.locked) return undefined;
+    const setting = await tx.execute<{ value: string }>(
+      sql`SELECT value FROM platform_settings WHERE key = 'quote_inactivity_timeout_days'`,
+    );
+    const days = Number.parseInt(setting.rows[0]?.value ?? '0', 10);
+    if (!Number.isFinite(days) || days <= 0) return [];
+    const done = await tx.execute<{ id: number }>(sql`
+      UPDATE quotes SET status = 'completed', completed_at = now(), updated_at = now()
+       WHERE status IN ('in_progress', 'submitted') AND last_activity_at < now() - make_interval(days => ${days}::int)
+      RETURNING id`);
+    return done.rows.map((row) => row.id);
+  });
+}

@@ -19,6 +19,7 @@ import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/sha
 import type { ImagesService } from '../images/images.service';
 import type { SessionUser } from '../users/users.service';
 import {
+  completeInactiveQuotes,
   countQuoteImages,
   countQuotesByStatus,
   deleteQuoteImage,
@@ -36,6 +37,8 @@ import {
 } from './quotes.repository';
 
 export const MAX_QUOTE_IMAGES = 10;
+/** Advisory lock key of the inactivity sweeper (any constant unique to this job). */
+const INACTIVITY_SWEEP_LOCK = 4_042_001;
 
 /** How the caller takes part in a quote. */
 export interface QuoteParty {
@@ -184,6 +187,11 @@ export class QuotesService {
       return this.images.deleteObject(tx, objectId);
     });
     await purge();
+  }
+
+  /** The inactivity sweeper: answers the quotes it completed (undefined when another node holds the sweep). */
+  completeInactive(): Promise<number[] | undefined> {
+    return completeInactiveQuotes(this.db, INACTIVITY_SWEEP_LOCK);
   }
 
   private async toQuote(row: QuoteRow): Promise<Quote> {
