@@ -227,6 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const pruneTimer = setInterval(() => {
     void limiter.prune().catch(() => {});
     void images.sweepOrphanUploads().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+    void companies.refreshResponsiveness().catch((error: unknown) => app.log.warn({ err: error }, 'responsiveness sweep failed'));
   }, 3_600_000);
   pruneTimer.unref();
 

@@ -249,6 +249,12 @@ export const companies = pgTable(
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
     ratingsCount: integer('ratings_count').notNull().default(0),
     favoritesCount: integer('favorites_count').notNull().default(0),
+    /**
+     * Median minutes from a quote's submission to this company's first reply, over the last 90
+     * days, and how many replies it rests on (kept hourly by the responsiveness sweep).
+     */
+    replyMedianMinutes: integer('reply_median_minutes'),
+    replySampleSize: integer('reply_sample_size').notNull().default(0),
     /** Weighted: name A, category and subcategory names B, description C (maintained by trigger). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),

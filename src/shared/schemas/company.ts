@@ -39,6 +39,8 @@ export const CompanySchema = z.object({
   averageRating: z.number().nullable(),
   ratingsCount: z.number(),
   favoritesCount: z.number(),
+  /** Median minutes to a first reply over 90 days, once there are enough replies; else null. */
+  replyMedianMinutes: z.number().nullable(),
   ownerId: z.number().nullable(),
   firstImage: z.object({ id: z.number(), objectUrl: z.string(), thumbnailUrl: z.string().nullable() }).nullable(),
   /** Miles from the searched location, when a location was given. */

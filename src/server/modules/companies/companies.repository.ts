@@ -32,6 +32,8 @@ export type CompanyRow = {
   average_rating: number | null;
   ratings_count: number;
   favorites_count: number;
+  reply_median_minutes: number | null;
+  reply_sample_size: number;
   distance_miles?: number | null;
   subcategories: { id: number; name: string; slug: string }[];
   first_image: { id: number; object_id: string; thumbnail_id: string | null } | null;
@@ -42,7 +44,8 @@ const CARD_COLUMNS = sql`
   c.id, c.owner_id, c.name, c.description, c.category_id, cat.slug AS category_slug, cat.name AS category_name,
   c.subcategory, c.phone, c.email, c.website, c.logo, c.logo_object_id, c.address, c.city, c.state, c.zip,
   c.latitude, c.longitude, c.is_active, c.is_premium,
-  c.average_rating::float8 AS average_rating, c.ratings_count, c.favorites_count`;
+  c.average_rating::float8 AS average_rating, c.ratings_count, c.favorites_count,
+  c.reply_median_minutes, c.reply_sample_size`;
 
 const CARD_FROM = sql`FROM companies c JOIN categories cat ON cat.id = c.category_id`;
 
@@ -219,4 +222,30 @@ export async function listCompanyImages(db: DbOrTx, companyId: number): Promise<
       FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id
      WHERE ci.company_id = ${companyId} ORDER BY ci.display_order, ci.id`);
   return result.rows;
+}
+
+/**
+ * Recomputes each company's median time to a first reply over the last 90 days (beyond the spec,
+ * "Usually replies within N hours", as Yelp shows it). Rows change only when their figures do.
+ */
+export async function refreshReplyResponsiveness(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    WITH first_replies AS (
+      SELECT qc.company_id, extract(epoch FROM (min(m.created_at) - q.submitted_at)) / 60 AS minutes
+        FROM quotes q
+        JOIN quote_companies qc ON qc.quote_id = q.id
+        JOIN messages m ON m.quote_id = q.id AND m.company_id = qc.company_id AND m.sender_type = 'company'
+       WHERE q.submitted_at >= now() - interval '90 days'
+       GROUP BY qc.company_id, q.id, q.submitted_at
+    ), stats AS (
+      SELECT company_id, round(percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes))::int AS median, count(*)::int AS n
+        FROM first_replies GROUP BY company_id
+    ), updated AS (
+      UPDATE companies c SET reply_median_minutes = s.median, reply_sample_size = s.n
+        FROM stats s
+       WHERE c.id = s.company_id
+         AND (c.reply_median_minutes IS DISTINCT FROM s.median OR c.reply_sample_size <> s.n)
+    )
+    UPDATE companies c SET reply_median_minutes = NULL, reply_sample_size = 0
+     WHERE c.reply_sample_size > 0 AND NOT EXISTS (SELECT 1 FROM stats s WHERE s.company_id = c.id)`);
 }

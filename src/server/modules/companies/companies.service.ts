@@ -9,12 +9,16 @@ import {
   findCompanyRowById,
   listCompanies,
   listCompaniesOfOwner,
+  refreshReplyResponsiveness,
   listCompanyImages,
   TOTAL_CAP,
   type CompanyImageRow,
   type CompanyRow,
   type ListingFilter,
 } from './companies.repository';
+
+/** A median of fewer first replies than this says little, so it is not shown. */
+export const MIN_REPLY_SAMPLE = 3;
 
 export function toCompany(row: CompanyRow): Company {
   const subs = row.subcategories;
@@ -45,6 +49,7 @@ export function toCompany(row: CompanyRow): Company {
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     ratingsCount: row.ratings_count,
     favoritesCount: row.favorites_count,
+    replyMedianMinutes: row.reply_sample_size >= MIN_REPLY_SAMPLE ? row.reply_median_minutes : null,
     ownerId: row.owner_id,
     firstImage: firstImage
       ? {
@@ -106,5 +111,10 @@ export class CompaniesService {
       companies: rows.map(toCompany),
       pagination: { total, page, limit, totalPages: Math.ceil(total / limit), totalCapped: total >= TOTAL_CAP },
     };
+  }
+
+  /** The hourly responsiveness sweep (idempotent, so any node may run it). */
+  refreshResponsiveness(): Promise<void> {
+    return refreshReplyResponsiveness(this.db);
   }
 }

@@ -150,7 +150,13 @@ describe('conversations', () => {
   it('takes message images up to 5 MB from customers and 10 MB from vendors', async () => {
     const l = await loop();
     const noisy = await sharp({
-      create: { width: 1700, height: 1400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1700,
+        height: 1400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
@@ -218,5 +224,28 @@ describe('live events', () => {
     expect(customerSocket.frames.some((f) => f.type === 'coin_balance_update')).toBe(false);
     vendorSocket.socket.close();
     customerSocket.socket.close();
+  });
+});
+
+describe('responsiveness', () => {
+  it('shows a company’s median time to a first reply once it rests on three replies', async () => {
+    const vendor = await createUser(t.db);
+    const company = await createCompany(t.db, { ownerId: vendor.id });
+    const customer = await createUser(t.db);
+    const replyAfter = async (minutes: number) => {
+      const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id] });
+      await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '1 day' WHERE id = ${quote.id}`);
+      await t.db.execute(sql`
+        INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, created_at)
+        VALUES (${quote.id}, ${company.id}, ${vendor.id}, 'company', 'first', now() - interval '1 day' + make_interval(mins => ${minutes}::int)),
+               (${quote.id}, ${company.id}, ${vendor.id}, 'company', 'later', now())`);
+    };
+    await replyAfter(60);
+    await replyAfter(180);
+    await t.app.services.companies.refreshResponsiveness();
+    expect((await call('GET', `/api/companies/${company.id}`)).json().replyMedianMinutes).toBeNull();
+    await replyAfter(120);
+    await t.app.services.companies.refreshResponsiveness();
+    expect((await call('GET', `/api/companies/${company.id}`)).json().replyMedianMinutes).toBe(120);
   });
 });
