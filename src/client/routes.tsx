@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { getCategoriesWithSubcategoriesQueryOptions } from './features/categories/api/get-categories-with-subcategories';
 import { getCompanyQueryOptions } from './features/companies/api/get-company';
 import { AppLayout } from './layout/app-layout';
@@ -66,6 +66,15 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
         { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
         { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
         { path: 'myquotes', lazy: page(() => import('./pages/my-quotes-page')) },
+        { path: 'quotes/:id/edit', lazy: page(() => import('./pages/quote-page')) },
+        { path: 'vendorquotes', lazy: page(() => import('./pages/vendor-quotes-page')) },
+        { path: 'vendorquotes/:quoteId', lazy: page(() => import('./pages/vendor-quotes-page')) },
+        // 001 §2 names the inbox /vendor-quotes once too: the same screen, under one address.
+        {
+          path: 'vendor-quotes/:quoteId?',
+          loader: ({ params, request }) =>
+            redirect(`/vendorquotes${params.quoteId ? `/${params.quoteId}` : ''}${new URL(request.url).search}`),
+        },
         { path: 'upload-test', lazy: page(() => import('./pages/upload-test-page')) },
         { path: 'websocket-test', lazy: page(() => import('./pages/websocket-test-page')) },
         { path: '*', lazy: page(() => import('./pages/not-found-page')) },

@@ -24,6 +24,7 @@ import { useCompany } from '@/client/features/companies/api/get-company';
 import { recordCompanyView } from '@/client/features/companies/api/record-company-view';
 import { CompanyLogo } from '@/client/features/companies/components/company-logo';
 import { CompanyPhotos } from '@/client/features/companies/components/company-photos';
+import { ReplyTime } from '@/client/features/companies/components/reply-time';
 import { StarRatingDisplay } from '@/client/features/companies/components/star-rating';
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { ReviewsSection } from '@/client/features/ratings/components/reviews-section';
@@ -167,6 +168,7 @@ function CompanyHeader({ company }: { company: Company }) {
           >
             <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} />
           </a>
+          <ReplyTime minutes={company.replyMedianMinutes} className="mt-2 text-sm" />
           {company.subcategories.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
               {company.subcategories.map((sub) => (

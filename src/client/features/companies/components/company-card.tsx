@@ -8,6 +8,7 @@ import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { CompanyLogo } from './company-logo';
+import { ReplyTime } from './reply-time';
 import { StarRatingDisplay } from './star-rating';
 
 export type CompanyLinkSource = 'search' | 'category';
@@ -144,6 +145,7 @@ export function CompanyCard({
               </Link>
             </Heading>
             <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} size={14} className="mt-1" />
+            <ReplyTime minutes={company.replyMedianMinutes} className="mt-1" />
           </div>
         </div>
 

@@ -1,0 +1,76 @@
+/**
+ * A full-size image viewer for a list of images (quote images, message images): arrow keys move
+ * between them, Esc closes (Radix). Loaded with the dialog chunk the first time it opens.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { FallbackImage } from '@/client/components/fallback-image';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/lazy-dialog';
+
+export interface LightboxImage {
+  key: string | number;
+  src: string;
+  label: string;
+}
+
+export function ImageLightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: LightboxImage[];
+  index: number | null;
+  onIndexChange(index: number): void;
+  onClose(): void;
+}) {
+  const count = images.length;
+  const image = index === null ? null : images[index];
+  const go = (delta: number) => index !== null && count > 0 && onIndexChange((index + delta + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    }
+  };
+
+  return (
+    <Dialog open={!!image} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-4xl gap-3 p-4 sm:p-6" onKeyDown={onKeyDown}>
+        {image && index !== null && (
+          <>
+            <DialogTitle className="pr-8">{image.label}</DialogTitle>
+            <DialogDescription>
+              {index + 1} of {count}
+            </DialogDescription>
+            <div className="flex items-center justify-center rounded-md bg-slate-900">
+              <FallbackImage
+                key={image.key}
+                src={image.src}
+                alt={image.label}
+                className="max-h-[70dvh] w-auto max-w-full object-contain"
+                fallbackClassName="h-48 bg-white p-8"
+              />
+            </div>
+            {count > 1 && (
+              <div className="flex items-center justify-between gap-2">
+                <Button variant="outline" onClick={() => go(-1)}>
+                  <ChevronLeft aria-hidden />
+                  Previous
+                </Button>
+                <Button variant="outline" onClick={() => go(1)}>
+                  Next
+                  <ChevronRight aria-hidden />
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The companies of a quote as conversations (001 §2 in-progress view): logo, name, the last
+ * message and the unread count; the chosen one is marked with aria-current.
+ */
+import { FallbackImage } from '@/client/components/fallback-image';
+import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/components/ui/cn';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { objectUrlOf } from '@/shared/schemas/upload';
+import type { Conversation } from '../api/get-conversations';
+
+const logoOf = (company: { logo: string | null; logoObjectId: string | null }) =>
+  company.logoObjectId ? objectUrlOf(company.logoObjectId) : company.logo;
+
+const previewOf = (conversation: Conversation) => {
+  const last = conversation.lastMessage;
+  if (!last) return 'No messages yet';
+  const text = last.message?.trim() || (last.imageUrl ? 'Sent an image' : '');
+  return `${last.senderType === 'user' ? 'You: ' : ''}${text}`;
+};
+
+export function ConversationListSkeleton() {
+  return (
+    <div className="flex flex-col gap-2 p-2" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading conversations…
+      </span>
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-16 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function ConversationList({
+  conversations,
+  selectedCompanyId,
+  onSelect,
+}: {
+  conversations: Conversation[];
+  selectedCompanyId: number | null;
+  onSelect(companyId: number): void;
+}) {
+  if (conversations.length === 0) {
+    return <p className="p-4 text-sm text-slate-700">No companies on this quote.</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-1 p-2" aria-label="Conversations">
+      {conversations.map((conversation) => {
+        const isSelected = conversation.companyId === selectedCompanyId;
+        return (
+          <li key={conversation.companyId}>
+            <button
+              type="button"
+              onClick={() => onSelect(conversation.companyId)}
+              aria-current={isSelected ? 'true' : undefined}
+              className={cn(
+                'flex w-full items-center gap-3 rounded-md p-2 text-left transition-colors',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                isSelected ? 'bg-blue-50 ring-1 ring-blue-200' : 'hover:bg-slate-50',
+              )}
+            >
+              <FallbackImage
+                src={logoOf(conversation.company)}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+                fallbackClassName="p-1"
+              />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-medium text-slate-900">{conversation.company.name}</span>
+                <span className="truncate text-xs text-slate-700">{previewOf(conversation)}</span>
+              </span>
+              {conversation.unreadCount > 0 && (
+                <Badge variant="destructive" aria-label={`${conversation.unreadCount} unread`}>
+                  {conversation.unreadCount}
+                </Badge>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * One quote conversation between the customer and a company (001 §2, §4): bubbles with times,
+ * the viewer's own on the right; message images open in a lightbox. Opening a thread with
+ * unread messages from the other side marks them read; live frames for this thread refresh it.
+ * Shared by the customer's quote page and the vendor inbox.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FallbackImage } from '@/client/components/fallback-image';
+import { ImageLightbox, type LightboxImage } from '@/client/components/image-lightbox';
+import { Alert } from '@/client/components/ui/alert';
+import { cn } from '@/client/components/ui/cn';
+import { preloadDialog } from '@/client/components/ui/lazy-dialog';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { useRealtimeEvent } from '@/client/lib/realtime';
+import type { Message } from '@/shared/schemas/quote';
+import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
+import { useMarkMessagesRead } from '../api/mark-messages-read';
+
+export type ViewerSide = 'user' | 'company';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** "3:05 PM" today, "Mar 4, 3:05 PM" on other days. */
+export function formatMessageTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = timeFormat.format(date);
+  return date.toDateString() === now.toDateString() ? time : `${dayFormat.format(date)}, ${time}`;
+}
+
+function ThreadSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-4" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading messages…
+      </span>
+      <Skeleton className="h-12 w-2/3" />
+      <Skeleton className="ml-auto h-12 w-1/2" />
+      <Skeleton className="h-16 w-3/5" />
+    </div>
+  );
+}
+
+function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOwn: boolean; onOpenImage(): void }) {
+  return (
+    <li className={cn('flex', isOwn ? 'justify-end' : 'justify-start')} data-testid="message">
+      <div
+        className={cn(
+          'flex max-w-[85%] flex-col gap-1 rounded-lg px-3 py-2 text-sm shadow-sm sm:max-w-[75%]',
+          isOwn ? 'rounded-br-sm bg-blue-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
+        )}
+      >
+        <span className="sr-only">
+          {isOwn ? 'You said:' : message.senderType === 'company' ? 'Company said:' : 'Customer said:'}
+        </span>
+        {message.imageUrl && (
+          <button
+            type="button"
+            onClick={onOpenImage}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+            className="overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+            aria-label="Open image"
+          >
+            <FallbackImage
+              src={message.imageUrl}
+              alt=""
+              loading="lazy"
+              className="max-h-60 w-auto max-w-full bg-slate-100 object-cover"
+              fallbackClassName="h-24 object-contain p-4"
+            />
+          </button>
+        )}
+        {message.message && <p className="whitespace-pre-wrap break-words">{message.message}</p>}
+        <time dateTime={message.createdAt} className={cn('text-xs', isOwn ? 'text-blue-100' : 'text-slate-600')}>
+          {formatMessageTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+export function MessageThread({
+  quoteId,
+  companyId,
+  viewerSide,
+}: {
+  quoteId: number;
+  companyId: number;
+  viewerSide: ViewerSide;
+}) {
+  const queryClient = useQueryClient();
+  const thread = useMessages(quoteId, companyId);
+  const markRead = useMarkMessagesRead();
+  const endRef = useRef<HTMLDivElement>(null);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+
+  const messages = useMemo(() => thread.data ?? [], [thread.data]);
+  const otherSide: ViewerSide = viewerSide === 'user' ? 'company' : 'user';
+  // The newest unread message from the other side; each one is marked read once, so a refetch
+  // still under way after marking does not send the call again.
+  const newestUnread = messages.findLast((message) => message.senderType === otherSide && !message.isRead)?.id;
+  const markedUpTo = useRef(0);
+  const { mutate: mark } = markRead;
+  useEffect(() => {
+    if (newestUnread === undefined || newestUnread <= markedUpTo.current) return;
+    markedUpTo.current = newestUnread;
+    mark({ quoteId, companyId });
+  }, [newestUnread, mark, quoteId, companyId]);
+
+  const refresh = (data: { quoteId: number; companyId: number }) => {
+    if (data.quoteId === quoteId && data.companyId === companyId) {
+      void queryClient.invalidateQueries({ queryKey: getMessagesQueryOptions(quoteId, companyId).queryKey });
+    }
+  };
+  useRealtimeEvent('new_message', refresh);
+  useRealtimeEvent('message_read', refresh);
+
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    if (lastId !== undefined) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastId]);
+
+  const images: (LightboxImage & { messageId: number })[] = useMemo(
+    () =>
+      messages
+        .filter((message) => message.imageUrl)
+        .map((message, i) => ({
+          key: message.id,
+          messageId: message.id,
+          src: message.imageUrl!,
+          label: message.message?.trim() ? `Image ${i + 1}: ${message.message.trim().slice(0, 60)}` : `Image ${i + 1}`,
+        })),
+    [messages],
+  );
+
+  if (thread.isPending) return <ThreadSkeleton />;
+  if (thread.isError) {
+    return (
+      <div className="p-4">
+        <Alert variant="error" title="Error">
+          {errorMessage(thread.error, 'Failed to load messages')}
+        </Alert>
+      </div>
+    );
+  }
+  if (messages.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+        <MessagesSquare className="size-10 text-slate-500" aria-hidden />
+        <p className="font-medium text-slate-900">No messages yet</p>
+        <p className="text-sm text-slate-700">Start the conversation by sending a message below.</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ol className="flex flex-col gap-3 p-4" aria-label="Messages" aria-live="polite" aria-relevant="additions">
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            isOwn={message.senderType === viewerSide}
+            onOpenImage={() => setLightboxIndex(images.findIndex((image) => image.messageId === message.id))}
+          />
+        ))}
+      </ol>
+      <div ref={endRef} />
+      <ImageLightbox
+        images={images}
+        index={lightboxIndex}
+        onIndexChange={setLightboxIndex}
+        onClose={() => setLightboxIndex(null)}
+      />
+    </>
+  );
+}

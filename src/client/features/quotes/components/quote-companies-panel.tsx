@@ -1,0 +1,83 @@
+/** The draft page's sidebar (001 §2): the selected companies and a status panel. */
+import { FallbackImage } from '@/client/components/fallback-image';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import type { Quote } from '@/shared/schemas/quote';
+import { objectUrlOf } from '@/shared/schemas/upload';
+import { QuoteStatusBadge } from './quote-status-badge';
+
+type QuoteCompany = Quote['companies'][number];
+
+const logoOf = (company: QuoteCompany) => (company.logoObjectId ? objectUrlOf(company.logoObjectId) : company.logo);
+
+export function QuoteCompaniesPanel({ companies }: { companies: QuoteCompany[] }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="text-base">
+          Selected Companies ({companies.length})
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {companies.length === 0 ? (
+          <p className="text-sm text-slate-700">No companies selected.</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Selected companies">
+            {companies.map((company) => (
+              <li key={company.id} className="flex items-center gap-3">
+                <FallbackImage
+                  src={logoOf(company)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+                  fallbackClassName="p-1"
+                />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-medium text-slate-900">{company.name}</span>
+                  <span className="truncate text-xs text-slate-700">
+                    {[company.city, company.state].filter(Boolean).join(', ')}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function QuoteStatusPanel({ quote }: { quote: Quote }) {
+  const created = new Date(quote.createdAt);
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="text-base">
+          Quote Status
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm text-slate-800">
+        <div className="flex items-center justify-between gap-2">
+          <span>Status</span>
+          <QuoteStatusBadge status={quote.status} />
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <span>Created</span>
+          <span>{Number.isNaN(created.getTime()) ? '' : dateFormat.format(created)}</span>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <span>Companies</span>
+          <span>{quote.companyCount}</span>
+        </div>
+        {quote.status === 'draft' && (
+          <p className="mt-2 text-xs text-slate-700">
+            Save your draft at any time. Submit it when the description has at least 100 characters; the companies then receive it
+            and you can message them here.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

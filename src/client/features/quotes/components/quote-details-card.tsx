@@ -1,0 +1,72 @@
+/** The read-only quote (001 §2 in-progress and completed views), its images in a lightbox. */
+import { useState } from 'react';
+import { FallbackImage } from '@/client/components/fallback-image';
+import { ImageLightbox } from '@/client/components/image-lightbox';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { preloadDialog } from '@/client/components/ui/lazy-dialog';
+import type { Quote } from '@/shared/schemas/quote';
+import { QuoteStatusBadge } from './quote-status-badge';
+
+export function QuoteDetailsCard({ quote }: { quote: Quote }) {
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const images = quote.images.map((image, index) => ({
+    key: image.id,
+    src: image.objectUrl,
+    label: image.caption?.trim() || `Project image ${index + 1}`,
+  }));
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle as="h2" className="text-base">
+            Quote Details
+          </CardTitle>
+          <QuoteStatusBadge status={quote.status} />
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm">
+        <div>
+          <h3 className="font-medium text-slate-700">Quote name</h3>
+          <p className="text-slate-900">{quote.quoteName}</p>
+        </div>
+        <div>
+          <h3 className="font-medium text-slate-700">Project description</h3>
+          <p className="whitespace-pre-wrap break-words text-slate-900">{quote.description || 'No description.'}</p>
+        </div>
+        {images.length > 0 && (
+          <div>
+            <h3 className="mb-2 font-medium text-slate-700">Project images</h3>
+            <ul className="grid grid-cols-3 gap-2">
+              {images.map((image, index) => (
+                <li key={image.key}>
+                  <button
+                    type="button"
+                    onClick={() => setLightboxIndex(index)}
+                    onPointerEnter={preloadDialog}
+                    onFocus={preloadDialog}
+                    aria-label={`Open ${image.label}`}
+                    className="block w-full overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+                  >
+                    <FallbackImage
+                      src={quote.images[index]?.thumbnailUrl ?? image.src}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-square w-full bg-slate-100 object-cover"
+                      fallbackClassName="object-contain p-2"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+      <ImageLightbox
+        images={images}
+        index={lightboxIndex}
+        onIndexChange={setLightboxIndex}
+        onClose={() => setLightboxIndex(null)}
+      />
+    </Card>
+  );
+}

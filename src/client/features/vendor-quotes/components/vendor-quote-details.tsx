@@ -1,0 +1,113 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { QuoteStatusBadge } from '@/client/features/quotes/components/quote-status-badge';
+import type { Quote } from '@/shared/schemas/quote';
+
+type QuoteImage = Quote['images'][number];
+
+/** One image at a time; the arrow keys and buttons step through, Esc closes (001 §2 lightbox). */
+function ImageLightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: QuoteImage[];
+  index: number | null;
+  onIndexChange(index: number): void;
+  onClose(): void;
+}) {
+  const image = index === null ? undefined : images[index];
+  const step = (by: number) => {
+    if (index === null) return;
+    onIndexChange((index + by + images.length) % images.length);
+  };
+  return (
+    <Dialog open={index !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-3xl"
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') step(1);
+          if (event.key === 'ArrowLeft') step(-1);
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Project image</DialogTitle>
+          <DialogDescription>
+            Image {(index ?? 0) + 1} of {images.length}
+            {image?.caption ? `: ${image.caption}` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {image && (
+          <img src={image.objectUrl} alt={image.caption ?? 'Project image'} className="max-h-[70vh] w-full object-contain" />
+        )}
+        {images.length > 1 && (
+          <div className="flex justify-between">
+            <Button variant="outline" size="sm" onClick={() => step(-1)}>
+              <ChevronLeft aria-hidden /> Previous
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => step(1)}>
+              Next <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The vendor inbox's right pane: what the customer asked for. */
+export function VendorQuoteDetails({ quote }: { quote: Quote }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <div className="grid gap-4 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{quote.quoteName}</h2>
+        <QuoteStatusBadge status={quote.status} />
+      </div>
+      <p className="text-sm text-slate-600">
+        Received {new Date(quote.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
+      </p>
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Description</h3>
+        <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{quote.description}</p>
+      </div>
+      {quote.images.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Project images</h3>
+          <ul className="mt-2 grid grid-cols-3 gap-2">
+            {quote.images.map((image, i) => (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(i)}
+                  className="block aspect-square w-full overflow-hidden rounded-md border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                  aria-label={`View image ${i + 1}${image.caption ? `: ${image.caption}` : ''}`}
+                >
+                  <img src={image.thumbnailUrl ?? image.objectUrl} alt="" className="size-full object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ImageLightbox images={quote.images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+export function VendorQuoteDetailsSkeleton() {
+  return (
+    <div className="grid gap-3 p-4" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading quote details…
+      </span>
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}

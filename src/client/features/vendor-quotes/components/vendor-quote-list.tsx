@@ -1,0 +1,105 @@
+import { Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/components/ui/cn';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { QuoteStatusBadge } from '@/client/features/quotes/components/quote-status-badge';
+import type { VendorQuoteRow } from '../api/get-vendor-quotes';
+import { formatMessageTime } from '../lib/format-message-time';
+
+export const vendorQuotePath = (row: { quoteId: number; companyId: number }) =>
+  `/vendorquotes/${row.quoteId}?company=${row.companyId}`;
+
+const customerName = (row: VendorQuoteRow) => `${row.userFirstName} ${row.userLastName}`.trim();
+
+function preview(row: VendorQuoteRow): string {
+  if (!row.lastMessage) return 'No messages yet';
+  const text = row.lastMessage.message?.trim() || 'Image';
+  return row.lastMessage.senderType === 'company' ? `You: ${text}` : text;
+}
+
+function VendorQuoteRowLink({ row, isSelected }: { row: VendorQuoteRow; isSelected: boolean }) {
+  const unread = row.unreadCount;
+  return (
+    <li>
+      <Link
+        to={vendorQuotePath(row)}
+        aria-current={isSelected ? 'page' : undefined}
+        className={cn(
+          'flex flex-col gap-1 border-b border-slate-200 px-4 py-3 text-left transition-colors hover:bg-slate-50',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600',
+          isSelected && 'bg-blue-50 hover:bg-blue-50',
+        )}
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className={cn('truncate text-sm text-slate-900', unread > 0 ? 'font-bold' : 'font-semibold')}>
+            {customerName(row)}
+          </span>
+          <span className="shrink-0 text-xs text-slate-600">{formatMessageTime(row.lastMessageAt ?? row.createdAt)}</span>
+        </span>
+        <span className="truncate text-sm font-medium text-slate-800">{row.quoteName}</span>
+        <span className="truncate text-xs text-slate-600">{row.companyName}</span>
+        <span className="flex items-center justify-between gap-2">
+          <span className={cn('truncate text-sm', unread > 0 ? 'font-medium text-slate-900' : 'text-slate-600')}>
+            {preview(row)}
+          </span>
+          <span className="flex shrink-0 items-center gap-1">
+            {unread > 0 && (
+              <Badge>
+                {unread}
+                <span className="sr-only"> unread {unread === 1 ? 'message' : 'messages'}</span>
+              </Badge>
+            )}
+            <QuoteStatusBadge status={row.status} />
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+interface Props {
+  rows: VendorQuoteRow[];
+  selected: { quoteId: number; companyId: number } | null;
+}
+
+/** The vendor inbox's left pane: one row per quote and company, newest activity first. */
+export function VendorQuoteList({ rows, selected }: Props) {
+  if (rows.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+        <Inbox className="size-10 text-slate-500" aria-hidden />
+        <h2 className="text-base font-semibold text-slate-900">No quote requests yet</h2>
+        <p className="text-sm text-slate-700">When customers send your companies a quote request, it appears here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul>
+      {rows.map((row) => (
+        <VendorQuoteRowLink
+          key={`${row.quoteId}-${row.companyId}`}
+          row={row}
+          isSelected={selected?.quoteId === row.quoteId && selected.companyId === row.companyId}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function VendorQuoteListSkeleton() {
+  return (
+    <div className="grid" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading quote requests…
+      </span>
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="grid gap-2 border-b border-slate-200 px-4 py-3">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-3 w-40" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { ArrowLeft, CircleAlert, LockKeyhole, ShieldAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { StatusCard } from '@/client/components/status-card';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useConversations, type Conversation } from '@/client/features/messages/api/get-conversations';
+import { ConversationList, ConversationListSkeleton } from '@/client/features/messages/components/conversation-list';
+import { MessageComposer } from '@/client/features/messages/components/message-composer';
+import { MessageThread } from '@/client/features/messages/components/message-thread';
+import { useQuote } from '@/client/features/quotes/api/get-quote';
+import { QuoteCompaniesPanel, QuoteStatusPanel } from '@/client/features/quotes/components/quote-companies-panel';
+import { QuoteDetailsCard } from '@/client/features/quotes/components/quote-details-card';
+import { QuoteEditForm } from '@/client/features/quotes/components/quote-edit-form';
+import { QuoteStatusBadge } from '@/client/features/quotes/components/quote-status-badge';
+import { ApiError, errorMessage } from '@/client/lib/api';
+import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { QUOTE_FORBIDDEN_MESSAGE, QUOTE_NOT_DRAFT_MESSAGE, type Quote } from '@/shared/schemas/quote';
+
+function BackLink() {
+  return (
+    <Link
+      to="/myquotes"
+      className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:text-blue-800 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> Back to My Quotes
+    </Link>
+  );
+}
+
+function QuotePageSkeleton() {
+  return (
+    <div className="mt-4 grid gap-6 lg:grid-cols-3" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading quote…
+      </span>
+      <div className="flex flex-col gap-4 lg:col-span-2">
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function AccessRequired() {
+  const { openDialog } = useAuthDialogs();
+  // 001 §2: a signed-out visitor gets the login dialog straight away.
+  useEffect(() => openDialog('login'), [openDialog]);
+  return (
+    <StatusCard icon={LockKeyhole} title="Access Required" description="Please log in to view this quote.">
+      <Button onClick={() => openDialog('login')}>Log In</Button>
+    </StatusCard>
+  );
+}
+
+function LoadError({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const isForbidden = error instanceof ApiError && error.status === 403;
+  if (isForbidden) {
+    return (
+      <StatusCard
+        icon={ShieldAlert}
+        iconClassName="text-red-700"
+        title="Unauthorized"
+        description={errorMessage(error, QUOTE_FORBIDDEN_MESSAGE)}
+      >
+        <Button variant="outline" onClick={() => navigate('/myquotes')}>
+          <ArrowLeft aria-hidden /> Back to My Quotes
+        </Button>
+      </StatusCard>
+    );
+  }
+  return (
+    <StatusCard
+      icon={CircleAlert}
+      iconClassName="text-red-700"
+      title="Error"
+      description={errorMessage(error, 'Failed to load quote')}
+    >
+      <Button variant="outline" onClick={() => navigate('/myquotes')}>
+        <ArrowLeft aria-hidden /> Back to My Quotes
+      </Button>
+    </StatusCard>
+  );
+}
+
+function QuoteHeader({ quote, subtitle }: { quote: Quote; subtitle: string }) {
+  return (
+    <div className="mb-6 mt-3 flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{quote.quoteName}</h1>
+        <p className="mt-1 text-slate-700">{subtitle}</p>
+      </div>
+      <QuoteStatusBadge status={quote.status} />
+    </div>
+  );
+}
+
+function DraftView({ quote }: { quote: Quote }) {
+  return (
+    <>
+      <QuoteHeader quote={quote} subtitle="Edit your quote, then submit it to the companies you chose." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <QuoteEditForm quote={quote} />
+        </div>
+        <aside className="flex flex-col gap-6" aria-label="Quote summary">
+          <QuoteCompaniesPanel companies={quote.companies} />
+          <QuoteStatusPanel quote={quote} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function CompletedView({ quote }: { quote: Quote }) {
+  return (
+    <>
+      <QuoteHeader quote={quote} subtitle="This quote is closed." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Alert variant="info">{QUOTE_NOT_DRAFT_MESSAGE}</Alert>
+          <QuoteDetailsCard quote={quote} />
+        </div>
+        <aside className="flex flex-col gap-6" aria-label="Quote summary">
+          <QuoteCompaniesPanel companies={quote.companies} />
+          <QuoteStatusPanel quote={quote} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** Conversations for the quote's companies; before the first answer, one row per company. */
+const conversationsOf = (quote: Quote, answer: Conversation[] | undefined): Conversation[] =>
+  answer && answer.length > 0
+    ? answer
+    : quote.companies.map((company) => ({
+        companyId: company.id,
+        company: { id: company.id, name: company.name, logo: company.logo, logoObjectId: company.logoObjectId },
+        lastMessage: null,
+        unreadCount: 0,
+      }));
+
+function MessagingView({ quote }: { quote: Quote }) {
+  const conversations = useConversations(quote.id);
+  const rows = conversationsOf(quote, conversations.data);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selectedId = chosen ?? rows[0]?.companyId ?? null;
+  const selected = rows.find((row) => row.companyId === selectedId) ?? null;
+
+  return (
+    <>
+      <QuoteHeader quote={quote} subtitle="Your quote was sent. Message the companies about your project." />
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_20rem] lg:gap-6">
+        <Card className="h-fit overflow-hidden">
+          <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">Companies</h2>
+          {conversations.isPending ? (
+            <ConversationListSkeleton />
+          ) : (
+            <ConversationList conversations={rows} selectedCompanyId={selectedId} onSelect={setChosen} />
+          )}
+        </Card>
+
+        <Card className="flex min-h-96 flex-col overflow-hidden">
+          {selected ? (
+            <>
+              <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
+                Conversation with {selected.company.name}
+              </h2>
+              <div className="max-h-[60dvh] min-h-64 flex-1 overflow-y-auto bg-slate-50">
+                <MessageThread key={selected.companyId} quoteId={quote.id} companyId={selected.companyId} viewerSide="user" />
+              </div>
+              <MessageComposer
+                key={`composer-${selected.companyId}`}
+                quoteId={quote.id}
+                companyId={selected.companyId}
+                side="user"
+                disabled={quote.status === 'completed'}
+              />
+            </>
+          ) : (
+            <p className="p-6 text-sm text-slate-700">Choose a company to see the conversation.</p>
+          )}
+        </Card>
+
+        <aside aria-label="Quote summary">
+          <QuoteDetailsCard quote={quote} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function QuoteScreen({ quoteId }: { quoteId: number }) {
+  const quote = useQuote(quoteId);
+  usePageTitle(quote.data ? quote.data.quoteName : 'Quote');
+  if (quote.isPending) return <QuotePageSkeleton />;
+  if (quote.isError) return <LoadError error={quote.error} />;
+  const data = quote.data;
+  if (data.status === 'draft') return <DraftView quote={data} />;
+  if (data.status === 'completed') return <CompletedView quote={data} />;
+  return <MessagingView quote={data} />;
+}
+
+/** /quotes/{id}/edit (001 §2): the draft form, the messaging view, or the closed quote. */
+export default function QuotePage() {
+  const { id } = useParams();
+  const quoteId = Number(id);
+  const { data: user, isPending } = useCurrentUser();
+  const isValidId = Number.isInteger(quoteId) && quoteId > 0;
+
+  let body;
+  if (isPending) body = <QuotePageSkeleton />;
+  else if (!user) body = <AccessRequired />;
+  else if (!isValidId) body = <LoadError error={null} />;
+  else body = <QuoteScreen key={quoteId} quoteId={quoteId} />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <BackLink />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Building2, LockKeyhole, MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { StatusCard } from '@/client/components/status-card';
+import { Alert } from '@/client/components/ui/alert';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { cn } from '@/client/components/ui/cn';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useCoinCost } from '@/client/features/messages/api/get-coin-cost';
+import { MessageComposer } from '@/client/features/messages/components/message-composer';
+import { MessageThread } from '@/client/features/messages/components/message-thread';
+import { useMyCompanies } from '@/client/features/vendor-quotes/api/get-my-companies';
+import { useVendorQuote } from '@/client/features/vendor-quotes/api/get-vendor-quote';
+import { useVendorQuotes, type VendorQuoteRow } from '@/client/features/vendor-quotes/api/get-vendor-quotes';
+import { BuyCoinsDialog } from '@/client/features/vendor-quotes/components/buy-coins-dialog';
+import { CoinCostNotice, shortfallOf, type CoinShortfall } from '@/client/features/vendor-quotes/components/coin-cost-notice';
+import { VendorQuoteDetails, VendorQuoteDetailsSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-details';
+import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
+import { errorMessage } from '@/client/lib/api';
+import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { useRealtimeEvent, vendorQuotesQueryKey } from '@/client/lib/realtime';
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+const toId = (value: string | null | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+interface Selection {
+  quoteId: number;
+  companyId: number;
+}
+
+function AccessRequired() {
+  const { openDialog } = useAuthDialogs();
+  return (
+    <StatusCard
+      icon={LockKeyhole}
+      title="Access Required"
+      description="Please log in to see the quote requests for your companies."
+    >
+      <Button onClick={() => openDialog('login')}>Log In</Button>
+    </StatusCard>
+  );
+}
+
+function NoCompanies() {
+  const { openAddBusiness } = useBusinessDialog();
+  return (
+    <StatusCard
+      icon={Building2}
+      title="No Companies Found"
+      description="You need to own a business listing to receive and answer quote requests."
+    >
+      <Button onClick={openAddBusiness}>Add Your Business</Button>
+    </StatusCard>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading vendor quotes…
+      </span>
+      <Skeleton className="h-9 w-56" />
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
+/** The middle pane: the conversation, the reply's coin cost and the composer. */
+function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuoteRow | undefined }) {
+  const { quoteId, companyId } = selection;
+  const queryClient = useQueryClient();
+  const cost = useCoinCost(quoteId, companyId);
+  const [refused, setRefused] = useState<CoinShortfall | null>(null);
+  const [isBuyOpen, setBuyOpen] = useState(false);
+  const missing = shortfallOf(cost.data, refused);
+  const isCompleted = row?.status === 'completed';
+
+  const onSent = () => {
+    setRefused(null);
+    // The list's preview and the cost (now paid) change; the header balance comes by a live frame.
+    void queryClient.invalidateQueries({ queryKey: vendorQuotesQueryKey });
+  };
+  const onInsufficientCoins = (info: CoinShortfall) => {
+    setRefused(info);
+    setBuyOpen(true);
+  };
+  // New coins (a purchase, an admin's grant) may make the reply affordable: ask again.
+  const onBalanceChanged = () => {
+    setRefused(null);
+    void queryClient.invalidateQueries({ queryKey: vendorQuotesQueryKey });
+  };
+  useRealtimeEvent('coin_balance_update', onBalanceChanged);
+
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+        <Link to="/vendorquotes" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}>
+          <ArrowLeft aria-hidden />
+          <span className="sr-only">Back to requests</span>
+        </Link>
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold text-slate-900">
+            {row ? `${row.userFirstName} ${row.userLastName}`.trim() : 'Conversation'}
+          </h2>
+          {row && (
+            <p className="truncate text-sm text-slate-600">
+              {row.quoteName} · {row.companyName}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="min-h-48 flex-1 lg:overflow-y-auto">
+        <MessageThread quoteId={quoteId} companyId={companyId} viewerSide="company" />
+      </div>
+      <div className="grid gap-2 p-3 empty:hidden">
+        {cost.isError && <Alert variant="error">{errorMessage(cost.error, 'Failed to load the reply cost')}</Alert>}
+        {isCompleted && <Alert variant="info">This quote is completed and no longer takes messages.</Alert>}
+        {!isCompleted && <CoinCostNotice cost={cost.data} shortfall={refused} onBuyCoins={() => setBuyOpen(true)} />}
+      </div>
+      <MessageComposer
+        quoteId={quoteId}
+        companyId={companyId}
+        side="company"
+        disabled={isCompleted || !!missing || cost.isPending}
+        onSent={onSent}
+        onInsufficientCoins={onInsufficientCoins}
+      />
+      <BuyCoinsDialog
+        open={isBuyOpen}
+        onOpenChange={setBuyOpen}
+        coinCost={missing?.coinCost ?? cost.data?.coinCost ?? 0}
+        userBalance={missing?.userBalance ?? cost.data?.userBalance ?? 0}
+        onPurchased={onBalanceChanged}
+      />
+    </>
+  );
+}
+
+function DetailsPane({ quoteId }: { quoteId: number }) {
+  const quote = useVendorQuote(quoteId);
+  if (quote.isPending) return <VendorQuoteDetailsSkeleton />;
+  if (quote.isError) {
+    return (
+      <div className="p-4">
+        <Alert variant="error" title="Error">
+          {errorMessage(quote.error, 'Failed to load quote')}
+        </Alert>
+      </div>
+    );
+  }
+  return <VendorQuoteDetails quote={quote.data} />;
+}
+
+const pane = 'rounded-lg border border-slate-200 bg-white lg:min-h-0 lg:overflow-y-auto';
+
+/**
+ * 001 §2 Vendor inbox: requests on the left, the thread in the middle, the quote on the right.
+ * The selection lives in the address (/vendorquotes/{quoteId}?company={companyId}); on a phone
+ * the list and the selected thread take turns, with a back button between them.
+ */
+function VendorInbox() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const list = useVendorQuotes();
+  const rows = list.data ?? [];
+
+  // ?quote_id= (a redeemed claim's redirect, 001 §4) becomes the path form.
+  const legacyId = toId(search.get('quote_id'));
+  if (legacyId && !params.quoteId) {
+    const company = search.get('company');
+    return <Navigate to={`/vendorquotes/${legacyId}${company ? `?company=${company}` : ''}`} replace />;
+  }
+
+  const quoteId = toId(params.quoteId);
+  const companyId = toId(search.get('company'));
+  const row = quoteId
+    ? rows.find((r) => r.quoteId === quoteId && (companyId === undefined || r.companyId === companyId))
+    : undefined;
+  const selection: Selection | null = quoteId
+    ? companyId
+      ? { quoteId, companyId }
+      : row
+        ? { quoteId, companyId: row.companyId }
+        : null
+    : null;
+  const isUnknown = quoteId !== undefined && !selection && list.isSuccess;
+
+  return (
+    <div
+      className={cn(
+        'grid gap-4 lg:h-[calc(100dvh-13rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)_18rem]',
+        quoteId === undefined && 'max-lg:grid-cols-1',
+      )}
+    >
+      <section aria-label="Quote requests" className={cn(pane, quoteId !== undefined && 'max-lg:hidden')}>
+        {list.isPending ? (
+          <VendorQuoteListSkeleton />
+        ) : list.isError ? (
+          <div className="p-4">
+            <Alert variant="error">Error loading quotes: {errorMessage(list.error, 'Failed to fetch vendor quotes')}</Alert>
+          </div>
+        ) : (
+          <VendorQuoteList rows={rows} selected={selection} />
+        )}
+      </section>
+
+      <section
+        aria-label="Conversation"
+        className={cn(pane, 'flex flex-col lg:overflow-hidden', quoteId === undefined && 'max-lg:hidden')}
+      >
+        {selection ? (
+          <ThreadPane key={`${selection.quoteId}-${selection.companyId}`} selection={selection} row={row} />
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-12 text-center">
+            <MessagesSquare className="size-10 text-slate-500" aria-hidden />
+            <p className="font-medium text-slate-900">
+              {isUnknown ? 'This quote request was not found' : 'Select a quote request'}
+            </p>
+            <p className="text-sm text-slate-700">
+              {isUnknown ? (
+                <Link to="/vendorquotes" className="text-blue-700 underline">
+                  Back to all requests
+                </Link>
+              ) : (
+                'Choose a request on the left to read and answer it.'
+              )}
+            </p>
+          </div>
+        )}
+      </section>
+
+      <section aria-label="Quote details" className={cn(pane, quoteId === undefined && 'max-lg:hidden')}>
+        {selection ? (
+          <DetailsPane quoteId={selection.quoteId} />
+        ) : (
+          <p className="p-4 text-sm text-slate-700">The selected request’s details appear here.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function VendorQuotesPage() {
+  usePageTitle('Vendor Quotes');
+  const { data: user, isPending } = useCurrentUser();
+  const companies = useMyCompanies({ enabled: !!user });
+
+  if (isPending) return <PageSkeleton />;
+  if (!user) return <AccessRequired />;
+  if (companies.isPending) return <PageSkeleton />;
+  if (companies.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Alert variant="error" title="Error">
+          {errorMessage(companies.error, 'Failed to load your companies')}
+        </Alert>
+      </div>
+    );
+  }
+  if (companies.data.length === 0) return <NoCompanies />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Vendor Quotes</h1>
+        <p className="mt-1 text-sm text-slate-700">Quote requests sent to your companies, and your replies.</p>
+      </div>
+      <VendorInbox />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The vendor inbox (/vendorquotes, 001 §2): a customer's message arrives live, the vendor opens it,
+ * sees what the first reply costs, answers with Enter and pays once; a vendor without enough coins
+ * gets the Insufficient Coins warning and the Buy Coins dialog; a user without companies and a
+ * signed-out visitor get their own screens.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
+import { multipartBody } from '@/server/test/harness';
+import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { setupJourney } from './support/journey';
+
+const journey = setupJourney();
+const COST = 5;
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/');
+  await logInThroughDialog(page, user.email, user.password);
+  await page.waitForURL(/\/profile$/);
+}
+
+async function setPlumbingCost(cost: number) {
+  await journey.server.db.execute(
+    sql`UPDATE category_coin_costs SET cost = ${cost} WHERE category_id = (SELECT id FROM categories WHERE slug = 'plumbing-services')`,
+  );
+}
+
+/** The customer writes to the company through the API, as their own browser would. */
+async function customerWrites(customer: { email: string; password: string }, quoteId: number, companyId: number, text: string) {
+  const cookie = await loginAs(journey.server.app, customer);
+  const { payload, headers } = multipartBody({ message: text });
+  const answer = await journey.server.app.inject({
+    method: 'POST',
+    url: `/api/quotes/${quoteId}/companies/${companyId}/messages`,
+    payload,
+    headers: { ...headers, cookie },
+  });
+  expect(answer.statusCode).toBe(201);
+}
+
+const requests = (page: Page) => page.getByRole('region', { name: 'Quote requests' });
+const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
+const coinBadge = (page: Page, coins: number) => page.getByRole('banner').getByRole('link', { name: `${coins} coins` });
+
+describe('the vendor inbox in the browser', () => {
+  it('a vendor sees a request arrive live, replies with Enter and pays the first reply once', async () => {
+    const db = journey.server.db;
+    await setPlumbingCost(COST);
+    const vendor = await createUser(db, { firstName: 'Vic', isVerified: true });
+    await giveCoins(db, vendor.id, 20);
+    const company = await createCompany(db, { name: 'Inbox Plumbing', ownerId: vendor.id });
+    const customer = await createUser(db, { firstName: 'Cara', lastName: 'Diaz' });
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await signIn(page, vendor);
+    await page.goto('/vendorquotes');
+    await page.getByRole('heading', { level: 1, name: 'Vendor Quotes' }).waitFor();
+    await requests(page).getByRole('heading', { name: 'No quote requests yet' }).waitFor();
+    await coinBadge(page, 20).waitFor();
+    await expectAccessible(page, 'vendor inbox, empty');
+
+    // The customer's quote and first message: the row appears without a reload.
+    const hub = journey.server.app.services.hub;
+    await expect.poll(() => hub.connectionCount()).toBeGreaterThan(0);
+    const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
+    await customerWrites(customer, quote.id, company.id, 'Can you come Tuesday?');
+    const row = requests(page).getByRole('link', { name: /Cara Diaz/ });
+    await row.waitFor();
+    await row.getByText('Kitchen sink repair').waitFor();
+    await row.getByText('Inbox Plumbing').waitFor();
+    await row.getByText('Can you come Tuesday?').waitFor();
+    await row.getByText('1 unread message').waitFor();
+    await row.getByText('In Progress').waitFor();
+
+    await row.click();
+    await page.waitForURL(
+      (url) => url.pathname === `/vendorquotes/${quote.id}` && url.searchParams.get('company') === String(company.id),
+    );
+    await conversation(page).getByText('Can you come Tuesday?').waitFor();
+    await page.getByRole('region', { name: 'Quote details' }).getByRole('heading', { name: 'Kitchen sink repair' }).waitFor();
+    const notice = `This reply will cost ${COST} coins from your balance of 20 coins. This is a one-time payment per quote.`;
+    await conversation(page).getByText(notice).waitFor();
+    // Opening the thread read the customer's message.
+    await expect.poll(() => row.getByText(/unread/).count()).toBe(0);
+    await expectAccessible(page, 'vendor inbox, thread with cost');
+    await screenshot(page, 'vendor-inbox-thread-1280');
+
+    const box = conversation(page).getByRole('textbox', { name: 'Message' });
+    await box.fill('Yes, Tuesday at 9 works.');
+    await box.press('Enter');
+    await page.getByText('Message sent - Coins deducted').waitFor();
+    await conversation(page).getByText('Yes, Tuesday at 9 works.').waitFor();
+    // The header balance follows the live frame; the cost notice goes once paid.
+    await coinBadge(page, 20 - COST).waitFor();
+    await expect.poll(() => conversation(page).getByText(notice).count()).toBe(0);
+    await row.getByText('You: Yes, Tuesday at 9 works.').waitFor();
+
+    // A second reply is free.
+    await box.fill('See you then.');
+    await box.press('Enter');
+    await page.getByText('Message sent', { exact: true }).waitFor();
+    await coinBadge(page, 20 - COST).waitFor();
+
+    // On a phone: the list first, then the thread with a back button.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await conversation(page).getByText('See you then.').waitFor();
+    expect(await requests(page).isVisible()).toBe(false);
+    await screenshot(page, 'vendor-inbox-thread-375');
+    await conversation(page).getByRole('link', { name: 'Back to requests' }).click();
+    await page.waitForURL((url) => url.pathname === '/vendorquotes');
+    await row.waitFor();
+    expect(await conversation(page).isVisible()).toBe(false);
+    await expectAccessible(page, 'vendor inbox list on a phone');
+    await screenshot(page, 'vendor-inbox-list-375');
+    await row.click();
+    await conversation(page).getByText('See you then.').waitFor();
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a vendor without enough coins gets the warning, a disabled composer and the Buy Coins dialog', async () => {
+    const db = journey.server.db;
+    await setPlumbingCost(COST);
+    const vendor = await createUser(db, { firstName: 'Pat', isVerified: true });
+    await giveCoins(db, vendor.id, 3);
+    const company = await createCompany(db, { name: 'Short Plumbing', ownerId: vendor.id });
+    const customer = await createUser(db, { firstName: 'Dee', lastName: 'Long' });
+    const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
+    await customerWrites(customer, quote.id, company.id, 'How much for a new tap?');
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await signIn(page, vendor);
+    // A claim's redirect form (?quote_id=) lands on the same thread.
+    await page.goto(`/vendorquotes?quote_id=${quote.id}`);
+    await page.waitForURL((url) => url.pathname === `/vendorquotes/${quote.id}`);
+    await conversation(page).getByText('How much for a new tap?').waitFor();
+    const warning = conversation(page).getByRole('status').filter({ hasText: 'Insufficient Coins' });
+    await warning.getByText(`You need ${COST} coins to reply to this quote. Your current balance is 3 coins.`).waitFor();
+    expect(await conversation(page).getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'vendor inbox, insufficient coins');
+    await screenshot(page, 'vendor-inbox-insufficient-1280');
+
+    await warning.getByRole('button', { name: 'Buy Coins' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Purchase Coins' });
+    await dialog.getByText(/Coin purchases arrive soon/).waitFor();
+    await expectAccessible(page, 'buy coins dialog');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'vendor-inbox-buy-coins-375');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // The other spelling of the address is the same screen.
+    await page.goto('/vendor-quotes');
+    await page.waitForURL((url) => url.pathname === '/vendorquotes');
+    await requests(page)
+      .getByRole('link', { name: /Dee Long/ })
+      .waitFor();
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a user without companies is offered to add one; a visitor is asked to log in', async () => {
+    const db = journey.server.db;
+    const visitor = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
+    await visitor.page.goto('/vendorquotes');
+    await visitor.page.getByRole('heading', { name: 'Access Required' }).waitFor();
+    await visitor.page.getByRole('main').getByRole('button', { name: 'Log In' }).waitFor();
+    await expectAccessible(visitor.page, 'vendor inbox, signed out');
+    await visitor.context.close();
+
+    const user = await createUser(db, { firstName: 'Nia', isVerified: true });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await signIn(page, user);
+    await page.goto('/vendorquotes');
+    await page.getByRole('heading', { name: 'No Companies Found' }).waitFor();
+    await expectAccessible(page, 'vendor inbox, no companies');
+    await screenshot(page, 'vendor-inbox-no-companies-1280');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'vendor-inbox-no-companies-375');
+    await page.getByRole('button', { name: 'Add Your Business' }).click();
+    await page.getByRole('dialog', { name: 'Add Your Business' }).waitFor();
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
