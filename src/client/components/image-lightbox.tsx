@@ -19,11 +19,14 @@ export function ImageLightbox({
   index,
   onIndexChange,
   onClose,
+  context,
 }: {
   images: LightboxImage[];
   index: number | null;
   onIndexChange(index: number): void;
   onClose(): void;
+  /** Said after the position, e.g. the company's name. */
+  context?: string;
 }) {
   const count = images.length;
   const image = index === null ? null : images[index];
@@ -46,6 +49,7 @@ export function ImageLightbox({
             <DialogTitle className="pr-8">{image.label}</DialogTitle>
             <DialogDescription>
               {index + 1} of {count}
+              {context ? ` · ${context}` : ''}
             </DialogDescription>
             <div className="flex items-center justify-center rounded-md bg-slate-900">
               <FallbackImage

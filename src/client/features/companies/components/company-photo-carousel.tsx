@@ -4,81 +4,14 @@
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, preloadDialog } from '@/client/components/ui/lazy-dialog';
+import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import { FallbackImage } from '@/client/components/fallback-image';
+import { ImageLightbox } from '@/client/components/image-lightbox';
 import type { CompanyImage } from './company-photos';
 
 const photoLabel = (image: CompanyImage, index: number) => image.caption?.trim() || `Photo ${index + 1}`;
-
-/** The full-size view: arrow keys move between photos, Esc closes (Radix). */
-function Lightbox({
-  images,
-  index,
-  onIndexChange,
-  onClose,
-  companyName,
-}: {
-  images: CompanyImage[];
-  index: number | null;
-  onIndexChange(index: number): void;
-  onClose(): void;
-  companyName?: string;
-}) {
-  const count = images.length;
-  const image = index === null ? null : images[index];
-  const go = (delta: number) => index !== null && onIndexChange((index + delta + count) % count);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(1);
-    }
-  };
-
-  return (
-    <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-4xl gap-3 p-4 sm:p-6" onKeyDown={onKeyDown}>
-        {image && index !== null && (
-          <>
-            <DialogTitle className="pr-8">{photoLabel(image, index)}</DialogTitle>
-            <DialogDescription>
-              {index + 1} of {count}
-              {companyName ? ` · ${companyName}` : ''}
-            </DialogDescription>
-            <div className="flex items-center justify-center rounded-md bg-slate-900">
-              <FallbackImage
-                key={image.id}
-                src={image.objectUrl}
-                alt={image.caption?.trim() || `Photo ${index + 1} of ${count}${companyName ? ` of ${companyName}` : ''}`}
-                className="max-h-[70dvh] w-auto max-w-full object-contain"
-                fallbackClassName="h-48 bg-white p-8"
-              />
-            </div>
-            {count > 1 && (
-              <div className="flex items-center justify-between gap-2">
-                <Button variant="outline" onClick={() => go(-1)}>
-                  <ChevronLeft aria-hidden />
-                  Previous
-                </Button>
-                <span className="text-sm text-slate-700" aria-hidden="true">
-                  {index + 1} of {count}
-                </span>
-                <Button variant="outline" onClick={() => go(1)}>
-                  Next
-                  <ChevronRight aria-hidden />
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 export default function CompanyPhotoCarousel({ images, companyName }: { images: CompanyImage[]; companyName?: string }) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
@@ -166,10 +99,10 @@ export default function CompanyPhotoCarousel({ images, companyName }: { images: 
           </Button>
         </div>
       )}
-      <Lightbox
-        images={images}
+      <ImageLightbox
+        images={images.map((image, index) => ({ key: image.id, src: image.objectUrl, label: photoLabel(image, index) }))}
         index={lightboxIndex}
-        companyName={companyName}
+        context={companyName}
         onIndexChange={(index) => {
           setLightboxIndex(index);
           embla?.scrollTo(index);
