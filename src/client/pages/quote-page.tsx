@@ -1,6 +1,7 @@
 import { ArrowLeft, CircleAlert, LockKeyhole, ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConnectionBadge } from '@/client/components/connection-badge';
 import { StatusCard } from '@/client/components/status-card';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -101,7 +102,10 @@ function QuoteHeader({ quote, subtitle }: { quote: Quote; subtitle: string }) {
         <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{quote.quoteName}</h1>
         <p className="mt-1 text-slate-700">{subtitle}</p>
       </div>
-      <QuoteStatusBadge status={quote.status} />
+      <div className="flex items-center gap-2">
+        {quote.status !== 'draft' && <ConnectionBadge />}
+        <QuoteStatusBadge status={quote.status} />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, LockKeyhole, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { ConnectionBadge } from '@/client/components/connection-badge';
 import { StatusCard } from '@/client/components/status-card';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -268,9 +269,12 @@ export default function VendorQuotesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Vendor Quotes</h1>
-        <p className="mt-1 text-sm text-slate-700">Quote requests sent to your companies, and your replies.</p>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Vendor Quotes</h1>
+          <p className="mt-1 text-sm text-slate-700">Quote requests sent to your companies, and your replies.</p>
+        </div>
+        <ConnectionBadge />
       </div>
       <VendorInbox />
     </div>
