@@ -34,7 +34,7 @@ export type LoadWorkerMessage = { type: 'done'; result: Measurement } | { type: 
 export const requestsPerSecond = (m: Measurement) => m.ok / m.durationSeconds;
 
 /** Starts a TypeScript worker under tsx, as src/server/db/client.ts does for the embedded database. */
-function startTsWorker(url: URL, workerData: unknown): Worker {
+export function startTsWorker(url: URL, workerData: unknown): Worker {
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); })`, {
     eval: true,
     workerData,

@@ -1,7 +1,7 @@
 /** Command-line flags of `npm run bench` (see bench/README.md). */
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['postgres', 'embedded', 'frontend', 'images'] as const;
+export const PARTS = ['postgres', 'embedded', 'frontend', 'images', 'realtime'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
@@ -17,13 +17,18 @@ export interface BenchOptions {
   connections: number;
   /** A PostgreSQL server URL on which the bench may create and drop databases. */
   adminUrl: string;
+  /** WebSocket clients of the realtime part (distinct signed-in users; even). */
+  sockets: number;
+  /** Messages per second of the realtime part's steady sender. */
+  messageRate: number;
   parts: Part[];
   /** Where the markdown report goes. */
   output: string;
 }
 
 const USAGE = `npm run bench -- [--companies 100000] [--duration 10] [--warmup 2] [--connections 50]
-                   [--embedded-companies 10000] [--parts postgres,embedded,frontend,images]
+                   [--embedded-companies 10000] [--parts postgres,embedded,frontend,images,realtime]
+                   [--sockets 2000] [--message-rate 50]
                    [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--output bench/results.md]`;
 
 function positiveInteger(name: string, value: string): number {
@@ -48,6 +53,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
+      sockets: { type: 'string', default: '2000' },
+      'message-rate': { type: 'string', default: '50' },
       'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
       parts: { type: 'string', default: PARTS.join(',') },
       output: { type: 'string', default: 'bench/results.md' },
@@ -68,6 +75,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     duration,
     warmup: Math.min(nonNegativeNumber('warmup', values.warmup), duration),
     connections: positiveInteger('connections', values.connections),
+    sockets: positiveInteger('sockets', values.sockets),
+    messageRate: positiveInteger('message-rate', values['message-rate']),
     adminUrl: values['admin-url'],
     parts: parts as Part[],
     output: values.output,

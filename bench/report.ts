@@ -3,7 +3,9 @@ import os from 'node:os';
 import { BUDGET_KB, type FrontendSizes } from './frontend-sizes';
 import type { ImagesResult, PipelineRow, WorkMeasurement } from './images';
 import { requestsPerSecond, type Measurement } from './load';
-import type { BenchOptions } from './options';
+import type { BenchOptions, Part } from './options';
+import { DELIVERY_P99_TARGET_MS, type RealtimeResult } from './realtime';
+import type { Latencies, PostLoop } from './realtime-worker';
 
 export interface RouteResult {
   /** "(b) GET /api/search?q=plumbing" */
@@ -345,6 +347,93 @@ function renderImages(result: ImagesResult, options: BenchOptions): string {
   ].join('\n');
 }
 
+function renderRealtime(result: RealtimeResult, options: BenchOptions): string {
+  const { steady, baseline, loaded } = result;
+  const lat = (l: Latencies | undefined) => (l ? [formatMs(l.p50), formatMs(l.p99), formatMs(l.max)] : ['—', '—', '—']);
+  const loopRate = (m: PostLoop) => m.ok / m.durationSeconds;
+  const baseRate = loopRate(baseline);
+  const deliveryRows = [
+    [
+      `steady sender, ${steady.rate} messages/s for ${steady.durationSeconds} s`,
+      formatCount(steady.ok),
+      ...lat(steady.delivery),
+      formatCount(steady.lost),
+      `${formatCount(steady.unreadUpdates)} of ${formatCount(steady.ok)}`,
+    ],
+    [
+      `closed loop, ${result.concurrency} senders as fast as answered`,
+      formatCount(loaded.ok),
+      ...lat(loaded.delivery),
+      formatCount(loaded.lost ?? 0),
+      '—',
+    ],
+  ];
+  const postRows = [
+    [
+      `closed loop, ${result.concurrency} senders, 0 sockets (baseline)`,
+      formatCount(baseRate),
+      formatMs(baseline.latency.p50),
+      formatMs(baseline.latency.p99),
+      '100%',
+      formatCount(baseline.failed),
+    ],
+    [
+      `closed loop, ${result.concurrency} senders, ${formatCount(result.connect.sockets)} sockets`,
+      formatCount(loopRate(loaded)),
+      formatMs(loaded.latency.p50),
+      formatMs(loaded.latency.p99),
+      formatShare(loopRate(loaded), baseRate),
+      formatCount(loaded.failed),
+    ],
+    [
+      `steady sender (${steady.rate}/s, sent at ${steady.achievedRate.toFixed(1)}/s), ${formatCount(result.connect.sockets)} sockets`,
+      formatCount(steady.ok / steady.durationSeconds),
+      formatMs(steady.post.p50),
+      formatMs(steady.post.p99),
+      '—',
+      formatCount(steady.failed),
+    ],
+  ];
+  const atTarget = result.sockets >= 2000;
+  const targets: Target[] = [
+    {
+      what: `\`new_message\` delivery p99 ≤ ${DELIVERY_P99_TARGET_MS} ms at 2,000 sockets (steady sender)`,
+      figure: `${formatMs(steady.delivery.p99)} ms at ${formatCount(result.connect.sockets)} sockets`,
+      met: steady.delivery.p99 <= DELIVERY_P99_TARGET_MS && atTarget,
+    },
+    {
+      what: 'no frame lost',
+      figure: `${formatCount(steady.lost + (loaded.lost ?? 0))} lost`,
+      met: steady.lost + (loaded.lost ?? 0) === 0,
+    },
+  ];
+  const fds =
+    result.fdLimit === undefined
+      ? ''
+      : ` File descriptors: ${result.fdsAtPeak === undefined ? '?' : formatCount(result.fdsAtPeak)} open with every socket connected, soft limit ${Number.isFinite(result.fdLimit) ? formatCount(result.fdLimit) : 'unlimited'}.`;
+  return [
+    `## 6. Realtime: ${formatCount(result.connect.sockets)} WebSocket clients`,
+    '',
+    `The real app (\`buildApp\`, production, \`LOG_LEVEL=warn\`, its pool of 20, events by NOTIFY through its \`PostgresEventBus\`) on ${result.database}, a fresh database dropped afterwards: ` +
+      `${formatCount(result.sockets)} users (${formatCount(result.customers)} customers with one quote each, to the companies of two of the ${formatCount(result.vendors)} vendors), ` +
+      `${formatCount(result.conversations)} conversations, users, companies, quotes and sessions inserted with one SQL statement each (sessions as \`AuthService\` stores them; cookies signed with the app's secret); setup ${result.setupSeconds.toFixed(1)} s. ` +
+      `Each user has one socket on \`/ws\`, all in one worker thread of the bench process (the app keeps the main thread); connecting them (${result.connectBatch} at a time) took ${result.connect.seconds.toFixed(1)} s.${fds}`,
+    '',
+    `Messages are JSON \`{message}\` POSTs to \`/api/quotes/{id}/companies/{companyId}/messages\`, conversations in a prime stride, customer and vendor in turn (no coin cost), so recipients vary (${formatCount(steady.distinctRecipients)} distinct in the steady run). ` +
+      `Delivery: from the POST being sent to the \`new_message\` frame on the recipient's socket, both timed in the worker; a message answered 201 whose frame is not there 5 s after the last answer is lost. ` +
+      `${options.duration} s per measurement, ${options.warmup} s of warm-up before each closed loop.`,
+    '',
+    table(['delivery', 'messages', 'p50 ms', 'p99 ms', 'max ms', 'lost', 'unread updates'], deliveryRows),
+    '',
+    table(['POST …/messages', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'failed'], postRows),
+    '',
+    renderTargets(
+      targets,
+      atTarget ? undefined : `The target is stated for 2,000 sockets; this run used ${formatCount(result.sockets)}.`,
+    ),
+  ].join('\n');
+}
+
 function renderTargets(targets: Target[], note?: string): string {
   if (targets.length === 0) return '';
   return [
@@ -366,7 +455,13 @@ export const loadAverage = () => os.loadavg()[0]!.toFixed(2);
 
 export function renderReport(
   options: BenchOptions,
-  parts: { postgres?: PostgresResult; embedded?: EmbeddedResult; frontend?: FrontendSizes; images?: ImagesResult },
+  parts: {
+    postgres?: PostgresResult;
+    embedded?: EmbeddedResult;
+    frontend?: FrontendSizes;
+    images?: ImagesResult;
+    realtime?: RealtimeResult;
+  },
   run: { startedAt: Date; loadAtStart: string },
 ): string {
   const args = process.argv.slice(2).join(' ');
@@ -384,5 +479,54 @@ export function renderReport(
   if (parts.embedded) sections.push('', renderEmbedded(parts.embedded, options));
   if (parts.frontend) sections.push('', renderFrontend(parts.frontend));
   if (parts.images) sections.push('', renderImages(parts.images, options));
+  if (parts.realtime) sections.push('', renderRealtime(parts.realtime, options));
   return `${sections.join('\n')}\n`;
+}
+
+/** Which part a section of the report belongs to, by its heading's number. */
+const SECTION_PARTS: [string, Part][] = [
+  ['## 1–2. ', 'postgres'],
+  ['## 3. ', 'embedded'],
+  ['## 4. ', 'frontend'],
+  ['## 5. ', 'images'],
+  ['## 6. ', 'realtime'],
+];
+const KEPT_NOTE = '_Kept from the run of ';
+
+function splitReport(text: string): { header: string; sections: Map<Part, string> } {
+  const [header, ...chunks] = text.split(/\n(?=## )/);
+  const sections = new Map<Part, string>();
+  for (const chunk of chunks) {
+    const part = SECTION_PARTS.find(([prefix]) => chunk.startsWith(prefix))?.[1];
+    if (part) sections.set(part, chunk.trimEnd());
+  }
+  return { header: header!.trimEnd(), sections };
+}
+
+/**
+ * The report of a run of some parts (`--parts`) merged into the previous file: this run's header
+ * and sections, and the previous file's sections of the parts not run, each marked with the date
+ * and load average of the run that measured it.
+ */
+export function mergeReport(previous: string, fresh: string, partsRun: Part[]): string {
+  const old = splitReport(previous);
+  const now = splitReport(fresh);
+  const date = /^- Date: (.*)$/m.exec(old.header)?.[1] ?? 'unknown date';
+  const load = /^- 1-minute load average: ([^,(]*)/m.exec(old.header)?.[1]?.trim() ?? '?';
+  const sections: string[] = [];
+  for (const [, part] of SECTION_PARTS) {
+    if (partsRun.includes(part)) {
+      const section = now.sections.get(part);
+      if (section) sections.push(section);
+      continue;
+    }
+    const section = old.sections.get(part);
+    if (!section) continue;
+    if (section.includes(KEPT_NOTE)) sections.push(section);
+    else {
+      const [heading, ...rest] = section.split('\n');
+      sections.push([heading, '', `${KEPT_NOTE}${date} (1-minute load average ${load}), not this one._`, ...rest].join('\n'));
+    }
+  }
+  return `${[now.header, ...sections].join('\n\n')}\n`;
 }

@@ -6,9 +6,12 @@
  *   4.   Front-end: gzipped JavaScript each page loads before interaction.
  *   5.   Images: the upload pipeline against sharp's minimum work; GET /api/objects/{id} against
  *        @fastify/static (images.ts).
- * Writes the report to bench/results.md (overwritten) and prints it.
+ *   6.   Realtime: delivery latency of `new_message` to 2,000 WebSocket clients; the message POST
+ *        with and without them (realtime.ts).
+ * Writes the report to bench/results.md and prints it; a run of some parts only (`--parts`) keeps
+ * the other parts' sections of the file as they were.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,11 +36,13 @@ import { benchImages } from './images';
 import { runLoad, type Measurement } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import { createBenchDatabase } from './postgres-database';
+import { benchRealtime } from './realtime';
 import { recordingDb, runRawSql, type Statement } from './raw-sql';
 import {
   formatCount,
   formatMs,
   loadAverage,
+  mergeReport,
   renderReport,
   type EmbeddedResult,
   type PostgresResult,
@@ -354,15 +359,18 @@ async function main(): Promise<void> {
     await cleanup.run();
     const frontend = options.parts.includes('frontend') ? await benchFrontend(cleanup) : undefined;
     await cleanup.run();
-    const images = options.parts.includes('images')
-      ? await benchImages(options, cleanup, {
-          tempDir: (prefix) => tempDir(cleanup, prefix),
-          config: (dataDir, databaseUrl) => benchConfig(dataDir, databaseUrl),
-          listen: (app, label, pool) => listen(cleanup, app, label, pool),
-        })
-      : undefined;
-    const report = renderReport(options, { postgres, embedded, frontend, images }, run);
+    const host = {
+      tempDir: (prefix: string) => tempDir(cleanup, prefix),
+      config: (dataDir: string, databaseUrl: string) => benchConfig(dataDir, databaseUrl),
+      listen: (app: FastifyInstance, label: string, pool?: pg.Pool) => listen(cleanup, app, label, pool),
+    };
+    const images = options.parts.includes('images') ? await benchImages(options, cleanup, host) : undefined;
+    await cleanup.run();
+    const realtime = options.parts.includes('realtime') ? await benchRealtime(options, cleanup, host) : undefined;
     const output = path.resolve(ROOT, options.output);
+    const fresh = renderReport(options, { postgres, embedded, frontend, images, realtime }, run);
+    // A run of some parts only replaces their sections and keeps the others' from the last run.
+    const report = existsSync(output) ? mergeReport(readFileSync(output, 'utf8'), fresh, options.parts) : fresh;
     writeFileSync(output, report);
     console.log(`\n${report}\nwritten to ${path.relative(process.cwd(), output)}`);
   } finally {
