@@ -165,3 +165,9 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
      LIMIT 500`);
   return result.rows;
 }
+
+export async function isCompanyInQuote(db: DbOrTx, quoteId: number, companyId: number): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId}) AS found`);
+  return result.rows[0]?.found ?? false;
+}

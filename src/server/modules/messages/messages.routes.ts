@@ -15,7 +15,7 @@ import {
   PostMessageResponseSchema,
   VendorQuoteRowSchema,
 } from '@/shared/schemas/quote';
-import type { MessagesService } from './messages.service';
+import type { ConversationParty, MessagesService } from './messages.service';
 
 const ConversationParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -34,13 +34,16 @@ const IMAGE_LIMITS = {
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
   const numberParam = (request: FastifyRequest, name: string) => Number((request.params as Record<string, unknown>)[name]);
-  /** A party to this conversation, decided before the body is read. */
-  const conversationOnly = async (request: FastifyRequest) =>
-    void (await messages.conversationParty(
+  /** A party to this conversation, decided before the body is read, and kept for the handler. */
+  const parties = new WeakMap<FastifyRequest, ConversationParty>();
+  const conversationOnly = async (request: FastifyRequest) => {
+    const party = await messages.conversationParty(
       requireUser(request),
       numberParam(request, 'id') || numberParam(request, 'quoteId'),
       numberParam(request, 'companyId'),
-    ));
+    );
+    parties.set(request, party);
+  };
   const user = { config: { access: 'user' as const } };
 
   app.get(
@@ -69,7 +72,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
     async (request, reply) => {
       const actor = requireUser(request);
       const { id, companyId } = request.params;
-      const party = await messages.conversationParty(actor, id, companyId);
+      const party = parties.get(request) ?? (await messages.conversationParty(actor, id, companyId));
       const limit = IMAGE_LIMITS[party.side];
       // JSON {message} is accepted too, for text-only clients.
       let text: string | undefined;
@@ -88,7 +91,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       }
       const trimmed = text?.trim() ?? '';
       if (trimmed.length > MESSAGE_MAX_LENGTH) throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters`);
-      const answer = await messages.post(actor, id, companyId, trimmed || null, image);
+      const answer = await messages.post(actor, party, companyId, trimmed || null, image);
       return reply.status(201).send(answer);
     },
   );

@@ -18,6 +18,7 @@ import {
   countUnreadForVendor,
   findCoinCost,
   hasCompanyReplied,
+  isCompanyInQuote,
   insertMessage,
   listConversations,
   listThread,
@@ -47,6 +48,8 @@ export function toMessage(row: MessageRow): Message {
   };
 }
 
+export type ConversationParty = QuoteParty & { side: 'user' | 'company' };
+
 /** PostgreSQL's check_violation: the balance CHECK refused a debit. */
 const isCheckViolation = (error: unknown) =>
   (error as { code?: string }).code === '23514' || (error as { cause?: { code?: string } }).cause?.code === '23514';
@@ -67,8 +70,7 @@ export class MessagesService {
   ): Promise<QuoteParty & { side: 'user' | 'company' }> {
     const party = await this.quotes.partyOf(actor, quoteId);
     if (party.role === 'customer') {
-      const conversations = await listConversations(this.db, quoteId, 'company', [companyId]);
-      if (conversations.length === 0) throw forbidden('This company is not part of the quote');
+      if (!(await isCompanyInQuote(this.db, quoteId, companyId))) throw forbidden('This company is not part of the quote');
       return { ...party, side: 'user' };
     }
     if (!party.companyIds.includes(companyId)) throw new AppError('FORBIDDEN', QUOTE_FORBIDDEN_MESSAGE);
@@ -104,8 +106,9 @@ export class MessagesService {
     return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, hasReplied };
   }
 
-  async post(actor: SessionUser, quoteId: number, companyId: number, text: string | null, image: Buffer | undefined) {
-    const party = await this.conversationParty(actor, quoteId, companyId);
+  /** `party` is the caller's conversationParty, settled by the route before the body was read. */
+  async post(actor: SessionUser, party: ConversationParty, companyId: number, text: string | null, image: Buffer | undefined) {
+    const quoteId = party.quote.id;
     if (party.quote.status === 'draft') throw badRequest('Submit the quote before sending messages');
     if (party.quote.status === 'completed') throw badRequest('This quote is completed and no longer takes messages');
     if (!text && !image) throw badRequest(MESSAGE_EMPTY_MESSAGE);
@@ -114,7 +117,8 @@ export class MessagesService {
     const prepared = image
       ? await this.images.prepare(image, MESSAGE_IMAGE_RULES[side === 'user' ? 'customer' : 'vendor'], 'message_image', actor.id)
       : undefined;
-    const { cost } = side === 'company' ? await findCoinCost(this.db, companyId) : { cost: 0 };
+    const { cost: categoryCost, ownerId } = await findCoinCost(this.db, companyId);
+    const cost = side === 'company' ? categoryCost : 0;
     let charged = false;
     let newBalance: number | undefined;
     let row: MessageRow;
@@ -159,7 +163,7 @@ export class MessagesService {
     }
 
     const message = toMessage(row);
-    await this.announce(party, companyId, message, charged ? newBalance : undefined);
+    await this.announce(party, ownerId, companyId, message, charged ? newBalance : undefined);
     const balanceNow = newBalance ?? (side === 'company' ? await findBalance(this.db, actor.id) : undefined);
     return {
       message,
@@ -170,9 +174,14 @@ export class MessagesService {
   }
 
   /** Tells both sides: the new message, the recipients' unread totals, the payer's balance. */
-  private async announce(party: QuoteParty, companyId: number, message: Message, newBalance: number | undefined) {
+  private async announce(
+    party: QuoteParty,
+    ownerId: number | null,
+    companyId: number,
+    message: Message,
+    newBalance: number | undefined,
+  ) {
     const customerId = party.quote.userId;
-    const { ownerId } = await findCoinCost(this.db, companyId);
     const everyone = [customerId, ...(ownerId ? [ownerId] : [])];
     await this.events.publish(everyone, 'new_message', {
       quoteId: message.quoteId,
