@@ -218,7 +218,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), (pathname) =>
     seo.renderHead(pathname),
   );
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
   if (!hasWebApp) app.log.debug('no built client found; serving the API only');

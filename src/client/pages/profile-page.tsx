@@ -1,7 +1,6 @@
-import { LockKeyhole } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
-import { StatusCard } from '@/client/components/status-card';
+import { AccessRequired } from '@/client/components/access-required';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -11,19 +10,9 @@ import { useUserCompanies } from '@/client/features/companies/api/get-user-compa
 import { OwnerCompanies } from '@/client/features/companies/components/owner-companies';
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
-import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { User } from '@/shared/schemas/user';
-
-function AccessRequired() {
-  const { openDialog } = useAuthDialogs();
-  return (
-    <StatusCard icon={LockKeyhole} title="Access Required" description="Please log in to view your profile.">
-      <Button onClick={() => openDialog('login')}>Log In</Button>
-    </StatusCard>
-  );
-}
 
 const TABS = ['profile', 'companies', 'coins', 'photos'] as const;
 type TabName = (typeof TABS)[number];
@@ -136,7 +125,7 @@ export default function ProfilePage() {
       </div>
     );
   }
-  if (!user) return <AccessRequired />;
+  if (!user) return <AccessRequired description="Please log in to view your profile." />;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

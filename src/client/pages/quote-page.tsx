@@ -1,7 +1,8 @@
-import { ArrowLeft, CircleAlert, LockKeyhole, ShieldAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, CircleAlert, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConnectionBadge } from '@/client/components/connection-badge';
+import { AccessRequired } from '@/client/components/access-required';
 import { StatusCard } from '@/client/components/status-card';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -17,7 +18,6 @@ import { QuoteDetailsCard } from '@/client/features/quotes/components/quote-deta
 import { QuoteEditForm } from '@/client/features/quotes/components/quote-edit-form';
 import { QuoteStatusBadge } from '@/client/features/quotes/components/quote-status-badge';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { QUOTE_FORBIDDEN_MESSAGE, QUOTE_NOT_DRAFT_MESSAGE, type Quote } from '@/shared/schemas/quote';
@@ -50,17 +50,6 @@ function QuotePageSkeleton() {
         <Skeleton className="h-32 w-full" />
       </div>
     </div>
-  );
-}
-
-function AccessRequired() {
-  const { openDialog } = useAuthDialogs();
-  // 001 §2: a signed-out visitor gets the login dialog straight away.
-  useEffect(() => openDialog('login'), [openDialog]);
-  return (
-    <StatusCard icon={LockKeyhole} title="Access Required" description="Please log in to view this quote.">
-      <Button onClick={() => openDialog('login')}>Log In</Button>
-    </StatusCard>
   );
 }
 
@@ -226,7 +215,7 @@ export default function QuotePage() {
 
   let body;
   if (isPending) body = <QuotePageSkeleton />;
-  else if (!user) body = <AccessRequired />;
+  else if (!user) body = <AccessRequired description="Please log in to view this quote." openLogin />;
   else if (!isValidId) body = <LoadError error={null} />;
   else body = <QuoteScreen key={quoteId} quoteId={quoteId} />;
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Building2, LockKeyhole, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, Building2, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ConnectionBadge } from '@/client/components/connection-badge';
+import { AccessRequired } from '@/client/components/access-required';
 import { StatusCard } from '@/client/components/status-card';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -19,7 +20,6 @@ import { CoinCostNotice, shortfallOf, type CoinShortfall } from '@/client/featur
 import { VendorQuoteDetails, VendorQuoteDetailsSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-details';
 import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
 import { errorMessage } from '@/client/lib/api';
-import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useRealtimeEvent, vendorQuotesQueryKey } from '@/client/lib/realtime';
@@ -33,19 +33,6 @@ const toId = (value: string | null | undefined) => {
 interface Selection {
   quoteId: number;
   companyId: number;
-}
-
-function AccessRequired() {
-  const { openDialog } = useAuthDialogs();
-  return (
-    <StatusCard
-      icon={LockKeyhole}
-      title="Access Required"
-      description="Please log in to see the quote requests for your companies."
-    >
-      <Button onClick={() => openDialog('login')}>Log In</Button>
-    </StatusCard>
-  );
 }
 
 function NoCompanies() {
@@ -254,7 +241,7 @@ export default function VendorQuotesPage() {
   const companies = useMyCompanies({ enabled: !!user });
 
   if (isPending) return <PageSkeleton />;
-  if (!user) return <AccessRequired />;
+  if (!user) return <AccessRequired description="Please log in to see the quote requests for your companies." />;
   if (companies.isPending) return <PageSkeleton />;
   if (companies.isError) {
     return (

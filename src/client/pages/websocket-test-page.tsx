@@ -1,25 +1,10 @@
-import { LockKeyhole, ShieldAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ConnectionBadge } from '@/client/components/connection-badge';
-import { StatusCard } from '@/client/components/status-card';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { TestPageGate } from '@/client/components/test-page-gate';
+import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/skeleton';
-import { useAppConfig } from '@/client/lib/app-config';
-import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
-import { useCurrentUser } from '@/client/lib/current-user';
 import { useConnectionState, useRealtimeEvent, useRealtimeSend, useRecentFrames } from '@/client/lib/realtime';
 import { usePageTitle } from '@/client/lib/use-page-title';
-
-function AccessRequired() {
-  const { openDialog } = useAuthDialogs();
-  return (
-    <StatusCard icon={LockKeyhole} title="Access Required" description="Please log in to use the WebSocket test page.">
-      <Button onClick={() => openDialog('login')}>Log In</Button>
-    </StatusCard>
-  );
-}
 
 const formatTime = (ms: number) =>
   new Date(ms).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
@@ -107,47 +92,21 @@ function WebSocketTester() {
   );
 }
 
-/** /websocket-test (001 §2 test pages): everyone signed in during development, admins only in production. */
+/** /websocket-test (001 §2 test pages). */
 export default function WebSocketTestPage() {
   usePageTitle('WebSocket Test');
-  const { data: user, isPending: userPending } = useCurrentUser();
-  const config = useAppConfig();
-
-  if (userPending || (user && config.isPending)) {
-    return (
-      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-10" aria-busy="true" aria-label="Loading WebSocket test">
-        <Skeleton className="h-9 w-48" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
-  if (!user) return <AccessRequired />;
-  // Without an answer the server is taken to be in production: the safe side.
-  const isProduction = config.data?.isProduction ?? true;
-  if (isProduction && !user.isAdmin) {
-    return (
-      <StatusCard
-        icon={ShieldAlert}
-        iconClassName="text-red-700"
-        title="Access Denied"
-        description="The WebSocket test page is for administrators only."
-      >
-        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-          Back to Home
-        </Link>
-      </StatusCard>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">WebSocket Test</h1>
-      <p className="mt-2 text-slate-700">
-        Check the live connection: its state, a ping round trip and every frame the server sends.
-        {!isProduction && ' Open to every signed-in user in development.'}
-      </p>
-      <WebSocketTester />
-    </div>
+    <TestPageGate pageName="WebSocket test">
+      {(isProduction) => (
+        <div className="mx-auto max-w-4xl px-4 py-10">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">WebSocket Test</h1>
+          <p className="mt-2 text-slate-700">
+            Check the live connection: its state, a ping round trip and every frame the server sends.
+            {!isProduction && ' Open to every signed-in user in development.'}
+          </p>
+          <WebSocketTester />
+        </div>
+      )}
+    </TestPageGate>
   );
 }
