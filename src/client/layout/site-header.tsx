@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { preloadAccountDialogs } from '@/client/features/auth/components/auth-dialogs';
 import { CoinBalanceBadge } from '@/client/features/coins/components/coin-balance-badge';
-import { useUnreadMessagesCount } from '@/client/features/quotes/api/get-unread-messages-count';
+import { useTotalUnreadCount } from '@/client/features/quotes/api/use-total-unread-count';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { onDemand } from '@/client/lib/on-demand';
@@ -55,7 +55,7 @@ function DeferredMenu({ menu, trigger }: { menu: MenuName; trigger: ReactElement
 function AccountMenu() {
   const { data: user } = useCurrentUser();
   // 000 §2: a red badge with the total of unread messages; live frames refresh it.
-  const { data: unread = 0 } = useUnreadMessagesCount({ enabled: !!user });
+  const unread = useTotalUnreadCount({ enabled: !!user });
   if (!user) return null;
   return (
     <DeferredMenu

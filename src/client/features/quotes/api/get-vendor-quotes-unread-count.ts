@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import { unreadQueryKey } from '@/client/lib/realtime';
-import type { UnreadCount } from './get-unread-messages-count';
+import type { z } from 'zod';
+import type { CountSchema } from '@/shared/schemas/quote';
+
+type UnreadCount = z.infer<typeof CountSchema>;
 
 /** GET /api/vendor-quotes/unread-count → {count}: unread customer messages to the caller's companies. */
 export const getVendorQuotesUnreadCount = () =>
