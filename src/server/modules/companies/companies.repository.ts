@@ -76,6 +76,11 @@ export async function listCompaniesOfOwner(db: DbOrTx, ownerId: number): Promise
   return result.rows;
 }
 
+export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM companies WHERE id = ${id}`);
+  return result.rows.length > 0;
+}
+
 export async function findCompanyRowById(db: DbOrTx, id: number): Promise<CompanyRow | undefined> {
   const result = await db.execute<CompanyRow>(companyByIdQuery(id));
   return result.rows[0];

@@ -5,6 +5,7 @@ import type { CompanyImage } from '@/shared/schemas/business';
 import type { Company, Pagination } from '@/shared/schemas/company';
 import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
 import {
+  companyExists,
   countCompanies,
   findCompanyRowById,
   listCompanies,
@@ -91,8 +92,11 @@ export class CompaniesService {
 
   /** The company's photos in display order (000 §3 Company image); 404 for no such company. */
   async listImages(rawId: string): Promise<CompanyImage[]> {
-    const company = await this.getCompany(rawId);
-    const images = await listCompanyImages(this.db, company.id);
+    const id = Number(rawId);
+    const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+    const images = valid ? await listCompanyImages(this.db, id) : [];
+    // Most listings have no photos: only then is it asked whether the company exists at all.
+    if (images.length === 0 && !(valid && (await companyExists(this.db, id)))) throw notFound('Company not found');
     return images.map(toCompanyImage);
   }
 

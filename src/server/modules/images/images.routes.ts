@@ -44,7 +44,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       reply.header('etag', row.etag).header('cache-control', IMMUTABLE);
       // A revalidation is answered from the (cached) row, without touching the store.
       if (request.headers['if-none-match'] === row.etag) return reply.status(304).send();
-      const object = await images.openObject(row.id);
+      const object = await images.openObject(row);
       if (!object) throw notFound('Object not found');
       return reply
         .header('content-type', object.contentType)

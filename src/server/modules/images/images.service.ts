@@ -127,10 +127,8 @@ export class ImagesService {
     return row;
   }
 
-  /** The object and its headers' values, or undefined for any id that names nothing. */
-  async openObject(id: string): Promise<ServedObject | undefined> {
-    const row = await this.findObject(id);
-    if (!row) return undefined;
+  /** The bytes of an object found with findObject; undefined when the store has lost them. */
+  async openObject(row: StoredObjectRow): Promise<ServedObject | undefined> {
     const body = await this.store.get(row.id);
     if (!body) return undefined;
     return { contentType: row.contentType, byteSize: row.byteSize, etag: row.etag, body };

@@ -28,10 +28,8 @@ import {
   type MessageRow,
 } from './messages.repository';
 
-export const MESSAGE_IMAGE_RULES = {
-  customer: { allowed: QUOTE_IMAGE_TYPES, typesMessage: 'Please select an image file.' },
-  vendor: { allowed: QUOTE_IMAGE_TYPES, typesMessage: 'Please select an image file.' },
-};
+/** Both sides send the same image types (001 §5); only the size limit differs (the route's). */
+export const MESSAGE_IMAGE_RULES = { allowed: QUOTE_IMAGE_TYPES, typesMessage: 'Please select an image file.' };
 
 export function toMessage(row: MessageRow): Message {
   return {
@@ -114,9 +112,7 @@ export class MessagesService {
     if (!text && !image) throw badRequest(MESSAGE_EMPTY_MESSAGE);
 
     const side = party.side;
-    const prepared = image
-      ? await this.images.prepare(image, MESSAGE_IMAGE_RULES[side === 'user' ? 'customer' : 'vendor'], 'message_image', actor.id)
-      : undefined;
+    const prepared = image ? await this.images.prepare(image, MESSAGE_IMAGE_RULES, 'message_image', actor.id) : undefined;
     const { cost: categoryCost, ownerId } = await findCoinCost(this.db, companyId);
     const cost = side === 'company' ? categoryCost : 0;
     let charged = false;

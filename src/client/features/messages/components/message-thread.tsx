@@ -14,23 +14,13 @@ import { cn } from '@/client/components/ui/cn';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { formatMessageTime } from '@/client/lib/format-message-time';
 import { useRealtimeEvent } from '@/client/lib/realtime';
 import type { Message } from '@/shared/schemas/quote';
 import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
 
 export type ViewerSide = 'user' | 'company';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
-/** "3:05 PM" today, "Mar 4, 3:05 PM" on other days. */
-export function formatMessageTime(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const time = timeFormat.format(date);
-  return date.toDateString() === now.toDateString() ? time : `${dayFormat.format(date)}, ${time}`;
-}
 
 function ThreadSkeleton() {
   return (
