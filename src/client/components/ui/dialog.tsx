@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from './cn';
+import { dialogClasses } from './dialog-classes';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,17 +17,8 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 export function DialogContent({ className, overlayClassName, children, hideClose = false, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-black/50', overlayClassName)} />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4',
-          'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-lg',
-          'focus:outline-none',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogClasses.overlay, overlayClassName)} />
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogClasses.content, className)} {...props}>
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
@@ -48,27 +40,15 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn(dialogClasses.footer, className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-tight text-slate-900', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn(dialogClasses.title, className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-slate-600', className)} {...props} />
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn(dialogClasses.description, className)} {...props} />
   );
 }
