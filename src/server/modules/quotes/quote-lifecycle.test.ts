@@ -47,6 +47,16 @@ describe('quote list', () => {
 });
 
 describe('a draft', () => {
+  it('cannot be addressed to the caller’s own business', async () => {
+    const { user, cookie } = await customer();
+    const own = await createCompany(t.db, { ownerId: user.id });
+    const other = await createCompany(t.db);
+    const answer = await call('POST', '/api/quotes', cookie, { quoteName: 'Mine', companyIds: [other.id, own.id] });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe('You cannot request a quote from your own business');
+    expect((await call('POST', '/api/quotes', cookie, { quoteName: 'Theirs', companyIds: [other.id] })).statusCode).toBe(201);
+  });
+
   it('is read and changed only by its customer, with the spec’s messages', async () => {
     const { user, cookie } = await customer();
     const company = await createCompany(t.db);

@@ -6,7 +6,7 @@ export type QuoteRow = typeof quotes.$inferSelect;
 
 export async function findCompaniesForQuote(db: DbOrTx, ids: number[]) {
   return db
-    .select({ id: companies.id, categoryId: companies.categoryId, isActive: companies.isActive })
+    .select({ id: companies.id, categoryId: companies.categoryId, isActive: companies.isActive, ownerId: companies.ownerId })
     .from(companies)
     .where(inArray(companies.id, ids));
 }

@@ -80,6 +80,10 @@ export class QuotesService {
     if (found.length !== ids.length || found.some((c) => !c.isActive)) {
       throw badRequest('One of the selected companies is not available');
     }
+    // An owner quoting their own business would pay coins to answer themself and count as a lead.
+    if (found.some((c) => c.ownerId === user.id)) {
+      throw badRequest('You cannot request a quote from your own business');
+    }
     if (new Set(found.map((c) => c.categoryId)).size > 1) {
       throw badRequest('All companies in a quote must be in the same category');
     }
