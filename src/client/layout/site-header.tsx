@@ -63,7 +63,9 @@ function AccountMenu() {
       trigger={
         <Button variant="outline">
           <UserRound aria-hidden />
-          <span className="max-w-[8rem] truncate">{user.firstName}</span>
+          {/* On phones the name is read, not shown: with the coin badge it would push into the logo. */}
+          <span className="hidden max-w-[8rem] truncate sm:inline">{user.firstName}</span>
+          <span className="sr-only sm:hidden">{user.firstName}</span>
           <span className="sr-only">, My Account</span>
           {unread > 0 && (
             <>
