@@ -14,6 +14,9 @@ import { IMAGE_TYPES, type ImageType } from '@/shared/schemas/upload';
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const DISPLAY_MAX_EDGE = 1600;
 export const THUMBNAIL_MAX_EDGE = 480;
+/** Plain libjpeg with optimised Huffman tables: mozjpeg saves a few percent of the bytes for about
+ * twice the CPU of the whole pipeline (bench/results.md, section 5). */
+export const DISPLAY_JPEG_OPTIONS = { quality: 82, progressive: true, optimiseCoding: true } as const;
 
 export const IMAGE_MESSAGES = {
   empty: 'The file is empty.',
@@ -139,9 +142,7 @@ async function processImageNow(input: Buffer, rules: ImageRules): Promise<Proces
             : 'image/png';
     const encoded =
       displayType === 'image/jpeg'
-        ? // Plain libjpeg with optimised Huffman tables: mozjpeg saved ~10% of the bytes for ~3x the
-          // CPU (bench/results.md, section 5).
-          display.jpeg({ quality: 82, progressive: true, optimiseCoding: true })
+        ? display.jpeg(DISPLAY_JPEG_OPTIONS)
         : displayType === 'image/gif'
           ? display.gif()
           : displayType === 'image/webp'
