@@ -4,9 +4,14 @@
  * gets the Insufficient Coins warning and the Buy Coins dialog; a user without companies and a
  * signed-out visitor get their own screens.
  */
-import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { coinBalances, messages } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { multipartBody } from '@/server/test/harness';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
@@ -14,6 +19,18 @@ import { setupJourney } from './support/journey';
 
 const journey = setupJourney();
 const COST = 5;
+const dir = mkdtempSync(path.join(tmpdir(), 'vendor-inbox-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A photo from a phone: a real JPEG, larger than the display size. */
+async function photoFile(name: string) {
+  const bytes = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  const file = path.join(dir, name);
+  writeFileSync(file, bytes);
+  return file;
+}
 
 async function signIn(page: Page, user: { email: string; password: string }) {
   await page.goto('/');
@@ -160,6 +177,77 @@ describe('the vendor inbox in the browser', () => {
     await requests(page)
       .getByRole('link', { name: /Dee Long/ })
       .waitFor();
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a reply refused with 402 stores nothing and opens Buy Coins; a paid reply with a photo opens in a lightbox', async () => {
+    const db = journey.server.db;
+    await setPlumbingCost(COST);
+    const vendor = await createUser(db, { firstName: 'Ray', isVerified: true });
+    await giveCoins(db, vendor.id, 20);
+    const company = await createCompany(db, { name: 'Photo Plumbing', ownerId: vendor.id });
+    const customer = await createUser(db, { firstName: 'Eve', lastName: 'Stone' });
+    const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
+    await customerWrites(customer, quote.id, company.id, 'Which part do I need?');
+    const companyMessages = () =>
+      db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.quoteId, quote.id), eq(messages.senderType, 'company')));
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await signIn(page, vendor);
+    await page.goto(`/vendorquotes/${quote.id}?company=${company.id}`);
+    await conversation(page).getByText('Which part do I need?').waitFor();
+    await conversation(page).getByText(/from your balance of 20 coins/).waitFor();
+    // Opening the thread read the message, which refreshes the list and the cost: let that settle,
+    // so the page still believes in 20 coins when the reply goes out.
+    const row = requests(page).getByRole('link', { name: /Eve Stone/ });
+    await expect.poll(() => row.getByText(/unread/).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+
+    // The balance drops elsewhere (another device spent it) after the page read it: the server's
+    // 402 decides, the page shows its figures and offers to buy.
+    await giveCoins(db, vendor.id, 3);
+    const box = conversation(page).getByRole('textbox', { name: 'Message' });
+    await box.fill('This one, photo attached.');
+    await box.press('Enter');
+    const buyDialog = page.getByRole('dialog', { name: 'Purchase Coins' });
+    await buyDialog.waitFor();
+    await buyDialog.getByRole('button', { name: 'Close' }).first().click();
+    const warning = conversation(page).getByRole('status').filter({ hasText: 'Insufficient Coins' });
+    await warning.getByText(`You need ${COST} coins to reply to this quote. Your current balance is 3 coins.`).waitFor();
+    expect(await companyMessages()).toEqual([]);
+    const [balance] = await db.select().from(coinBalances).where(eq(coinBalances.userId, vendor.id));
+    expect(balance?.balance).toBe(3);
+
+    // With coins again, the reply goes out with a photo, re-encoded to the display size.
+    await giveCoins(db, vendor.id, 20);
+    await page.reload();
+    await conversation(page).getByText(/from your balance of 20 coins/).waitFor();
+    await page.getByTestId('message-image-input').setInputFiles(await photoFile('part.jpg'));
+    await conversation(page).getByRole('img', { name: 'Selected image preview' }).waitFor();
+    await box.fill('This one, photo attached.');
+    await conversation(page).getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Message sent - Coins deducted').waitFor();
+    const sent = conversation(page).getByRole('button', { name: 'Open image' });
+    await sent.waitFor();
+    await expect
+      .poll(() => sent.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1600);
+    const [reply] = await companyMessages();
+    expect(reply?.message).toBe('This one, photo attached.');
+    expect(reply?.imageObjectId).toBeTruthy();
+
+    await sent.click();
+    const lightbox = page.getByRole('dialog', { name: /This one, photo attached/ });
+    await lightbox.waitFor();
+    await expectAccessible(page, 'message image lightbox');
+    await screenshot(page, 'vendor-inbox-image-lightbox-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => lightbox.count()).toBe(0);
 
     expect(consoleErrors).toEqual([]);
     await context.close();
