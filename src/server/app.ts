@@ -35,6 +35,15 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { GeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { OutboxWorker } from './modules/notifications/outbox.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { claimsRoutes } from './modules/claims/claims.routes';
+import { ClaimsService } from './modules/claims/claims.service';
+import { ReplyRefundsService } from './modules/coins/reply-refunds.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { PaymentsService } from './modules/payments/payments.service';
+import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
+import { TestPaymentProvider } from './modules/payments/test-payment-provider';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -54,6 +63,7 @@ import { LocalEventBus, PostgresEventBus, type EventBus } from './platform/event
 import { createObjectStore } from './platform/objects/create-object-store';
 import type { ObjectStore } from './platform/objects/object-store';
 import { createMailboxTransport, createSmtpTransport, type MailTransport } from './platform/mail/mail-transport';
+import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/sms/sms-transport';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -63,6 +73,8 @@ export interface AppDependencies {
   clientDir?: string;
   /** Defaults to the store OBJECT_STORE names. */
   objects?: ObjectStore;
+  /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider. */
+  payments?: PaymentProvider;
 }
 
 export interface AppServices {
@@ -79,11 +91,16 @@ export interface AppServices {
   favorites: FavoritesService;
   quotes: QuotesService;
   messages: MessagesService;
+  claims: ClaimsService;
+  payments: PaymentsService;
+  refunds: ReplyRefundsService;
+  notifications: NotificationsService;
   events: EventBus;
   outbox: OutboxWorker;
   hub: RealtimeHub;
   limiter: RateLimiter;
   mail: MailTransport;
+  sms: SmsTransport;
 }
 
 declare module 'fastify' {
@@ -121,8 +138,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     (config.smtpUrl
       ? createSmtpTransport(config.smtpUrl, config.mailFrom)
       : createMailboxTransport(mailDirOf(config), config.mailFrom, (line) => app.log.info(line)));
+  const sms = config.smsUrl
+    ? createHttpSmsTransport(config.smsUrl)
+    : createDevSmsTransport(mailDirOf(config), (line) => app.log.info(line));
   const limiter = new RateLimiter(db);
-  const outbox = new OutboxWorker(db, mail, app.log);
+  const outbox = new OutboxWorker(db, mail, sms, app.log);
+  const notifications = new NotificationsService(config.appUrl, outbox);
   const hub = new RealtimeHub();
   // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.
   const events: EventBus =
@@ -130,7 +151,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const companies = new CompaniesService(db);
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
-  const quotes = new QuotesService(db, images);
+  const claims = new ClaimsService(db, coins, events);
+  const quotes = new QuotesService(db, images, claims, notifications);
+  const paymentProvider =
+    deps.payments ??
+    (config.stripe
+      ? await StripePaymentProvider.create({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
+      : new TestPaymentProvider(db));
   const companyEditing = new CompanyEditingService(db, companies, images, coins);
   const services: AppServices = {
     auth: new AuthService(db, config, limiter, outbox),
@@ -145,12 +172,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ratings: new RatingsService(db),
     favorites: new FavoritesService(db),
     quotes,
-    messages: new MessagesService(db, quotes, images, events),
+    messages: new MessagesService(db, quotes, images, events, notifications),
+    claims,
+    payments: new PaymentsService(db, paymentProvider, config.coinPackages, events),
+    refunds: new ReplyRefundsService(db, notifications, events),
+    notifications,
     events,
     outbox,
     hub,
     limiter,
     mail,
+    sms,
   };
   app.decorate('services', services);
 
@@ -161,13 +193,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js and its card frames, only when Stripe takes the payments.
+        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // Radix and sonner position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: [
+          "'self'",
+          'https://www.google.com',
+          'https://maps.google.com',
+          ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -198,6 +236,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await app.register(imagesRoutes, { images });
   await app.register(coinsRoutes, { coins });
+  await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(claimsRoutes, { claims });
   await app.register(appConfigRoutes, { config });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings });
@@ -228,6 +268,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     void limiter.prune().catch(() => {});
     void images.sweepOrphanUploads().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
     void companies.refreshResponsiveness().catch((error: unknown) => app.log.warn({ err: error }, 'responsiveness sweep failed'));
+    void services.refunds.refundUnreadReplies().catch((error: unknown) => app.log.warn({ err: error }, 'refund sweep failed'));
   }, 3_600_000);
   pruneTimer.unref();
 

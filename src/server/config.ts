@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CoinPackagesSchema, type CoinPackages } from '@/shared/schemas/payments';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -39,6 +40,19 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The coin packages on sale, as JSON `{"small":{"coins":20,"price":19},…}` (small, medium, large). */
+  COIN_PACKAGES: z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(CoinPackagesSchema.refine((p) => Object.keys(p).length === 3, 'must name small, medium and large'))
+    .optional(),
   OBJECT_STORE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -65,6 +79,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
 });
 
+/** Bigger packages cost less per coin: $1.00, $0.90 and $0.80. */
+export const DEFAULT_COIN_PACKAGES: CoinPackages = {
+  small: { coins: 20, price: 20 },
+  medium: { coins: 50, price: 45 },
+  large: { coins: 120, price: 96 },
+};
+
 export interface RateLimitConfig {
   loginPerAccount: number;
   loginPerIp: number;
@@ -89,7 +110,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsUrl: string | undefined;
-  stripe: { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  coinPackages: CoinPackages;
   objectStore:
     | { kind: 'fs'; dir: string }
     | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -127,6 +149,9 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
   }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    problems.push('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the card form needs it)');
+  }
   if (env.OBJECT_STORE === 's3') {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       if (!env[key]) problems.push(`${key}: required when OBJECT_STORE=s3`);
@@ -163,8 +188,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     smsUrl: e.SMS_URL,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    coinPackages: e.COIN_PACKAGES ?? DEFAULT_COIN_PACKAGES,
     objectStore:
       e.OBJECT_STORE === 's3'
         ? {

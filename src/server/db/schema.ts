@@ -509,6 +509,10 @@ export const coinLedger = pgTable(
     uniqueIndex('coin_ledger_reference_key').on(t.reference),
     index('coin_ledger_user_created_idx').on(t.userId, t.createdAt),
     index('coin_ledger_company_idx').on(t.companyId),
+    // The refund sweep walks reply charges by age.
+    index('coin_ledger_reply_charge_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reason} = 'reply_charge'`),
     check('coin_ledger_delta_nonzero', sql`${t.delta} <> 0`),
   ],
 );
@@ -543,6 +547,24 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );
+
+/**
+ * The built-in test payment provider's own records (RUNTIME.md): it plays the part of a card
+ * processor with its state in the database, so every app node sees the same intents.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'failed'] })
+    .notNull()
+    .default('requires_payment_method'),
+  failureMessage: text('failure_message'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ───────────────────────────── claims ─────────────────────────────
 

@@ -5,5 +5,10 @@ export const AppConfigSchema = z.object({
   /** Test pages such as /upload-test are for admins only in production. */
   isProduction: z.boolean(),
   objectStore: z.enum(['fs', 's3']),
+  /** Which card form the Purchase Coins dialog shows: Stripe's (with its publishable key) or the built-in test provider's. */
+  payments: z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('test') }),
+    z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+  ]),
 });
 export type AppConfigAnswer = z.infer<typeof AppConfigSchema>;

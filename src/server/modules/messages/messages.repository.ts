@@ -101,11 +101,15 @@ export async function hasCompanyReplied(db: DbOrTx, quoteId: number, companyId: 
 }
 
 /** The coin cost of replying for a company: its category's cost (0 when none is set). */
-export async function findCoinCost(db: DbOrTx, companyId: number): Promise<{ cost: number; ownerId: number | null }> {
-  const result = await db.execute<{ cost: number | null; owner_id: number | null }>(sql`
-    SELECT ccc.cost, c.owner_id FROM companies c LEFT JOIN category_coin_costs ccc ON ccc.category_id = c.category_id
+export async function findCoinCost(
+  db: DbOrTx,
+  companyId: number,
+): Promise<{ cost: number; ownerId: number | null; companyName: string }> {
+  const result = await db.execute<{ cost: number | null; owner_id: number | null; name: string }>(sql`
+    SELECT ccc.cost, c.owner_id, c.name FROM companies c LEFT JOIN category_coin_costs ccc ON ccc.category_id = c.category_id
      WHERE c.id = ${companyId}`);
-  return { cost: result.rows[0]?.cost ?? 0, ownerId: result.rows[0]?.owner_id ?? null };
+  const row = result.rows[0];
+  return { cost: row?.cost ?? 0, ownerId: row?.owner_id ?? null, companyName: row?.name ?? '' };
 }
 
 /** Unread messages to a customer across their quotes (from companies). */

@@ -11,6 +11,8 @@ import { MESSAGE_EMPTY_MESSAGE, QUOTE_FORBIDDEN_MESSAGE, type Message } from '@/
 import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
 import { applyMovement, findBalance } from '../coins/coins.repository';
 import type { ImagesService } from '../images/images.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { findCustomerName } from '../quotes/quotes.repository';
 import type { QuoteParty, QuotesService } from '../quotes/quotes.service';
 import type { SessionUser } from '../users/users.service';
 import {
@@ -58,6 +60,7 @@ export class MessagesService {
     private readonly quotes: QuotesService,
     private readonly images: ImagesService,
     private readonly events: EventBus,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The caller's part in one conversation: the quote's customer, or the owner of that company. */
@@ -113,7 +116,8 @@ export class MessagesService {
 
     const side = party.side;
     const prepared = image ? await this.images.prepare(image, MESSAGE_IMAGE_RULES, 'message_image', actor.id) : undefined;
-    const { cost: categoryCost, ownerId } = await findCoinCost(this.db, companyId);
+    const { cost: categoryCost, ownerId, companyName } = await findCoinCost(this.db, companyId);
+    const recipientId = side === 'user' ? ownerId : party.quote.userId;
     const cost = side === 'company' ? categoryCost : 0;
     let charged = false;
     let newBalance: number | undefined;
@@ -144,8 +148,21 @@ export class MessagesService {
           imageObjectId: prepared?.answer.objectId ?? null,
         });
         await touchQuote(tx, quoteId);
+        if (recipientId) {
+          await this.notifications.messagePosted(tx, {
+            quoteId,
+            companyId,
+            quoteName: party.quote.quoteName,
+            senderName: side === 'company' ? companyName : await findCustomerName(tx, actor.id),
+            recipientId,
+            recipientSide: side === 'user' ? 'vendor' : 'customer',
+            text,
+            hasImage: prepared !== undefined,
+          });
+        }
         return inserted;
       });
+      this.notifications.flush();
     } catch (error) {
       if (prepared) await this.images.discard(prepared);
       if (isCheckViolation(error)) {

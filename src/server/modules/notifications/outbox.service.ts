@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '@/server/db/client';
 import type { MailMessage, MailTransport } from '@/server/platform/mail/mail-transport';
+import type { SmsTransport } from '@/server/platform/sms/sms-transport';
 import { claimDueRows, insertOutboxRow, markFailed, markSent } from './outbox.repository';
 
 const BATCH_SIZE = 20;
@@ -35,6 +36,17 @@ export async function queueEmail(db: DbOrTx, { kind, dedupeKey, message }: Queue
   });
 }
 
+export interface QueueText {
+  kind: string;
+  dedupeKey?: string;
+  to: string;
+  body: string;
+}
+
+export async function queueText(db: DbOrTx, { kind, dedupeKey, to, body }: QueueText): Promise<void> {
+  await insertOutboxRow(db, { channel: 'sms', kind, dedupeKey, recipient: to, bodyText: body });
+}
+
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -44,6 +56,7 @@ export class OutboxWorker {
   constructor(
     private readonly db: Db,
     private readonly mail: MailTransport,
+    private readonly sms: SmsTransport,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -88,8 +101,8 @@ export class OutboxWorker {
         const rows = await claimDueRows(tx, BATCH_SIZE);
         for (const row of rows) {
           try {
-            if (row.channel !== 'email') throw new Error(`no driver for channel ${row.channel}`);
-            await this.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.bodyText, html: row.bodyHtml ?? '' });
+            if (row.channel === 'sms') await this.sms.send({ to: row.recipient, body: row.bodyText });
+            else await this.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.bodyText, html: row.bodyHtml ?? '' });
             await markSent(tx, row.id);
           } catch (error) {
             const retryIn = backoffSeconds(row.attempts);

@@ -105,6 +105,26 @@ export async function updateQuoteRow(db: DbOrTx, id: number, values: Partial<typ
   return row;
 }
 
+/** Moves a draft on; answers nothing when the quote is no longer a draft (a racing submit won). */
+export async function submitDraftRow(db: DbOrTx, id: number, values: Partial<typeof quotes.$inferInsert>) {
+  const [row] = await db
+    .update(quotes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
+    .returning();
+  return row;
+}
+
+/** "Cara D." — how a customer is named to businesses in notices. */
+export async function findCustomerName(db: DbOrTx, userId: number): Promise<string> {
+  const result = await db.execute<{ first_name: string; last_name: string }>(
+    sql`SELECT first_name, last_name FROM users WHERE id = ${userId}`,
+  );
+  const row = result.rows[0];
+  if (!row) return 'A customer';
+  return [row.first_name, row.last_name ? `${row.last_name.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
+}
+
 export type QuoteImageRow = { id: number; object_id: string; thumbnail_id: string | null; caption: string | null };
 
 export async function listQuoteImages(db: DbOrTx, quoteId: number): Promise<QuoteImageRow[]> {

@@ -16,7 +16,10 @@ import {
   type UpdateQuoteBody,
 } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
+import type { ClaimsService } from '../claims/claims.service';
+import { findQuoteRecipients } from '../claims/claims.repository';
 import type { ImagesService } from '../images/images.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { SessionUser } from '../users/users.service';
 import {
   completeInactiveQuotes,
@@ -24,6 +27,7 @@ import {
   countQuotesByStatus,
   deleteQuoteImage,
   findCompaniesForQuote,
+  findCustomerName,
   findOwnedCompaniesInQuote,
   findQuoteById,
   findQuoteCompanies,
@@ -32,6 +36,7 @@ import {
   insertQuoteImage,
   listQuoteImages,
   listQuotesOfUser,
+  submitDraftRow,
   updateQuoteRow,
   type QuoteRow,
 } from './quotes.repository';
@@ -52,6 +57,8 @@ export class QuotesService {
   constructor(
     private readonly db: Db,
     private readonly images: ImagesService,
+    private readonly claims: ClaimsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The caller's part in quote `id`: 404 when there is none, 403 with the spec's text when not theirs. */
@@ -146,16 +153,26 @@ export class QuotesService {
   async submit(actor: SessionUser, id: number, body: UpdateQuoteBody): Promise<Quote> {
     const quote = await this.customerOf(actor, id);
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
-    if ((await findQuoteCompanies(this.db, id)).length === 0) throw badRequest(QUOTE_NEEDS_COMPANY_MESSAGE);
-    const now = new Date();
-    const updated = await updateQuoteRow(this.db, id, {
-      quoteName: body.quoteName,
-      description: body.description,
-      status: 'in_progress',
-      submittedAt: now,
-      lastActivityAt: now,
+    // The status change, the claims for unowned listings and every notice commit together.
+    const updated = await this.db.transaction(async (tx) => {
+      const recipients = await findQuoteRecipients(tx, id);
+      if (recipients.length === 0) throw badRequest(QUOTE_NEEDS_COMPANY_MESSAGE);
+      const now = new Date();
+      const row = await submitDraftRow(tx, id, {
+        quoteName: body.quoteName,
+        description: body.description,
+        status: 'in_progress',
+        submittedAt: now,
+        lastActivityAt: now,
+      });
+      if (!row) throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
+      const claimIds = await this.claims.createForQuote(tx, id, recipients);
+      const customerName = await findCustomerName(tx, actor.id);
+      await this.notifications.quoteSubmitted(tx, { id, quoteName: row.quoteName, customerName }, recipients, claimIds);
+      return row;
     });
-    return this.toQuote(updated!);
+    this.notifications.flush();
+    return this.toQuote(updated);
   }
 
   async addImage(actor: SessionUser, id: number, bytes: Buffer) {

@@ -37,15 +37,21 @@ export interface StoredMail extends MailMessage {
   sentAt: string;
 }
 
+/** Writes one message into the dev mailbox folder; answers its id. */
+export async function storeInMailbox(dir: string, from: string, message: MailMessage): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const sentAt = new Date().toISOString();
+  const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+  const stored: StoredMail = { id, from, sentAt, ...message };
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+  return id;
+}
+
 export function createMailboxTransport(dir: string, from: string, log: (line: string) => void): MailTransport {
   return {
     kind: 'mailbox',
     async send(message) {
-      await mkdir(dir, { recursive: true });
-      const sentAt = new Date().toISOString();
-      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      const stored: StoredMail = { id, from, sentAt, ...message };
-      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      const id = await storeInMailbox(dir, from, message);
       log(`mail to ${message.to}: "${message.subject}" (dev mailbox ${id})`);
     },
     close: () => {},

@@ -58,3 +58,55 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
     footer: 'This link expires in 1 hour and works once. If you did not ask for it, your password stays as it is.',
   });
 }
+
+export function quoteRequestMail(to: string, notice: { companyName: string; quoteName: string; customerName: string; url: string }) {
+  return renderActionMail({
+    to,
+    subject: `New quote request for ${notice.companyName}: ${notice.quoteName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${notice.customerName} asked ${notice.companyName} for a quote: "${notice.quoteName}".`,
+      'Open the request to read the details and reply to the customer.',
+    ],
+    action: { label: 'View the request', url: notice.url },
+    footer: 'You receive this because e-mail notifications for quote requests are on in your profile.',
+  });
+}
+
+export function claimInviteMail(to: string, notice: { companyName: string; quoteName: string; customerName: string; url: string }) {
+  return renderActionMail({
+    to,
+    subject: `A customer wants a quote from ${notice.companyName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${notice.customerName} found ${notice.companyName} on ${PRODUCT_NAME} and asked for a quote: "${notice.quoteName}".`,
+      `Claim your free business listing to read the request and reply. It takes a minute, and new businesses get launch credits for their first replies.`,
+    ],
+    action: { label: 'Claim your listing and reply', url: notice.url },
+    footer: `You receive this because ${notice.companyName} is listed on ${PRODUCT_NAME} with this address.`,
+  });
+}
+
+export function newMessageMail(to: string, notice: { senderName: string; quoteName: string; preview: string; url: string }) {
+  return renderActionMail({
+    to,
+    subject: `New message from ${notice.senderName} about ${notice.quoteName}`,
+    greeting: 'Hello,',
+    paragraphs: [`${notice.senderName} wrote about "${notice.quoteName}":`, notice.preview],
+    action: { label: 'Read and reply', url: notice.url },
+    footer: 'You receive this because e-mail notifications for messages are on in your profile.',
+  });
+}
+
+export function replyRefundMail(to: string, notice: { coins: number; companyName: string; quoteName: string; url: string }) {
+  return renderActionMail({
+    to,
+    subject: `${notice.coins} coins refunded: your reply was not opened`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `The customer of "${notice.quoteName}" did not open the reply from ${notice.companyName} within 7 days, so the ${notice.coins} coins it cost are back in your balance.`,
+    ],
+    action: { label: 'See your coins', url: notice.url },
+    footer: 'Refunds of unread replies are automatic and happen once per reply.',
+  });
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '@/server/db/client';
+import type { QuoteStatus } from '@/shared/schemas/quote';
+import type { QuoteRecipient } from '../notifications/notifications.service';
+
+/** The companies a quote goes to, with what it takes to reach each (owner, or the listing's contact). */
+export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<QuoteRecipient[]> {
+  const result = await db.execute<{
+    company_id: number;
+    company_name: string;
+    owner_id: number | null;
+    email: string;
+    phone: string;
+    is_mobile_phone: boolean;
+  }>(sql`
+    SELECT c.id AS company_id, c.name AS company_name, c.owner_id, c.email, c.phone, c.is_mobile_phone
+      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+     WHERE qc.quote_id = ${quoteId}
+     ORDER BY c.id`);
+  return result.rows.map((row) => ({
+    companyId: row.company_id,
+    companyName: row.company_name,
+    ownerId: row.owner_id,
+    email: row.email,
+    phone: row.phone,
+    isMobilePhone: row.is_mobile_phone,
+  }));
+}
+
+export interface NewClaim {
+  id: string;
+  companyId: number;
+  quoteId: number;
+  isMobile: boolean;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+}
+
+/** One claim per (company, quote): a repeated call creates nothing and answers the existing ids. */
+export async function insertClaims(tx: Tx, claims: NewClaim[]): Promise<Map<number, string>> {
+  const ids = new Map<number, string>();
+  for (const claim of claims) {
+    const result = await tx.execute<{ id: string }>(sql`
+      INSERT INTO claims (id, company_id, quote_id, is_mobile, phone_number, email_address)
+      VALUES (${claim.id}, ${claim.companyId}, ${claim.quoteId}, ${claim.isMobile}, ${claim.phoneNumber}, ${claim.emailAddress})
+      ON CONFLICT (company_id, quote_id) DO UPDATE SET company_id = EXCLUDED.company_id
+      RETURNING id`);
+    ids.set(claim.companyId, result.rows[0]!.id);
+  }
+  return ids;
+}
+
+export type ClaimViewRow = {
+  id: string;
+  company_id: number;
+  quote_id: number;
+  is_mobile: boolean;
+  created_at: Date;
+  redeemed_at: Date | null;
+  company_name: string;
+  category_name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+  quote_name: string;
+  quote_status: QuoteStatus;
+  description: string;
+  quote_created_at: Date;
+};
+
+export async function findClaimView(db: DbOrTx, id: string): Promise<ClaimViewRow | undefined> {
+  const result = await db.execute<ClaimViewRow>(sql`
+    SELECT cl.id, cl.company_id, cl.quote_id, cl.is_mobile, cl.created_at, cl.redeemed_at,
+           c.name AS company_name, cat.name AS category_name, c.address, c.city, c.state, c.zip, c.phone, c.email,
+           q.quote_name, q.status AS quote_status, q.description, q.created_at AS quote_created_at
+      FROM claims cl
+      JOIN companies c ON c.id = cl.company_id
+      JOIN categories cat ON cat.id = c.category_id
+      JOIN quotes q ON q.id = cl.quote_id
+     WHERE cl.id = ${id}`);
+  return result.rows[0];
+}
+
+/** Locks the claim for its redemption. */
+export async function lockClaim(tx: Tx, id: string) {
+  const result = await tx.execute<{ company_id: number; quote_id: number; redeemed_at: Date | null }>(
+    sql`SELECT company_id, quote_id, redeemed_at FROM claims WHERE id = ${id} FOR UPDATE`,
+  );
+  return result.rows[0];
+}
+
+/** Makes `userId` the owner unless someone else already is; answers whether the caller owns it now. */
+export async function takeOwnership(tx: Tx, companyId: number, userId: number): Promise<boolean> {
+  const result = await tx.execute(sql`
+    UPDATE companies SET owner_id = ${userId}, updated_at = now()
+     WHERE id = ${companyId} AND (owner_id IS NULL OR owner_id = ${userId})
+    RETURNING id`);
+  return result.rows.length > 0;
+}
+
+export async function markRedeemed(tx: Tx, id: string, userId: number): Promise<void> {
+  await tx.execute(sql`UPDATE claims SET redeemed_at = now(), redeemed_by_user_id = ${userId} WHERE id = ${id}`);
+}

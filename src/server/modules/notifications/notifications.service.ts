@@ -1,0 +1,177 @@
+/**
+ * Who hears about what (issue 6; 000 §2 notification preferences; 001 §6 platform switches).
+ * Each notice is written to the outbox in the transaction of the event that causes it, so it
+ * leaves exactly when that event commits; the worker sends it (OutboxWorker), retrying on failure.
+ *
+ * - A submitted quote: each company's owner, by e-mail and/or text as their preferences say; an
+ *   unclaimed listing gets its claim link instead, by text when its phone is a mobile number,
+ *   otherwise (or when texts are switched off) by e-mail.
+ * - A message: the other side of the conversation (the customer, or the company's owner), at most
+ *   one notice per conversation, recipient and channel every 10 minutes, so a lively chat does
+ *   not flood an inbox.
+ * - A refunded reply: the vendor, by e-mail (it is about their money, so no switch silences it).
+ * A platform switch that is off means nobody gets that kind, whatever their preferences.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { PRODUCT_NAME } from '@/shared/constants';
+import {
+  claimInviteMail,
+  newMessageMail,
+  quoteRequestMail,
+  replyRefundMail,
+} from '@/server/platform/mail/templates';
+import { readNotificationSwitches } from '../settings/platform-settings.repository';
+import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
+
+/** The words the terms promise on every text (000 §2 Terms: SMS notifications with STOP/HELP). */
+export const TEXT_FOOTER = 'Reply STOP to opt out, HELP for help.';
+const MESSAGE_NOTICE_WINDOW_SECONDS = 10 * 60;
+const PREVIEW_LENGTH = 160;
+
+export interface QuoteRecipient {
+  companyId: number;
+  companyName: string;
+  ownerId: number | null;
+  email: string;
+  phone: string;
+  isMobilePhone: boolean;
+}
+
+type UserContact = {
+  id: number;
+  email: string;
+  phone_number: string | null;
+  email_notifications: boolean;
+  email_notifications_quotes: boolean;
+  email_notifications_messages: boolean;
+  text_notifications: boolean;
+  text_notifications_quotes: boolean;
+  text_notifications_messages: boolean;
+};
+
+async function findContacts(db: DbOrTx, userIds: number[]): Promise<Map<number, UserContact>> {
+  if (userIds.length === 0) return new Map();
+  const result = await db.execute<UserContact>(sql`
+    SELECT id, email, phone_number, email_notifications, email_notifications_quotes, email_notifications_messages,
+           text_notifications, text_notifications_quotes, text_notifications_messages
+      FROM users WHERE id IN (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+const text = (...parts: string[]) => `${PRODUCT_NAME}: ${parts.join(' ')} ${TEXT_FOOTER}`;
+const preview = (value: string) => (value.length > PREVIEW_LENGTH ? `${value.slice(0, PREVIEW_LENGTH - 1)}…` : value);
+
+export class NotificationsService {
+  constructor(
+    private readonly appUrl: string,
+    private readonly outbox: OutboxWorker,
+  ) {}
+
+  /** Sends what the committed transaction queued, now rather than at the worker's next poll. */
+  flush(): void {
+    this.outbox.poke();
+  }
+
+  async quoteSubmitted(
+    tx: DbOrTx,
+    quote: { id: number; quoteName: string; customerName: string },
+    recipients: QuoteRecipient[],
+    claimIdByCompany: Map<number, string>,
+  ): Promise<void> {
+    const switches = await readNotificationSwitches(tx);
+    if (!switches.emailQuotes && !switches.smsQuotes) return;
+    const owners = await findContacts(tx, [...new Set(recipients.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))]);
+    for (const recipient of recipients) {
+      const notice = { companyName: recipient.companyName, quoteName: quote.quoteName, customerName: quote.customerName };
+      const owner = recipient.ownerId ? owners.get(recipient.ownerId) : undefined;
+      if (owner) {
+        const url = `${this.appUrl}/vendorquotes?quote_id=${quote.id}`;
+        const key = `quote:${quote.id}:${recipient.companyId}`;
+        if (switches.emailQuotes && owner.email_notifications && owner.email_notifications_quotes) {
+          await queueEmail(tx, { kind: 'quote_request', dedupeKey: `${key}:email`, message: quoteRequestMail(owner.email, { ...notice, url }) });
+        }
+        if (switches.smsQuotes && owner.text_notifications && owner.text_notifications_quotes && owner.phone_number) {
+          await queueText(tx, {
+            kind: 'quote_request',
+            dedupeKey: `${key}:sms`,
+            to: owner.phone_number,
+            body: text(`New quote request "${quote.quoteName}" for ${recipient.companyName}. Reply at ${url}`),
+          });
+        }
+        continue;
+      }
+      const claimId = claimIdByCompany.get(recipient.companyId);
+      if (!claimId) continue;
+      const url = `${this.appUrl}/quotes?cid=${claimId}`;
+      if (recipient.isMobilePhone && recipient.phone && switches.smsQuotes) {
+        await queueText(tx, {
+          kind: 'claim_invite',
+          dedupeKey: `claim:${claimId}:sms`,
+          to: recipient.phone,
+          body: text(`${quote.customerName} wants a quote from ${recipient.companyName}. Claim your free listing and reply: ${url}`),
+        });
+      } else if (recipient.email && switches.emailQuotes) {
+        await queueEmail(tx, { kind: 'claim_invite', dedupeKey: `claim:${claimId}:email`, message: claimInviteMail(recipient.email, { ...notice, url }) });
+      }
+    }
+  }
+
+  async messagePosted(
+    tx: DbOrTx,
+    message: {
+      quoteId: number;
+      companyId: number;
+      quoteName: string;
+      senderName: string;
+      recipientId: number;
+      /** Which screen the recipient answers from. */
+      recipientSide: 'customer' | 'vendor';
+      text: string | null;
+      hasImage: boolean;
+    },
+  ): Promise<void> {
+    const switches = await readNotificationSwitches(tx);
+    if (!switches.emailMessages && !switches.smsMessages) return;
+    const contact = (await findContacts(tx, [message.recipientId])).get(message.recipientId);
+    if (!contact) return;
+    const url =
+      message.recipientSide === 'customer'
+        ? `${this.appUrl}/quotes/${message.quoteId}/edit?company=${message.companyId}`
+        : `${this.appUrl}/vendorquotes/${message.quoteId}?company=${message.companyId}`;
+    const body = message.text?.trim() ? preview(message.text.trim()) : message.hasImage ? '(sent an image)' : '';
+    const window = Math.floor(Date.now() / 1000 / MESSAGE_NOTICE_WINDOW_SECONDS);
+    const key = `message:${message.quoteId}:${message.companyId}:${message.recipientId}:${window}`;
+    if (switches.emailMessages && contact.email_notifications && contact.email_notifications_messages) {
+      await queueEmail(tx, {
+        kind: 'new_message',
+        dedupeKey: `${key}:email`,
+        message: newMessageMail(contact.email, { senderName: message.senderName, quoteName: message.quoteName, preview: body, url }),
+      });
+    }
+    if (switches.smsMessages && contact.text_notifications && contact.text_notifications_messages && contact.phone_number) {
+      await queueText(tx, {
+        kind: 'new_message',
+        dedupeKey: `${key}:sms`,
+        to: contact.phone_number,
+        body: text(`New message from ${message.senderName} about "${message.quoteName}". Read it at ${url}`),
+      });
+    }
+  }
+
+  async replyRefunded(
+    tx: DbOrTx,
+    refund: { userId: number; coins: number; quoteId: number; companyId: number; companyName: string; quoteName: string },
+  ): Promise<void> {
+    const contact = (await findContacts(tx, [refund.userId])).get(refund.userId);
+    if (!contact) return;
+    await queueEmail(tx, {
+      kind: 'reply_refund',
+      dedupeKey: `refund:${refund.quoteId}:${refund.companyId}:email`,
+      message: replyRefundMail(contact.email, { ...refund, url: `${this.appUrl}/profile?tab=coins` }),
+    });
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Buying coins (001 §4 Coins purchase flow; RUNTIME.md). An intent is created with the provider and
+ * recorded with its package; the coins are credited only when the provider says the intent
+ * succeeded, only to the user who created it, and exactly once — by the confirm call or by
+ * Stripe's webhook, whichever comes first: the payment row is marked credited and the ledger entry
+ * `purchase:{provider}:{intent}` is written in one transaction, both guarded against a second time.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@/server/db/client';
+import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error';
+import type { EventBus } from '@/server/platform/events/event-bus';
+import type {
+  CoinPackages,
+  CoinPackageType,
+  ConfirmPaymentAnswer,
+  PaymentIntentAnswer,
+} from '@/shared/schemas/payments';
+import { applyMovement, findBalance } from '../coins/coins.repository';
+import type { SessionUser } from '../users/users.service';
+import type { PaymentProvider, PaymentWebhookEvent } from './payment-provider';
+import { findPayment, insertPayment, markCredited, markFailure, type PaymentRow } from './payments.repository';
+
+const CURRENCY = 'usd';
+export const PAYMENT_MESSAGES = {
+  notFound: 'Payment not found',
+  foreign: 'This payment belongs to another user',
+  notCompleted: 'Payment has not been completed',
+  amountMismatch: 'The payment amount does not match the package',
+  success: 'Payment successful',
+  alreadyProcessed: 'Payment already processed',
+} as const;
+
+export class PaymentsService {
+  constructor(
+    private readonly db: Db,
+    readonly provider: PaymentProvider,
+    private readonly packages: CoinPackages,
+    private readonly events: EventBus,
+  ) {}
+
+  listPackages(): CoinPackages {
+    return this.packages;
+  }
+
+  async createIntent(actor: SessionUser, packageType: CoinPackageType): Promise<PaymentIntentAnswer> {
+    const pkg = this.packages[packageType];
+    const amountCents = Math.round(pkg.price * 100);
+    const intent = await this.provider.createIntent({
+      amountCents,
+      currency: CURRENCY,
+      metadata: { userId: String(actor.id), packageType, coins: String(pkg.coins) },
+      idempotencyKey: randomBytes(16).toString('hex'),
+    });
+    await insertPayment(this.db, {
+      userId: actor.id,
+      provider: this.provider.name,
+      providerIntentId: intent.id,
+      packageType,
+      coins: pkg.coins,
+      amountCents,
+      currency: CURRENCY,
+    });
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, packageType, coins: pkg.coins, price: pkg.price };
+  }
+
+  /** The caller's own payment for this intent: 404 when unknown, 403 when someone else's. */
+  async paymentOf(actor: SessionUser, intentId: string): Promise<PaymentRow> {
+    const payment = await findPayment(this.db, this.provider.name, intentId);
+    if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (payment.userId !== actor.id) throw forbidden(PAYMENT_MESSAGES.foreign);
+    return payment;
+  }
+
+  async confirm(actor: SessionUser, intentId: string): Promise<ConfirmPaymentAnswer> {
+    const payment = await this.paymentOf(actor, intentId);
+    if (payment.creditedAt) {
+      return { message: PAYMENT_MESSAGES.alreadyProcessed, coinsAdded: payment.coins, newBalance: await findBalance(this.db, actor.id) };
+    }
+    const intent = await this.provider.retrieveIntent(intentId);
+    if (!intent) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (intent.status !== 'succeeded') {
+      const processing = intent.status === 'processing';
+      await markFailure(this.db, payment.id, processing ? 'processing' : 'failed', intent.failureMessage);
+      throw new AppError('PAYMENT_REQUIRED', intent.failureMessage ?? PAYMENT_MESSAGES.notCompleted);
+    }
+    const credit = await this.credit(payment, intent.amountCents, intent.currency);
+    return {
+      message: credit.credited ? PAYMENT_MESSAGES.success : PAYMENT_MESSAGES.alreadyProcessed,
+      coinsAdded: payment.coins,
+      newBalance: credit.newBalance,
+    };
+  }
+
+  /** Stripe's signed notice: credits a succeeded intent (once, with confirm), records a failure. */
+  async handleWebhook(event: PaymentWebhookEvent): Promise<void> {
+    if (event.type === 'ignored') return;
+    const payment = await findPayment(this.db, this.provider.name, event.intent.id);
+    if (!payment) return; // an intent this app did not create (another app on the same account)
+    if (event.type === 'failed') {
+      await markFailure(this.db, payment.id, 'failed', event.intent.failureMessage);
+      return;
+    }
+    await this.credit(payment, event.intent.amountCents, event.intent.currency);
+  }
+
+  private async credit(payment: PaymentRow, amountCents: number, currency: string) {
+    // The provider must have taken what the package costs, in its currency.
+    if (amountCents !== payment.amountCents || currency.toLowerCase() !== payment.currency) {
+      throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+    }
+    const newBalance = await this.db.transaction(async (tx) => {
+      if (!(await markCredited(tx, payment.id))) return undefined;
+      return applyMovement(tx, {
+        userId: payment.userId,
+        delta: payment.coins,
+        reason: 'purchase',
+        reference: `purchase:${payment.provider}:${payment.providerIntentId}`,
+        paymentId: payment.id,
+        note: `${payment.coins} coins (${payment.packageType} package, $${(payment.amountCents / 100).toFixed(2)})`,
+      });
+    });
+    if (newBalance === undefined) return { credited: false, newBalance: await findBalance(this.db, payment.userId) };
+    // Every device of the buyer updates its balance badge.
+    await this.events.publish([payment.userId], 'coin_balance_update', { newBalance });
+    return { credited: true, newBalance };
+  }
+}
