@@ -7,9 +7,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
+import { SmsSink } from './sms-sink';
 import { SmtpSink } from './smtp-sink';
 import { openTestDatabase } from './test-database';
 
@@ -21,6 +24,8 @@ export interface TestApp {
   db: DatabaseHandle['db'];
   config: AppConfig;
   smtp: SmtpSink;
+  /** Where SMS_URL points: texts arrive here as the gateway would receive them. */
+  sms: SmsSink;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Listen on a free loopback port, with APP_URL naming it (browser journeys, sockets). */
   listen?: boolean;
+  /** Another payment provider than the built-in test one (the Stripe driver against a local API). */
+  payments?: (config: AppConfig) => Promise<PaymentProvider>;
 }
 
 export function freePort(): Promise<number> {
@@ -44,6 +51,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
   const smtp = new SmtpSink();
   await smtp.start();
+  const sms = new SmsSink();
+  await sms.start();
   // Links in mail must name the real port, so it is chosen before the config is made.
   const port = options.listen ? await freePort() : undefined;
   const baseUrl = port ? `http://127.0.0.1:${port}` : 'http://app.test';
@@ -53,11 +62,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     LOG_LEVEL: 'silent',
     APP_URL: baseUrl,
     SMTP_URL: smtp.url,
+    SMS_URL: sms.url,
     SEED_DEMO: 'false',
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, clientDir: options.clientDir ?? path.join(dataDir, 'no-client') });
+  const app = await buildApp(config, {
+    database,
+    clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
+    payments: options.payments ? await options.payments(config) : undefined,
+  });
   if (port) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
   return {
@@ -67,10 +81,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     db: database.db,
     config,
     smtp,
+    sms,
     async close() {
       await app.close();
       await database.close();
       await smtp.stop();
+      await sms.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -146,4 +162,22 @@ export function multipartCaller(app: FastifyInstance) {
     const { payload, headers } = multipartBody(fields, file);
     return app.inject({ method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   };
+}
+
+export interface TestSocket {
+  socket: WebSocket;
+  frames: { type: string; data: unknown }[];
+}
+
+/** A WebSocket on `/ws` with this session, keeping every frame it receives. */
+export function openSocket(baseUrl: string, cookie: string, userId?: number): Promise<TestSocket> {
+  const url = `${baseUrl.replace('http', 'ws')}/ws${userId ? `?userId=${userId}` : ''}`;
+  const socket = new WebSocket(url, { headers: { cookie, origin: baseUrl } });
+  const frames: TestSocket['frames'] = [];
+  socket.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as TestSocket['frames'][number]));
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ socket, frames }));
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`refused ${response.statusCode}`)));
+    socket.once('error', reject);
+  });
 }

@@ -2,9 +2,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
-import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
+import { apiCaller, multipartCaller, openSocket, startTestApp, type TestApp } from '@/server/test/harness';
 import { filePart, pngBytes } from '@/server/test/image-fixtures';
 
 let t: TestApp;
@@ -183,17 +182,7 @@ describe('conversations', () => {
 });
 
 describe('live events', () => {
-  function connect(cookie: string, userId?: number): Promise<{ socket: WebSocket; frames: { type: string; data: unknown }[] }> {
-    const url = `${t.baseUrl.replace('http', 'ws')}/ws${userId ? `?userId=${userId}` : ''}`;
-    const socket = new WebSocket(url, { headers: { cookie, origin: t.baseUrl } });
-    const frames: { type: string; data: unknown }[] = [];
-    socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
-    return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve({ socket, frames }));
-      socket.once('unexpected-response', (_request, response) => reject(new Error(`refused ${response.statusCode}`)));
-      socket.once('error', reject);
-    });
-  }
+  const connect = (cookie: string, userId?: number) => openSocket(t.baseUrl, cookie, userId);
   const until = async (check: () => boolean) => {
     for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 50));
     expect(check()).toBe(true);
