@@ -66,6 +66,8 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
         { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
         { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
         { path: 'myquotes', lazy: page(() => import('./pages/my-quotes-page')) },
+        // A claim link (001 §2): /quotes?cid={claimId}.
+        { path: 'quotes', lazy: page(() => import('./pages/claim-page')) },
         { path: 'quotes/:id/edit', lazy: page(() => import('./pages/quote-page')) },
         { path: 'vendorquotes', lazy: page(() => import('./pages/vendor-quotes-page')) },
         { path: 'vendorquotes/:quoteId', lazy: page(() => import('./pages/vendor-quotes-page')) },

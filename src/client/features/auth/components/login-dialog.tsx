@@ -13,7 +13,8 @@ import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { rememberInput } from '@/client/lib/input-history';
 import { notify } from '@/client/lib/notify';
 import { startQuote, takeQuoteIntent } from '@/client/lib/quote-intent';
-import { session, STORAGE_KEYS } from '@/client/lib/storage';
+import { takeRedirectUrl } from '@/client/lib/redirect-intent';
+import { STORAGE_KEYS } from '@/client/lib/storage';
 import { LoginFormSchema, type LoginForm } from '@/shared/schemas/auth';
 import { useLogin } from '../api/login';
 
@@ -30,10 +31,9 @@ function useAfterLogin() {
       navigate(await startQuote(quoteIntent, quoteIntent.redirectFrom));
       return;
     }
-    const intent = session.get<{ redirectUrl?: string } | null>(STORAGE_KEYS.redirectIntent, null);
-    if (intent?.redirectUrl && intent.redirectUrl.startsWith('/')) {
-      session.set(STORAGE_KEYS.redirectIntent, undefined);
-      navigate(intent.redirectUrl);
+    const redirectUrl = takeRedirectUrl();
+    if (redirectUrl) {
+      navigate(redirectUrl);
     } else if (location.pathname === '/') {
       navigate('/profile');
     }

@@ -12,6 +12,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { notify } from '@/client/lib/notify';
+import { takeRedirectUrl } from '@/client/lib/redirect-intent';
 import { EMAIL_CHECK_DEBOUNCE_MS, SIGNUP_REDIRECT_MS } from '@/shared/constants';
 import { SignupFormSchema, type SignupForm } from '@/shared/schemas/auth';
 import { checkEmail } from '../api/check-email';
@@ -92,7 +93,10 @@ export function SignupDialog() {
       notify.success('Account created', 'Please check your email to verify your account.');
       form.reset();
       closeDialog();
-      setTimeout(() => navigate('/profile'), SIGNUP_REDIRECT_MS);
+      // A stored redirect intent (a claim link, 001 §3) brings the new user back where they were.
+      const redirectUrl = takeRedirectUrl();
+      if (redirectUrl) navigate(redirectUrl);
+      else setTimeout(() => navigate('/profile'), SIGNUP_REDIRECT_MS);
     } catch (error) {
       notify.error('Signup failed', errorMessage(error, 'Signup failed'));
     }

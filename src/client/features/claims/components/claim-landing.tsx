@@ -1,0 +1,196 @@
+import { CheckCircle2, LinkIcon, SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { StatusCard } from '@/client/components/status-card';
+import { Alert } from '@/client/components/ui/alert';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { errorMessage } from '@/client/lib/api';
+import { useAuthDialogs, type AuthDialogView } from '@/client/lib/auth-dialog-state';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { clearRedirectIntent, peekRedirectUrl, saveRedirectIntent } from '@/client/lib/redirect-intent';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { PRODUCT_NAME } from '@/shared/constants';
+import { CLAIM_ID_PATTERN, type Claim, type ClaimRedirectIntent } from '@/shared/schemas/claims';
+import { useClaim } from '../api/get-claim';
+import { useRedeemClaim } from '../api/redeem-claim';
+import { ClaimBusinessCard, ClaimQuoteCard, ClaimSkeleton, RegisterToReplyPanel } from './claim-details';
+
+/** Where a redeemed claim leads: the vendor inbox on the quote's thread (001 §4). */
+export const inboxUrlOf = (quoteId: number) => `/vendorquotes?quote_id=${quoteId}`;
+export const claimUrlOf = (cid: string) => `/quotes?cid=${encodeURIComponent(cid)}`;
+
+const intentFor = (quoteId: number, redirectUrl: string): ClaimRedirectIntent => ({
+  type: 'vendor_quote',
+  quoteId,
+  redirectUrl,
+});
+
+function InvalidClaim() {
+  usePageTitle('Invalid Claim');
+  return (
+    <StatusCard icon={LinkIcon} iconClassName="text-red-700" title="Invalid Claim" description="No claim ID provided in the URL.">
+      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+        Back to home
+      </Link>
+    </StatusCard>
+  );
+}
+
+function ClaimNotFound() {
+  usePageTitle('Claim Not Found');
+  return (
+    <StatusCard
+      icon={SearchX}
+      iconClassName="text-red-700"
+      title="Claim Not Found"
+      description="The claim link you followed is invalid or has expired."
+    >
+      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+        Back to home
+      </Link>
+    </StatusCard>
+  );
+}
+
+function Working({ title, text }: { title: string; text: string }) {
+  usePageTitle(title);
+  return (
+    <StatusCard
+      title={title}
+      description={
+        <span className="inline-flex items-center gap-2" role="status">
+          <Spinner /> {text}
+        </span>
+      }
+    />
+  );
+}
+
+/** A signed-out visitor on a claim someone already took: log in as that owner to go on. */
+function AlreadyRedeemed() {
+  usePageTitle('Quote Already Redeemed');
+  const { openDialog } = useAuthDialogs();
+  return (
+    <StatusCard
+      icon={CheckCircle2}
+      iconClassName="text-green-700"
+      title="Quote Already Redeemed"
+      description="This business has already been claimed. Log in to the owner's account to read and answer the quote request."
+    >
+      <Button onClick={() => openDialog('login')}>Log In</Button>
+    </StatusCard>
+  );
+}
+
+function ClaimOverview({
+  claim,
+  isSignedIn,
+  redeemError,
+  onAccount,
+}: {
+  claim: Claim;
+  isSignedIn: boolean;
+  redeemError: unknown;
+  onAccount(view: AuthDialogView): void;
+}) {
+  usePageTitle(`Quote Request for ${claim.company.name}`);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">You Have a New Quote Request</h1>
+        <p className="mt-2 text-slate-700">
+          A customer on {PRODUCT_NAME} asked <span className="font-semibold">{claim.company.name}</span> for a quote. Claim your
+          free business listing to reply.
+        </p>
+      </div>
+      {redeemError ? (
+        <Alert variant="error" title="This business could not be claimed">
+          {errorMessage(redeemError, 'Failed to redeem claim')}
+        </Alert>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        <ClaimBusinessCard company={claim.company} />
+        <ClaimQuoteCard quote={claim.quote} />
+      </div>
+      {!isSignedIn && (
+        <RegisterToReplyPanel
+          companyName={claim.company.name}
+          onCreateAccount={() => onAccount('signup')}
+          onLogIn={() => onAccount('login')}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The claim landing page (001 §2, §4): signed out, the listing and the quote with a way to get an
+ * account; signed in, the claim redeems itself once and the owner lands in the vendor inbox.
+ */
+function ClaimView({ cid }: { cid: string }) {
+  const navigate = useNavigate();
+  const { openDialog } = useAuthDialogs();
+  const me = useCurrentUser();
+  const claim = useClaim(cid);
+  const redeem = useRedeemClaim();
+  const { mutate: redeemClaim } = redeem;
+  const attempted = useRef(false);
+  const user = me.data ?? null;
+  const data = claim.data;
+
+  useEffect(() => {
+    // 001 §8: shown as "Claim Not Found"; an expected failure, so no console.error.
+    if (claim.isError) console.warn('Failed to fetch claim', claim.error);
+  }, [claim.isError, claim.error]);
+
+  useEffect(() => {
+    if (me.isPending || !data) return;
+    const inboxUrl = inboxUrlOf(data.quoteId);
+    if (!user) {
+      // Once logged in (on this screen or another), the owner goes straight to the quote.
+      if (data.redeemedAt) saveRedirectIntent(intentFor(data.quoteId, inboxUrl));
+      return;
+    }
+    // The intent that brought the user back here is spent.
+    const pending = peekRedirectUrl();
+    if (pending === claimUrlOf(cid) || pending === inboxUrl) clearRedirectIntent();
+    if (data.redeemedAt) {
+      navigate(inboxUrl, { replace: true });
+      return;
+    }
+    if (attempted.current) return;
+    attempted.current = true;
+    redeemClaim(cid, {
+      onSuccess: (answer) => navigate(inboxUrlOf(answer.quoteId), { replace: true }),
+      // 001 §8: a redeem failure is only logged; the page explains it beside the claim.
+      onError: (error) => console.warn('Failed to redeem claim', error),
+    });
+  }, [me.isPending, user, data, cid, navigate, redeemClaim]);
+
+  if (me.isPending || claim.isPending) return <ClaimSkeleton />;
+  if (claim.isError) return <ClaimNotFound />;
+  const current = claim.data;
+
+  if (user && current.redeemedAt && !redeem.isError) {
+    return <Working title="Opening Your Quote" text="Opening the quote request…" />;
+  }
+  if (user && !redeem.isError) {
+    return <Working title="Claiming Business" text={`Claiming ${current.company.name}…`} />;
+  }
+  if (!user && current.redeemedAt) return <AlreadyRedeemed />;
+
+  const onAccount = (view: AuthDialogView) => {
+    // After signing up or in, the visitor comes back here and the claim redeems itself.
+    saveRedirectIntent(intentFor(current.quoteId, claimUrlOf(cid)));
+    openDialog(view);
+  };
+  return <ClaimOverview claim={current} isSignedIn={!!user} redeemError={redeem.error} onAccount={onAccount} />;
+}
+
+export function ClaimLanding({ cid }: { cid: string | null }) {
+  if (!cid) return <InvalidClaim />;
+  // A malformed id cannot name a claim: no need to ask the server.
+  if (!CLAIM_ID_PATTERN.test(cid)) return <ClaimNotFound />;
+  return <ClaimView key={cid} cid={cid} />;
+}
