@@ -163,7 +163,7 @@ describe('the vendor inbox in the browser', () => {
 
     await warning.getByRole('button', { name: 'Buy Coins' }).click();
     const dialog = page.getByRole('dialog', { name: 'Purchase Coins' });
-    await dialog.getByText(/Coin purchases arrive soon/).waitFor();
+    await dialog.getByText(/This reply needs 5 coins; you have 3 coins\./).waitFor();
     await expectAccessible(page, 'buy coins dialog');
     await page.setViewportSize(VIEWPORTS.mobile);
     await screenshot(page, 'vendor-inbox-buy-coins-375');

@@ -54,6 +54,20 @@ export const ConfirmPaymentAnswerSchema = z.object({
 });
 export type ConfirmPaymentAnswer = z.infer<typeof ConfirmPaymentAnswerSchema>;
 
+/** The Luhn checksum every card number carries (the card form and the test provider both check it). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 /** The test provider's cards (RUNTIME.md), as Stripe's test cards behave. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',

@@ -9,22 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { testPaymentIntents } from '@/server/db/schema';
 import { AppError, badRequest } from '@/server/lib/app-error';
-import { CARD_MESSAGES, TEST_CARDS } from '@/shared/schemas/payments';
+import { CARD_MESSAGES, passesLuhn, TEST_CARDS } from '@/shared/schemas/payments';
 import type { PaymentProvider, ProviderIntentState } from './payment-provider';
-
-/** The Luhn checksum every card number carries. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;

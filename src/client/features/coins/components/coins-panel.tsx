@@ -1,6 +1,6 @@
 /**
  * The profile's Coins tab (000 §2 Profile; 001 §3 Coins): the balance, a Buy Coins button that
- * waits for payments (a later issue), and the coin history, one ledger row per change.
+ * opens the Purchase Coins dialog, and the coin history, one ledger row per change.
  */
 import { Coins } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,9 +10,11 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
+import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { LEDGER_REASON_LABELS, type LedgerEntry } from '@/shared/schemas/coins';
 import { useCoinHistory } from '../api/get-coin-history';
+import { PurchaseCoinsDialog } from './purchase-coins-dialog';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -107,6 +109,7 @@ export function CoinsPanel() {
   const headingId = useId();
   const historyHeadingId = useId();
   const [page, setPage] = useState(1);
+  const [isBuyOpen, setBuyOpen] = useState(false);
   const history = useCoinHistory(page);
   const data = history.data;
 
@@ -140,13 +143,12 @@ export function CoinsPanel() {
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button disabled aria-describedby={`${headingId}-soon`}>
+            <Button onClick={() => setBuyOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
+              <Coins aria-hidden />
               Buy Coins
             </Button>
-            <span id={`${headingId}-soon`} className="text-sm text-slate-700">
-              Coin purchases are coming soon
-            </span>
           </div>
+          <PurchaseCoinsDialog open={isBuyOpen} onOpenChange={setBuyOpen} />
         </CardContent>
       </Card>
 
