@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { CategoriesService } from './modules/categories/categories.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { AdminService } from './modules/admin/admin.service';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { CoinsService } from './modules/coins/coins.service';
@@ -92,6 +94,7 @@ export interface AppServices {
   quotes: QuotesService;
   messages: MessagesService;
   claims: ClaimsService;
+  admin: AdminService;
   payments: PaymentsService;
   refunds: ReplyRefundsService;
   notifications: NotificationsService;
@@ -159,8 +162,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       ? await StripePaymentProvider.create({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
       : new TestPaymentProvider(db));
   const companyEditing = new CompanyEditingService(db, companies, images, coins);
+  const auth = new AuthService(db, config, limiter, outbox);
   const services: AppServices = {
-    auth: new AuthService(db, config, limiter, outbox),
+    auth,
     users: new UsersService(db),
     companies,
     companyEditing,
@@ -174,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     quotes,
     messages: new MessagesService(db, quotes, images, events, notifications),
     claims,
+    admin: new AdminService(db, auth, images, notifications),
     payments: new PaymentsService(db, paymentProvider, config.coinPackages, events),
     refunds: new ReplyRefundsService(db, notifications, events),
     notifications,
@@ -238,6 +243,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(coinsRoutes, { coins });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(claimsRoutes, { claims });
+  await app.register(adminRoutes, { admin: services.admin });
   await app.register(appConfigRoutes, { config });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings });

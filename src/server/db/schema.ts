@@ -361,6 +361,8 @@ export const ratings = pgTable(
   (t) => [
     uniqueIndex('ratings_user_company_key').on(t.userId, t.companyId),
     index('ratings_company_created_idx').on(t.companyId, t.createdAt),
+    // The admin list, newest first.
+    index('ratings_created_idx').on(t.createdAt),
     check('ratings_rating_range', sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and ${t.rating} * 2 = trunc(${t.rating} * 2)`),
   ],
 );

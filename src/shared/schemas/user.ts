@@ -1,7 +1,7 @@
 /** The user as the API answers it, and the profile update call (000 §3, §7). */
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from '../constants';
-import { requiredText } from './common';
+import { emailField, requiredText } from './common';
 
 export const UserSchema = z.object({
   id: z.number(),
@@ -54,6 +54,10 @@ export const UpdateOwnUserBodySchema = z.object({
   textNotificationsMessages: z.boolean().optional(),
 });
 export type UpdateOwnUserBody = z.infer<typeof UpdateOwnUserBodySchema>;
+
+/** PUT /api/users/{id}: an administrator may also change the e-mail address (001 §2 Admin users). */
+export const UpdateUserBodySchema = UpdateOwnUserBodySchema.extend({ email: emailField().optional() });
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 /** The SMS-enabling dialog: a phone of 10+ characters and the terms box (000 §5). */
 export const SmsEnableFormSchema = z.object({

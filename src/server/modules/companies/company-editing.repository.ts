@@ -67,6 +67,28 @@ export async function findLogoObjectId(db: DbOrTx, companyId: number): Promise<s
   return row?.logoObjectId;
 }
 
+/** The fields an edit can change, as the audit log records them. */
+export async function findEditableFields(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      description: companies.description,
+      categoryId: companies.categoryId,
+      phone: companies.phone,
+      isMobilePhone: companies.isMobilePhone,
+      email: companies.email,
+      website: companies.website,
+      address: companies.address,
+      city: companies.city,
+      state: companies.state,
+      zip: companies.zip,
+      logoObjectId: companies.logoObjectId,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
 /** Whether any company (or photo) still shows this object. */
 export const objectInUseQuery = (objectId: string) => sql`
   SELECT EXISTS (SELECT 1 FROM companies WHERE logo_object_id = ${objectId})

@@ -3,13 +3,14 @@
  * set the logo, activate or deactivate, and read their lead log. Only the owner, or an admin,
  * touches a company; only a verified user creates one (the route declares it).
  */
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import { LEAD_LOG_DAYS, type BusinessMultipart, type LeadLog } from '@/shared/schemas/business';
 import { BUSINESS_MESSAGES, BusinessMultipartSchema } from '@/shared/schemas/business';
 import type { Company } from '@/shared/schemas/company';
 import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
+import { recordAudit } from '../audit/audit.repository';
 import type { CoinsService } from '../coins/coins.service';
 import type { ImagesService, PreparedImage } from '../images/images.service';
 import type { CompaniesService } from './companies.service';
@@ -17,6 +18,7 @@ import {
   findCategoryByText,
   findCategoryName,
   findCompanyOwner,
+  findEditableFields,
   findLogoObjectId,
   findZipCentroid,
   insertCompany,
@@ -47,11 +49,27 @@ export class CompanyEditingService {
     private readonly coins: CoinsService,
   ) {}
 
-  /** Who may manage company `id`: its owner or an admin. 404 when there is no such company. */
-  async assertCanManage(actor: SessionUser, id: number): Promise<void> {
+  /**
+   * Who may manage company `id`: its owner or an admin. 404 when there is no such company.
+   * Answers whether the caller acts as an administrator on someone else's company (then the
+   * change goes into the audit log).
+   */
+  async assertCanManage(actor: SessionUser, id: number): Promise<{ asAdmin: boolean }> {
     const company = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyOwner(this.db, id) : undefined;
     if (!company) throw notFound('Company not found');
     if (company.ownerId !== actor.id && !actor.isAdmin) throw forbidden('You can only manage your own companies');
+    return { asAdmin: company.ownerId !== actor.id };
+  }
+
+  /** An administrator's change to someone else's company, on the record. */
+  async auditAdminChange(
+    tx: DbOrTx,
+    actor: SessionUser,
+    access: { asAdmin: boolean },
+    change: { action: string; companyId: number; before?: unknown; after?: unknown },
+  ): Promise<void> {
+    if (!access.asAdmin) return;
+    await recordAudit(tx, { actorUserId: actor.id, entityType: 'company', entityId: change.companyId, ...change });
   }
 
   /** The form's category, subcategories and coordinates as columns. */
@@ -117,19 +135,23 @@ export class CompanyEditingService {
   }
 
   async update(actor: SessionUser, id: number, form: BusinessMultipart, logo?: Buffer): Promise<Company> {
-    await this.assertCanManage(actor, id);
+    const access = await this.assertCanManage(actor, id);
     const { values, subcategoryIds } = await this.resolveForm(form);
     const preparedLogo = await this.prepareLogo(logo, actor.id);
     let previousLogo: string | null | undefined;
     try {
       await this.db.transaction(async (tx) => {
         previousLogo = await findLogoObjectId(tx, id);
+        const before = access.asAdmin ? await findEditableFields(tx, id) : undefined;
         if (preparedLogo) await this.images.record(tx, preparedLogo);
         await updateCompanyRow(tx, id, {
           ...values,
           ...(preparedLogo ? { logoObjectId: preparedLogo.answer.objectId } : {}),
         });
         await replaceCompanySubcategories(tx, id, subcategoryIds);
+        if (access.asAdmin) {
+          await this.auditAdminChange(tx, actor, access, { action: 'company.update', companyId: id, before, after: await findEditableFields(tx, id) });
+        }
       });
     } catch (error) {
       if (preparedLogo) await this.images.discard(preparedLogo);
@@ -141,15 +163,19 @@ export class CompanyEditingService {
 
   /** PATCH /api/companies/{id}/logo: an object the caller uploaded becomes the logo (null removes it). */
   async setLogo(actor: SessionUser, id: number, logoObjectId: string | null): Promise<void> {
-    await this.assertCanManage(actor, id);
+    const access = await this.assertCanManage(actor, id);
     if (logoObjectId !== null) {
       const object = await this.images.findObject(logoObjectId);
       if (!object || (object.kind !== 'upload' && object.kind !== 'logo')) throw badRequest('Logo image not found');
       if (object.createdByUserId !== actor.id && !actor.isAdmin) throw forbidden('Use an image you uploaded');
       if (object.thumbnailId === null) throw badRequest('Logo image not found');
     }
-    const previous = await findLogoObjectId(this.db, id);
-    await updateCompanyRow(this.db, id, { logoObjectId });
+    const previous = await this.db.transaction(async (tx) => {
+      const before = await findLogoObjectId(tx, id);
+      await updateCompanyRow(tx, id, { logoObjectId });
+      await this.auditAdminChange(tx, actor, access, { action: 'company.logo', companyId: id, before: { logoObjectId: before }, after: { logoObjectId } });
+      return before;
+    });
     if (previous && previous !== logoObjectId) await this.deleteObjectIfUnused(previous);
   }
 
@@ -161,8 +187,11 @@ export class CompanyEditingService {
   }
 
   async setActive(actor: SessionUser, id: number, isActive: boolean): Promise<Company> {
-    await this.assertCanManage(actor, id);
-    if (!(await setCompanyActive(this.db, id, isActive))) throw notFound('Company not found');
+    const access = await this.assertCanManage(actor, id);
+    await this.db.transaction(async (tx) => {
+      if (!(await setCompanyActive(tx, id, isActive))) throw notFound('Company not found');
+      await this.auditAdminChange(tx, actor, access, { action: isActive ? 'company.activate' : 'company.deactivate', companyId: id, after: { isActive } });
+    });
     return this.companies.getCompany(id);
   }
 

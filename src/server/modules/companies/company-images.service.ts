@@ -32,7 +32,7 @@ export class CompanyImagesService {
   }
 
   async add(actor: SessionUser, companyId: number, bytes: Buffer, caption: string | null): Promise<CompanyImage> {
-    await this.editing.assertCanManage(actor, companyId);
+    const access = await this.editing.assertCanManage(actor, companyId);
     const prepared = await this.images.prepare(bytes, COMPANY_IMAGE_RULES, 'company_image', actor.id);
     let imageId: number;
     try {
@@ -40,7 +40,13 @@ export class CompanyImagesService {
         if (!(await lockCompany(tx, companyId))) throw notFound('Company not found');
         if ((await countCompanyImages(tx, companyId)) >= MAX_COMPANY_PHOTOS) throw badRequest(TOO_MANY_PHOTOS);
         await this.images.record(tx, prepared);
-        return insertCompanyImage(tx, companyId, prepared.answer.objectId, caption || null);
+        const id = await insertCompanyImage(tx, companyId, prepared.answer.objectId, caption || null);
+        await this.editing.auditAdminChange(tx, actor, access, {
+          action: 'company.photo_add',
+          companyId,
+          after: { imageId: id, objectId: prepared.answer.objectId, caption: caption || null },
+        });
+        return id;
       });
     } catch (error) {
       await this.images.discard(prepared);
@@ -61,19 +67,23 @@ export class CompanyImagesService {
     imageId: number,
     values: { caption?: string | null; displayOrder?: number },
   ): Promise<CompanyImage> {
-    await this.editing.assertCanManage(actor, companyId);
+    const access = await this.editing.assertCanManage(actor, companyId);
     const changes: { caption?: string | null; displayOrder?: number } = {};
     if (values.caption !== undefined) changes.caption = values.caption || null;
     if (values.displayOrder !== undefined) changes.displayOrder = values.displayOrder;
-    if (!(await updateCompanyImage(this.db, companyId, imageId, changes))) throw notFound('Photo not found');
+    await this.db.transaction(async (tx) => {
+      if (!(await updateCompanyImage(tx, companyId, imageId, changes))) throw notFound('Photo not found');
+      await this.editing.auditAdminChange(tx, actor, access, { action: 'company.photo_update', companyId, after: { imageId, ...changes } });
+    });
     return this.get(companyId, imageId);
   }
 
   async remove(actor: SessionUser, companyId: number, imageId: number): Promise<void> {
-    await this.editing.assertCanManage(actor, companyId);
+    const access = await this.editing.assertCanManage(actor, companyId);
     const purge = await this.db.transaction(async (tx) => {
       const objectId = await deleteCompanyImage(tx, companyId, imageId);
       if (!objectId) throw notFound('Photo not found');
+      await this.editing.auditAdminChange(tx, actor, access, { action: 'company.photo_delete', companyId, before: { imageId, objectId } });
       return this.images.deleteObject(tx, objectId);
     });
     await purge();

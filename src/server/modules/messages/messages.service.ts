@@ -6,6 +6,7 @@
  */
 import type { Db } from '@/server/db/client';
 import { AppError, badRequest, forbidden } from '@/server/lib/app-error';
+import { isCheckViolation } from '@/server/lib/pg-errors';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import { MESSAGE_EMPTY_MESSAGE, QUOTE_FORBIDDEN_MESSAGE, type Message } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
@@ -49,10 +50,6 @@ export function toMessage(row: MessageRow): Message {
 }
 
 export type ConversationParty = QuoteParty & { side: 'user' | 'company' };
-
-/** PostgreSQL's check_violation: the balance CHECK refused a debit. */
-const isCheckViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23514' || (error as { cause?: { code?: string } }).cause?.code === '23514';
 
 export class MessagesService {
   constructor(

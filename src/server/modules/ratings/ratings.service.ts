@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { ratings } from '@/server/db/schema';
 import { AppError, forbidden, notFound } from '@/server/lib/app-error';
 import type { Rating, RatingBody } from '@/shared/schemas/rating';
+import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../users/users.service';
 import {
   findCompanyOwner,
@@ -119,6 +120,16 @@ export class RatingsService {
         })
         .where(eq(ratings.id, rating.id));
       await refreshCompanyRatingFigures(tx, rating.companyId);
+      if (byAdmin) {
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          action: 'rating.update',
+          entityType: 'rating',
+          entityId: rating.id,
+          before: { rating: Number(rating.rating), comment: rating.comment },
+          after: { rating: body.rating, comment: body.comment },
+        });
+      }
     });
     return toRating((await findRatingWithAuthor(this.db, rating.id))!);
   }
@@ -129,6 +140,15 @@ export class RatingsService {
       await lockCompany(tx, rating.companyId);
       await tx.delete(ratings).where(eq(ratings.id, rating.id));
       await refreshCompanyRatingFigures(tx, rating.companyId);
+      if (rating.userId !== user.id) {
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          action: 'rating.delete',
+          entityType: 'rating',
+          entityId: rating.id,
+          before: { userId: rating.userId, companyId: rating.companyId, rating: Number(rating.rating), comment: rating.comment },
+        });
+      }
     });
   }
 

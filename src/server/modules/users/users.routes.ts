@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '@/server/plugins/request-context';
 import { IdParamSchema } from '@/shared/schemas/common';
-import { UpdateOwnUserBodySchema, UserSchema } from '@/shared/schemas/user';
+import { UpdateUserBodySchema, UserSchema } from '@/shared/schemas/user';
 import type { UsersService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -14,8 +14,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         const id = Number((request.params as Record<string, unknown>).id);
         if (Number.isInteger(id) && id > 0) users.assertCanEdit(requireUser(request), id);
       },
-      schema: { params: IdParamSchema, body: UpdateOwnUserBodySchema, response: { 200: UserSchema } },
+      schema: { params: IdParamSchema, body: UpdateUserBodySchema, response: { 200: UserSchema } },
     },
-    async (request) => users.updateOwnProfile(requireUser(request), request.params.id, request.body),
+    async (request) => users.update(requireUser(request), request.params.id, request.body),
   );
 };

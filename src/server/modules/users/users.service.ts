@@ -1,8 +1,11 @@
 /** Profiles: what a user may change about themself, and how a user is answered. */
 import type { Db } from '@/server/db/client';
 import { AppError, forbidden, notFound } from '@/server/lib/app-error';
-import type { UpdateOwnUserBody, User } from '@/shared/schemas/user';
-import { findUserById, updateUser, type UserRow } from './users.repository';
+import { isUniqueViolation } from '@/server/lib/pg-errors';
+import { ADMIN_USER_MESSAGES } from '@/shared/schemas/admin';
+import type { UpdateUserBody, User } from '@/shared/schemas/user';
+import { recordAudit } from '../audit/audit.repository';
+import { emailExists, findUserById, updateUser, type UserRow } from './users.repository';
 
 /** The user as every call answers it: never a hash, never a token. */
 export function toPublicUser(row: UserRow): User {
@@ -38,12 +41,14 @@ export class UsersService {
     if (actor.id !== targetId && !actor.isAdmin) throw forbidden('You can only update your own account');
   }
 
-  async updateOwnProfile(actor: SessionUser, targetId: number, body: UpdateOwnUserBody): Promise<User> {
+  async update(actor: SessionUser, targetId: number, body: UpdateUserBody): Promise<User> {
     this.assertCanEdit(actor, targetId);
     const current = await findUserById(this.db, targetId);
     if (!current) throw notFound('User not found');
 
-    const next = { ...body };
+    // Only an administrator changes an e-mail address; from anyone else the field is ignored.
+    const { email, ...rest } = body;
+    const next: UpdateUserBody = actor.isAdmin && email !== undefined ? { ...rest, email } : rest;
     if (next.phoneNumber === '') next.phoneNumber = null;
     const phone = next.phoneNumber !== undefined ? next.phoneNumber : current.phoneNumber;
 
@@ -58,8 +63,29 @@ export class UsersService {
     }
     if (!textOn) Object.assign(next, { textNotificationsQuotes: false, textNotificationsMessages: false });
 
-    const updated = await updateUser(this.db, targetId, next);
-    if (!updated) throw notFound('User not found');
+    if (next.email !== undefined && next.email !== current.email && (await emailExists(this.db, next.email))) {
+      throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.emailTaken);
+    }
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await updateUser(tx, targetId, next).catch((error: unknown) => {
+        // Two changes racing for one address: the unique index decides.
+        throw isUniqueViolation(error) ? new AppError('CONFLICT', ADMIN_USER_MESSAGES.emailTaken) : error;
+      });
+      if (!row) throw notFound('User not found');
+      // An administrator changing someone else's account is on the record.
+      if (actor.id !== targetId) {
+        const changed = Object.keys(next) as (keyof typeof next)[];
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'user.update',
+          entityType: 'user',
+          entityId: targetId,
+          before: Object.fromEntries(changed.map((key) => [key, current[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, row[key]])),
+        });
+      }
+      return row;
+    });
     return toPublicUser(updated);
   }
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "ratings_created_idx" ON "ratings" USING btree ("created_at");
