@@ -77,6 +77,21 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
           loader: ({ params, request }) =>
             redirect(`/vendorquotes${params.quoteId ? `/${params.quoteId}` : ''}${new URL(request.url).search}`),
         },
+        {
+          path: 'admin',
+          lazy: async () => ({ Component: (await import('./features/admin/components/admin-layout')).AdminLayout }),
+          children: [
+            { index: true, lazy: page(() => import('./pages/admin/admin-dashboard-page')) },
+            { path: 'users', lazy: page(() => import('./pages/admin/admin-users-page')) },
+            { path: 'companies', lazy: page(() => import('./pages/admin/admin-companies-page')) },
+            { path: 'ratings', lazy: page(() => import('./pages/admin/admin-ratings-page')) },
+            { path: 'quotes', lazy: page(() => import('./pages/admin/admin-quotes-page')) },
+            { path: 'claims', lazy: page(() => import('./pages/admin/admin-claims-page')) },
+            { path: 'categories', lazy: page(() => import('./pages/admin/admin-categories-page')) },
+            { path: 'platform-settings', lazy: page(() => import('./pages/admin/admin-platform-settings-page')) },
+            { path: 'audit-log', lazy: page(() => import('./pages/admin/admin-audit-log-page')) },
+          ],
+        },
         { path: 'upload-test', lazy: page(() => import('./pages/upload-test-page')) },
         { path: 'websocket-test', lazy: page(() => import('./pages/websocket-test-page')) },
         { path: '*', lazy: page(() => import('./pages/not-found-page')) },

@@ -1,0 +1,110 @@
+/**
+ * The admin categories screen (001 §2 Admin categories): three tabs — Category Images,
+ * Subcategory Images, Coin Costs. The open tab lives in the address (?tab=coin-costs) so a reload
+ * stays on it; Radix tabs give arrow-key movement between them.
+ */
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { errorMessage } from '@/client/lib/api';
+import { CategoryImagesTab } from './category-images-tab';
+import { CoinCostsTab } from './coin-costs-tab';
+import { SubcategoryImagesTab } from './subcategory-images-tab';
+
+const TABS = [
+  { value: 'category-images', label: 'Category Images' },
+  { value: 'subcategory-images', label: 'Subcategory Images' },
+  { value: 'coin-costs', label: 'Coin Costs' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+function LoadingRows() {
+  return (
+    <div aria-busy="true" aria-label="Loading categories" className="grid gap-4">
+      <Skeleton className="h-10 w-full max-w-md" />
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex items-center gap-3">
+          <Skeleton className="size-16 shrink-0" />
+          <Skeleton className="h-10 flex-1" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function AdminCategories() {
+  const categories = useCategoriesWithSubcategories();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'category-images';
+  const setTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'category-images') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  let body;
+  if (categories.isPending) body = <LoadingRows />;
+  else if (categories.isError) {
+    body = (
+      <Alert variant="error" title="Failed to load categories">
+        {errorMessage(categories.error, 'Please try again.')}{' '}
+        <Button variant="link" onClick={() => void categories.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (categories.data.length === 0) {
+    body = <p className="py-6 text-sm text-slate-600">No categories found.</p>;
+  } else {
+    const list = categories.data;
+    body = (
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Category settings" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="min-h-8 px-2 py-1 text-xs whitespace-normal sm:px-3 sm:text-sm sm:whitespace-nowrap"
+            >
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="category-images">
+          <CategoryImagesTab categories={list} />
+        </TabsContent>
+        <TabsContent value="subcategory-images">
+          <SubcategoryImagesTab categories={list} />
+        </TabsContent>
+        <TabsContent value="coin-costs">
+          <CoinCostsTab categories={list} />
+        </TabsContent>
+      </Tabs>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Manage Categories</h1>
+        <p className="text-sm text-slate-600">
+          Images shown on the public category pages, and what vendors pay to reply to a quote.
+        </p>
+      </div>
+      <Card>
+        <CardContent className="p-3 sm:p-6">{body}</CardContent>
+      </Card>
+    </div>
+  );
+}

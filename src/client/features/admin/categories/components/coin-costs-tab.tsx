@@ -1,0 +1,128 @@
+/**
+ * The Coin Costs tab (001 §2, §5, §9): what a vendor pays for the first reply to a quote in each
+ * category, edited inline (whole coins, 0 or more) and saved per category.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { fieldA11y } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import { CoinCostBodySchema } from '@/shared/schemas/admin';
+import type { CategoryWithSubcategories } from '@/shared/schemas/company';
+import { useCoinCosts } from '../api/get-coin-costs';
+import { useUpdateCoinCost } from '../api/update-coin-cost';
+
+// The shared field coerces (its input type is unknown); here it only ever receives a number.
+const costField = CoinCostBodySchema.shape.cost as unknown as z.ZodType<number, number>;
+
+/** The number input hands over text: empty (or what the browser could not read) is not a number. */
+const CoinCostFormSchema = z.object({
+  cost: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? Number.NaN : Number(text)))
+    .pipe(costField),
+});
+type CoinCostFormInput = z.input<typeof CoinCostFormSchema>;
+type CoinCostFormOutput = z.output<typeof CoinCostFormSchema>;
+
+function CoinCostRow({ category, cost }: { category: CategoryWithSubcategories; cost: number | undefined }) {
+  const uid = useId();
+  const inputId = `${uid}-cost`;
+  const update = useUpdateCoinCost();
+  const form = useForm<CoinCostFormInput, unknown, CoinCostFormOutput>({
+    resolver: zodResolver(CoinCostFormSchema),
+    defaultValues: { cost: cost === undefined ? '' : String(cost) },
+  });
+  const error = form.formState.errors.cost?.message;
+
+  const submit = form.handleSubmit(async ({ cost: next }) => {
+    try {
+      const saved = await update.mutateAsync({ categoryId: category.id, cost: next });
+      form.reset({ cost: String(saved?.cost ?? next) });
+      notify.success('Coin cost updated successfully');
+    } catch (failure) {
+      console.warn('Failed to update coin cost', failure);
+      const text = errorMessage(failure, 'An error occurred');
+      if (failure instanceof ApiError && failure.status === 400) form.setError('cost', { message: text });
+      notify.error('Failed to update coin cost', text);
+    }
+  });
+
+  return (
+    <li className="py-3">
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Label htmlFor={inputId} className="min-w-0 flex-1 basis-48 text-sm font-medium text-slate-900">
+          {category.name}
+          <span className="sr-only"> coin cost</span>
+        </Label>
+        <div className="flex items-center gap-2">
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            className="w-24"
+            {...fieldA11y(inputId, error)}
+            {...form.register('cost')}
+          />
+          <span className="text-sm text-slate-600" aria-hidden="true">
+            coins
+          </span>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+            <span className="sr-only"> coin cost for {category.name}</span>
+          </Button>
+        </div>
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="basis-full text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}
+
+export function CoinCostsTab({ categories }: { categories: CategoryWithSubcategories[] }) {
+  const costs = useCoinCosts();
+  if (costs.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading coin costs" className="grid gap-3 py-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (costs.isError) {
+    return (
+      <Alert variant="error" title="Failed to load coin costs">
+        {errorMessage(costs.error, 'Please try again.')}{' '}
+        <Button variant="link" onClick={() => void costs.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const byCategory = new Map(costs.data.map((entry) => [entry.categoryId, entry.cost]));
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-600">
+        Coins a vendor pays once for the first reply to a quote in each category. 0 makes replies free.
+      </p>
+      <ul aria-label="Coin costs" className="divide-y divide-slate-100">
+        {categories.map((category) => (
+          <CoinCostRow key={category.id} category={category} cost={byCategory.get(category.id)} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * One category's or subcategory's image (001 §2 Admin categories, §5): a thumbnail of the saved
+ * image (the product logo when it is missing or broken) and an inline URL edit with Save. The URL
+ * is trimmed and an empty value clears the image (null). The form uses the server's own schema,
+ * so a bad URL gets the same message on both sides.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FallbackImage } from '@/client/components/fallback-image';
+import { Button } from '@/client/components/ui/button';
+import { fieldA11y } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { ApiError, errorMessage } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import { ImageUrlBodySchema } from '@/shared/schemas/admin';
+
+type ImageUrlInput = z.input<typeof ImageUrlBodySchema>;
+type ImageUrlOutput = z.output<typeof ImageUrlBodySchema>;
+
+export interface ImageUrlRowProps {
+  name: string;
+  /** e.g. "15 subcategories" under the name. */
+  detail?: string;
+  imageUrl: string | null;
+  /** Saves and answers the stored URL (null when cleared). */
+  onSave(imageUrl: string | null): Promise<{ imageUrl: string | null }>;
+  messages: { success: string; failure: string };
+}
+
+export function ImageUrlRow({ name, detail, imageUrl, onSave, messages }: ImageUrlRowProps) {
+  const uid = useId();
+  const inputId = `${uid}-url`;
+  const form = useForm<ImageUrlInput, unknown, ImageUrlOutput>({
+    resolver: zodResolver(ImageUrlBodySchema),
+    defaultValues: { imageUrl: imageUrl ?? '' },
+  });
+  const error = form.formState.errors.imageUrl?.message;
+
+  const submit = form.handleSubmit(async ({ imageUrl: next }) => {
+    try {
+      const saved = await onSave(next);
+      const stored = saved.imageUrl === undefined ? next : saved.imageUrl;
+      form.reset({ imageUrl: stored ?? '' });
+      notify.success(messages.success);
+    } catch (failure) {
+      console.warn(messages.failure, failure);
+      const text = errorMessage(failure, 'An error occurred');
+      if (failure instanceof ApiError && failure.status === 400) form.setError('imageUrl', { message: text });
+      notify.error(messages.failure, text);
+    }
+  });
+
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
+      <div className="flex items-center gap-3 sm:w-56 sm:shrink-0">
+        <FallbackImage
+          src={imageUrl}
+          alt={`${name} image`}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
+          fallbackClassName="object-contain p-2"
+        />
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900">{name}</p>
+          {detail && <p className="text-xs text-slate-600">{detail}</p>}
+          {!imageUrl && <p className="text-xs text-slate-600">No image set</p>}
+        </div>
+      </div>
+      <form noValidate onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Label htmlFor={inputId}>
+          Image URL<span className="sr-only"> for {name}</span>
+        </Label>
+        <div className="flex gap-2">
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://example.com/image.jpg"
+            className="min-w-0 flex-1"
+            {...fieldA11y(inputId, error, true)}
+            {...form.register('imageUrl')}
+          />
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+            <span className="sr-only"> image for {name}</span>
+          </Button>
+        </div>
+        <p id={`${inputId}-hint`} className="text-xs text-slate-600">
+          Leave empty and save to remove the image.
+        </p>
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * /admin/claims (001 §2 Admin claims, §8, §9): the claim links sent to companies without an owner.
+ * Pending / Redeemed / Total counts (over every claim matching the search — the spec's screen
+ * counted the current page only), search, a status filter, delete behind a confirm, pages of 20.
+ */
+import { CircleCheck, Clock, FileCheck, Mail, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/components/ui/cn';
+import { fieldClasses } from '@/client/components/ui/input';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
+import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
+import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
+import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
+import { ConfirmDeleteDialog } from '@/client/features/admin/ratings/components/confirm-delete-dialog';
+import { ApiError } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import { ADMIN_PAGE_SIZES, type AdminClaim } from '@/shared/schemas/admin';
+import { useDeleteAdminClaim } from '../api/delete-admin-claim';
+import { useAdminClaims, type AdminClaimPage, type AdminClaimStatus } from '../api/get-admin-claims';
+
+const PAGE_SIZE = ADMIN_PAGE_SIZES.claims;
+const COLUMNS = ['Company', 'Quote', 'Contact Method', 'Status', 'Created', 'Redeemed', 'Actions'];
+const QUOTE_STATUS_LABELS: Record<NonNullable<AdminClaim['quote']>['status'], string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const companyName = (claim: AdminClaim) => claim.company?.name || `Company #${claim.companyId}`;
+const quoteName = (claim: AdminClaim) => claim.quote?.quoteName || `Quote #${claim.quoteId}`;
+const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
+
+const COUNTS: { key: keyof AdminClaimPage['counts']; label: string; icon: LucideIcon; iconClassName: string }[] = [
+  { key: 'pending', label: 'Pending', icon: Clock, iconClassName: 'text-amber-700' },
+  { key: 'redeemed', label: 'Redeemed', icon: CircleCheck, iconClassName: 'text-green-700' },
+  { key: 'total', label: 'Total', icon: FileCheck, iconClassName: 'text-blue-700' },
+];
+
+function ClaimCounts({ counts }: { counts: AdminClaimPage['counts'] | undefined }) {
+  return (
+    <dl aria-label="Claim counts" className="mb-6 grid grid-cols-3 gap-3">
+      {COUNTS.map(({ key, label, icon: Icon, iconClassName }) => (
+        <div key={key} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-700">
+            {label}
+            <Icon className={cn('hidden size-5 shrink-0 sm:block', iconClassName)} aria-hidden />
+          </dt>
+          <dd className="text-2xl font-bold text-slate-900">{counts ? counts[key] : <Skeleton className="mt-1 h-7 w-10" />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function StatusFilter({ value, onChange }: { value: AdminClaimStatus | undefined; onChange(value: AdminClaimStatus | undefined): void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        Status
+      </label>
+      <select
+        id={id}
+        value={value ?? 'all'}
+        onChange={(event) => onChange(event.target.value === 'all' ? undefined : (event.target.value as AdminClaimStatus))}
+        className={cn(fieldClasses, 'h-10 w-full py-2 sm:w-48')}
+      >
+        <option value="all">All Claims</option>
+        <option value="pending">Pending</option>
+        <option value="redeemed">Redeemed</option>
+      </select>
+    </div>
+  );
+}
+
+function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) {
+  const place = [claim.company?.city, claim.company?.state].filter(Boolean).join(', ');
+  return (
+    <tr className={adminTable.tr}>
+      <td className={adminTable.td}>
+        <p className="font-medium text-slate-900">{companyName(claim)}</p>
+        {claim.company && (
+          <p className="text-xs text-slate-600">
+            {claim.company.category}
+            {place ? ` · ${place}` : ''}
+          </p>
+        )}
+      </td>
+      <td className={adminTable.td}>
+        <p className="font-medium text-slate-900">{quoteName(claim)}</p>
+        {claim.quote && <p className="text-xs text-slate-600">{QUOTE_STATUS_LABELS[claim.quote.status]}</p>}
+      </td>
+      <td className={adminTable.td}>
+        {claim.isMobile ? (
+          <p className="flex items-center gap-1.5">
+            <Smartphone className="size-4 text-slate-500" aria-hidden />
+            <span className="font-medium">SMS</span>
+          </p>
+        ) : (
+          <p className="flex items-center gap-1.5">
+            <Mail className="size-4 text-slate-500" aria-hidden />
+            <span className="font-medium">Email</span>
+          </p>
+        )}
+        <p className="whitespace-nowrap text-xs text-slate-600">{(claim.isMobile ? claim.phoneNumber : claim.emailAddress) ?? '—'}</p>
+      </td>
+      <td className={adminTable.td}>
+        {claim.redeemedAt ? <Badge variant="success">Redeemed</Badge> : <Badge variant="warning">Pending</Badge>}
+      </td>
+      <td className={`${adminTable.td} whitespace-nowrap`}>
+        <time dateTime={claim.createdAt}>{formatDate(claim.createdAt)}</time>
+      </td>
+      <td className={`${adminTable.td} whitespace-nowrap`}>
+        {claim.redeemedAt ? <time dateTime={claim.redeemedAt}>{formatDate(claim.redeemedAt)}</time> : <span className="text-slate-600">—</span>}
+      </td>
+      <td className={adminTable.td}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={onDelete}
+          aria-label={`Delete claim for ${companyName(claim)} (${quoteName(claim)})`}
+        >
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+export function AdminClaims() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AdminClaimStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const claims = useAdminClaims({ page, search: search.trim() || undefined, status });
+  const remove = useDeleteAdminClaim();
+  const [deleting, setDeleting] = useState<AdminClaim | null>(null);
+  const [lastDeleting, setLastDeleting] = useState<AdminClaim | null>(null);
+  if (deleting && deleting !== lastDeleting) setLastDeleting(deleting);
+
+  const rows = claims.data?.claims ?? [];
+  const total = claims.data?.total ?? 0;
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(page * PAGE_SIZE, total);
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify.success('Claim deleted', `The claim for ${companyName(deleting)} was deleted.`);
+      setDeleting(null);
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    } catch (error) {
+      notify.error('Failed to delete claim', serverMessage(error));
+      console.warn('claim not deleted', error);
+    }
+  };
+
+  const shown = deleting ?? lastDeleting;
+
+  return (
+    <>
+      <AdminPageHeader title="Manage Claims" description="Links sent to businesses without an owner so they can claim their listing." />
+      <ClaimCounts counts={claims.data?.counts} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <AdminSearchInput
+          label="Search claims"
+          placeholder="Search by company name, quote name or email"
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="w-full sm:max-w-md sm:flex-1"
+        />
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      {claims.isError ? (
+        <Alert variant="error" title="Failed to fetch claims">
+          {serverMessage(claims.error)}
+        </Alert>
+      ) : claims.isPending ? (
+        <AdminTableRegion label="Claims table">
+          <div className="grid gap-2 p-4" aria-busy="true">
+            <span role="status" className="sr-only">
+              Loading claims…
+            </span>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        </AdminTableRegion>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">No claims found</p>
+      ) : (
+        <>
+          <AdminTableRegion label="Claims table" className={claims.isPlaceholderData ? 'opacity-60' : undefined}>
+            <table className={cn(adminTable.table, 'min-w-[900px]')}>
+              <caption className="sr-only">Claims, page {page}</caption>
+              <thead className={adminTable.thead}>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={adminTable.th}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((claim) => (
+                  <ClaimRow key={claim.id} claim={claim} onDelete={() => setDeleting(claim)} />
+                ))}
+              </tbody>
+            </table>
+          </AdminTableRegion>
+          <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+            Showing {from} to {to} of {total} claims
+          </p>
+        </>
+      )}
+      <AdminPagination
+        page={page}
+        total={total}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        label="Claims pages"
+        isBusy={claims.isFetching}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete claim?"
+        description={
+          shown
+            ? `Are you sure you want to delete the claim for ${companyName(shown)} on "${quoteName(shown)}"? Its link will stop working. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete Claim"
+        busy={remove.isPending}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

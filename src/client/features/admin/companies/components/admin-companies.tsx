@@ -1,0 +1,326 @@
+/**
+ * 001 §2 Admin companies: search (300 ms debounce, back to page 1), the total badge, and a table of
+ * name with id, category, city and state, rating (one decimal or "No ratings", with the count),
+ * Active/Inactive, contact (phone, website) and actions Edit, Photos, Activate/Deactivate; 10 a
+ * page with Previous/Next. Edit opens the app's business dialog, Photos the photo manager.
+ * The page and search live in the address (?page=2&search=…), so a reload keeps the place.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Images, Pencil, Power, PowerOff, RefreshCw, Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { getCompanyQueryOptions } from '@/client/features/companies/api/get-company';
+import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
+import { errorMessage } from '@/client/lib/api';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
+import { notify } from '@/client/lib/notify';
+import { ADMIN_PAGE_SIZES, type AdminCompanyRow } from '@/shared/schemas/admin';
+import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats';
+import { AdminPageHeader } from '../../shared/admin-page-header';
+import { AdminPagination, pageCount } from '../../shared/admin-pagination';
+import { AdminSearchInput } from '../../shared/admin-search-input';
+import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
+import { adminCompaniesQueryKey, useAdminCompanies } from '../api/get-admin-companies';
+import { useToggleCompanyActive } from '../api/toggle-company-active';
+import { CompanyPhotosDialog } from './company-photos-dialog';
+
+const LOAD_FAILED = 'Failed to fetch companies';
+const FALLBACK = 'An error occurred';
+
+const readPage = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** A website as typed by an owner ("acme.com") still needs a scheme to be a link. */
+const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
+const websiteLabel = (website: string) => website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+function RatingCell({ company }: { company: AdminCompanyRow }) {
+  const count = `${company.ratingCount} ${company.ratingCount === 1 ? 'rating' : 'ratings'}`;
+  if (company.avgRating === null || company.ratingCount === 0) {
+    return <span className="text-slate-600">No ratings</span>;
+  }
+  return (
+    <span className="flex flex-col">
+      <span className="flex items-center gap-1 font-medium text-slate-900">
+        <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+        <span>
+          {company.avgRating.toFixed(1)}
+          <span className="sr-only"> out of 5</span>
+        </span>
+      </span>
+      <span className="text-xs text-slate-600">({count})</span>
+    </span>
+  );
+}
+
+function CompanyRow({
+  company,
+  isOpening,
+  isToggling,
+  onEdit,
+  onPhotos,
+  onToggle,
+}: {
+  company: AdminCompanyRow;
+  isOpening: boolean;
+  isToggling: boolean;
+  onEdit(): void;
+  onPhotos(): void;
+  onToggle(): void;
+}) {
+  return (
+    <tr className={adminTable.tr}>
+      <th scope="row" className={`${adminTable.td} font-medium`}>
+        <span className="block text-slate-900">{company.name}</span>
+        <span className="block text-xs font-normal text-slate-600">ID: {company.id}</span>
+      </th>
+      <td className={adminTable.td}>{company.category || '—'}</td>
+      <td className={`${adminTable.td} whitespace-nowrap`}>{[company.city, company.state].filter(Boolean).join(', ') || '—'}</td>
+      <td className={`${adminTable.td} whitespace-nowrap`}>
+        <RatingCell company={company} />
+      </td>
+      <td className={adminTable.td}>
+        <Badge variant={company.isActive ? 'success' : 'destructive'}>{company.isActive ? 'Active' : 'Inactive'}</Badge>
+      </td>
+      <td className={adminTable.td}>
+        <span className="flex flex-col gap-0.5">
+          {company.phone ? (
+            <a href={`tel:${company.phone}`} className="whitespace-nowrap text-slate-800 hover:underline">
+              {company.phone}
+            </a>
+          ) : (
+            <span className="text-slate-600">No phone</span>
+          )}
+          {company.website ? (
+            <a
+              href={websiteHref(company.website)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-56 items-center gap-1 text-blue-700 hover:underline"
+            >
+              <span className="truncate">{websiteLabel(company.website)}</span>
+              <ExternalLink className="size-3 shrink-0" aria-hidden />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </span>
+      </td>
+      <td className={adminTable.td}>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            onPointerEnter={preloadBusinessDialog}
+            onFocus={preloadBusinessDialog}
+            disabled={isOpening}
+            aria-label={`Edit ${company.name}`}
+          >
+            <Pencil aria-hidden /> {isOpening ? 'Opening…' : 'Edit'}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onPhotos} aria-label={`Photos of ${company.name}`}>
+            <Images aria-hidden /> Photos
+          </Button>
+          <Button
+            variant={company.isActive ? 'destructive' : 'default'}
+            size="sm"
+            onClick={onToggle}
+            disabled={isToggling}
+            aria-label={`${company.isActive ? 'Deactivate' : 'Activate'} ${company.name}`}
+          >
+            {company.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+            {company.isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function CompaniesSkeleton() {
+  return (
+    <div className="grid gap-2 p-4" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function AdminCompanies() {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const search = params.get('search') ?? '';
+  const companies = useAdminCompanies({ page, search });
+  const toggle = useToggleCompanyActive();
+  const { target: businessTarget, openEditBusiness } = useBusinessDialog();
+  const [openingId, setOpeningId] = useState<number | null>(null);
+  const [photosOf, setPhotosOf] = useState<AdminCompanyRow | null>(null);
+  const editedHere = useRef(false);
+
+  useEffect(() => {
+    if (companies.error) console.warn('could not load companies', companies.error);
+  }, [companies.error]);
+
+  // The app's business dialog refreshes the owner's lists, not this one: refresh it when it closes.
+  useEffect(() => {
+    if (businessTarget === null && editedHere.current) {
+      editedHere.current = false;
+      void queryClient.invalidateQueries({ queryKey: adminCompaniesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    }
+  }, [businessTarget, queryClient]);
+
+  const setQuery = (next: { page?: number; search?: string }) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const nextPage = next.page ?? page;
+        const nextSearch = next.search ?? search;
+        if (nextPage > 1) updated.set('page', String(nextPage));
+        else updated.delete('page');
+        if (nextSearch.trim()) updated.set('search', nextSearch);
+        else updated.delete('search');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  const onEdit = async (row: AdminCompanyRow) => {
+    setOpeningId(row.id);
+    try {
+      // The dialog edits the full company (description, subcategories…), which the row does not carry.
+      const company = await queryClient.fetchQuery({ ...getCompanyQueryOptions(row.id), staleTime: 0 });
+      editedHere.current = true;
+      openEditBusiness(company);
+    } catch (error) {
+      console.warn('company not loaded for editing', error);
+      notify.error('Failed to load company', errorMessage(error, FALLBACK));
+    } finally {
+      setOpeningId(null);
+    }
+  };
+
+  const onToggle = (row: AdminCompanyRow) => {
+    toggle.mutate(row.id, {
+      onSuccess: (answer) =>
+        notify.success(answer.isActive ? 'Company activated successfully' : 'Company deactivated successfully', row.name),
+      onError: (error) => {
+        console.warn('company status not changed', error);
+        notify.error('Failed to update company status', errorMessage(error, FALLBACK));
+      },
+    });
+  };
+
+  const data = companies.data;
+  const rows = data?.companies ?? [];
+  const total = data?.total ?? 0;
+  const totalPages = pageCount(total, ADMIN_PAGE_SIZES.companies);
+
+  // A search or deletion can leave the page past the end: go to the last one there is.
+  useEffect(() => {
+    if (data && !companies.isPlaceholderData && page > totalPages) setQuery({ page: totalPages });
+  }, [data, companies.isPlaceholderData, page, totalPages]);
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Manage Companies"
+        description="Activate or deactivate listings, correct their details and manage their photos."
+        actions={
+          data ? (
+            <Badge variant="secondary" className="text-sm" aria-live="polite">
+              {total === 1 ? '1 company' : `${total} companies`}
+            </Badge>
+          ) : null
+        }
+      />
+
+      <AdminSearchInput
+        label="Search companies"
+        placeholder="Company name, city, category…"
+        value={search}
+        onSearch={(text) => setQuery({ search: text, page: 1 })}
+        className="mb-4 max-w-md"
+      />
+
+      {companies.isError && !data ? (
+        <Alert variant="error" title="Error">
+          <p>{LOAD_FAILED}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void companies.refetch()}>
+            <RefreshCw aria-hidden /> Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <AdminTableRegion label="Companies table" className={companies.isPlaceholderData ? 'opacity-70' : undefined}>
+            {companies.isPending ? (
+              <>
+                <span role="status" className="sr-only">
+                  Loading companies…
+                </span>
+                <CompaniesSkeleton />
+              </>
+            ) : rows.length === 0 ? (
+              <p className="p-8 text-center text-slate-600">
+                {search.trim() ? `No companies match “${search.trim()}”.` : 'No companies found.'}
+              </p>
+            ) : (
+              <table className={`${adminTable.table} min-w-[960px]`}>
+                <caption className="sr-only">
+                  Companies{search.trim() ? ` matching “${search.trim()}”` : ''}, page {page} of {totalPages}
+                </caption>
+                <thead className={adminTable.thead}>
+                  <tr>
+                    {['Company', 'Category', 'Location', 'Rating', 'Status', 'Contact', 'Actions'].map((label) => (
+                      <th key={label} scope="col" className={adminTable.th}>
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <CompanyRow
+                      key={row.id}
+                      company={row}
+                      isOpening={openingId === row.id}
+                      isToggling={toggle.isPending && toggle.variables === row.id}
+                      onEdit={() => void onEdit(row)}
+                      onPhotos={() => setPhotosOf(row)}
+                      onToggle={() => onToggle(row)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </AdminTableRegion>
+          {companies.isError && data ? (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {LOAD_FAILED}
+            </p>
+          ) : null}
+          <AdminPagination
+            label="Companies pages"
+            page={page}
+            total={total}
+            pageSize={ADMIN_PAGE_SIZES.companies}
+            isBusy={companies.isPlaceholderData}
+            onPageChange={(next) => setQuery({ page: next })}
+          />
+        </>
+      )}
+
+      <CompanyPhotosDialog company={photosOf} onClose={() => setPhotosOf(null)} />
+    </div>
+  );
+}

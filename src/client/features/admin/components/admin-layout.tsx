@@ -1,0 +1,104 @@
+/**
+ * The admin area's frame (001 §2 Admin): only administrators get past it. A signed-out visitor is
+ * asked to log in; a signed-in non-admin sees "Unauthorized Access" with Return to Home and is sent
+ * home after a moment. Admins get the section navigation beside the screen (above it on phones).
+ * The server refuses every admin call to anyone else anyway; this only spares them a broken screen.
+ */
+import {
+  ClipboardList,
+  FileCheck,
+  History,
+  LayoutDashboard,
+  Settings,
+  ShieldAlert,
+  Star,
+  Store,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { AccessRequired } from '@/client/components/access-required';
+import { StatusCard } from '@/client/components/status-card';
+import { buttonVariants } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useCurrentUser } from '@/client/lib/current-user';
+import { cn } from '@/client/components/ui/cn';
+
+export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/companies', label: 'Companies', icon: Store },
+  { to: '/admin/ratings', label: 'Ratings', icon: Star },
+  { to: '/admin/quotes', label: 'Quotes', icon: ClipboardList },
+  { to: '/admin/claims', label: 'Claims', icon: FileCheck },
+  { to: '/admin/categories', label: 'Categories', icon: Tags },
+  { to: '/admin/platform-settings', label: 'Platform Settings', icon: Settings },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: History },
+];
+
+const REDIRECT_HOME_MS = 3000;
+
+function UnauthorizedAccess() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_HOME_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <StatusCard
+      icon={ShieldAlert}
+      iconClassName="text-red-700"
+      title="Unauthorized Access"
+      description="You need administrator privileges to view this page. Taking you back to the home page…"
+    >
+      <Link to="/" replace className={buttonVariants({ variant: 'outline' })}>
+        Return to Home
+      </Link>
+    </StatusCard>
+  );
+}
+
+export function AdminLayout() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading the admin area">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (!user) return <AccessRequired description="Please log in with an administrator account." />;
+  if (!user.isAdmin) return <UnauthorizedAccess />;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-8">
+      <nav aria-label="Admin sections" className="lg:w-52 lg:shrink-0">
+        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+          {ADMIN_SECTIONS.map(({ to, label, icon: Icon, end }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                    isActive && 'bg-blue-50 text-blue-800 hover:bg-blue-50 hover:text-blue-800',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

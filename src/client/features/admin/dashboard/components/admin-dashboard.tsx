@@ -1,0 +1,151 @@
+/**
+ * 001 §2 Admin dashboard: counts for users, companies, ratings, quotes, claims, categories and
+ * subcategories, each card a link to its screen; Analytics is a disabled card for later. Beyond the
+ * spec: link cards to Platform Settings and the Audit Log.
+ */
+import {
+  BarChart3,
+  ChevronRight,
+  ClipboardList,
+  FileCheck,
+  FolderTree,
+  History,
+  Settings,
+  Star,
+  Store,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/components/ui/cn';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import type { AdminStats } from '@/shared/schemas/admin';
+import { AdminPageHeader } from '../../shared/admin-page-header';
+import { useAdminStats } from '../api/get-admin-stats';
+
+const COUNT_CARDS: { key: keyof AdminStats; label: string; to: string; icon: LucideIcon; hint: string }[] = [
+  { key: 'usersCount', label: 'Users', to: '/admin/users', icon: Users, hint: 'Create, edit and manage accounts' },
+  { key: 'companiesCount', label: 'Companies', to: '/admin/companies', icon: Store, hint: 'Activate, edit and manage photos' },
+  { key: 'ratingsCount', label: 'Ratings', to: '/admin/ratings', icon: Star, hint: 'Edit or remove reviews' },
+  { key: 'quotesCount', label: 'Quotes', to: '/admin/quotes', icon: ClipboardList, hint: 'Change status or delete' },
+  { key: 'claimsCount', label: 'Claims', to: '/admin/claims', icon: FileCheck, hint: 'Review quote claims' },
+  { key: 'categoriesCount', label: 'Categories', to: '/admin/categories', icon: Tags, hint: 'Images and coin costs' },
+  { key: 'subcategoriesCount', label: 'Subcategories', to: '/admin/categories', icon: FolderTree, hint: 'Subcategory images' },
+];
+
+const LINK_CARDS: { label: string; to: string; icon: LucideIcon; hint: string }[] = [
+  { label: 'Platform Settings', to: '/admin/platform-settings', icon: Settings, hint: 'Notification switches and quote timeout' },
+  { label: 'Audit Log', to: '/admin/audit-log', icon: History, hint: 'Every change made by an admin' },
+];
+
+const cardClasses =
+  'group flex h-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors ' +
+  'hover:border-blue-300 hover:bg-blue-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function CardIcon({ icon: Icon, muted = false }: { icon: LucideIcon; muted?: boolean }) {
+  return (
+    <span
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-md',
+        muted ? 'bg-slate-100 text-slate-500' : 'bg-blue-50 text-blue-700',
+      )}
+    >
+      <Icon className="size-5" aria-hidden />
+    </span>
+  );
+}
+
+export function AdminDashboard() {
+  const stats = useAdminStats();
+
+  useEffect(() => {
+    if (stats.error) console.warn('could not load admin stats', stats.error);
+  }, [stats.error]);
+
+  return (
+    <div>
+      <AdminPageHeader title="Admin Dashboard" description="An overview of the platform. Choose a card to manage that area." />
+
+      {stats.isError ? (
+        <Alert variant="error" title="Failed to load statistics" className="mb-6">
+          <p>The counts could not be loaded. Please try again.</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="admin-counts-heading">
+        <h2 id="admin-counts-heading" className="sr-only">
+          Platform counts
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={stats.isPending}>
+          {COUNT_CARDS.map(({ key, label, to, icon, hint }) => {
+            const count = stats.data?.[key];
+            return (
+              <li key={key}>
+                <Link to={to} className={cardClasses}>
+                  <CardIcon icon={icon} />
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="text-sm font-medium text-slate-700">{label}</span>
+                    {stats.isPending ? (
+                      <Skeleton className="my-1 h-7 w-16" />
+                    ) : (
+                      <span className="text-2xl font-bold text-slate-900" data-testid={`admin-count-${key}`}>
+                        {count === undefined ? '—' : numberFormat.format(count)}
+                      </span>
+                    )}
+                    <span className="text-xs text-slate-600">{hint}</span>
+                  </span>
+                  <ChevronRight className="mt-1 size-4 text-slate-400 group-hover:text-blue-700" aria-hidden />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="admin-more-heading" className="mt-8">
+        <h2 id="admin-more-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          More tools
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {LINK_CARDS.map(({ label, to, icon, hint }) => (
+            <li key={to}>
+              <Link to={to} className={cardClasses}>
+                <CardIcon icon={icon} />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-semibold text-slate-900">{label}</span>
+                  <span className="text-xs text-slate-600">{hint}</span>
+                </span>
+                <ChevronRight className="mt-1 size-4 text-slate-400 group-hover:text-blue-700" aria-hidden />
+              </Link>
+            </li>
+          ))}
+          <li>
+            {/* A future screen: shown, but neither a link nor focusable. */}
+            <div
+              aria-disabled="true"
+              className="flex h-full items-start gap-4 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-5 text-slate-600"
+            >
+              <CardIcon icon={BarChart3} muted />
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-700">
+                  Analytics <Badge variant="secondary">Coming soon</Badge>
+                </span>
+                <span className="text-xs">Charts of platform activity will appear here.</span>
+              </span>
+            </div>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { Building2, CalendarDays, MessageSquare, Trash2, User } from 'lucide-react';
+import { useId } from 'react';
+import { Badge, type BadgeVariant } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { cn } from '@/client/components/ui/cn';
+import { fieldClasses } from '@/client/components/ui/input';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
+
+/** Admin screens know three statuses (001 §4): a submitted quote is in progress. */
+export const ADMIN_QUOTE_STATUS_LABELS: Record<AdminQuoteStatus, string> = {
+  draft: 'Draft',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+const BADGE: Record<AdminQuoteStatus, BadgeVariant> = { draft: 'secondary', in_progress: 'warning', completed: 'success' };
+
+export const adminStatusOf = (status: AdminQuoteRow['status']): AdminQuoteStatus =>
+  status === 'submitted' ? 'in_progress' : status;
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+interface Props {
+  quote: AdminQuoteRow;
+  isUpdating: boolean;
+  onStatusChange(status: AdminQuoteStatus): void;
+  onDelete(): void;
+}
+
+/** One quote (001 §2 Admin quotes): status dropdown while not completed, delete always. */
+export function AdminQuoteCard({ quote, isUpdating, onStatusChange, onDelete }: Props) {
+  const uid = useId();
+  const status = adminStatusOf(quote.status);
+  const name = quote.quoteName || `Quote #${quote.id}`;
+  const customer = `${quote.userFirstName} ${quote.userLastName}`.trim();
+  return (
+    <li>
+      <Card className="p-4 sm:p-5">
+        <article aria-labelledby={`${uid}-name`} className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={`${uid}-name`} className="break-words text-lg font-semibold text-slate-900">
+                {name}
+              </h2>
+              <Badge variant={BADGE[status]}>{ADMIN_QUOTE_STATUS_LABELS[status]}</Badge>
+            </div>
+            <p className="mt-1 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">
+              {quote.description || <span className="italic text-slate-600">No description</span>}
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+              <li className="flex items-center gap-1.5">
+                <User className="size-4 text-slate-500" aria-hidden />
+                <span className="sr-only">Customer: </span>
+                {customer || 'Unknown user'}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Building2 className="size-4 text-slate-500" aria-hidden />
+                {plural(quote.companyCount, 'company', 'companies')}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <MessageSquare className="size-4 text-slate-500" aria-hidden />
+                {plural(quote.messageCount, 'message', 'messages')}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <CalendarDays className="size-4 text-slate-500" aria-hidden />
+                <span>
+                  Created <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+                </span>
+              </li>
+            </ul>
+          </div>
+          <div className="flex flex-wrap items-end gap-2 sm:flex-col sm:items-end">
+            {status !== 'completed' && (
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${uid}-status`} className="text-xs font-medium text-slate-700">
+                  Status<span className="sr-only"> of {name}</span>
+                </label>
+                <select
+                  id={`${uid}-status`}
+                  value={status}
+                  disabled={isUpdating}
+                  onChange={(event) => onStatusChange(event.target.value as AdminQuoteStatus)}
+                  className={cn(fieldClasses, 'h-9 w-40 py-1')}
+                >
+                  {ADMIN_QUOTE_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {ADMIN_QUOTE_STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={onDelete}
+              aria-label={`Delete quote ${name}`}
+            >
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </div>
+        </article>
+      </Card>
+    </li>
+  );
+}
+
+export function AdminQuoteCardSkeleton() {
+  return (
+    <Card className="grid gap-2 p-5">
+      <Skeleton className="h-6 w-1/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </Card>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * /admin/quotes (001 §2 Admin quotes, §4, §8, §9): stat tiles that filter, a search box and a
+ * status dropdown, one card per quote with its status dropdown (not once completed) and a delete
+ * behind a confirm, pages of 20.
+ */
+import { CircleCheck, FileText, Hourglass, Layers, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '@/client/components/ui/alert';
+import { cn } from '@/client/components/ui/cn';
+import { fieldClasses } from '@/client/components/ui/input';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
+import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
+import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
+import { ConfirmDeleteDialog } from '@/client/features/admin/ratings/components/confirm-delete-dialog';
+import { notify } from '@/client/lib/notify';
+import { ADMIN_PAGE_SIZES, ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
+import { useDeleteAdminQuote } from '../api/delete-admin-quote';
+import { useAdminQuoteStats, type AdminQuoteStats } from '../api/get-admin-quote-stats';
+import { useAdminQuotes } from '../api/get-admin-quotes';
+import { adminQuoteErrorMessage } from '../api/quote-error-message';
+import { useUpdateAdminQuoteStatus } from '../api/update-admin-quote-status';
+import { ADMIN_QUOTE_STATUS_LABELS, AdminQuoteCard, AdminQuoteCardSkeleton } from './admin-quote-card';
+
+type Filter = AdminQuoteStatus | undefined;
+
+const TILES: { filter: Filter; label: string; count: keyof AdminQuoteStats; icon: LucideIcon; iconClassName: string }[] = [
+  { filter: undefined, label: 'Total', count: 'total', icon: Layers, iconClassName: 'text-blue-700' },
+  { filter: 'draft', label: 'Draft', count: 'draft', icon: FileText, iconClassName: 'text-slate-600' },
+  { filter: 'in_progress', label: 'In Progress', count: 'inProgress', icon: Hourglass, iconClassName: 'text-amber-700' },
+  { filter: 'completed', label: 'Completed', count: 'completed', icon: CircleCheck, iconClassName: 'text-green-700' },
+];
+
+function StatTiles({ stats, active, onSelect }: { stats: AdminQuoteStats | undefined; active: Filter; onSelect(filter: Filter): void }) {
+  return (
+    <div role="group" aria-label="Filter quotes by status" className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+      {TILES.map((tile) => {
+        const Icon = tile.icon;
+        const isActive = tile.filter === active;
+        return (
+          <button
+            key={tile.label}
+            type="button"
+            aria-pressed={isActive}
+            onClick={() => onSelect(tile.filter)}
+            className={cn(
+              'flex items-center justify-between gap-2 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors hover:bg-slate-50',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2',
+              isActive ? 'border-blue-600 ring-1 ring-blue-600' : 'border-slate-200',
+            )}
+          >
+            <span className="flex flex-col">
+              <span className="text-sm font-medium text-slate-700">{tile.label}</span>
+              {stats ? (
+                <span className="text-2xl font-bold text-slate-900">{stats[tile.count]}</span>
+              ) : (
+                <Skeleton className="mt-1 h-7 w-10" />
+              )}
+            </span>
+            <Icon className={cn('size-6 shrink-0', tile.iconClassName)} aria-hidden />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function StatusFilter({ value, onChange }: { value: Filter; onChange(filter: Filter): void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        Status
+      </label>
+      <select
+        id={id}
+        value={value ?? 'all'}
+        onChange={(event) => onChange(event.target.value === 'all' ? undefined : (event.target.value as AdminQuoteStatus))}
+        className={cn(fieldClasses, 'h-10 w-full py-2 sm:w-48')}
+      >
+        <option value="all">All</option>
+        {ADMIN_QUOTE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {ADMIN_QUOTE_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function AdminQuotes() {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>(undefined);
+  const [page, setPage] = useState(1);
+  const quotes = useAdminQuotes({ page, search: search.trim() || undefined, status: filter });
+  const stats = useAdminQuoteStats();
+  const updateStatus = useUpdateAdminQuoteStatus();
+  const remove = useDeleteAdminQuote();
+  const [deleting, setDeleting] = useState<AdminQuoteRow | null>(null);
+  const [lastDeleting, setLastDeleting] = useState<AdminQuoteRow | null>(null);
+  if (deleting && deleting !== lastDeleting) setLastDeleting(deleting);
+
+  const rows = quotes.data?.quotes ?? [];
+  const total = quotes.data?.total ?? 0;
+  const nameOf = (quote: AdminQuoteRow) => quote.quoteName || `Quote #${quote.id}`;
+
+  const selectFilter = (next: Filter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const onStatusChange = async (quote: AdminQuoteRow, status: AdminQuoteStatus) => {
+    try {
+      await updateStatus.mutateAsync({ id: quote.id, status });
+      notify.success('Quote status updated', `${nameOf(quote)} is now ${ADMIN_QUOTE_STATUS_LABELS[status]}.`);
+    } catch (error) {
+      notify.error('Failed to update quote status', adminQuoteErrorMessage(error));
+      console.warn('quote status not updated', error);
+    }
+  };
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify.success('Quote deleted', `${nameOf(deleting)} was deleted.`);
+      setDeleting(null);
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    } catch (error) {
+      notify.error('Failed to delete quote', adminQuoteErrorMessage(error));
+      console.warn('quote not deleted', error);
+    }
+  };
+
+  const shown = deleting ?? lastDeleting;
+
+  return (
+    <>
+      <AdminPageHeader title="Manage Quotes" description="Every quote request on the platform: change its status or remove it." />
+      {stats.isError && (
+        <Alert variant="error" title="Failed to fetch quote stats" className="mb-4">
+          {adminQuoteErrorMessage(stats.error)}
+        </Alert>
+      )}
+      <StatTiles stats={stats.data} active={filter} onSelect={selectFilter} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <AdminSearchInput
+          label="Search quotes"
+          placeholder="Search by quote name, description or customer"
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="w-full sm:max-w-md sm:flex-1"
+        />
+        <StatusFilter value={filter} onChange={selectFilter} />
+      </div>
+      <section aria-label="Quotes" aria-busy={quotes.isFetching || undefined}>
+        {quotes.isError ? (
+          <Alert variant="error" title="Failed to fetch quotes">
+            {adminQuoteErrorMessage(quotes.error)}
+          </Alert>
+        ) : quotes.isPending ? (
+          <div className="grid gap-4">
+            <span role="status" className="sr-only">
+              Loading quotes…
+            </span>
+            {Array.from({ length: 3 }, (_, i) => (
+              <AdminQuoteCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+            No quotes found
+          </p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+              {total} {total === 1 ? 'quote' : 'quotes'}
+              {filter ? ` · ${ADMIN_QUOTE_STATUS_LABELS[filter]}` : ''}
+            </p>
+            <ul className={cn('grid gap-4', quotes.isPlaceholderData && 'opacity-60')}>
+              {rows.map((quote) => (
+                <AdminQuoteCard
+                  key={quote.id}
+                  quote={quote}
+                  isUpdating={updateStatus.isPending && updateStatus.variables?.id === quote.id}
+                  onStatusChange={(status) => void onStatusChange(quote, status)}
+                  onDelete={() => setDeleting(quote)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <AdminPagination
+        page={page}
+        total={total}
+        pageSize={ADMIN_PAGE_SIZES.quotes}
+        onPageChange={setPage}
+        label="Quotes pages"
+        isBusy={quotes.isFetching}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete quote?"
+        description={
+          shown
+            ? `Are you sure you want to delete "${nameOf(shown)}" from ${shown.userFirstName} ${shown.userLastName}? Its messages, images and claims go with it. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete Quote"
+        busy={remove.isPending}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/client/lib/api';
+import type { AdminRating } from '@/shared/schemas/admin';
+import { invalidateAfterRatingChange } from './invalidate';
+
+/** DELETE /api/ratings/{id} (001 §7 Admin). */
+export const deleteAdminRating = (rating: AdminRating) =>
+  api<{ success: boolean }>(`/api/ratings/${rating.id}`, { method: 'DELETE' });
+
+export function useDeleteAdminRating() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminRating,
+    onSuccess: (_answer, rating) => invalidateAfterRatingChange(queryClient, rating.company.id),
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * /admin/ratings (001 §2 Admin ratings, §8, §9): every review with its author and company, a
+ * search over company, user name and comment (300 ms, back to page 1), Edit and Delete, pages of 20.
+ */
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { StarRatingDisplay } from '@/client/features/companies/components/star-rating';
+import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
+import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
+import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
+import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
+import { notify } from '@/client/lib/notify';
+import { ADMIN_PAGE_SIZES, type AdminRating } from '@/shared/schemas/admin';
+import { useDeleteAdminRating } from '../api/delete-admin-rating';
+import { useAdminRatings } from '../api/get-admin-ratings';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EditRatingDialog, reviewerName } from './edit-rating-dialog';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+const COLUMNS = ['User', 'Company', 'Rating', 'Comment', 'Date', 'Actions'];
+
+function RatingRow({ rating, onEdit, onDelete }: { rating: AdminRating; onEdit(): void; onDelete(): void }) {
+  const name = reviewerName(rating);
+  return (
+    <tr className={adminTable.tr}>
+      <td className={adminTable.td}>
+        <p className="font-medium text-slate-900">{name}</p>
+        <p className="whitespace-nowrap text-xs text-slate-600">{rating.user.email}</p>
+      </td>
+      <td className={adminTable.td}>
+        <p className="font-medium text-slate-900">{rating.company.name}</p>
+        <p className="text-xs text-slate-600">{rating.company.category}</p>
+      </td>
+      <td className={`${adminTable.td} whitespace-nowrap`}>
+        <StarRatingDisplay value={rating.rating} size={14} />
+      </td>
+      <td className={`${adminTable.td} max-w-xs`}>
+        {rating.comment ? (
+          <p className="line-clamp-3 whitespace-pre-line break-words">{rating.comment}</p>
+        ) : (
+          <p className="italic text-slate-600">No comment</p>
+        )}
+        {rating.editedByAdminAt && (
+          <Badge variant="secondary" className="mt-1">
+            Edited by admin
+          </Badge>
+        )}
+      </td>
+      <td className={`${adminTable.td} whitespace-nowrap`}>
+        <time dateTime={rating.createdAt}>{formatDate(rating.createdAt)}</time>
+      </td>
+      <td className={adminTable.td}>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit rating by ${name}`}>
+            <Pencil aria-hidden /> Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={onDelete}
+            aria-label={`Delete rating by ${name}`}
+          >
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function RatingsTableSkeleton() {
+  return (
+    <div className="grid gap-2 p-4" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading ratings…
+      </span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function AdminRatings() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const ratings = useAdminRatings({ page, search: search.trim() || undefined });
+  const remove = useDeleteAdminRating();
+  const [editing, setEditing] = useState<AdminRating | null>(null);
+  const [deleting, setDeleting] = useState<AdminRating | null>(null);
+  const [lastDeleting, setLastDeleting] = useState<AdminRating | null>(null);
+  if (deleting && deleting !== lastDeleting) setLastDeleting(deleting);
+
+  const total = ratings.data?.total ?? 0;
+  const rows = ratings.data?.ratings ?? [];
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting);
+      notify.success('Rating deleted', `The review by ${reviewerName(deleting)} was deleted.`);
+      setDeleting(null);
+      // The last row of a later page is gone: step back to a page that still has rows.
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    } catch (error) {
+      notify.error('Error deleting rating', 'Failed to delete the rating. Please try again.');
+      console.warn('rating not deleted', error);
+    }
+  };
+
+  const shown = deleting ?? lastDeleting;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Manage Ratings & Reviews"
+        description="Edit or remove the reviews customers have left for businesses."
+        actions={ratings.data ? <Badge variant="secondary">{total} total {total === 1 ? 'rating' : 'ratings'}</Badge> : null}
+      />
+      <AdminSearchInput
+        label="Search ratings"
+        placeholder="Search by company, user name or comment"
+        value={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        className="mb-4 max-w-md"
+      />
+      {ratings.isError ? (
+        <Alert variant="error">Error loading ratings. Please try again.</Alert>
+      ) : ratings.isPending ? (
+        <AdminTableRegion label="Ratings table">
+          <RatingsTableSkeleton />
+        </AdminTableRegion>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+          {search.trim() ? 'No ratings match your search.' : 'No ratings found.'}
+        </p>
+      ) : (
+        <AdminTableRegion label="Ratings table" className={ratings.isPlaceholderData ? 'opacity-60' : undefined}>
+          <table className={adminTable.table}>
+            <caption className="sr-only">Ratings and reviews, page {page}</caption>
+            <thead className={adminTable.thead}>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={adminTable.th}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((rating) => (
+                <RatingRow
+                  key={rating.id}
+                  rating={rating}
+                  onEdit={() => setEditing(rating)}
+                  onDelete={() => setDeleting(rating)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </AdminTableRegion>
+      )}
+      <AdminPagination
+        page={page}
+        total={total}
+        pageSize={ADMIN_PAGE_SIZES.ratings}
+        onPageChange={setPage}
+        label="Ratings pages"
+        isBusy={ratings.isFetching}
+      />
+      <EditRatingDialog rating={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete rating?"
+        description={
+          shown
+            ? `Are you sure you want to delete the rating by ${reviewerName(shown)} for ${shown.company.name}? This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete Rating"
+        busy={remove.isPending}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/client/components/ui/cn';
+
+interface Props {
+  /** Names the scrollable region for screen readers, e.g. "Users table". */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of an admin table: a focusable, named region that scrolls sideways on narrow screens
+ * (keyboard users can scroll it with the arrow keys once focused).
+ */
+export function AdminTableRegion({ label, className, children }: Props) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        // relative: screen-reader-only text (absolutely placed) must not escape the scroll box and widen the page.
+        'relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Class names for the table parts, so every admin table looks alike. */
+export const adminTable = {
+  table: 'w-full min-w-[720px] border-collapse text-left text-sm',
+  thead: 'bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase',
+  th: 'px-4 py-3 whitespace-nowrap',
+  tr: 'border-t border-slate-200 align-top',
+  td: 'px-4 py-3 text-slate-800',
+} as const;

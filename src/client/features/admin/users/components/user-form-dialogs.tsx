@@ -1,0 +1,258 @@
+/**
+ * 001 §2 Admin users: Create New User (first name, last name, email, password) and Edit
+ * (first name, last name, email). §5's messages come from the shared schemas and show as one
+ * titled message above the fields ("All fields required / Please fill in all fields …",
+ * "Password too short / Password must be at least 8 characters long."); §8's toasts follow the call.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ComponentProps } from 'react';
+import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { errorMessage } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import {
+  ADMIN_USER_MESSAGES,
+  AdminCreateUserBodySchema,
+  AdminEditUserFormSchema,
+  type AdminCreateUserBody,
+  type AdminUser,
+} from '@/shared/schemas/admin';
+import { useLastDefined } from '../../shared/use-last-defined';
+import { useCreateAdminUser } from '../api/create-admin-user';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+
+const FALLBACK = 'An error occurred';
+type EditFields = { firstName: string; lastName: string; email: string };
+
+const REQUIRED = new Set<string>([ADMIN_USER_MESSAGES.createRequired, ADMIN_USER_MESSAGES.updateRequired]);
+
+/** The one message to show for a failed form: missing fields first, then the password, then the rest. */
+function summarize(errors: FieldErrors<FieldValues>): { title: string; text: string } | null {
+  const messages = Object.values(errors)
+    .map((error) => (typeof error?.message === 'string' ? error.message : ''))
+    .filter(Boolean);
+  if (messages.length === 0) return null;
+  const required = messages.find((message) => REQUIRED.has(message));
+  if (required) return { title: 'All fields required', text: required };
+  if (messages.includes(ADMIN_USER_MESSAGES.passwordTooShort)) {
+    return { title: 'Password too short', text: ADMIN_USER_MESSAGES.passwordTooShort };
+  }
+  return { title: 'Please check the form', text: messages[0] };
+}
+
+function Field({
+  id,
+  label,
+  invalid,
+  errorId,
+  ...input
+}: { id: string; label: string; invalid: boolean; errorId: string } & ComponentProps<typeof Input>) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} {...input} />
+    </div>
+  );
+}
+
+function FormProblem({ id, problem }: { id: string; problem: { title: string; text: string } | null }) {
+  if (!problem) return null;
+  return (
+    <Alert id={id} variant="error" title={problem.title}>
+      {problem.text}
+    </Alert>
+  );
+}
+
+export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const uid = useId();
+  const create = useCreateAdminUser();
+  const form = useForm<AdminCreateUserBody>({
+    resolver: zodResolver(AdminCreateUserBodySchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const problem = summarize(errors);
+  const errorId = `${uid}-problem`;
+  const busy = create.isPending;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      notify.success('User created successfully', `A verification email has been sent to ${values.email}.`);
+      close();
+    } catch (error) {
+      console.warn('user not created', error);
+      notify.error('Failed to create user', errorMessage(error, FALLBACK));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && close()}>
+      <DialogContent hideClose={busy}>
+        <DialogHeader>
+          <DialogTitle>Create New User</DialogTitle>
+          <DialogDescription>The new user receives an email to verify their address.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormProblem id={errorId} problem={problem} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id={`${uid}-first`}
+              label="First name"
+              autoComplete="off"
+              invalid={!!errors.firstName}
+              errorId={errorId}
+              {...form.register('firstName')}
+            />
+            <Field
+              id={`${uid}-last`}
+              label="Last name"
+              autoComplete="off"
+              invalid={!!errors.lastName}
+              errorId={errorId}
+              {...form.register('lastName')}
+            />
+          </div>
+          <Field
+            id={`${uid}-email`}
+            label="Email"
+            type="email"
+            autoComplete="off"
+            invalid={!!errors.email}
+            errorId={errorId}
+            {...form.register('email')}
+          />
+          <div className="flex flex-col gap-1.5">
+            <Field
+              id={`${uid}-password`}
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              invalid={!!errors.password}
+              errorId={errorId}
+              aria-describedby={errors.password ? `${errorId} ${uid}-password-hint` : `${uid}-password-hint`}
+              {...form.register('password')}
+            />
+            <p id={`${uid}-password-hint`} className="text-xs text-slate-600">
+              At least 8 characters.
+            </p>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Creating…' : 'Create User'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, onDone, onBusyChange }: { user: AdminUser; onDone(): void; onBusyChange(busy: boolean): void }) {
+  const uid = useId();
+  const update = useUpdateAdminUser();
+  const form = useForm<EditFields>({
+    resolver: zodResolver(AdminEditUserFormSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  });
+  const { errors } = form.formState;
+  const problem = summarize(errors);
+  const errorId = `${uid}-problem`;
+  const busy = update.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    onBusyChange(true);
+    try {
+      await update.mutateAsync({ id: user.id, body: values });
+      notify.success('User updated successfully', `${values.firstName} ${values.lastName}'s details were saved.`);
+      onDone();
+    } catch (error) {
+      console.warn('user not updated', error);
+      notify.error('Failed to update user', errorMessage(error, FALLBACK));
+    } finally {
+      onBusyChange(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormProblem id={errorId} problem={problem} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${uid}-first`}
+          label="First name"
+          autoComplete="off"
+          invalid={!!errors.firstName}
+          errorId={errorId}
+          {...form.register('firstName')}
+        />
+        <Field
+          id={`${uid}-last`}
+          label="Last name"
+          autoComplete="off"
+          invalid={!!errors.lastName}
+          errorId={errorId}
+          {...form.register('lastName')}
+        />
+      </div>
+      <Field
+        id={`${uid}-email`}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        invalid={!!errors.email}
+        errorId={errorId}
+        {...form.register('email')}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function EditUserDialog({
+  user,
+  busy,
+  onBusyChange,
+  onClose,
+}: {
+  user: AdminUser | null;
+  busy: boolean;
+  onBusyChange(busy: boolean): void;
+  onClose(): void;
+}) {
+  const shown = useLastDefined(user);
+  return (
+    <Dialog open={user !== null} onOpenChange={(next) => !next && !busy && onClose()}>
+      <DialogContent hideClose={busy}>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>
+            {shown ? `Change the name or email address of ${shown.firstName} ${shown.lastName}.` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Keyed by user: each opening starts from that user's saved values. */}
+        {shown ? <EditUserForm key={shown.id} user={shown} onDone={onClose} onBusyChange={onBusyChange} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
