@@ -23,7 +23,11 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 
 const newAdmin = () => createUser(journey.server.db, { firstName: 'Ada', lastName: 'Admin', isAdmin: true, isVerified: true });
 /** A customer who asked the company for a quote reviews it through the API, as the company page would. */
-async function postReview(user: { id: number; email: string; password: string }, companyId: number, body: { rating: number; comment?: string }) {
+async function postReview(
+  user: { id: number; email: string; password: string },
+  companyId: number,
+  body: { rating: number; comment?: string },
+) {
   const quote = await createQuote(journey.server.db, { userId: user.id, companyIds: [companyId] });
   const answer = await journey.server.app.inject({
     method: 'POST',
@@ -244,7 +248,10 @@ describe('admin ratings, quotes and claims in the browser', () => {
       method: 'POST',
       url: `/api/quotes/${quote.id}/submit`,
       headers: { cookie },
-      payload: { quoteName: 'Water heater install', description: 'Replace a 40 gallon gas water heater in the garage. '.repeat(3) },
+      payload: {
+        quoteName: 'Water heater install',
+        description: 'Replace a 40 gallon gas water heater in the garage. '.repeat(3),
+      },
     });
     expect(submitted.statusCode).toBe(200);
     const made = await db.select().from(claims).where(eq(claims.quoteId, quote.id));
@@ -300,7 +307,12 @@ describe('admin ratings, quotes and claims in the browser', () => {
     await confirm.getByRole('button', { name: 'Delete Claim' }).click();
     await toast(page, 'Claim deleted').waitFor();
     await page.getByText('No claims found').waitFor();
-    expect(await db.select().from(claims).where(inArray(claims.id, [beaconClaim.id]))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(claims)
+        .where(inArray(claims.id, [beaconClaim.id])),
+    ).toHaveLength(0);
     expect(await db.select().from(claims).where(eq(claims.id, acmeClaim.id))).toHaveLength(1);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => counts.allTextContents()).toEqual(['0', '1', '1']);

@@ -25,8 +25,7 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first();
 
 /** A toast fading out is half transparent, which axe reads as low contrast: check once they are gone. */
-const toastsGone = (page: Page) =>
-  expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+const toastsGone = (page: Page) => expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
 
 /** On a phone the page itself never scrolls sideways: wide tables scroll inside their own region. */
 async function expectFitsPhone(page: Page) {
@@ -143,13 +142,14 @@ describe('the admin area in the browser', () => {
     await toast(page, 'Password reset email sent').waitFor();
     await confirm.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () =>
-        (
-          await db
-            .select()
-            .from(notificationOutbox)
-            .where(and(eq(notificationOutbox.recipient, newEmail), eq(notificationOutbox.kind, 'reset_password')))
-        ).length,
+      .poll(
+        async () =>
+          (
+            await db
+              .select()
+              .from(notificationOutbox)
+              .where(and(eq(notificationOutbox.recipient, newEmail), eq(notificationOutbox.kind, 'reset_password')))
+          ).length,
       )
       .toBe(1);
 
@@ -177,7 +177,8 @@ describe('the admin area in the browser', () => {
     const searched: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/admin/companies' && url.searchParams.has('search')) searched.push(url.searchParams.get('search')!);
+      if (url.pathname === '/api/admin/companies' && url.searchParams.has('search'))
+        searched.push(url.searchParams.get('search')!);
     });
     await page.getByLabel('Search companies').pressSequentially('Zephyr', { delay: 60 });
     const companyTable = page.getByRole('region', { name: 'Companies table' });

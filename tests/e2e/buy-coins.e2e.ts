@@ -85,7 +85,12 @@ describe('buying coins in the browser', () => {
     }
     await grid.getByRole('listitem', { name: 'Medium' }).getByText('Most Popular').waitFor();
     await grid.getByRole('listitem', { name: 'Large' }).getByText('Best Value').waitFor();
-    expect(await grid.getByRole('listitem', { name: 'Small' }).getByText(/Most Popular|Best Value/).count()).toBe(0);
+    expect(
+      await grid
+        .getByRole('listitem', { name: 'Small' })
+        .getByText(/Most Popular|Best Value/)
+        .count(),
+    ).toBe(0);
     await expectAccessible(page, 'purchase coins: packages');
     await screenshot(page, 'buy-coins-packages-1280');
     // Three columns on a desktop, one on a phone.

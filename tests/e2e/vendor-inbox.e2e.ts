@@ -201,7 +201,9 @@ describe('the vendor inbox in the browser', () => {
     await signIn(page, vendor);
     await page.goto(`/vendorquotes/${quote.id}?company=${company.id}`);
     await conversation(page).getByText('Which part do I need?').waitFor();
-    await conversation(page).getByText(/from your balance of 20 coins/).waitFor();
+    await conversation(page)
+      .getByText(/from your balance of 20 coins/)
+      .waitFor();
     // Opening the thread read the message, which refreshes the list and the cost: let that settle,
     // so the page still believes in 20 coins when the reply goes out.
     const row = requests(page).getByRole('link', { name: /Eve Stone/ });
@@ -226,7 +228,9 @@ describe('the vendor inbox in the browser', () => {
     // With coins again, the reply goes out with a photo, re-encoded to the display size.
     await giveCoins(db, vendor.id, 20);
     await page.reload();
-    await conversation(page).getByText(/from your balance of 20 coins/).waitFor();
+    await conversation(page)
+      .getByText(/from your balance of 20 coins/)
+      .waitFor();
     await page.getByTestId('message-image-input').setInputFiles(await photoFile('part.jpg'));
     await conversation(page).getByRole('img', { name: 'Selected image preview' }).waitFor();
     await box.fill('This one, photo attached.');
@@ -234,9 +238,7 @@ describe('the vendor inbox in the browser', () => {
     await page.getByText('Message sent - Coins deducted').waitFor();
     const sent = conversation(page).getByRole('button', { name: 'Open image' });
     await sent.waitFor();
-    await expect
-      .poll(() => sent.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1600);
+    await expect.poll(() => sent.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
     const [reply] = await companyMessages();
     expect(reply?.message).toBe('This one, photo attached.');
     expect(reply?.imageObjectId).toBeTruthy();

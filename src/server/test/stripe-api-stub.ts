@@ -29,7 +29,9 @@ export class StripeApiStub {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const send = (status: number, body: unknown) =>
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` }).end(JSON.stringify(body));
+        response
+          .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` })
+          .end(JSON.stringify(body));
       const url = new URL(request.url ?? '/', 'http://stub');
       if (request.headers.authorization !== 'Bearer sk_test_localpros') {
         send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
@@ -64,7 +66,10 @@ export class StripeApiStub {
       const match = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
       if (request.method === 'GET' && match) {
         const intent = this.intents.get(match[1]!);
-        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        if (!intent)
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+          });
         return send(200, intent);
       }
       send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });

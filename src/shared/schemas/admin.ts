@@ -57,7 +57,11 @@ export const ADMIN_USER_MESSAGES = {
 export const AdminCreateUserBodySchema = z.object({
   firstName: requiredText(ADMIN_USER_MESSAGES.createRequired, 100),
   lastName: requiredText(ADMIN_USER_MESSAGES.createRequired, 100),
-  email: z.string({ error: ADMIN_USER_MESSAGES.createRequired }).trim().min(1, ADMIN_USER_MESSAGES.createRequired).pipe(emailField()),
+  email: z
+    .string({ error: ADMIN_USER_MESSAGES.createRequired })
+    .trim()
+    .min(1, ADMIN_USER_MESSAGES.createRequired)
+    .pipe(emailField()),
   password: z
     .string({ error: ADMIN_USER_MESSAGES.createRequired })
     .min(1, ADMIN_USER_MESSAGES.createRequired)
@@ -70,7 +74,11 @@ export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBodySchema>;
 export const AdminEditUserFormSchema = z.object({
   firstName: requiredText(ADMIN_USER_MESSAGES.updateRequired, 100),
   lastName: requiredText(ADMIN_USER_MESSAGES.updateRequired, 100),
-  email: z.string({ error: ADMIN_USER_MESSAGES.updateRequired }).trim().min(1, ADMIN_USER_MESSAGES.updateRequired).pipe(emailField()),
+  email: z
+    .string({ error: ADMIN_USER_MESSAGES.updateRequired })
+    .trim()
+    .min(1, ADMIN_USER_MESSAGES.updateRequired)
+    .pipe(emailField()),
 });
 
 /** POST /api/users/{id}/toggle-admin → {message, user}. */
@@ -139,7 +147,12 @@ export const AdminQuoteRowSchema = z.object({
 export type AdminQuoteRow = z.infer<typeof AdminQuoteRowSchema>;
 export const AdminQuotePageSchema = z.object({ quotes: z.array(AdminQuoteRowSchema), total: z.number() });
 /** GET /api/admin/quotes/stats: from one grouped query (submitted counts as in progress). */
-export const AdminQuoteStatsSchema = z.object({ total: z.number(), draft: z.number(), inProgress: z.number(), completed: z.number() });
+export const AdminQuoteStatsSchema = z.object({
+  total: z.number(),
+  draft: z.number(),
+  inProgress: z.number(),
+  completed: z.number(),
+});
 export const AdminQuoteStatusBodySchema = z.object({
   status: z.enum(ADMIN_QUOTE_STATUSES, { error: 'Status must be draft, in_progress or completed' }),
 });

@@ -160,7 +160,9 @@ export async function listQuotes(
 
 /** One grouped query (beyond the spec, whose screen counted a page of 1000). */
 export async function quoteStats(db: DbOrTx) {
-  const result = await db.execute<{ status: QuoteStatus; n: number }>(sql`SELECT status, count(*)::int AS n FROM quotes GROUP BY status`);
+  const result = await db.execute<{ status: QuoteStatus; n: number }>(
+    sql`SELECT status, count(*)::int AS n FROM quotes GROUP BY status`,
+  );
   const count = (...statuses: QuoteStatus[]) =>
     result.rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
   return {

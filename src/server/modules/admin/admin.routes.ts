@@ -77,7 +77,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     { ...admin, schema: { querystring: AdminQuotesQuerySchema, response: { 200: AdminQuotePageSchema } } },
     (request) => service.listQuotes(request.query),
   );
-  app.get('/api/admin/quotes/stats', { ...admin, schema: { response: { 200: AdminQuoteStatsSchema } } }, () => service.quoteStats());
+  app.get('/api/admin/quotes/stats', { ...admin, schema: { response: { 200: AdminQuoteStatsSchema } } }, () =>
+    service.quoteStats(),
+  );
   app.patch(
     '/api/admin/quotes/:id/status',
     { ...admin, schema: { params: IdParamSchema, body: AdminQuoteStatusBodySchema, response: { 200: SuccessSchema } } },

@@ -5,7 +5,16 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { categories, categoryCoinCosts, claims, companies, platformSettings, quotes, subcategories, users } from '@/server/db/schema';
+import {
+  categories,
+  categoryCoinCosts,
+  claims,
+  companies,
+  platformSettings,
+  quotes,
+  subcategories,
+  users,
+} from '@/server/db/schema';
 import { AppError, badRequest, notFound } from '@/server/lib/app-error';
 import { hashPassword } from '@/server/lib/crypto';
 import {
@@ -88,10 +97,21 @@ export class AdminService {
   async createUser(actor: SessionUser, body: AdminCreateUserBody): Promise<AdminUser> {
     const passwordHash = await hashPassword(body.password);
     const row = await this.db.transaction(async (tx) => {
-      const inserted = await insertUser(tx, { firstName: body.firstName, lastName: body.lastName, email: body.email, passwordHash });
+      const inserted = await insertUser(tx, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        passwordHash,
+      });
       if (!inserted) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.emailTaken);
       await this.auth.queueVerification(tx, inserted);
-      await recordAudit(tx, { actorUserId: actor.id, action: 'user.create', entityType: 'user', entityId: inserted.id, after: userSnapshot(inserted) });
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: 'user.create',
+        entityType: 'user',
+        entityId: inserted.id,
+        after: userSnapshot(inserted),
+      });
       return inserted;
     });
     this.notifications.flush();
@@ -163,7 +183,7 @@ export class AdminService {
         ratingCount: row.ratings_count,
         ownerId: row.owner_id,
       })),
-      total: rows[0]?.total ?? (query.page > 1 ? (await listCompanies(this.db, 1, 0, query.search))[0]?.total ?? 0 : 0),
+      total: rows[0]?.total ?? (query.page > 1 ? ((await listCompanies(this.db, 1, 0, query.search))[0]?.total ?? 0) : 0),
     };
   }
 
@@ -203,7 +223,7 @@ export class AdminService {
         user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
         company: { id: row.company_id, name: row.company_name, category: row.category },
       })),
-      total: rows[0]?.total ?? (query.page > 1 ? (await listRatings(this.db, 1, 0, query.search))[0]?.total ?? 0 : 0),
+      total: rows[0]?.total ?? (query.page > 1 ? ((await listRatings(this.db, 1, 0, query.search))[0]?.total ?? 0) : 0),
     };
   }
 
@@ -224,8 +244,7 @@ export class AdminService {
         messageCount: row.message_count,
       })),
       total:
-        rows[0]?.total ??
-        (query.page > 1 ? (await listQuotes(this.db, 1, 0, query.search, query.status))[0]?.total ?? 0 : 0),
+        rows[0]?.total ?? (query.page > 1 ? ((await listQuotes(this.db, 1, 0, query.search, query.status))[0]?.total ?? 0) : 0),
     };
   }
 
@@ -297,8 +316,12 @@ export class AdminService {
         id: row.id,
         companyId: row.company_id,
         quoteId: row.quote_id,
-        company: row.company_name === null ? null : { name: row.company_name, category: row.category ?? '', city: row.city ?? '', state: row.state ?? '' },
-        quote: row.quote_name === null || row.quote_status === null ? null : { quoteName: row.quote_name, status: row.quote_status },
+        company:
+          row.company_name === null
+            ? null
+            : { name: row.company_name, category: row.category ?? '', city: row.city ?? '', state: row.state ?? '' },
+        quote:
+          row.quote_name === null || row.quote_status === null ? null : { quoteName: row.quote_name, status: row.quote_status },
         isMobile: row.is_mobile,
         phoneNumber: row.phone_number,
         emailAddress: row.email_address,
@@ -319,7 +342,13 @@ export class AdminService {
         action: 'claim.delete',
         entityType: 'claim',
         entityId: claimId,
-        before: { companyId: before.companyId, quoteId: before.quoteId, emailAddress: before.emailAddress, phoneNumber: before.phoneNumber, redeemedAt: before.redeemedAt },
+        before: {
+          companyId: before.companyId,
+          quoteId: before.quoteId,
+          emailAddress: before.emailAddress,
+          phoneNumber: before.phoneNumber,
+          redeemedAt: before.redeemedAt,
+        },
       });
     });
   }
@@ -338,7 +367,11 @@ export class AdminService {
     await this.db.transaction(async (tx) => {
       const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
       if (!category) throw notFound('Category not found');
-      const [before] = await tx.select().from(categoryCoinCosts).where(eq(categoryCoinCosts.categoryId, categoryId)).for('update');
+      const [before] = await tx
+        .select()
+        .from(categoryCoinCosts)
+        .where(eq(categoryCoinCosts.categoryId, categoryId))
+        .for('update');
       await tx
         .insert(categoryCoinCosts)
         .values({ categoryId, cost })

@@ -65,7 +65,10 @@ describe('who may call the admin API', () => {
   }
   it('changed nothing while refusing', async () => {
     expect(await t.db.select().from(auditLog)).toEqual([]);
-    const [setting] = await t.db.select().from(platformSettings).where(eq(platformSettings.key, 'notifications_sms_messages_enabled'));
+    const [setting] = await t.db
+      .select()
+      .from(platformSettings)
+      .where(eq(platformSettings.key, 'notifications_sms_messages_enabled'));
     expect(setting!.value).toBe('true');
   });
 });
@@ -79,23 +82,51 @@ describe('the admin API for an admin', () => {
     expect(body.subcategoriesCount).toBeGreaterThan(100);
     expect(body.usersCount).toBeGreaterThanOrEqual(2);
     expect(Object.keys(body).sort()).toEqual(
-      ['categoriesCount', 'claimsCount', 'companiesCount', 'quotesCount', 'ratingsCount', 'subcategoriesCount', 'usersCount'].sort(),
+      [
+        'categoriesCount',
+        'claimsCount',
+        'companiesCount',
+        'quotesCount',
+        'ratingsCount',
+        'subcategoriesCount',
+        'usersCount',
+      ].sort(),
     );
   });
 
   it('creates a user with a verification mail, edits them, and never lets an admin change their own flag', async () => {
-    const missing = await call('POST', '/api/users', adminCookie, { firstName: 'Nia', lastName: '', email: 'nia@example.com', password: 'long-enough' });
+    const missing = await call('POST', '/api/users', adminCookie, {
+      firstName: 'Nia',
+      lastName: '',
+      email: 'nia@example.com',
+      password: 'long-enough',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Please fill in all fields to create a user.');
-    const short = await call('POST', '/api/users', adminCookie, { firstName: 'Nia', lastName: 'Lee', email: 'nia@example.com', password: 'short' });
+    const short = await call('POST', '/api/users', adminCookie, {
+      firstName: 'Nia',
+      lastName: 'Lee',
+      email: 'nia@example.com',
+      password: 'short',
+    });
     expect(short.json().error).toBe('Password must be at least 8 characters long.');
-    const created = await call('POST', '/api/users', adminCookie, { firstName: 'Nia', lastName: 'Lee', email: 'Nia@Example.com', password: 'long-enough' });
+    const created = await call('POST', '/api/users', adminCookie, {
+      firstName: 'Nia',
+      lastName: 'Lee',
+      email: 'Nia@Example.com',
+      password: 'long-enough',
+    });
     expect(created.statusCode).toBe(201);
     const nia = created.json();
     expect(nia).toMatchObject({ firstName: 'Nia', lastName: 'Lee', email: 'nia@example.com', isVerified: false, isAdmin: false });
     const [mail] = await t.smtp.waitFor('nia@example.com');
     expect(mail!.subject).toMatch(/Verify your e-mail address/);
-    const taken = await call('POST', '/api/users', adminCookie, { firstName: 'N', lastName: 'L', email: 'nia@example.com', password: 'long-enough' });
+    const taken = await call('POST', '/api/users', adminCookie, {
+      firstName: 'N',
+      lastName: 'L',
+      email: 'nia@example.com',
+      password: 'long-enough',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe('A user with this email already exists');
 
@@ -104,7 +135,11 @@ describe('the admin API for an admin', () => {
     expect(list[0]).toEqual(nia);
     expect(list[0]).not.toHaveProperty('passwordHash');
 
-    const edited = await call('PUT', `/api/users/${nia.id}`, adminCookie, { firstName: 'Nina', lastName: 'Lee', email: 'nina@example.com' });
+    const edited = await call('PUT', `/api/users/${nia.id}`, adminCookie, {
+      firstName: 'Nina',
+      lastName: 'Lee',
+      email: 'nina@example.com',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ firstName: 'Nina', email: 'nina@example.com' });
     const clash = await call('PUT', `/api/users/${nia.id}`, adminCookie, { email: admin.email });
@@ -177,7 +212,10 @@ describe('the admin API for an admin', () => {
     expect(await t.db.select().from(ratings).where(eq(ratings.id, rating!.id))).toEqual([]);
     const trail = await auditOf('rating', rating!.id);
     expect(trail.map((e) => e.action)).toEqual(['rating.update', 'rating.delete']);
-    expect(trail[0]).toMatchObject({ before: { rating: 2, comment: 'Came late, left a mess' }, after: { rating: 3.5, comment: 'Came late' } });
+    expect(trail[0]).toMatchObject({
+      before: { rating: 2, comment: 'Came late, left a mess' },
+      after: { rating: 3.5, comment: 'Came late' },
+    });
   });
 
   it('counts quotes by status in one grouped query, filters, changes status and deletes', async () => {
@@ -194,7 +232,9 @@ describe('the admin API for an admin', () => {
 
     const badStatus = await call('PATCH', `/api/admin/quotes/${draft.id}/status`, adminCookie, { status: 'submitted' });
     expect(badStatus.statusCode).toBe(400);
-    expect((await call('PATCH', `/api/admin/quotes/${draft.id}/status`, adminCookie, { status: 'completed' })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/admin/quotes/${draft.id}/status`, adminCookie, { status: 'completed' })).statusCode).toBe(
+      200,
+    );
     const [completed] = await t.db.select().from(quotes).where(eq(quotes.id, draft.id));
     expect(completed).toMatchObject({ status: 'completed' });
     expect(completed!.completedAt).not.toBeNull();
@@ -210,7 +250,9 @@ describe('the admin API for an admin', () => {
 
   it('lists claims with counts over all claims, filters and deletes them', async () => {
     const customer = await createUser(t.db);
-    const listings = await Promise.all([0, 1, 2].map((i) => createCompany(t.db, { name: `Claim Counting ${i}`, email: `counting${i}@example.com` })));
+    const listings = await Promise.all(
+      [0, 1, 2].map((i) => createCompany(t.db, { name: `Claim Counting ${i}`, email: `counting${i}@example.com` })),
+    );
     const quote = await createQuote(t.db, { userId: customer.id, companyIds: listings.map((c) => c.id) });
     await t.db.insert(claims).values(
       listings.map((c, i) => ({
@@ -230,7 +272,10 @@ describe('the admin API for an admin', () => {
     expect(pending.claims.every((c: { redeemedAt: string | null }) => c.redeemedAt === null)).toBe(true);
     const byEmail = (await call('GET', '/api/admin/claims?search=counting2%40example.com', adminCookie)).json();
     expect(byEmail.claims).toHaveLength(1);
-    expect(byEmail.claims[0]).toMatchObject({ company: { name: 'Claim Counting 2', category: 'Plumbing Services' }, quote: { status: 'in_progress' } });
+    expect(byEmail.claims[0]).toMatchObject({
+      company: { name: 'Claim Counting 2', category: 'Plumbing Services' },
+      quote: { status: 'in_progress' },
+    });
     const id = byEmail.claims[0].id;
     expect((await call('DELETE', `/api/admin/claims/${id}`, adminCookie)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/claims/${id}`, adminCookie)).statusCode).toBe(404);
@@ -241,25 +286,44 @@ describe('the admin API for an admin', () => {
     const [plumbing] = await t.db.select().from(categories).where(eq(categories.slug, 'plumbing-services'));
     const costs = (await call('GET', '/api/admin/categories/coin-costs', adminCookie)).json();
     expect(costs).toHaveLength(14);
-    expect(costs.find((c: { categoryId: number }) => c.categoryId === plumbing!.id)).toEqual({ categoryId: plumbing!.id, cost: 7 });
+    expect(costs.find((c: { categoryId: number }) => c.categoryId === plumbing!.id)).toEqual({
+      categoryId: plumbing!.id,
+      cost: 7,
+    });
     const negative = await call('PUT', `/api/admin/categories/${plumbing!.id}/coin-cost`, adminCookie, { cost: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().error).toBe('Coin cost must be 0 or more');
-    expect((await call('PUT', `/api/admin/categories/${plumbing!.id}/coin-cost`, adminCookie, { cost: 'abc' })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/admin/categories/${plumbing!.id}/coin-cost`, adminCookie, { cost: 0 })).json()).toEqual({ categoryId: plumbing!.id, cost: 0 });
+    expect((await call('PUT', `/api/admin/categories/${plumbing!.id}/coin-cost`, adminCookie, { cost: 'abc' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('PUT', `/api/admin/categories/${plumbing!.id}/coin-cost`, adminCookie, { cost: 0 })).json()).toEqual({
+      categoryId: plumbing!.id,
+      cost: 0,
+    });
     expect((await call('PUT', '/api/admin/categories/999999/coin-cost', adminCookie, { cost: 1 })).statusCode).toBe(404);
 
-    const badUrl = await call('PUT', `/api/admin/categories/${plumbing!.id}/image`, adminCookie, { imageUrl: 'javascript:alert(1)' });
+    const badUrl = await call('PUT', `/api/admin/categories/${plumbing!.id}/image`, adminCookie, {
+      imageUrl: 'javascript:alert(1)',
+    });
     expect(badUrl.statusCode).toBe(400);
-    const set = await call('PUT', `/api/admin/categories/${plumbing!.id}/image`, adminCookie, { imageUrl: '  https://img.example.com/p.jpg ' });
+    const set = await call('PUT', `/api/admin/categories/${plumbing!.id}/image`, adminCookie, {
+      imageUrl: '  https://img.example.com/p.jpg ',
+    });
     expect(set.json()).toEqual({ success: true, imageUrl: 'https://img.example.com/p.jpg' });
     const cleared = await call('PUT', `/api/admin/categories/${plumbing!.id}/image`, adminCookie, { imageUrl: '' });
     expect(cleared.json()).toEqual({ success: true, imageUrl: null });
     const [sub] = await t.db.select().from(subcategories).where(eq(subcategories.categoryId, plumbing!.id)).limit(1);
-    expect((await call('PUT', `/api/admin/subcategories/${sub!.id}/image`, adminCookie, { imageUrl: 'https://img.example.com/s.png' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/subcategories/${sub!.id}/image`, adminCookie, { imageUrl: 'https://img.example.com/s.png' }))
+        .statusCode,
+    ).toBe(200);
     const [subAfter] = await t.db.select().from(subcategories).where(eq(subcategories.id, sub!.id));
     expect(subAfter!.imageUrl).toBe('https://img.example.com/s.png');
-    expect((await auditOf('category', plumbing!.id)).map((e) => e.action)).toEqual(['category.coin_cost', 'category.image', 'category.image']);
+    expect((await auditOf('category', plumbing!.id)).map((e) => e.action)).toEqual([
+      'category.coin_cost',
+      'category.image',
+      'category.image',
+    ]);
   });
 
   it('reads and writes the platform settings as the spec’s key/value strings', async () => {
@@ -269,7 +333,10 @@ describe('the admin API for an admin', () => {
     const tooLong = await call('PUT', '/api/admin/platform-settings', adminCookie, { quote_inactivity_timeout_days: 366 });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toBe('The inactivity timeout must be between 0 and 365 days');
-    expect((await call('PUT', '/api/admin/platform-settings', adminCookie, { notifications_sms_messages_enabled: 'maybe' })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/platform-settings', adminCookie, { notifications_sms_messages_enabled: 'maybe' }))
+        .statusCode,
+    ).toBe(400);
     const saved = await call('PUT', '/api/admin/platform-settings', adminCookie, {
       notifications_email_quotes_enabled: true,
       notifications_email_messages_enabled: 'true',
@@ -286,13 +353,19 @@ describe('the admin API for an admin', () => {
       { key: 'quote_inactivity_timeout_days', value: '0' },
     ]);
     const [entry] = await auditOf('platform_settings', 'platform');
-    expect(entry).toMatchObject({ before: { notifications_sms_quotes_enabled: 'true', quote_inactivity_timeout_days: '30' }, after: { notifications_sms_quotes_enabled: 'false', quote_inactivity_timeout_days: '0' } });
+    expect(entry).toMatchObject({
+      before: { notifications_sms_quotes_enabled: 'true', quote_inactivity_timeout_days: '30' },
+      after: { notifications_sms_quotes_enabled: 'false', quote_inactivity_timeout_days: '0' },
+    });
   });
 
   it('shows the audit log to admins, newest first, with who did it', async () => {
     const page = (await call('GET', '/api/admin/audit-log', adminCookie)).json();
     expect(page.total).toBeGreaterThan(10);
-    expect(page.entries[0]).toMatchObject({ action: 'platform_settings.update', actor: { id: admin.id, firstName: 'Ada', email: admin.email } });
+    expect(page.entries[0]).toMatchObject({
+      action: 'platform_settings.update',
+      actor: { id: admin.id, firstName: 'Ada', email: admin.email },
+    });
     const onlyClaims = (await call('GET', '/api/admin/audit-log?entityType=claim', adminCookie)).json();
     expect(onlyClaims.entries.every((e: { entityType: string }) => e.entityType === 'claim')).toBe(true);
   });

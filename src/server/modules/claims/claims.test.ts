@@ -18,14 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DESCRIPTION = 'We need the whole bathroom retiled, about 60 square feet of floor and the shower walls, before the end of this month.';
+const DESCRIPTION =
+  'We need the whole bathroom retiled, about 60 square feet of floor and the shower walls, before the end of this month.';
 
 /** A customer's draft to these companies, submitted through the API. */
 async function submittedQuote(companyIds: number[]) {
   const customer = await createUser(t.db, { firstName: 'Cara', lastName: 'Diaz' });
   const cookie = await loginAs(t.app, customer);
   const quote = await createQuote(t.db, { userId: customer.id, companyIds, status: 'draft' });
-  const submitted = await call('POST', `/api/quotes/${quote.id}/submit`, cookie, { quoteName: 'Retile the bathroom', description: DESCRIPTION });
+  const submitted = await call('POST', `/api/quotes/${quote.id}/submit`, cookie, {
+    quoteName: 'Retile the bathroom',
+    description: DESCRIPTION,
+  });
   expect(submitted.statusCode, submitted.body).toBe(200);
   return { customer, cookie, quote };
 }

@@ -16,7 +16,14 @@ const LOOK_BACK_DAYS = 90;
 const BATCH = 500;
 const REFUND_SWEEP_LOCK = 4_042_002;
 
-type DueRefund = { user_id: number; quote_id: number; company_id: number; coins: number; company_name: string; quote_name: string };
+type DueRefund = {
+  user_id: number;
+  quote_id: number;
+  company_id: number;
+  coins: number;
+  company_name: string;
+  quote_name: string;
+};
 
 export class ReplyRefundsService {
   constructor(
@@ -29,7 +36,9 @@ export class ReplyRefundsService {
    * Refunds what is due at `now` (a parameter so tests control the clock). Answers the refunds made,
    * or undefined when another node holds the sweep.
    */
-  async refundUnreadReplies(now: Date = new Date()): Promise<{ userId: number; quoteId: number; companyId: number; coins: number }[] | undefined> {
+  async refundUnreadReplies(
+    now: Date = new Date(),
+  ): Promise<{ userId: number; quoteId: number; companyId: number; coins: number }[] | undefined> {
     const at = now.toISOString();
     const done = await this.db.transaction(async (tx) => {
       const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${REFUND_SWEEP_LOCK}) AS locked`);

@@ -32,7 +32,16 @@ async function paidReply() {
   expect(reply.statusCode).toBe(201);
   const { coinCost, newBalance } = reply.json().coinInfo;
   expect(coinCost).toBeGreaterThan(0);
-  return { vendor, vendorCookie, company, customer, quote, url, coinCost: coinCost as number, balanceAfterCharge: newBalance as number };
+  return {
+    vendor,
+    vendorCookie,
+    company,
+    customer,
+    quote,
+    url,
+    coinCost: coinCost as number,
+    balanceAfterCharge: newBalance as number,
+  };
 }
 
 async function balanceAndLedger(userId: number) {

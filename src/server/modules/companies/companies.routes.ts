@@ -38,7 +38,8 @@ const uploadRules = (fileFields: string[]) => ({
 export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (app, { companies, editing, photos }) => {
   const companyIdOf = (request: FastifyRequest) => Number((request.params as Record<string, unknown>).id);
   /** Owner or admin, decided before the body is read ("who before what"). */
-  const ownerOnly = async (request: FastifyRequest) => void (await editing.assertCanManage(requireUser(request), companyIdOf(request)));
+  const ownerOnly = async (request: FastifyRequest) =>
+    void (await editing.assertCanManage(requireUser(request), companyIdOf(request)));
 
   // Any id shape is accepted here: one that names no company is a 404, not a 400 (RUNTIME.md).
   app.get(

@@ -150,7 +150,12 @@ export class CompanyEditingService {
         });
         await replaceCompanySubcategories(tx, id, subcategoryIds);
         if (access.asAdmin) {
-          await this.auditAdminChange(tx, actor, access, { action: 'company.update', companyId: id, before, after: await findEditableFields(tx, id) });
+          await this.auditAdminChange(tx, actor, access, {
+            action: 'company.update',
+            companyId: id,
+            before,
+            after: await findEditableFields(tx, id),
+          });
         }
       });
     } catch (error) {
@@ -173,7 +178,12 @@ export class CompanyEditingService {
     const previous = await this.db.transaction(async (tx) => {
       const before = await findLogoObjectId(tx, id);
       await updateCompanyRow(tx, id, { logoObjectId });
-      await this.auditAdminChange(tx, actor, access, { action: 'company.logo', companyId: id, before: { logoObjectId: before }, after: { logoObjectId } });
+      await this.auditAdminChange(tx, actor, access, {
+        action: 'company.logo',
+        companyId: id,
+        before: { logoObjectId: before },
+        after: { logoObjectId },
+      });
       return before;
     });
     if (previous && previous !== logoObjectId) await this.deleteObjectIfUnused(previous);
@@ -190,7 +200,11 @@ export class CompanyEditingService {
     const access = await this.assertCanManage(actor, id);
     await this.db.transaction(async (tx) => {
       if (!(await setCompanyActive(tx, id, isActive))) throw notFound('Company not found');
-      await this.auditAdminChange(tx, actor, access, { action: isActive ? 'company.activate' : 'company.deactivate', companyId: id, after: { isActive } });
+      await this.auditAdminChange(tx, actor, access, {
+        action: isActive ? 'company.activate' : 'company.deactivate',
+        companyId: id,
+        after: { isActive },
+      });
     });
     return this.companies.getCompany(id);
   }

@@ -73,7 +73,11 @@ export class CompanyImagesService {
     if (values.displayOrder !== undefined) changes.displayOrder = values.displayOrder;
     await this.db.transaction(async (tx) => {
       if (!(await updateCompanyImage(tx, companyId, imageId, changes))) throw notFound('Photo not found');
-      await this.editing.auditAdminChange(tx, actor, access, { action: 'company.photo_update', companyId, after: { imageId, ...changes } });
+      await this.editing.auditAdminChange(tx, actor, access, {
+        action: 'company.photo_update',
+        companyId,
+        after: { imageId, ...changes },
+      });
     });
     return this.get(companyId, imageId);
   }
@@ -83,7 +87,11 @@ export class CompanyImagesService {
     const purge = await this.db.transaction(async (tx) => {
       const objectId = await deleteCompanyImage(tx, companyId, imageId);
       if (!objectId) throw notFound('Photo not found');
-      await this.editing.auditAdminChange(tx, actor, access, { action: 'company.photo_delete', companyId, before: { imageId, objectId } });
+      await this.editing.auditAdminChange(tx, actor, access, {
+        action: 'company.photo_delete',
+        companyId,
+        before: { imageId, objectId },
+      });
       return this.images.deleteObject(tx, objectId);
     });
     await purge();

@@ -15,12 +15,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { PRODUCT_NAME } from '@/shared/constants';
-import {
-  claimInviteMail,
-  newMessageMail,
-  quoteRequestMail,
-  replyRefundMail,
-} from '@/server/platform/mail/templates';
+import { claimInviteMail, newMessageMail, quoteRequestMail, replyRefundMail } from '@/server/platform/mail/templates';
 import { readNotificationSwitches } from '../settings/platform-settings.repository';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
 
@@ -92,7 +87,11 @@ export class NotificationsService {
         const url = `${this.appUrl}/vendorquotes?quote_id=${quote.id}`;
         const key = `quote:${quote.id}:${recipient.companyId}`;
         if (switches.emailQuotes && owner.email_notifications && owner.email_notifications_quotes) {
-          await queueEmail(tx, { kind: 'quote_request', dedupeKey: `${key}:email`, message: quoteRequestMail(owner.email, { ...notice, url }) });
+          await queueEmail(tx, {
+            kind: 'quote_request',
+            dedupeKey: `${key}:email`,
+            message: quoteRequestMail(owner.email, { ...notice, url }),
+          });
         }
         if (switches.smsQuotes && owner.text_notifications && owner.text_notifications_quotes && owner.phone_number) {
           await queueText(tx, {
@@ -112,10 +111,16 @@ export class NotificationsService {
           kind: 'claim_invite',
           dedupeKey: `claim:${claimId}:sms`,
           to: recipient.phone,
-          body: text(`${quote.customerName} wants a quote from ${recipient.companyName}. Claim your free listing and reply: ${url}`),
+          body: text(
+            `${quote.customerName} wants a quote from ${recipient.companyName}. Claim your free listing and reply: ${url}`,
+          ),
         });
       } else if (recipient.email && switches.emailQuotes) {
-        await queueEmail(tx, { kind: 'claim_invite', dedupeKey: `claim:${claimId}:email`, message: claimInviteMail(recipient.email, { ...notice, url }) });
+        await queueEmail(tx, {
+          kind: 'claim_invite',
+          dedupeKey: `claim:${claimId}:email`,
+          message: claimInviteMail(recipient.email, { ...notice, url }),
+        });
       }
     }
   }
@@ -149,7 +154,12 @@ export class NotificationsService {
       await queueEmail(tx, {
         kind: 'new_message',
         dedupeKey: `${key}:email`,
-        message: newMessageMail(contact.email, { senderName: message.senderName, quoteName: message.quoteName, preview: body, url }),
+        message: newMessageMail(contact.email, {
+          senderName: message.senderName,
+          quoteName: message.quoteName,
+          preview: body,
+          url,
+        }),
       });
     }
     if (switches.smsMessages && contact.text_notifications && contact.text_notifications_messages && contact.phone_number) {

@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => setSwitches({ emailQuotes: true, emailMessages: true, smsQuotes: true, smsMessages: true }));
 
-const DESCRIPTION = 'Two bedrooms and a hallway need fresh paint on the walls and ceilings; the trim can stay. About 400 square feet.';
+const DESCRIPTION =
+  'Two bedrooms and a hallway need fresh paint on the walls and ceilings; the trim can stay. About 400 square feet.';
 let phoneCounter = 0;
 const newPhone = () => `+1512555${String(1000 + (phoneCounter += 1)).padStart(4, '0')}`;
 
@@ -53,7 +54,15 @@ interface Preferences {
   textMessages: boolean;
   phone: boolean;
 }
-const DEFAULTS: Preferences = { email: true, emailQuotes: true, emailMessages: true, text: false, textQuotes: false, textMessages: false, phone: false };
+const DEFAULTS: Preferences = {
+  email: true,
+  emailQuotes: true,
+  emailMessages: true,
+  text: false,
+  textQuotes: false,
+  textMessages: false,
+  phone: false,
+};
 
 async function userWith(prefs: Partial<Preferences>) {
   const p = { ...DEFAULTS, ...prefs };
@@ -81,7 +90,10 @@ async function submitTo(companyIds: number[]) {
   const customer = await createUser(t.db, { firstName: 'Quinn', lastName: 'Ruiz' });
   const cookie = await loginAs(t.app, customer);
   const quote = await createQuote(t.db, { userId: customer.id, companyIds, status: 'draft' });
-  const answer = await call('POST', `/api/quotes/${quote.id}/submit`, cookie, { quoteName: 'Paint two rooms', description: DESCRIPTION });
+  const answer = await call('POST', `/api/quotes/${quote.id}/submit`, cookie, {
+    quoteName: 'Paint two rooms',
+    description: DESCRIPTION,
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   return { customer, cookie, quote };
 }
@@ -96,15 +108,37 @@ describe('notices of a new quote request to a company owner', () => {
     { name: 'texts on for quotes with a phone', prefs: { text: true, textQuotes: true, phone: true }, mails: 1, texts: 1 },
     { name: 'texts on for messages only', prefs: { text: true, textMessages: true, phone: true }, mails: 1, texts: 0 },
     { name: 'texts on without a phone number', prefs: { text: true, textQuotes: true }, mails: 1, texts: 0 },
-    { name: 'platform e-mail for quotes off', prefs: { text: true, textQuotes: true, phone: true }, switches: { emailQuotes: false }, mails: 0, texts: 1 },
-    { name: 'platform texts for quotes off', prefs: { text: true, textQuotes: true, phone: true }, switches: { smsQuotes: false }, mails: 1, texts: 0 },
-    { name: 'platform message switches do not silence quotes', prefs: { text: true, textQuotes: true, phone: true }, switches: { emailMessages: false, smsMessages: false }, mails: 1, texts: 1 },
+    {
+      name: 'platform e-mail for quotes off',
+      prefs: { text: true, textQuotes: true, phone: true },
+      switches: { emailQuotes: false },
+      mails: 0,
+      texts: 1,
+    },
+    {
+      name: 'platform texts for quotes off',
+      prefs: { text: true, textQuotes: true, phone: true },
+      switches: { smsQuotes: false },
+      mails: 1,
+      texts: 0,
+    },
+    {
+      name: 'platform message switches do not silence quotes',
+      prefs: { text: true, textQuotes: true, phone: true },
+      switches: { emailMessages: false, smsMessages: false },
+      mails: 1,
+      texts: 1,
+    },
   ];
   for (const c of cases) {
     it(`${c.name}: ${c.mails} mail(s), ${c.texts} text(s)`, async () => {
       await setSwitches({ ...ALL_ON, ...c.switches });
       const { user, phone } = await userWith(c.prefs);
-      const company = await createCompany(t.db, { ownerId: user.id, name: `Matrix Painting ${user.id}`, categorySlug: 'painting-finishing' });
+      const company = await createCompany(t.db, {
+        ownerId: user.id,
+        name: `Matrix Painting ${user.id}`,
+        categorySlug: 'painting-finishing',
+      });
       const { quote } = await submitTo([company.id]);
       await settled();
       const mails = t.smtp.to(user.email);
@@ -115,7 +149,10 @@ describe('notices of a new quote request to a company owner', () => {
       }
       const texts = phone ? t.sms.to(phone) : [];
       expect(texts).toHaveLength(c.texts);
-      if (c.texts) expect(texts[0]!.body).toMatch(/^LocalPros: New quote request "Paint two rooms".*Reply STOP to opt out, HELP for help\.$/);
+      if (c.texts)
+        expect(texts[0]!.body).toMatch(
+          /^LocalPros: New quote request "Paint two rooms".*Reply STOP to opt out, HELP for help\.$/,
+        );
     });
   }
 
@@ -132,7 +169,11 @@ describe('notices of a new message to the other side', () => {
   async function conversation(vendorPrefs: Partial<Preferences>, customerPrefs: Partial<Preferences>) {
     const vendor = await userWith(vendorPrefs);
     await giveCoins(t.db, vendor.user.id, 100);
-    const company = await createCompany(t.db, { ownerId: vendor.user.id, name: `Chatty Movers ${vendor.user.id}`, categorySlug: 'moving-services' });
+    const company = await createCompany(t.db, {
+      ownerId: vendor.user.id,
+      name: `Chatty Movers ${vendor.user.id}`,
+      categorySlug: 'moving-services',
+    });
     const customer = await userWith(customerPrefs);
     const quote = await createQuote(t.db, { userId: customer.user.id, companyIds: [company.id] });
     const url = `/api/quotes/${quote.id}/companies/${company.id}/messages`;
@@ -153,7 +194,12 @@ describe('notices of a new message to the other side', () => {
     expect((await c.fromCustomer('Can you move a piano on Saturday?')).statusCode).toBe(201);
     await settled();
     const [toVendor] = t.smtp.to(c.vendor.user.email);
-    expect(toVendor!.subject).toBe('New message from Quinn R. about Kitchen sink repair'.replace('Quinn R.', `${c.customer.user.firstName} ${c.customer.user.lastName[0]}.`));
+    expect(toVendor!.subject).toBe(
+      'New message from Quinn R. about Kitchen sink repair'.replace(
+        'Quinn R.',
+        `${c.customer.user.firstName} ${c.customer.user.lastName[0]}.`,
+      ),
+    );
     expect(toVendor!.text).toContain('Can you move a piano on Saturday?');
     expect(toVendor!.text).toContain(`${t.baseUrl}/vendorquotes/${c.quote.id}?company=${c.company.id}`);
 
@@ -196,7 +242,9 @@ describe('outages', () => {
   it('keeps mail and texts through an SMTP and SMS outage and delivers each exactly once afterwards', async () => {
     const owners = await Promise.all([1, 2, 3].map(() => userWith({ text: true, textQuotes: true, phone: true })));
     const companiesOfOwners = await Promise.all(
-      owners.map((o, i) => createCompany(t.db, { ownerId: o.user.id, name: `Outage Roofing ${i} ${o.user.id}`, categorySlug: 'roofing-gutters' })),
+      owners.map((o, i) =>
+        createCompany(t.db, { ownerId: o.user.id, name: `Outage Roofing ${i} ${o.user.id}`, categorySlug: 'roofing-gutters' }),
+      ),
     );
     t.smtp.failing = true;
     t.sms.failing = true;
@@ -209,13 +257,18 @@ describe('outages', () => {
     const waiting = await t.db
       .select()
       .from(notificationOutbox)
-      .where(sql`${notificationOutbox.kind} = 'quote_request' AND ${notificationOutbox.sentAt} IS NULL AND ${notificationOutbox.attempts} > 0`);
+      .where(
+        sql`${notificationOutbox.kind} = 'quote_request' AND ${notificationOutbox.sentAt} IS NULL AND ${notificationOutbox.attempts} > 0`,
+      );
     expect(waiting.length).toBeGreaterThanOrEqual(6);
 
     t.smtp.failing = false;
     t.sms.failing = false;
     // The backoff passes; two nodes' worth of pokes race to send.
-    await t.db.update(notificationOutbox).set({ nextAttemptAt: sql`now()` }).where(sql`${notificationOutbox.sentAt} IS NULL`);
+    await t.db
+      .update(notificationOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(sql`${notificationOutbox.sentAt} IS NULL`);
     t.app.services.outbox.poke();
     t.app.services.outbox.poke();
     await settled();

@@ -102,7 +102,13 @@ export class OutboxWorker {
         for (const row of rows) {
           try {
             if (row.channel === 'sms') await this.sms.send({ to: row.recipient, body: row.bodyText });
-            else await this.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.bodyText, html: row.bodyHtml ?? '' });
+            else
+              await this.mail.send({
+                to: row.recipient,
+                subject: row.subject ?? '',
+                text: row.bodyText,
+                html: row.bodyHtml ?? '',
+              });
             await markSent(tx, row.id);
           } catch (error) {
             const retryIn = backoffSeconds(row.attempts);

@@ -47,7 +47,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     // Stripe signs the exact bytes it sent: this route keeps the body raw.
     await app.register(async (webhook) => {
       webhook.removeAllContentTypeParsers();
-      webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+      webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+        done(null, body),
+      );
       webhook.post(
         '/api/coins/webhook',
         { schema: { response: { 200: z.object({ received: z.literal(true) }) } } },

@@ -9,12 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/client';
 import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import type { EventBus } from '@/server/platform/events/event-bus';
-import type {
-  CoinPackages,
-  CoinPackageType,
-  ConfirmPaymentAnswer,
-  PaymentIntentAnswer,
-} from '@/shared/schemas/payments';
+import type { CoinPackages, CoinPackageType, ConfirmPaymentAnswer, PaymentIntentAnswer } from '@/shared/schemas/payments';
 import { applyMovement, findBalance } from '../coins/coins.repository';
 import type { SessionUser } from '../users/users.service';
 import type { PaymentProvider, PaymentWebhookEvent } from './payment-provider';
@@ -74,7 +69,11 @@ export class PaymentsService {
   async confirm(actor: SessionUser, intentId: string): Promise<ConfirmPaymentAnswer> {
     const payment = await this.paymentOf(actor, intentId);
     if (payment.creditedAt) {
-      return { message: PAYMENT_MESSAGES.alreadyProcessed, coinsAdded: payment.coins, newBalance: await findBalance(this.db, actor.id) };
+      return {
+        message: PAYMENT_MESSAGES.alreadyProcessed,
+        coinsAdded: payment.coins,
+        newBalance: await findBalance(this.db, actor.id),
+      };
     }
     const intent = await this.provider.retrieveIntent(intentId);
     if (!intent) throw notFound(PAYMENT_MESSAGES.notFound);

@@ -21,7 +21,10 @@ async function ledgerTotal(t: TestApp, userId: number) {
 }
 
 const purchaseRows = (t: TestApp, userId: number) =>
-  t.db.select().from(coinLedger).where(sql`${coinLedger.userId} = ${userId} AND ${coinLedger.reason} = 'purchase'`);
+  t.db
+    .select()
+    .from(coinLedger)
+    .where(sql`${coinLedger.userId} = ${userId} AND ${coinLedger.reason} = 'purchase'`);
 
 describe('buying coins with the built-in test provider', () => {
   let t: TestApp;
@@ -121,8 +124,13 @@ describe('buying coins with the built-in test provider', () => {
   it("refuses someone else's intent at every step and unknown intents", async () => {
     const owner = await buyer();
     const other = await buyer();
-    const { paymentIntentId } = (await call('POST', '/api/coins/create-payment-intent', owner.cookie, { packageType: 'small' })).json();
-    const foreignPay = await call('POST', '/api/coins/test-provider/pay', other.cookie, { paymentIntentId, cardNumber: '4242424242424242' });
+    const { paymentIntentId } = (
+      await call('POST', '/api/coins/create-payment-intent', owner.cookie, { packageType: 'small' })
+    ).json();
+    const foreignPay = await call('POST', '/api/coins/test-provider/pay', other.cookie, {
+      paymentIntentId,
+      cardNumber: '4242424242424242',
+    });
     expect(foreignPay.statusCode).toBe(403);
     expect(foreignPay.json().error).toBe('This payment belongs to another user');
     await call('POST', '/api/coins/test-provider/pay', owner.cookie, { paymentIntentId, cardNumber: '4242424242424242' });
@@ -148,7 +156,11 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
     stub = new StripeApiStub();
     await stub.start();
     t = await startTestApp(
-      { STRIPE_SECRET_KEY: 'sk_test_localpros', STRIPE_PUBLISHABLE_KEY: 'pk_test_localpros', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      {
+        STRIPE_SECRET_KEY: 'sk_test_localpros',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_localpros',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
       {
         payments: (config) =>
           StripePaymentProvider.create({
@@ -185,7 +197,10 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
   });
 
   it('creates the intent at Stripe, tells the client its publishable key, and confirms only what Stripe says succeeded', async () => {
-    expect((await call('GET', '/api/app-config')).json().payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_localpros' });
+    expect((await call('GET', '/api/app-config')).json().payments).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_localpros',
+    });
     const user = await createUser(t.db, { isVerified: true });
     const cookie = await loginAs(t.app, user);
     const answer = await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'small' });
@@ -195,7 +210,10 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
     expect(atStripe).toMatchObject({ amount: 2000, currency: 'usd', client_secret: clientSecret });
     expect(atStripe.metadata).toEqual({ userId: String(user.id), packageType: 'small', coins: '20' });
     // No test card step with Stripe.
-    expect((await call('POST', '/api/coins/test-provider/pay', cookie, { paymentIntentId, cardNumber: '4242424242424242' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/coins/test-provider/pay', cookie, { paymentIntentId, cardNumber: '4242424242424242' }))
+        .statusCode,
+    ).toBe(404);
 
     stub.decline(paymentIntentId);
     const declined = await call('POST', '/api/coins/confirm-payment', cookie, { paymentIntentId });
@@ -213,7 +231,9 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
   it('credits from a signed webhook once, refuses bad signatures, and ignores a tampered amount', async () => {
     const user = await createUser(t.db, { isVerified: true });
     const cookie = await loginAs(t.app, user);
-    const { paymentIntentId } = (await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'medium' })).json();
+    const { paymentIntentId } = (
+      await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'medium' })
+    ).json();
     const intent = stub.succeed(paymentIntentId);
 
     const event = succeededEvent(intent);
@@ -244,6 +264,8 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
     expect(await purchaseRows(t, user.id)).toHaveLength(1);
 
     // Events the app does not act on are acknowledged.
-    expect((await webhook({ id: 'evt_x', object: 'event', type: 'customer.created', data: { object: {} } })).statusCode).toBe(200);
+    expect((await webhook({ id: 'evt_x', object: 'event', type: 'customer.created', data: { object: {} } })).statusCode).toBe(
+      200,
+    );
   });
 });

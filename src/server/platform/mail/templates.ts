@@ -59,7 +59,10 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
   });
 }
 
-export function quoteRequestMail(to: string, notice: { companyName: string; quoteName: string; customerName: string; url: string }) {
+export function quoteRequestMail(
+  to: string,
+  notice: { companyName: string; quoteName: string; customerName: string; url: string },
+) {
   return renderActionMail({
     to,
     subject: `New quote request for ${notice.companyName}: ${notice.quoteName}`,
@@ -73,7 +76,10 @@ export function quoteRequestMail(to: string, notice: { companyName: string; quot
   });
 }
 
-export function claimInviteMail(to: string, notice: { companyName: string; quoteName: string; customerName: string; url: string }) {
+export function claimInviteMail(
+  to: string,
+  notice: { companyName: string; quoteName: string; customerName: string; url: string },
+) {
   return renderActionMail({
     to,
     subject: `A customer wants a quote from ${notice.companyName}`,

@@ -112,7 +112,10 @@ export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: C
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Card details">
-      <p id={id('hint')} className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-xs text-slate-700">
+      <p
+        id={id('hint')}
+        className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-xs text-slate-700"
+      >
         Test mode: use <span className="whitespace-nowrap">4242 4242 4242 4242</span> (succeeds) or{' '}
         <span className="whitespace-nowrap">4000 0000 0000 0002</span> (declined)
       </p>

@@ -165,7 +165,11 @@ export function AdminAuditLog() {
                         </td>
                         <td className={`${adminTable.td} whitespace-nowrap`}>{record}</td>
                         <td className={adminTable.td}>
-                          <AuditChanges before={entry.before} after={entry.after} label={`${actionLabel(entry.action)}, ${record}`} />
+                          <AuditChanges
+                            before={entry.before}
+                            after={entry.after}
+                            label={`${actionLabel(entry.action)}, ${record}`}
+                          />
                         </td>
                       </tr>
                     );

@@ -13,9 +13,7 @@ export function changedFields(before: unknown, after: unknown): Change[] {
     const from = isRecord(before) ? before : {};
     const to = isRecord(after) ? after : {};
     const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-    return keys
-      .filter((key) => !same(from[key], to[key]))
-      .map((key) => ({ field: key, before: from[key], after: to[key] }));
+    return keys.filter((key) => !same(from[key], to[key])).map((key) => ({ field: key, before: from[key], after: to[key] }));
   }
   if (same(before, after)) return [];
   return [{ field: 'value', before, after }];
@@ -33,7 +31,9 @@ function Value({ value }: { value: unknown }) {
     return <span className="text-slate-500 italic">empty</span>;
   }
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return <span className="break-all font-mono text-xs text-slate-900">{text.length > 300 ? `${text.slice(0, 300)}…` : text}</span>;
+  return (
+    <span className="break-all font-mono text-xs text-slate-900">{text.length > 300 ? `${text.slice(0, 300)}…` : text}</span>
+  );
 }
 
 export function AuditChanges({ before, after, label }: { before: unknown; after: unknown; label: string }) {
@@ -41,9 +41,7 @@ export function AuditChanges({ before, after, label }: { before: unknown; after:
   if (changes.length === 0) return <span className="text-slate-600">No field changes</span>;
   return (
     <details className="group">
-      <summary
-        className="cursor-pointer rounded text-sm font-medium whitespace-nowrap text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      >
+      <summary className="cursor-pointer rounded text-sm font-medium whitespace-nowrap text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
         <span className="group-open:hidden">Show changes</span>
         <span className="hidden group-open:inline">Hide changes</span>
         <span className="sr-only"> to {label}</span> ({changes.length})

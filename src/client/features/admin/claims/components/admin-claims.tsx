@@ -15,7 +15,7 @@ import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-heade
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
 import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
-import { ConfirmDeleteDialog } from '@/client/features/admin/ratings/components/confirm-delete-dialog';
+import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { ApiError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminClaim } from '@/shared/schemas/admin';
@@ -59,7 +59,13 @@ function ClaimCounts({ counts }: { counts: AdminClaimPage['counts'] | undefined 
   );
 }
 
-function StatusFilter({ value, onChange }: { value: AdminClaimStatus | undefined; onChange(value: AdminClaimStatus | undefined): void }) {
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: AdminClaimStatus | undefined;
+  onChange(value: AdminClaimStatus | undefined): void;
+}) {
   const id = useId();
   return (
     <div>
@@ -109,7 +115,9 @@ function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) 
             <span className="font-medium">Email</span>
           </p>
         )}
-        <p className="whitespace-nowrap text-xs text-slate-600">{(claim.isMobile ? claim.phoneNumber : claim.emailAddress) ?? '—'}</p>
+        <p className="whitespace-nowrap text-xs text-slate-600">
+          {(claim.isMobile ? claim.phoneNumber : claim.emailAddress) ?? '—'}
+        </p>
       </td>
       <td className={adminTable.td}>
         {claim.redeemedAt ? <Badge variant="success">Redeemed</Badge> : <Badge variant="warning">Pending</Badge>}
@@ -118,7 +126,11 @@ function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) 
         <time dateTime={claim.createdAt}>{formatDate(claim.createdAt)}</time>
       </td>
       <td className={`${adminTable.td} whitespace-nowrap`}>
-        {claim.redeemedAt ? <time dateTime={claim.redeemedAt}>{formatDate(claim.redeemedAt)}</time> : <span className="text-slate-600">—</span>}
+        {claim.redeemedAt ? (
+          <time dateTime={claim.redeemedAt}>{formatDate(claim.redeemedAt)}</time>
+        ) : (
+          <span className="text-slate-600">—</span>
+        )}
       </td>
       <td className={adminTable.td}>
         <Button
@@ -167,7 +179,10 @@ export function AdminClaims() {
 
   return (
     <>
-      <AdminPageHeader title="Manage Claims" description="Links sent to businesses without an owner so they can claim their listing." />
+      <AdminPageHeader
+        title="Manage Claims"
+        description="Links sent to businesses without an owner so they can claim their listing."
+      />
       <ClaimCounts counts={claims.data?.counts} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <AdminSearchInput
@@ -204,7 +219,9 @@ export function AdminClaims() {
           </div>
         </AdminTableRegion>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">No claims found</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+          No claims found
+        </p>
       ) : (
         <>
           <AdminTableRegion label="Claims table" className={claims.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -239,7 +256,7 @@ export function AdminClaims() {
         label="Claims pages"
         isBusy={claims.isFetching}
       />
-      <ConfirmDeleteDialog
+      <AdminConfirmDialog
         open={deleting !== null}
         title="Delete claim?"
         description={
@@ -248,9 +265,11 @@ export function AdminClaims() {
             : ''
         }
         confirmLabel="Delete Claim"
-        busy={remove.isPending}
+        busyLabel="Deleting..."
+        isBusy={remove.isPending}
+        variant="destructive"
         onConfirm={() => void onConfirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

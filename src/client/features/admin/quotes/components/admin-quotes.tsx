@@ -12,7 +12,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
-import { ConfirmDeleteDialog } from '@/client/features/admin/ratings/components/confirm-delete-dialog';
+import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
 import { useDeleteAdminQuote } from '../api/delete-admin-quote';
@@ -31,7 +31,15 @@ const TILES: { filter: Filter; label: string; count: keyof AdminQuoteStats; icon
   { filter: 'completed', label: 'Completed', count: 'completed', icon: CircleCheck, iconClassName: 'text-green-700' },
 ];
 
-function StatTiles({ stats, active, onSelect }: { stats: AdminQuoteStats | undefined; active: Filter; onSelect(filter: Filter): void }) {
+function StatTiles({
+  stats,
+  active,
+  onSelect,
+}: {
+  stats: AdminQuoteStats | undefined;
+  active: Filter;
+  onSelect(filter: Filter): void;
+}) {
   return (
     <div role="group" aria-label="Filter quotes by status" className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4">
       {TILES.map((tile) => {
@@ -203,7 +211,7 @@ export function AdminQuotes() {
         label="Quotes pages"
         isBusy={quotes.isFetching}
       />
-      <ConfirmDeleteDialog
+      <AdminConfirmDialog
         open={deleting !== null}
         title="Delete quote?"
         description={
@@ -212,9 +220,11 @@ export function AdminQuotes() {
             : ''
         }
         confirmLabel="Delete Quote"
-        busy={remove.isPending}
+        busyLabel="Deleting..."
+        isBusy={remove.isPending}
+        variant="destructive"
         onConfirm={() => void onConfirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

@@ -17,7 +17,7 @@ import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminRating } from '@/shared/schemas/admin';
 import { useDeleteAdminRating } from '../api/delete-admin-rating';
 import { useAdminRatings } from '../api/get-admin-ratings';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { EditRatingDialog, reviewerName } from './edit-rating-dialog';
 
 const formatDate = (iso: string) =>
@@ -122,7 +122,13 @@ export function AdminRatings() {
       <AdminPageHeader
         title="Manage Ratings & Reviews"
         description="Edit or remove the reviews customers have left for businesses."
-        actions={ratings.data ? <Badge variant="secondary">{total} total {total === 1 ? 'rating' : 'ratings'}</Badge> : null}
+        actions={
+          ratings.data ? (
+            <Badge variant="secondary">
+              {total} total {total === 1 ? 'rating' : 'ratings'}
+            </Badge>
+          ) : null
+        }
       />
       <AdminSearchInput
         label="Search ratings"
@@ -179,7 +185,7 @@ export function AdminRatings() {
         isBusy={ratings.isFetching}
       />
       <EditRatingDialog rating={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog
+      <AdminConfirmDialog
         open={deleting !== null}
         title="Delete rating?"
         description={
@@ -188,9 +194,11 @@ export function AdminRatings() {
             : ''
         }
         confirmLabel="Delete Rating"
-        busy={remove.isPending}
+        busyLabel="Deleting..."
+        isBusy={remove.isPending}
+        variant="destructive"
         onConfirm={() => void onConfirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

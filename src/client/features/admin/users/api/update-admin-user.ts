@@ -6,7 +6,8 @@ import { invalidateAdminUsers } from './invalidate-users';
 export type UpdateAdminUserInput = { id: number; body: { firstName: string; lastName: string; email: string } };
 
 /** PUT /api/users/{id} by an admin: first name, last name and email. */
-export const updateAdminUser = ({ id, body }: UpdateAdminUserInput) => api<AdminUser>(`/api/users/${id}`, { method: 'PUT', body });
+export const updateAdminUser = ({ id, body }: UpdateAdminUserInput) =>
+  api<AdminUser>(`/api/users/${id}`, { method: 'PUT', body });
 
 export function useUpdateAdminUser() {
   const queryClient = useQueryClient();

@@ -141,7 +141,8 @@ export function AdminUsers() {
       setResetting(null);
     } catch (error) {
       console.warn('reset mail not sent', error);
-      const message = error instanceof ApiError ? errorMessage(error, FALLBACK) : error instanceof Error ? error.message : FALLBACK;
+      const message =
+        error instanceof ApiError ? errorMessage(error, FALLBACK) : error instanceof Error ? error.message : FALLBACK;
       notify.error('Failed to send reset email', message);
     }
   };

@@ -6,10 +6,17 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentProps } from 'react';
-import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/lazy-dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { errorMessage } from '@/client/lib/api';
@@ -59,6 +66,53 @@ function Field({
   );
 }
 
+/** First name, last name and e-mail: the fields both dialogs share. */
+function IdentityFields<T extends EditFields>({
+  uid,
+  errorId,
+  errors,
+  register: registerField,
+}: {
+  uid: string;
+  errorId: string;
+  errors: FieldErrors<T>;
+  register: UseFormRegister<T>;
+}) {
+  // Both forms have these three fields; the create form has a password besides.
+  const register = (name: keyof EditFields) => registerField(name as Path<T>);
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${uid}-first`}
+          label="First name"
+          autoComplete="off"
+          invalid={!!errors.firstName}
+          errorId={errorId}
+          {...register('firstName')}
+        />
+        <Field
+          id={`${uid}-last`}
+          label="Last name"
+          autoComplete="off"
+          invalid={!!errors.lastName}
+          errorId={errorId}
+          {...register('lastName')}
+        />
+      </div>
+      <Field
+        id={`${uid}-email`}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        invalid={!!errors.email}
+        errorId={errorId}
+        {...register('email')}
+      />
+    </>
+  );
+}
+
 function FormProblem({ id, problem }: { id: string; problem: { title: string; text: string } | null }) {
   if (!problem) return null;
   return (
@@ -105,33 +159,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): 
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormProblem id={errorId} problem={problem} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id={`${uid}-first`}
-              label="First name"
-              autoComplete="off"
-              invalid={!!errors.firstName}
-              errorId={errorId}
-              {...form.register('firstName')}
-            />
-            <Field
-              id={`${uid}-last`}
-              label="Last name"
-              autoComplete="off"
-              invalid={!!errors.lastName}
-              errorId={errorId}
-              {...form.register('lastName')}
-            />
-          </div>
-          <Field
-            id={`${uid}-email`}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            invalid={!!errors.email}
-            errorId={errorId}
-            {...form.register('email')}
-          />
+          <IdentityFields uid={uid} errorId={errorId} errors={errors} register={form.register} />
           <div className="flex flex-col gap-1.5">
             <Field
               id={`${uid}-password`}
@@ -190,33 +218,7 @@ function EditUserForm({ user, onDone, onBusyChange }: { user: AdminUser; onDone(
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormProblem id={errorId} problem={problem} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={`${uid}-first`}
-          label="First name"
-          autoComplete="off"
-          invalid={!!errors.firstName}
-          errorId={errorId}
-          {...form.register('firstName')}
-        />
-        <Field
-          id={`${uid}-last`}
-          label="Last name"
-          autoComplete="off"
-          invalid={!!errors.lastName}
-          errorId={errorId}
-          {...form.register('lastName')}
-        />
-      </div>
-      <Field
-        id={`${uid}-email`}
-        label="Email"
-        type="email"
-        autoComplete="off"
-        invalid={!!errors.email}
-        errorId={errorId}
-        {...form.register('email')}
-      />
+      <IdentityFields uid={uid} errorId={errorId} errors={errors} register={form.register} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={busy}>
           Cancel
