@@ -106,9 +106,18 @@ export interface AppServices {
   sms: SmsTransport;
 }
 
+/** A route as registered, for the authorization matrix (src/server/authorization-matrix.test.ts). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: 'user' | 'verified' | 'admin' | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Every route the app registered, with its declared access level. */
+    routeTable: readonly RegisteredRoute[];
   }
 }
 
@@ -133,6 +142,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.decorate('routeTable', routeTable);
 
   const { database } = deps;
   const db = database.db;
