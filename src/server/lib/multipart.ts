@@ -41,6 +41,9 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
         file = { field: part.fieldname, filename: part.filename, bytes };
       } else if (typeof part.value === 'string') {
         if (part.fieldname === '__proto__' || part.fieldname === 'constructor') continue;
+        // PostgreSQL text cannot hold NUL (the JSON routes refuse it in request-context).
+        if (part.value.includes('\u0000') || part.fieldname.includes('\u0000'))
+          throw badRequest('Text must not contain NUL characters');
         fields[part.fieldname] = part.value;
       }
     }

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@/server/config';
-import { AppError, forbidden, unauthenticated } from '@/server/lib/app-error';
+import { AppError, badRequest, forbidden, unauthenticated } from '@/server/lib/app-error';
 import type { AuthService, NewSession } from '@/server/modules/auth/auth.service';
 import type { UserRow } from '@/server/modules/users/users.repository';
 
@@ -76,6 +76,18 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
 
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/** Whether any string (key or value) in a parsed input holds U+0000. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 20 || Buffer.isBuffer(value)) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();
   return request.user;
@@ -111,6 +123,15 @@ export const requestContextPlugin = fp<{ config: AppConfig; auth: AuthService }>
         throw forbidden('Please verify your email address first');
       }
       if (access === 'admin' && !request.user.isAdmin) throw forbidden('Admin access required');
+    });
+
+    // PostgreSQL text cannot hold a NUL character: refuse it at the door rather than as a
+    // database error. Path and query now (route guards read them next), JSON bodies once parsed.
+    app.addHook('onRequest', async (request) => {
+      if (containsNul(request.params) || containsNul(request.query)) throw badRequest(NUL_MESSAGE);
+    });
+    app.addHook('preValidation', async (request) => {
+      if (containsNul(request.body)) throw badRequest(NUL_MESSAGE);
     });
   },
   { name: 'request-context', dependencies: ['@fastify/cookie'] },

@@ -45,6 +45,19 @@ export async function openPage(
 
 /** Fails on any serious or critical axe violation, listing what and where. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours mid-fade (a toast or dialog still animating) are not what anyone reads: let running
+  // animations settle first (at most 2 s; looping ones are left alone).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

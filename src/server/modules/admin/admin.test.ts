@@ -279,6 +279,14 @@ describe('the admin API for an admin', () => {
     const id = byEmail.claims[0].id;
     expect((await call('DELETE', `/api/admin/claims/${id}`, adminCookie)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/claims/${id}`, adminCookie)).statusCode).toBe(404);
+    // Found by the hostile-input test: a NUL in a path, query or body is a 400, not a database error.
+    expect((await call('DELETE', '/api/admin/claims/%00', adminCookie)).json().error).toBe(
+      'Text must not contain NUL characters',
+    );
+    expect((await call('GET', '/api/admin/claims?search=a%00b', adminCookie)).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/api/admin/categories/1/image`, adminCookie, { imageUrl: 'https://x.example/\u0000' })).statusCode,
+    ).toBe(400);
     expect((await auditOf('claim', id))[0]!.action).toBe('claim.delete');
   });
 
