@@ -67,7 +67,10 @@ describe('the vendor inbox in the browser', () => {
     await setPlumbingCost(COST);
     const vendor = await createUser(db, { firstName: 'Vic', isVerified: true });
     await giveCoins(db, vendor.id, 20);
-    const company = await createCompany(db, { name: 'Inbox Plumbing', ownerId: vendor.id });
+    const company = await createCompany(db, {
+      name: 'Inbox Plumbing and Heating Specialists of Greater Austin',
+      ownerId: vendor.id,
+    });
     const customer = await createUser(db, { firstName: 'Cara', lastName: 'Diaz' });
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
@@ -124,6 +127,8 @@ describe('the vendor inbox in the browser', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await conversation(page).getByText('See you then.').waitFor();
     expect(await requests(page).isVisible()).toBe(false);
+    // Nothing wider than the phone, long company name and all.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     await screenshot(page, 'vendor-inbox-thread-375');
     await conversation(page).getByRole('link', { name: 'Back to requests' }).click();
     await page.waitForURL((url) => url.pathname === '/vendorquotes');

@@ -182,10 +182,9 @@ function VendorInbox() {
 
   return (
     <div
-      className={cn(
-        'grid gap-4 lg:h-[calc(100dvh-13rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)_18rem]',
-        quoteId === undefined && 'max-lg:grid-cols-1',
-      )}
+      // One column on phones, never wider than the screen (an implicit track would grow to the
+      // longest unbroken line, e.g. a truncated company name).
+      className="grid gap-4 max-lg:grid-cols-1 lg:h-[calc(100dvh-13rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)_18rem]"
     >
       <section aria-label="Quote requests" className={cn(pane, quoteId !== undefined && 'max-lg:hidden')}>
         {list.isPending ? (
