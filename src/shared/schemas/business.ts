@@ -22,21 +22,27 @@ export const BUSINESS_MESSAGES = {
   zip: 'Valid ZIP code is required',
 } as const;
 
-/** '' stays empty; 'example.com' becomes 'https://example.com'; anything else must be an http(s) URL. */
-export const websiteField = z
-  .string({ error: BUSINESS_MESSAGES.website })
-  .trim()
-  .max(300, BUSINESS_MESSAGES.website)
-  .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, BUSINESS_MESSAGES.website);
+/**
+ * '' (or no field at all: the website is optional) stays empty; 'example.com' becomes
+ * 'https://example.com'; anything else must be an http(s) URL.
+ */
+export const websiteField = z.preprocess(
+  (value) => value ?? '',
+  z
+    .string({ error: BUSINESS_MESSAGES.website })
+    .trim()
+    .max(300, BUSINESS_MESSAGES.website)
+    .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    }, BUSINESS_MESSAGES.website),
+);
 
 const emailField = z
   .string({ error: BUSINESS_MESSAGES.email })
