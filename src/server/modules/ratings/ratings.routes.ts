@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '@/server/plugins/request-context';
@@ -8,6 +9,11 @@ const Id = z.object({ id: z.string().max(100) });
 const param = (request: { params: unknown }, key = 'id') => String((request.params as Record<string, unknown>)[key] ?? '');
 
 export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> = async (app, { ratings }) => {
+  // "Who before what": the author (or an admin) and the company's owner are settled before any body is read.
+  const authorOnly = async (request: FastifyRequest) => void (await ratings.assertCanEdit(requireUser(request), param(request)));
+  const companyOwnerOnly = async (request: FastifyRequest) =>
+    void (await ratings.assertCanReply(requireUser(request), param(request)));
+
   app.get('/api/ratings/company/:id', { schema: { params: Id, response: { 200: z.array(RatingSchema) } } }, async (request) =>
     ratings.listForCompany(request.params.id),
   );
@@ -43,7 +49,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
     '/api/ratings/:id',
     {
       config: { access: 'user' },
-      onRequest: async (request) => void (await ratings.assertCanEdit(requireUser(request), param(request))),
+      onRequest: authorOnly,
       schema: { params: Id, body: RatingBodySchema, response: { 200: RatingSchema } },
     },
     async (request) => ratings.update(requireUser(request), request.params.id, request.body),
@@ -51,10 +57,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
 
   app.delete(
     '/api/ratings/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: Id },
-    },
+    { config: { access: 'user' }, onRequest: authorOnly, schema: { params: Id } },
     async (request, reply) => {
       await ratings.remove(requireUser(request), request.params.id);
       return reply.status(204).send();
@@ -65,7 +68,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
     '/api/ratings/:id/reply',
     {
       config: { access: 'user' },
-      onRequest: async (request) => void (await ratings.assertCanReply(requireUser(request), param(request))),
+      onRequest: companyOwnerOnly,
       schema: { params: Id, body: OwnerReplyBodySchema, response: { 200: RatingSchema } },
     },
     async (request) => ratings.saveReply(requireUser(request), request.params.id, request.body.reply),
@@ -73,7 +76,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
 
   app.delete(
     '/api/ratings/:id/reply',
-    { config: { access: 'user' }, schema: { params: Id, response: { 200: RatingSchema } } },
+    { config: { access: 'user' }, onRequest: companyOwnerOnly, schema: { params: Id, response: { 200: RatingSchema } } },
     async (request) => ratings.saveReply(requireUser(request), request.params.id, null),
   );
 };

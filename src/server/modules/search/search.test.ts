@@ -74,11 +74,16 @@ describe('GET /api/search: text', () => {
     ['unicode', 'café plömber 🚰 東京'],
     ['SQL metacharacters', "'; DROP TABLE companies; -- :* & | ! ( ) \\"],
     ['tsquery operators', '!!! & | <-> :*'],
-    ['a NUL byte', 'plumb\u0000er'],
     ['only punctuation', '&&&'],
   ])('answers hostile text (%s) with 200, never a 500', async (_label, q) => {
     const answer = await search({ q });
     expect(Array.isArray(answer.results)).toBe(true);
+  });
+
+  it('refuses a NUL byte with a clear 400 (PostgreSQL text cannot hold one)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/search?q=plumb%00er' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Text must not contain NUL characters');
   });
 
   it('refuses 5,000 characters with a clear 400', async () => {
