@@ -48,6 +48,15 @@ const USER_LIST_LIMIT = 5000;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
+/**
+ * A page's rows carry the list's total (count(*) OVER ()); a page past the end has none, so the
+ * total is asked for with the first row of the same list.
+ */
+async function totalOf(rows: { total: number }[], page: number, firstRow: () => Promise<{ total: number }[]>): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  return page > 1 ? ((await firstRow())[0]?.total ?? 0) : 0;
+}
+
 const toAdminUser = (row: AdminUserRow): AdminUser => ({
   id: row.id,
   firstName: row.first_name,
@@ -183,7 +192,7 @@ export class AdminService {
         ratingCount: row.ratings_count,
         ownerId: row.owner_id,
       })),
-      total: rows[0]?.total ?? (query.page > 1 ? ((await listCompanies(this.db, 1, 0, query.search))[0]?.total ?? 0) : 0),
+      total: await totalOf(rows, query.page, () => listCompanies(this.db, 1, 0, query.search)),
     };
   }
 
@@ -223,7 +232,7 @@ export class AdminService {
         user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
         company: { id: row.company_id, name: row.company_name, category: row.category },
       })),
-      total: rows[0]?.total ?? (query.page > 1 ? ((await listRatings(this.db, 1, 0, query.search))[0]?.total ?? 0) : 0),
+      total: await totalOf(rows, query.page, () => listRatings(this.db, 1, 0, query.search)),
     };
   }
 
@@ -243,8 +252,7 @@ export class AdminService {
         companyCount: row.company_count,
         messageCount: row.message_count,
       })),
-      total:
-        rows[0]?.total ?? (query.page > 1 ? ((await listQuotes(this.db, 1, 0, query.search, query.status))[0]?.total ?? 0) : 0),
+      total: await totalOf(rows, query.page, () => listQuotes(this.db, 1, 0, query.search, query.status)),
     };
   }
 
