@@ -4,18 +4,18 @@
  * counted the current page only), search, a status filter, delete behind a confirm, pages of 20.
  */
 import { CircleCheck, Clock, FileCheck, Mail, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
-import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
 import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
 import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
+import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { ApiError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminClaim } from '@/shared/schemas/admin';
@@ -59,32 +59,10 @@ function ClaimCounts({ counts }: { counts: AdminClaimPage['counts'] | undefined 
   );
 }
 
-function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: AdminClaimStatus | undefined;
-  onChange(value: AdminClaimStatus | undefined): void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Status
-      </label>
-      <select
-        id={id}
-        value={value ?? 'all'}
-        onChange={(event) => onChange(event.target.value === 'all' ? undefined : (event.target.value as AdminClaimStatus))}
-        className={cn(fieldClasses, 'h-10 w-full py-2 sm:w-48')}
-      >
-        <option value="all">All Claims</option>
-        <option value="pending">Pending</option>
-        <option value="redeemed">Redeemed</option>
-      </select>
-    </div>
-  );
-}
+const CLAIM_STATUS_OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'redeemed', label: 'Redeemed' },
+] as const satisfies readonly { value: AdminClaimStatus; label: string }[];
 
 function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) {
   const place = [claim.company?.city, claim.company?.state].filter(Boolean).join(', ');
@@ -195,7 +173,9 @@ export function AdminClaims() {
           }}
           className="w-full sm:max-w-md sm:flex-1"
         />
-        <StatusFilter
+        <AdminStatusFilter
+          allLabel="All Claims"
+          options={CLAIM_STATUS_OPTIONS}
           value={status}
           onChange={(next) => {
             setStatus(next);

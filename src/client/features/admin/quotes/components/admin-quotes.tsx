@@ -4,15 +4,15 @@
  * behind a confirm, pages of 20.
  */
 import { CircleCheck, FileText, Hourglass, Layers, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/client/components/ui/alert';
 import { cn } from '@/client/components/ui/cn';
-import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
 import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
+import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
 import { useDeleteAdminQuote } from '../api/delete-admin-quote';
@@ -73,29 +73,7 @@ function StatTiles({
   );
 }
 
-function StatusFilter({ value, onChange }: { value: Filter; onChange(filter: Filter): void }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Status
-      </label>
-      <select
-        id={id}
-        value={value ?? 'all'}
-        onChange={(event) => onChange(event.target.value === 'all' ? undefined : (event.target.value as AdminQuoteStatus))}
-        className={cn(fieldClasses, 'h-10 w-full py-2 sm:w-48')}
-      >
-        <option value="all">All</option>
-        {ADMIN_QUOTE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {ADMIN_QUOTE_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const QUOTE_STATUS_OPTIONS = ADMIN_QUOTE_STATUSES.map((status) => ({ value: status, label: ADMIN_QUOTE_STATUS_LABELS[status] }));
 
 export function AdminQuotes() {
   const [search, setSearch] = useState('');
@@ -163,7 +141,7 @@ export function AdminQuotes() {
           }}
           className="w-full sm:max-w-md sm:flex-1"
         />
-        <StatusFilter value={filter} onChange={selectFilter} />
+        <AdminStatusFilter allLabel="All" options={QUOTE_STATUS_OPTIONS} value={filter} onChange={selectFilter} />
       </div>
       <section aria-label="Quotes" aria-busy={quotes.isFetching || undefined}>
         {quotes.isError ? (
