@@ -10,7 +10,7 @@ import { DEFAULT_COIN_PACKAGES } from '@/server/config';
 import { coinLedger, payments } from '@/server/db/schema';
 import { createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { apiCaller, openSocket, startTestApp, type TestApp } from '@/server/test/harness';
-import { StripeApiStub } from '@/server/test/stripe-api-stub';
+import { LocalStripeApi } from '@/server/test/local-stripe-api';
 import { StripePaymentProvider } from './stripe-payment-provider';
 
 async function ledgerTotal(t: TestApp, userId: number) {
@@ -148,13 +148,13 @@ describe('buying coins with the built-in test provider', () => {
 describe('the Stripe driver (official SDK) against a local stand-in of Stripe’s API', () => {
   const WEBHOOK_SECRET = 'whsec_localpros_test';
   let t: TestApp;
-  let stub: StripeApiStub;
+  let stripeApi: LocalStripeApi;
   let call: ReturnType<typeof apiCaller>;
   const signer = new Stripe('sk_test_localpros');
 
   beforeAll(async () => {
-    stub = new StripeApiStub();
-    await stub.start();
+    stripeApi = new LocalStripeApi();
+    await stripeApi.start();
     t = await startTestApp(
       {
         STRIPE_SECRET_KEY: 'sk_test_localpros',
@@ -166,7 +166,7 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
           StripePaymentProvider.create({
             secretKey: config.stripe!.secretKey,
             webhookSecret: config.stripe!.webhookSecret,
-            api: { host: '127.0.0.1', port: stub.port, protocol: 'http' },
+            api: { host: '127.0.0.1', port: stripeApi.port, protocol: 'http' },
           }),
       },
     );
@@ -174,7 +174,7 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
   });
   afterAll(async () => {
     await t.close();
-    await stub.stop();
+    await stripeApi.stop();
   });
 
   const webhook = (event: object, signature?: string) => {
@@ -206,7 +206,7 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
     const answer = await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'small' });
     expect(answer.statusCode).toBe(200);
     const { paymentIntentId, clientSecret } = answer.json();
-    const atStripe = stub.intents.get(paymentIntentId)!;
+    const atStripe = stripeApi.intents.get(paymentIntentId)!;
     expect(atStripe).toMatchObject({ amount: 2000, currency: 'usd', client_secret: clientSecret });
     expect(atStripe.metadata).toEqual({ userId: String(user.id), packageType: 'small', coins: '20' });
     // No test card step with Stripe.
@@ -215,16 +215,16 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
         .statusCode,
     ).toBe(404);
 
-    stub.decline(paymentIntentId);
+    stripeApi.decline(paymentIntentId);
     const declined = await call('POST', '/api/coins/confirm-payment', cookie, { paymentIntentId });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toBe('Your card was declined.');
 
-    stub.succeed(paymentIntentId);
+    stripeApi.succeed(paymentIntentId);
     const confirmed = await call('POST', '/api/coins/confirm-payment', cookie, { paymentIntentId });
     expect(confirmed.json()).toEqual({ message: 'Payment successful', coinsAdded: 20, newBalance: 20 });
     // Stripe's webhook for the same intent arrives later: nothing more is credited.
-    expect((await webhook(succeededEvent(stub.intents.get(paymentIntentId)!))).statusCode).toBe(200);
+    expect((await webhook(succeededEvent(stripeApi.intents.get(paymentIntentId)!))).statusCode).toBe(200);
     expect(await ledgerTotal(t, user.id)).toEqual({ sum: 20, balance: 20 });
   });
 
@@ -234,7 +234,7 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
     const { paymentIntentId } = (
       await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'medium' })
     ).json();
-    const intent = stub.succeed(paymentIntentId);
+    const intent = stripeApi.succeed(paymentIntentId);
 
     const event = succeededEvent(intent);
     expect((await webhook(event, 't=1,v1=deadbeef')).statusCode).toBe(400);

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface StubIntent {
+export interface LocalIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -20,9 +20,9 @@ export interface StubIntent {
   livemode: false;
 }
 
-export class StripeApiStub {
-  readonly intents = new Map<string, StubIntent>();
-  private readonly byIdempotencyKey = new Map<string, StubIntent>();
+export class LocalStripeApi {
+  readonly intents = new Map<string, LocalIntent>();
+  private readonly byIdempotencyKey = new Map<string, LocalIntent>();
   port = 0;
   private readonly server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -32,7 +32,7 @@ export class StripeApiStub {
         response
           .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` })
           .end(JSON.stringify(body));
-      const url = new URL(request.url ?? '/', 'http://stub');
+      const url = new URL(request.url ?? '/', 'http://local-stripe');
       if (request.headers.authorization !== 'Bearer sk_test_localpros') {
         send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
         return;
@@ -48,7 +48,7 @@ export class StripeApiStub {
           if (match) metadata[match[1]!] = value;
         }
         const id = `pi_${randomBytes(12).toString('hex')}`;
-        const intent: StubIntent = {
+        const intent: LocalIntent = {
           id,
           object: 'payment_intent',
           amount: Number(form.get('amount')),
@@ -81,7 +81,7 @@ export class StripeApiStub {
     this.port = (this.server.address() as AddressInfo).port;
   }
 
-  succeed(id: string): StubIntent {
+  succeed(id: string): LocalIntent {
     const intent = this.intents.get(id)!;
     intent.status = 'succeeded';
     return intent;
