@@ -49,7 +49,7 @@ describe('discovery', () => {
     await screenshot(page, 'search-grid-1280');
 
     // The category page, filtered by a subcategory tab.
-    await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Categories', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Plumbing Services' }).click();
     await page.getByRole('heading', { level: 1, name: 'Plumbing Services Businesses' }).waitFor();
     await page.getByRole('tab', { name: 'Drain Cleaning' }).click();

@@ -68,7 +68,7 @@ describe('static and account pages', () => {
   it('lists categories in the header, sorted by name, and footer links scroll to the top', async () => {
     const { page, context } = await openPage(journey.browser, journey.server.baseUrl);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Categories', exact: true }).click();
     await page.getByRole('menu').getByText('Browse Categories').waitFor();
     const names = await page.getByRole('menuitem').allTextContents();
     expect(names).toHaveLength(14);
