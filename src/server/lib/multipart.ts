@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error';
+import { containsNul, NUL_MESSAGE } from './nul-text';
 
 export interface MultipartFile {
   field: string;
@@ -41,9 +42,8 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
         file = { field: part.fieldname, filename: part.filename, bytes };
       } else if (typeof part.value === 'string') {
         if (part.fieldname === '__proto__' || part.fieldname === 'constructor') continue;
-        // PostgreSQL text cannot hold NUL (the JSON routes refuse it in request-context).
-        if (part.value.includes('\u0000') || part.fieldname.includes('\u0000'))
-          throw badRequest('Text must not contain NUL characters');
+        // The JSON routes refuse NUL in request-context; multipart fields are read here.
+        if (containsNul({ [part.fieldname]: part.value })) throw badRequest(NUL_MESSAGE);
         fields[part.fieldname] = part.value;
       }
     }

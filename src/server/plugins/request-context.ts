@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@/server/config';
 import { AppError, badRequest, forbidden, unauthenticated } from '@/server/lib/app-error';
+import { containsNul, NUL_MESSAGE } from '@/server/lib/nul-text';
 import type { AuthService, NewSession } from '@/server/modules/auth/auth.service';
 import type { UserRow } from '@/server/modules/users/users.repository';
 
@@ -74,18 +75,6 @@ export function setSessionCookie(reply: FastifyReply, session: NewSession, secur
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
-}
-
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
-
-/** Whether any string (key or value) in a parsed input holds U+0000. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value === null || typeof value !== 'object' || depth > 20 || Buffer.isBuffer(value)) return false;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
-  }
-  return false;
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
