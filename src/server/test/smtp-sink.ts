@@ -12,12 +12,19 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
 }
 
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   /** While true, every message is refused with a 451 (temporary failure). */
   failing = false;
+  /** How long the server takes to accept each message (a slow mail server). */
+  acceptDelayMs = 0;
+  /** The most messages the server was receiving at one time. */
+  maxInFlight = 0;
+  private inFlight = 0;
   private readonly waiters = new Set<() => void>();
   private server: SMTPServer;
   port = 0;
@@ -33,8 +40,11 @@ export class SmtpSink {
           stream.on('end', () => callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 451 })));
           return;
         }
+        this.inFlight += 1;
+        this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            if (this.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.acceptDelayMs));
             const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) =>
               a.value.map((v) => (v.address ?? '').toLowerCase()),
             );
@@ -44,16 +54,21 @@ export class SmtpSink {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId ?? '',
             });
             for (const wake of this.waiters) wake();
             callback();
           })
-          .catch((error: Error) => callback(error));
+          .catch((error: Error) => callback(error))
+          .finally(() => (this.inFlight -= 1));
       },
     });
   }
 
   async start(): Promise<string> {
+    // smtp-server re-emits a client connection's errors on the server. A client that vanishes
+    // (an app node killed with its pooled connections open) resets them; a mail server carries on.
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this.url;

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '@/server/db/client';
 import type { MailMessage, MailTransport } from '@/server/platform/mail/mail-transport';
 import type { SmsTransport } from '@/server/platform/sms/sms-transport';
-import { claimDueRows, insertOutboxRow, markFailed, markSent } from './outbox.repository';
+import { claimDueRows, insertOutboxRow, markFailed, markSent, type OutboxRow } from './outbox.repository';
 
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
@@ -47,6 +47,16 @@ export async function queueText(db: DbOrTx, { kind, dedupeKey, to, body }: Queue
   await insertOutboxRow(db, { channel: 'sms', kind, dedupeKey, recipient: to, bodyText: body });
 }
 
+/** The domain of the sender's address (`LocalPros <no-reply@example.com>` → `example.com`). */
+export function messageIdDomain(mailFrom: string): string {
+  return /@([^\s>]+)/.exec(mailFrom)?.[1] ?? 'localhost';
+}
+
+/** One Message-ID per outbox row: the row's id and creation time, unique across databases in practice. */
+export function outboxMessageId(row: { id: number; createdAt: Date }, domain: string): string {
+  return `<outbox.${row.id}.${row.createdAt.getTime()}@${domain}>`;
+}
+
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -58,6 +68,7 @@ export class OutboxWorker {
     private readonly mail: MailTransport,
     private readonly sms: SmsTransport,
     private readonly log: FastifyBaseLogger,
+    private readonly messageDomain = 'localhost',
   ) {}
 
   start(): void {
@@ -99,26 +110,34 @@ export class OutboxWorker {
     for (;;) {
       const processed = await this.db.transaction(async (tx) => {
         const rows = await claimDueRows(tx, BATCH_SIZE);
-        for (const row of rows) {
-          try {
-            if (row.channel === 'sms') await this.sms.send({ to: row.recipient, body: row.bodyText });
-            else
-              await this.mail.send({
-                to: row.recipient,
-                subject: row.subject ?? '',
-                text: row.bodyText,
-                html: row.bodyHtml ?? '',
-              });
+        // The batch is handed over at once (the SMTP transport keeps a few connections open and
+        // queues the rest); one at a time, a burst of notices fell minutes behind (issue 8).
+        const outcomes = await Promise.allSettled(rows.map((row) => this.send(row)));
+        for (const [index, outcome] of outcomes.entries()) {
+          const row = rows[index]!;
+          if (outcome.status === 'fulfilled') {
             await markSent(tx, row.id);
-          } catch (error) {
-            const retryIn = backoffSeconds(row.attempts);
-            this.log.warn({ err: error, outboxId: row.id, retryIn }, 'notification not sent; will retry');
-            await markFailed(tx, row.id, error instanceof Error ? error.message : String(error), retryIn);
+            continue;
           }
+          const error: unknown = outcome.reason;
+          const retryIn = backoffSeconds(row.attempts);
+          this.log.warn({ err: error, outboxId: row.id, retryIn }, 'notification not sent; will retry');
+          await markFailed(tx, row.id, error instanceof Error ? error.message : String(error), retryIn);
         }
         return rows.length;
       });
       if (processed < BATCH_SIZE || this.stopped) return;
     }
+  }
+
+  private send(row: OutboxRow): Promise<void> {
+    if (row.channel === 'sms') return this.sms.send({ to: row.recipient, body: row.bodyText });
+    return this.mail.send({
+      to: row.recipient,
+      subject: row.subject ?? '',
+      text: row.bodyText,
+      html: row.bodyHtml ?? '',
+      messageId: outboxMessageId(row, this.messageDomain),
+    });
   }
 }

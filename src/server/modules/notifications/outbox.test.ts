@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '@/server/db/schema';
 import { createUser } from '@/server/test/factories';
 import { freshIp, startTestApp, type TestApp } from '@/server/test/harness';
-import { backoffSeconds } from './outbox.service';
+import { backoffSeconds, messageIdDomain, outboxMessageId } from './outbox.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +49,30 @@ describe('notification outbox', () => {
     const [sent] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, failed!.id));
     expect(sent!.sentAt).not.toBeNull();
     expect(sent!.attempts).toBe(2);
+    // The notice keeps one Message-ID, so a copy sent again after a crash can be recognised.
+    expect(t.smtp.to(user.email)[0]!.messageId).toBe(outboxMessageId(sent!, 'localpros.example'));
+  });
+
+  it('takes the Message-ID domain from the sender address', () => {
+    expect(messageIdDomain('LocalPros <no-reply@localpros.example>')).toBe('localpros.example');
+    expect(messageIdDomain('mail@example.org')).toBe('example.org');
+    expect(messageIdDomain('nobody')).toBe('localhost');
+  });
+
+  it('hands a burst to the mail server over several connections at once, each notice once', async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => createUser(t.db)));
+    t.smtp.acceptDelayMs = 150;
+    t.smtp.maxInFlight = 0;
+    try {
+      const answers = await Promise.all(users.map((user) => forgot(user.email)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(users.map(() => 200));
+      for (const user of users) await t.smtp.waitFor(user.email, 1);
+    } finally {
+      t.smtp.acceptDelayMs = 0;
+    }
+    // One at a time, a slow mail server would hold every later notice back behind each earlier one.
+    expect(t.smtp.maxInFlight).toBeGreaterThan(1);
+    for (const user of users) expect(t.smtp.to(user.email)).toHaveLength(1);
   });
 
   it('backs off exponentially up to half an hour', () => {
