@@ -36,7 +36,7 @@ import { FavoritesService } from './modules/favorites/favorites.service';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { GeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { OutboxWorker } from './modules/notifications/outbox.service';
+import { messageIdDomain, OutboxWorker } from './modules/notifications/outbox.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { ClaimsService } from './modules/claims/claims.service';
@@ -69,6 +69,11 @@ import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /**
+   * A read replica (DATABASE_REPLICA_URL): search and category listings read from it, the heaviest
+   * public reads, where a second of replication lag is harmless. Everything else uses `database`.
+   */
+  replica?: DatabaseHandle;
   /** Defaults to SMTP when SMTP_URL is set, else the dev mailbox. */
   mail?: MailTransport;
   /** Directory of the built client; defaults to dist/client next to the project. */
@@ -161,13 +166,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ? createHttpSmsTransport(config.smsUrl)
     : createDevSmsTransport(mailDirOf(config), (line) => app.log.info(line));
   const limiter = new RateLimiter(db);
-  const outbox = new OutboxWorker(db, mail, sms, app.log);
+  const outbox = new OutboxWorker(db, mail, sms, app.log, messageIdDomain(config.mailFrom));
   const notifications = new NotificationsService(config.appUrl, outbox);
   const hub = new RealtimeHub();
   // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.
   const events: EventBus =
     database.kind === 'postgres' ? new PostgresEventBus(database.pool, hub, app.log) : new LocalEventBus(hub);
   const companies = new CompaniesService(db);
+  const listingDb = deps.replica?.db ?? db;
+  const listingCompanies = deps.replica ? new CompaniesService(listingDb) : companies;
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events);
@@ -187,8 +194,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     companyImages: new CompanyImagesService(db, companyEditing, images),
     images,
     coins,
-    categories: new CategoriesService(db, companies),
-    search: new SearchService(db, companies),
+    categories: new CategoriesService(listingDb, listingCompanies),
+    search: new SearchService(listingDb, listingCompanies),
     ratings: new RatingsService(db),
     favorites: new FavoritesService(db),
     quotes,

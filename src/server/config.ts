@@ -26,6 +26,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A read replica of DATABASE_URL: search and category listings read from it. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -103,6 +108,7 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReplicaUrl: string | undefined;
   sessionSecret: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -149,6 +155,9 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
   }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replicas)');
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the card form needs it)');
   }
@@ -180,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,

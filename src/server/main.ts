@@ -21,8 +21,9 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(config);
+  const replica = config.databaseReplicaUrl ? openPostgres(config.databaseReplicaUrl) : undefined;
   await migrateDatabase(database);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, replica });
   await seedDatabase(database, {
     demo: config.seedDemo,
     admin: config.admin,
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     grace.unref();
     app
       .close()
-      .then(() => database.close())
+      .then(() => Promise.all([database.close(), replica?.close()]))
       .then(
         () => process.exit(0),
         (error: unknown) => {

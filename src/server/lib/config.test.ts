@@ -62,4 +62,17 @@ describe('loadConfig', () => {
       for (const key of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'S3_BUCKET']) expect(text).toContain(key);
     }
   });
+
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    const replicaUrl = 'postgres://reader@replica.internal:5432/localpros';
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_REPLICA_URL: replicaUrl })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://app@primary.internal:5432/localpros',
+      DATABASE_REPLICA_URL: replicaUrl,
+    });
+    expect(config.databaseReplicaUrl).toBe(replicaUrl);
+  });
 });

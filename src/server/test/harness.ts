@@ -36,6 +36,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Another payment provider than the built-in test one (the Stripe driver against a local API). */
   payments?: (config: AppConfig) => Promise<PaymentProvider>;
+  /** A second database the app reads search and category listings from (a stand-in replica). */
+  replica?: DatabaseHandle;
 }
 
 export function freePort(): Promise<number> {
@@ -71,6 +73,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     database,
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
     payments: options.payments ? await options.payments(config) : undefined,
+    replica: options.replica,
   });
   if (port) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
