@@ -9,8 +9,9 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+/** One short-lived connection to `url` for `use`, always closed. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     return await use(client);
@@ -21,7 +22,7 @@ async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promis
 
 export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
   const name = `lp_bench_${randomBytes(4).toString('hex')}`;
-  const serverVersion = await withAdmin(adminUrl, async (client) => {
+  const serverVersion = await withClient(adminUrl, async (client) => {
     await client.query(`CREATE DATABASE ${name}`);
     const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
     return rows[0]!.server_version;
@@ -33,6 +34,6 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     url: url.toString(),
     serverVersion,
     // FORCE: a connection left behind by a failed run must not keep the database alive.
-    drop: () => withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }

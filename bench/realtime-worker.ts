@@ -9,6 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
+import { closeSockets } from './close-sockets';
+import { latencies, type Latencies } from './latencies';
 
 export interface Conversation {
   quoteId: number;
@@ -31,13 +33,6 @@ export interface RealtimeJob {
   warmupSeconds: number;
   /** Closed-loop POST concurrency. */
   concurrency: number;
-}
-
-export interface Latencies {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
 }
 
 export interface PostLoop {
@@ -85,13 +80,6 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(job.concurr
 const progress = (line: string) => parentPort!.postMessage({ type: 'progress', line } satisfies RealtimeWorkerMessage);
 /** How long a delivered message may still be on its way after the last answer. */
 const DRAIN_MS = 5_000;
-
-function latencies(values: number[]): Latencies {
-  if (values.length === 0) return { count: 0, p50: NaN, p99: NaN, max: NaN };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { count: sorted.length, p50: at(50), p99: at(99), max: sorted[sorted.length - 1]! };
-}
 
 /** POSTs one message; answers the status and the stored message's id. */
 function postMessage(conversation: Conversation, fromCustomer: boolean, text: string) {
@@ -294,17 +282,7 @@ async function main(): Promise<RealtimeWorkerResult> {
   );
 
   const stillOpen = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  await Promise.all(
-    sockets.map(
-      (s) =>
-        new Promise<void>((resolve) => {
-          if (s.readyState === WebSocket.CLOSED) return resolve();
-          const timer = setTimeout(() => (s.terminate(), resolve()), 5_000);
-          s.once('close', () => (clearTimeout(timer), resolve()));
-          s.close(1000, 'bench done');
-        }),
-    ),
-  );
+  await closeSockets(sockets, 'bench done');
   agent.destroy();
   return { baseline, connect: connected, steady: steadyRun, loaded, stillOpen };
 }

@@ -10,7 +10,6 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { migrateDatabase, openPostgres } from '@/server/db/client';
 import { randomToken, sha256 } from '@/server/lib/crypto';
@@ -74,7 +73,7 @@ async function countFds(): Promise<number | undefined> {
  * half of the users, vendors (each owning one company) the second; customer i's quote goes to the
  * companies of vendors i and i+1, so every user is party to two conversations.
  */
-export async function seedParties(app: FastifyInstance, pool: import('pg').Pool, sockets: number) {
+export async function seedParties(sign: (token: string) => string, pool: import('pg').Pool, sockets: number) {
   const customers = sockets / 2;
   const vendors = sockets - customers;
   const { rows: users } = await pool.query<{ id: number }>(
@@ -126,14 +125,14 @@ export async function seedParties(app: FastifyInstance, pool: import('pg').Pool,
     conversations.map((c) => c.companyId),
   ]);
   // Sessions as AuthService.createSession stores them: the SHA-256 of a random token; the cookie
-  // carries the token signed with the app's secret, as setSessionCookie sends it.
+  // carries the token signed with the app's secret (`sign`), as setSessionCookie sends it.
   const tokens = users.map(() => randomToken());
   await pool.query(
     `INSERT INTO sessions (id_hash, user_id, is_persistent, expires_at)
      SELECT h, u, false, now() + interval '1 day' FROM unnest($1::text[], $2::int[]) AS s(h, u)`,
     [tokens.map(sha256), users.map((u) => u.id)],
   );
-  const cookies = tokens.map((token) => `${SESSION_COOKIE}=${encodeURIComponent(app.signCookie(token))}`);
+  const cookies = tokens.map((token) => `${SESSION_COOKIE}=${encodeURIComponent(sign(token))}`);
   return {
     users: users.map((u, i) => ({ id: u.id, cookie: cookies[i]! })),
     conversations,
@@ -193,7 +192,7 @@ export async function benchRealtime(options: BenchOptions, cleanup: Cleanup, hos
   const app = await buildApp(config, { database });
   const origin = await host.listen(app, 'realtime app', database.pool);
   cleanup.add('drop connections to realtime app', () => app.server.closeAllConnections());
-  const parties = await seedParties(app, database.pool, sockets);
+  const parties = await seedParties((t) => app.signCookie(t), database.pool, sockets);
   const setupSeconds = (performance.now() - partStart) / 1000;
   log(
     `    PostgreSQL ${bench.serverVersion}, ${bench.name}: ${parties.customers} customers, ${parties.vendors} vendors, ` +

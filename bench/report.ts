@@ -5,7 +5,8 @@ import type { ImagesResult, PipelineRow, WorkMeasurement } from './images';
 import { requestsPerSecond, type Measurement } from './load';
 import type { BenchOptions, Part } from './options';
 import { DELIVERY_P99_TARGET_MS, type RealtimeResult } from './realtime';
-import type { Latencies, PostLoop } from './realtime-worker';
+import type { Latencies } from './latencies';
+import type { PostLoop } from './realtime-worker';
 
 export interface RouteResult {
   /** "(b) GET /api/search?q=plumbing" */
