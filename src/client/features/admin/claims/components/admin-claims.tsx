@@ -15,6 +15,7 @@ import { AdminPagination } from '@/client/features/admin/shared/admin-pagination
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
 import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
 import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
+import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { ApiError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
@@ -131,29 +132,24 @@ export function AdminClaims() {
   const [page, setPage] = useState(1);
   const claims = useAdminClaims({ page, search: search.trim() || undefined, status });
   const remove = useDeleteAdminClaim();
-  const [deleting, setDeleting] = useState<AdminClaim | null>(null);
-  const [lastDeleting, setLastDeleting] = useState<AdminClaim | null>(null);
-  if (deleting && deleting !== lastDeleting) setLastDeleting(deleting);
 
   const rows = claims.data?.claims ?? [];
   const total = claims.data?.total ?? 0;
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(page * PAGE_SIZE, total);
 
-  const onConfirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify.success('Claim deleted', `The claim for ${companyName(deleting)} was deleted.`);
-      setDeleting(null);
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    } catch (error) {
+  const deletion = useDeleteConfirmation<AdminClaim>({
+    remove: (row) => remove.mutateAsync(row.id),
+    rowsOnPage: rows.length,
+    page,
+    setPage,
+    onDeleted: (row) => notify.success('Claim deleted', `The claim for ${companyName(row)} was deleted.`),
+    onFailed: (error) => {
       notify.error('Failed to delete claim', serverMessage(error));
       console.warn('claim not deleted', error);
-    }
-  };
-
-  const shown = deleting ?? lastDeleting;
+    },
+  });
+  const shown = deletion.shown;
 
   return (
     <>
@@ -218,7 +214,7 @@ export function AdminClaims() {
               </thead>
               <tbody>
                 {rows.map((claim) => (
-                  <ClaimRow key={claim.id} claim={claim} onDelete={() => setDeleting(claim)} />
+                  <ClaimRow key={claim.id} claim={claim} onDelete={() => deletion.ask(claim)} />
                 ))}
               </tbody>
             </table>
@@ -237,7 +233,7 @@ export function AdminClaims() {
         isBusy={claims.isFetching}
       />
       <AdminConfirmDialog
-        open={deleting !== null}
+        open={deletion.isOpen}
         title="Delete claim?"
         description={
           shown
@@ -248,8 +244,8 @@ export function AdminClaims() {
         busyLabel="Deleting..."
         isBusy={remove.isPending}
         variant="destructive"
-        onConfirm={() => void onConfirmDelete()}
-        onClose={() => setDeleting(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       />
     </>
   );

@@ -12,6 +12,7 @@ import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-heade
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
 import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
+import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
@@ -83,9 +84,6 @@ export function AdminQuotes() {
   const stats = useAdminQuoteStats();
   const updateStatus = useUpdateAdminQuoteStatus();
   const remove = useDeleteAdminQuote();
-  const [deleting, setDeleting] = useState<AdminQuoteRow | null>(null);
-  const [lastDeleting, setLastDeleting] = useState<AdminQuoteRow | null>(null);
-  if (deleting && deleting !== lastDeleting) setLastDeleting(deleting);
 
   const rows = quotes.data?.quotes ?? [];
   const total = quotes.data?.total ?? 0;
@@ -106,20 +104,18 @@ export function AdminQuotes() {
     }
   };
 
-  const onConfirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify.success('Quote deleted', `${nameOf(deleting)} was deleted.`);
-      setDeleting(null);
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    } catch (error) {
+  const deletion = useDeleteConfirmation<AdminQuoteRow>({
+    remove: (row) => remove.mutateAsync(row.id),
+    rowsOnPage: rows.length,
+    page,
+    setPage,
+    onDeleted: (row) => notify.success('Quote deleted', `${nameOf(row)} was deleted.`),
+    onFailed: (error) => {
       notify.error('Failed to delete quote', adminQuoteErrorMessage(error));
       console.warn('quote not deleted', error);
-    }
-  };
-
-  const shown = deleting ?? lastDeleting;
+    },
+  });
+  const shown = deletion.shown;
 
   return (
     <>
@@ -174,7 +170,7 @@ export function AdminQuotes() {
                   quote={quote}
                   isUpdating={updateStatus.isPending && updateStatus.variables?.id === quote.id}
                   onStatusChange={(status) => void onStatusChange(quote, status)}
-                  onDelete={() => setDeleting(quote)}
+                  onDelete={() => deletion.ask(quote)}
                 />
               ))}
             </ul>
@@ -190,7 +186,7 @@ export function AdminQuotes() {
         isBusy={quotes.isFetching}
       />
       <AdminConfirmDialog
-        open={deleting !== null}
+        open={deletion.isOpen}
         title="Delete quote?"
         description={
           shown
@@ -201,8 +197,8 @@ export function AdminQuotes() {
         busyLabel="Deleting..."
         isBusy={remove.isPending}
         variant="destructive"
-        onConfirm={() => void onConfirmDelete()}
-        onClose={() => setDeleting(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       />
     </>
   );

@@ -18,6 +18,7 @@ import { ADMIN_PAGE_SIZES, type AdminRating } from '@/shared/schemas/admin';
 import { useDeleteAdminRating } from '../api/delete-admin-rating';
 import { useAdminRatings } from '../api/get-admin-ratings';
 import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
+import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { EditRatingDialog, reviewerName } from './edit-rating-dialog';
 
 const formatDate = (iso: string) =>
@@ -94,28 +95,22 @@ export function AdminRatings() {
   const ratings = useAdminRatings({ page, search: search.trim() || undefined });
   const remove = useDeleteAdminRating();
   const [editing, setEditing] = useState<AdminRating | null>(null);
-  const [deleting, setDeleting] = useState<AdminRating | null>(null);
-  const [lastDeleting, setLastDeleting] = useState<AdminRating | null>(null);
-  if (deleting && deleting !== lastDeleting) setLastDeleting(deleting);
 
   const total = ratings.data?.total ?? 0;
   const rows = ratings.data?.ratings ?? [];
 
-  const onConfirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting);
-      notify.success('Rating deleted', `The review by ${reviewerName(deleting)} was deleted.`);
-      setDeleting(null);
-      // The last row of a later page is gone: step back to a page that still has rows.
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    } catch (error) {
+  const deletion = useDeleteConfirmation<AdminRating>({
+    remove: (row) => remove.mutateAsync(row),
+    rowsOnPage: rows.length,
+    page,
+    setPage,
+    onDeleted: (row) => notify.success('Rating deleted', `The review by ${reviewerName(row)} was deleted.`),
+    onFailed: (error) => {
       notify.error('Error deleting rating', 'Failed to delete the rating. Please try again.');
       console.warn('rating not deleted', error);
-    }
-  };
-
-  const shown = deleting ?? lastDeleting;
+    },
+  });
+  const shown = deletion.shown;
 
   return (
     <>
@@ -169,7 +164,7 @@ export function AdminRatings() {
                   key={rating.id}
                   rating={rating}
                   onEdit={() => setEditing(rating)}
-                  onDelete={() => setDeleting(rating)}
+                  onDelete={() => deletion.ask(rating)}
                 />
               ))}
             </tbody>
@@ -186,7 +181,7 @@ export function AdminRatings() {
       />
       <EditRatingDialog rating={editing} onClose={() => setEditing(null)} />
       <AdminConfirmDialog
-        open={deleting !== null}
+        open={deletion.isOpen}
         title="Delete rating?"
         description={
           shown
@@ -197,8 +192,8 @@ export function AdminRatings() {
         busyLabel="Deleting..."
         isBusy={remove.isPending}
         variant="destructive"
-        onConfirm={() => void onConfirmDelete()}
-        onClose={() => setDeleting(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
       />
     </>
   );
