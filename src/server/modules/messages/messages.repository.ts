@@ -24,6 +24,7 @@ export async function listThread(db: DbOrTx, quoteId: number, companyId: number)
   return result.rows;
 }
 
+/** Stores a message and marks its quote active now (the inactivity sweeper reads that), in one statement. */
 export async function insertMessage(
   db: DbOrTx,
   values: {
@@ -36,14 +37,11 @@ export async function insertMessage(
   },
 ): Promise<MessageRow> {
   const result = await db.execute<MessageRow>(sql`
+    WITH touched AS (UPDATE quotes SET last_activity_at = now() WHERE id = ${values.quoteId})
     INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id)
     VALUES (${values.quoteId}, ${values.companyId}, ${values.senderId}, ${values.senderType}, ${values.message}, ${values.imageObjectId})
     RETURNING ${MESSAGE_COLUMNS}`);
   return result.rows[0]!;
-}
-
-export async function touchQuote(db: DbOrTx, quoteId: number): Promise<void> {
-  await db.execute(sql`UPDATE quotes SET last_activity_at = now() WHERE id = ${quoteId}`);
 }
 
 /** Marks what the other side sent as read; answers how many changed. */

@@ -13,9 +13,9 @@ import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
 import { applyMovement, findBalance } from '../coins/coins.repository';
 import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { findCustomerName } from '../quotes/quotes.repository';
+import { customerDisplayName } from '../quotes/quotes.repository';
 import type { QuoteParty, QuotesService } from '../quotes/quotes.service';
-import type { SessionUser } from '../users/users.service';
+import type { NamedSessionUser, SessionUser } from '../users/users.service';
 import {
   countUnreadForCustomer,
   countUnreadForVendor,
@@ -27,7 +27,6 @@ import {
   listThread,
   listVendorQuotes,
   markThreadRead,
-  touchQuote,
   type MessageRow,
 } from './messages.repository';
 
@@ -105,7 +104,13 @@ export class MessagesService {
   }
 
   /** `party` is the caller's conversationParty, settled by the route before the body was read. */
-  async post(actor: SessionUser, party: ConversationParty, companyId: number, text: string | null, image: Buffer | undefined) {
+  async post(
+    actor: NamedSessionUser,
+    party: ConversationParty,
+    companyId: number,
+    text: string | null,
+    image: Buffer | undefined,
+  ) {
     const quoteId = party.quote.id;
     if (party.quote.status === 'draft') throw badRequest('Submit the quote before sending messages');
     if (party.quote.status === 'completed') throw badRequest('This quote is completed and no longer takes messages');
@@ -144,13 +149,12 @@ export class MessagesService {
           message: text,
           imageObjectId: prepared?.answer.objectId ?? null,
         });
-        await touchQuote(tx, quoteId);
         if (recipientId) {
           await this.notifications.messagePosted(tx, {
             quoteId,
             companyId,
             quoteName: party.quote.quoteName,
-            senderName: side === 'company' ? companyName : await findCustomerName(tx, actor.id),
+            senderName: side === 'company' ? companyName : customerDisplayName(actor.firstName, actor.lastName),
             recipientId,
             recipientSide: side === 'user' ? 'vendor' : 'customer',
             text,
@@ -173,8 +177,10 @@ export class MessagesService {
     }
 
     const message = toMessage(row);
-    await this.announce(party, ownerId, companyId, message, charged ? newBalance : undefined);
-    const balanceNow = newBalance ?? (side === 'company' ? await findBalance(this.db, actor.id) : undefined);
+    const [, balanceNow] = await Promise.all([
+      this.announce(party, ownerId, companyId, message, charged ? newBalance : undefined),
+      newBalance ?? (side === 'company' ? findBalance(this.db, actor.id) : undefined),
+    ]);
     return {
       message,
       ...(side === 'company'
@@ -193,14 +199,18 @@ export class MessagesService {
   ) {
     const customerId = party.quote.userId;
     const everyone = [customerId, ...(ownerId ? [ownerId] : [])];
-    await this.events.publish(everyone, 'new_message', {
-      quoteId: message.quoteId,
-      companyId,
-      messageId: message.id,
-      senderType: message.senderType,
-    });
     const recipient = message.senderType === 'user' ? ownerId : customerId;
-    if (recipient) await this.events.publish([recipient], 'unread_count_update', { count: await this.totalUnread(recipient) });
+    // The recipient's count is read while the first event goes out; the events keep their order.
+    const [unread] = await Promise.all([
+      recipient ? this.totalUnread(recipient) : undefined,
+      this.events.publish(everyone, 'new_message', {
+        quoteId: message.quoteId,
+        companyId,
+        messageId: message.id,
+        senderType: message.senderType,
+      }),
+    ]);
+    if (recipient && unread !== undefined) await this.events.publish([recipient], 'unread_count_update', { count: unread });
     if (newBalance !== undefined && message.senderId) {
       await this.events.publish([message.senderId], 'coin_balance_update', { newBalance });
     }

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { PRODUCT_NAME } from '@/shared/constants';
 import { claimInviteMail, newMessageMail, quoteRequestMail, replyRefundMail } from '@/server/platform/mail/templates';
-import { readNotificationSwitches } from '../settings/platform-settings.repository';
+import { notificationSwitchOn, readNotificationSwitches } from '../settings/platform-settings.repository';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
 
 /** The words the terms promise on every text (000 §2 Terms: SMS notifications with STOP/HELP). */
@@ -55,6 +55,22 @@ async function findContacts(db: DbOrTx, userIds: number[]): Promise<Map<number, 
         sql`, `,
       )})`);
   return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A message notice's recipient with the two message switches, in one round trip: a message post is
+ * the busiest write, and each statement inside its transaction adds a wait for the database.
+ */
+async function findMessageRecipient(
+  db: DbOrTx,
+  userId: number,
+): Promise<(UserContact & { email_on: boolean; sms_on: boolean }) | undefined> {
+  const result = await db.execute<UserContact & { email_on: boolean; sms_on: boolean }>(sql`
+    SELECT id, email, phone_number, email_notifications, email_notifications_quotes, email_notifications_messages,
+           text_notifications, text_notifications_quotes, text_notifications_messages,
+           ${notificationSwitchOn('emailMessages')} AS email_on, ${notificationSwitchOn('smsMessages')} AS sms_on
+      FROM users WHERE id = ${userId}`);
+  return result.rows[0];
 }
 
 const text = (...parts: string[]) => `${PRODUCT_NAME}: ${parts.join(' ')} ${TEXT_FOOTER}`;
@@ -139,9 +155,7 @@ export class NotificationsService {
       hasImage: boolean;
     },
   ): Promise<void> {
-    const switches = await readNotificationSwitches(tx);
-    if (!switches.emailMessages && !switches.smsMessages) return;
-    const contact = (await findContacts(tx, [message.recipientId])).get(message.recipientId);
+    const contact = await findMessageRecipient(tx, message.recipientId);
     if (!contact) return;
     const url =
       message.recipientSide === 'customer'
@@ -150,7 +164,7 @@ export class NotificationsService {
     const body = message.text?.trim() ? preview(message.text.trim()) : message.hasImage ? '(sent an image)' : '';
     const window = Math.floor(Date.now() / 1000 / MESSAGE_NOTICE_WINDOW_SECONDS);
     const key = `message:${message.quoteId}:${message.companyId}:${message.recipientId}:${window}`;
-    if (switches.emailMessages && contact.email_notifications && contact.email_notifications_messages) {
+    if (contact.email_on && contact.email_notifications && contact.email_notifications_messages) {
       await queueEmail(tx, {
         kind: 'new_message',
         dedupeKey: `${key}:email`,
@@ -162,7 +176,7 @@ export class NotificationsService {
         }),
       });
     }
-    if (switches.smsMessages && contact.text_notifications && contact.text_notifications_messages && contact.phone_number) {
+    if (contact.sms_on && contact.text_notifications && contact.text_notifications_messages && contact.phone_number) {
       await queueText(tx, {
         kind: 'new_message',
         dedupeKey: `${key}:sms`,

@@ -141,13 +141,19 @@ describe('a draft', () => {
 
 describe('inactivity', () => {
   it('completes quotes idle past the platform timeout, and never with a timeout of 0', async () => {
-    const { user } = await customer();
+    const { user, cookie } = await customer();
     const company = await createCompany(t.db);
     const idle = await createQuote(t.db, { userId: user.id, companyIds: [company.id] });
     const busy = await createQuote(t.db, { userId: user.id, companyIds: [company.id] });
     const draft = await createQuote(t.db, { userId: user.id, companyIds: [company.id], status: 'draft' });
+    const revived = await createQuote(t.db, { userId: user.id, companyIds: [company.id] });
     await t.db.execute(
-      sql`UPDATE quotes SET last_activity_at = now() - interval '31 days' WHERE id IN (${idle.id}, ${draft.id})`,
+      sql`UPDATE quotes SET last_activity_at = now() - interval '31 days' WHERE id IN (${idle.id}, ${draft.id}, ${revived.id})`,
+    );
+    // A message is activity: it keeps its quote open.
+    const message = { message: 'Still interested?' };
+    expect((await call('POST', `/api/quotes/${revived.id}/companies/${company.id}/messages`, cookie, message)).statusCode).toBe(
+      201,
     );
     const status = async (id: number) =>
       (await t.db.execute<{ status: string }>(sql`SELECT status FROM quotes WHERE id = ${id}`)).rows[0]!.status;
@@ -161,6 +167,7 @@ describe('inactivity', () => {
     expect(swept.flatMap((ids) => ids ?? [])).toContain(idle.id);
     expect(await status(idle.id)).toBe('completed');
     expect(await status(busy.id)).toBe('in_progress');
+    expect(await status(revived.id)).toBe('in_progress');
     expect(await status(draft.id)).toBe('draft');
   });
 });

@@ -115,14 +115,9 @@ export async function submitDraftRow(db: DbOrTx, id: number, values: Partial<typ
   return row;
 }
 
-/** "Cara D." — how a customer is named to businesses in notices. */
-export async function findCustomerName(db: DbOrTx, userId: number): Promise<string> {
-  const result = await db.execute<{ first_name: string; last_name: string }>(
-    sql`SELECT first_name, last_name FROM users WHERE id = ${userId}`,
-  );
-  const row = result.rows[0];
-  if (!row) return 'A customer';
-  return [row.first_name, row.last_name ? `${row.last_name.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
+/** How a customer is named to businesses in notices: first name and last initial ("Cara D."). */
+export function customerDisplayName(firstName: string, lastName: string): string {
+  return [firstName, lastName ? `${lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
 }
 
 export type QuoteImageRow = { id: number; object_id: string; thumbnail_id: string | null; caption: string | null };

@@ -20,14 +20,14 @@ import type { ClaimsService } from '../claims/claims.service';
 import { findQuoteRecipients } from '../claims/claims.repository';
 import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { SessionUser } from '../users/users.service';
+import type { NamedSessionUser, SessionUser } from '../users/users.service';
 import {
   completeInactiveQuotes,
   countQuoteImages,
   countQuotesByStatus,
   deleteQuoteImage,
   findCompaniesForQuote,
-  findCustomerName,
+  customerDisplayName,
   findOwnedCompaniesInQuote,
   findQuoteById,
   findQuoteCompanies,
@@ -150,7 +150,7 @@ export class QuotesService {
   }
 
   /** draft → in_progress (001 §4), with at least one company and a 100-character description. */
-  async submit(actor: SessionUser, id: number, body: UpdateQuoteBody): Promise<Quote> {
+  async submit(actor: NamedSessionUser, id: number, body: UpdateQuoteBody): Promise<Quote> {
     const quote = await this.customerOf(actor, id);
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
     // The status change, the claims for unowned listings and every notice commit together.
@@ -167,7 +167,7 @@ export class QuotesService {
       });
       if (!row) throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
       const claimIds = await this.claims.createForQuote(tx, id, recipients);
-      const customerName = await findCustomerName(tx, actor.id);
+      const customerName = customerDisplayName(actor.firstName, actor.lastName);
       await this.notifications.quoteSubmitted(tx, { id, quoteName: row.quoteName, customerName }, recipients, claimIds);
       return row;
     });

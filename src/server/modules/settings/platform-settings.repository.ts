@@ -2,25 +2,31 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 
-export interface NotificationSwitches {
+export type NotificationSwitches = {
   emailQuotes: boolean;
   emailMessages: boolean;
   smsQuotes: boolean;
   smsMessages: boolean;
-}
+};
 
-/** A missing key counts as on, as seeded (RUNTIME.md "Seeded platform switches"). */
+/** The setting key of each switch. */
+export const NOTIFICATION_SWITCH_KEYS: Record<keyof NotificationSwitches, string> = {
+  emailQuotes: 'notifications_email_quotes_enabled',
+  emailMessages: 'notifications_email_messages_enabled',
+  smsQuotes: 'notifications_sms_quotes_enabled',
+  smsMessages: 'notifications_sms_messages_enabled',
+};
+
+/**
+ * One switch as a boolean SQL expression, for queries that need it beside other columns. A missing
+ * key counts as on, as seeded (RUNTIME.md "Seeded platform switches").
+ */
+export const notificationSwitchOn = (name: keyof NotificationSwitches) =>
+  sql`coalesce((SELECT value FROM platform_settings WHERE key = ${NOTIFICATION_SWITCH_KEYS[name]}), 'true') = 'true'`;
+
 export async function readNotificationSwitches(db: DbOrTx): Promise<NotificationSwitches> {
-  const result = await db.execute<{ key: string; value: string }>(sql`
-    SELECT key, value FROM platform_settings
-     WHERE key IN ('notifications_email_quotes_enabled', 'notifications_email_messages_enabled',
-                   'notifications_sms_quotes_enabled', 'notifications_sms_messages_enabled')`);
-  const values = new Map(result.rows.map((row) => [row.key, row.value]));
-  const on = (key: string) => (values.get(key) ?? 'true') === 'true';
-  return {
-    emailQuotes: on('notifications_email_quotes_enabled'),
-    emailMessages: on('notifications_email_messages_enabled'),
-    smsQuotes: on('notifications_sms_quotes_enabled'),
-    smsMessages: on('notifications_sms_messages_enabled'),
-  };
+  const result = await db.execute<NotificationSwitches>(sql`
+    SELECT ${notificationSwitchOn('emailQuotes')} AS "emailQuotes", ${notificationSwitchOn('emailMessages')} AS "emailMessages",
+           ${notificationSwitchOn('smsQuotes')} AS "smsQuotes", ${notificationSwitchOn('smsMessages')} AS "smsMessages"`);
+  return result.rows[0]!;
 }

@@ -33,6 +33,12 @@ export interface SessionUser {
   isVerified: boolean;
 }
 
+/** A session user with the name others see (the session's row carries it: no look-up needed). */
+export interface NamedSessionUser extends SessionUser {
+  firstName: string;
+  lastName: string;
+}
+
 export class UsersService {
   constructor(private readonly db: Db) {}
 
