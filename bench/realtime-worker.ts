@@ -11,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { closeSockets } from './close-sockets';
 import { latencies, type Latencies } from './latencies';
+import type { WorkerReport } from './ts-worker';
 
 export interface Conversation {
   quoteId: number;
@@ -72,8 +73,8 @@ export interface RealtimeWorkerResult {
   stillOpen: number;
 }
 
-export type RealtimeWorkerMessage =
-  { type: 'progress'; line: string } | { type: 'done'; result: RealtimeWorkerResult } | { type: 'error'; message: string };
+export type RealtimeProgress = { type: 'progress'; line: string };
+export type RealtimeWorkerMessage = RealtimeProgress | WorkerReport<RealtimeWorkerResult>;
 
 const job = workerData as RealtimeJob;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(job.concurrency, 64) });

@@ -16,10 +16,10 @@ import { randomToken, sha256 } from '@/server/lib/crypto';
 import { SESSION_COOKIE } from '@/server/plugins/request-context';
 import type { Cleanup } from './cleanup';
 import type { BenchHost } from './images';
-import { startTsWorker } from './load';
+import { runTsWorker } from './ts-worker';
 import type { BenchOptions } from './options';
 import { createBenchDatabase } from './postgres-database';
-import type { Conversation, RealtimeJob, RealtimeWorkerMessage, RealtimeWorkerResult } from './realtime-worker';
+import type { Conversation, RealtimeJob, RealtimeProgress, RealtimeWorkerResult } from './realtime-worker';
 
 export interface RealtimeResult extends RealtimeWorkerResult {
   database: string;
@@ -143,30 +143,16 @@ export async function seedParties(sign: (token: string) => string, pool: import(
 }
 
 function runClients(cleanup: Cleanup, job: RealtimeJob, limitMs: number, onPeak: () => void) {
-  const worker = startTsWorker(new URL('./realtime-worker.ts', import.meta.url), job);
-  const stop = cleanup.add('realtime clients', () => worker.terminate());
-  const done = new Promise<RealtimeWorkerResult>((resolve, reject) => {
-    const limit = setTimeout(() => reject(new Error(`the realtime clients did not finish within ${limitMs / 1000} s`)), limitMs);
-    worker.on('message', (message: RealtimeWorkerMessage) => {
-      if (message.type === 'progress') {
-        log(message.line);
-        if (message.line.includes('sockets connected')) onPeak();
-        return;
-      }
-      clearTimeout(limit);
-      if (message.type === 'done') resolve(message.result);
-      else reject(new Error(`realtime clients: ${message.message}`));
-    });
-    worker.once('error', (error) => {
-      clearTimeout(limit);
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      clearTimeout(limit);
-      reject(new Error(`realtime worker exited with code ${code} before reporting`));
-    });
+  return runTsWorker<RealtimeWorkerResult, RealtimeProgress>(cleanup, {
+    url: new URL('./realtime-worker.ts', import.meta.url),
+    workerData: job,
+    name: 'realtime clients',
+    limitMs,
+    onMessage: (message) => {
+      log(message.line);
+      if (message.line.includes('sockets connected')) onPeak();
+    },
   });
-  return done.finally(stop);
 }
 
 export async function benchRealtime(options: BenchOptions, cleanup: Cleanup, host: BenchHost): Promise<RealtimeResult> {

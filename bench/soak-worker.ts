@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import type { Conversation } from './realtime-worker';
 import { closeSockets } from './close-sockets';
 import { latencies, type Latencies } from './latencies';
+import type { WorkerReport } from './ts-worker';
 import { ROUTES, type Route } from './soak-report';
 
 export interface SoakJob {
@@ -86,12 +87,11 @@ export interface SoakWorkerResult {
   senderLag: { p99: number; max: number };
 }
 
-export type SoakWorkerMessage =
+export type SoakProgress =
   | { type: 'progress'; line: string }
   | { type: 'phase'; phase: Phase; epoch: number }
-  | { type: 'minute'; stats: MinuteStats; inFlight: number }
-  | { type: 'done'; result: SoakWorkerResult }
-  | { type: 'error'; message: string };
+  | { type: 'minute'; stats: MinuteStats; inFlight: number };
+export type SoakWorkerMessage = SoakProgress | WorkerReport<SoakWorkerResult>;
 
 const job = workerData as SoakJob;
 const send = (message: SoakWorkerMessage) => parentPort!.postMessage(message);

@@ -23,12 +23,12 @@ import { sign } from '@fastify/cookie';
 import { migrateDatabase, openPostgres } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed/seed';
 import { Cleanup, withTimeout } from './cleanup';
-import { startTsWorker } from './load';
+import { runTsWorker } from './ts-worker';
 import { createBenchDatabase, withClient } from './postgres-database';
 import { seedParties } from './realtime';
 import { loadAverage, machineDescription } from './report';
 import { cpuBetween, renderSoakReport, rules, type ProcSample, type Route, type SoakRun, type SoakSettings } from './soak-report';
-import type { SoakJob, SoakWorkerMessage, SoakWorkerResult } from './soak-worker';
+import type { SoakJob, SoakProgress, SoakWorkerResult } from './soak-worker';
 import { insertSyntheticCompanies } from './synthetic-companies';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -311,32 +311,15 @@ async function checkSession(origin: string, user: { id: number; cookie: string }
   if (id !== user.id) throw new Error(`GET /api/me answered user ${id}, expected ${user.id}`);
 }
 
-type Progress = Exclude<SoakWorkerMessage, { type: 'done' } | { type: 'error' }>;
-
-function runClients(cleanup: Cleanup, job: SoakJob, onMessage: (m: Progress) => void): Promise<SoakWorkerResult> {
-  const worker = startTsWorker(new URL('./soak-worker.ts', import.meta.url), job);
-  const stop = cleanup.add('soak clients', () => worker.terminate());
-  // Connecting, warm-up, the run, the last answers (30 s each at most), the drain: bounded above their sum.
-  const limitMs = (job.warmupSeconds + job.measureSeconds + 240) * 1000;
-  const done = new Promise<SoakWorkerResult>((resolve, reject) => {
-    const limit = setTimeout(() => reject(new Error(`the soak clients did not finish within ${limitMs / 1000} s`)), limitMs);
-    worker.on('message', (message: SoakWorkerMessage) => {
-      if (message.type === 'done' || message.type === 'error') {
-        clearTimeout(limit);
-        if (message.type === 'done') resolve(message.result);
-        else reject(new Error(`soak clients: ${message.message}`));
-      } else onMessage(message);
-    });
-    worker.once('error', (error) => {
-      clearTimeout(limit);
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      clearTimeout(limit);
-      reject(new Error(`soak worker exited with code ${code} before reporting`));
-    });
+function runClients(cleanup: Cleanup, job: SoakJob, onMessage: (m: SoakProgress) => void): Promise<SoakWorkerResult> {
+  return runTsWorker<SoakWorkerResult, SoakProgress>(cleanup, {
+    url: new URL('./soak-worker.ts', import.meta.url),
+    workerData: job,
+    name: 'soak clients',
+    // Connecting, warm-up, the run, the last answers (30 s each at most), the drain: bounded above their sum.
+    limitMs: (job.warmupSeconds + job.measureSeconds + 240) * 1000,
+    onMessage,
   });
-  return done.finally(stop);
 }
 
 async function main(cleanup: Cleanup, settings: SoakSettings): Promise<boolean> {
