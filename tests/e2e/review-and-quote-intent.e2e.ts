@@ -1,10 +1,10 @@
 /**
  * A customer who requested a quote leaves a half-star review that the owner answers; a visitor
- * who starts a quote signed out finds the draft created after logging in.
+ * who starts a quote signed out finds the draft created after logging in, or after signing up.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quoteCompanies, quotes } from '@/server/db/schema';
+import { quoteCompanies, quotes, users } from '@/server/db/schema';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
 import { expectAccessible, openPage, screenshot, logInThroughDialog } from './support/browser';
 import { setupJourney } from './support/journey';
@@ -85,6 +85,37 @@ describe('reviews and quote intents in the browser', () => {
     expect(quote).toMatchObject({ userId: customer.id, status: 'draft', quoteName: 'Search: intent' });
     const members = await db.select().from(quoteCompanies).where(eq(quoteCompanies.quoteId, quoteId));
     expect(members.map((m) => m.companyId).sort()).toEqual([a.id, b.id].sort());
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('Start Quote while signed out carries on after creating an account: the draft is there', async () => {
+    const db = journey.server.db;
+    const company = await createCompany(db, { name: 'Newcomer Plumbing' });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/search?q=newcomer');
+    await page.getByRole('checkbox', { name: 'Select Newcomer Plumbing' }).click();
+    await page.getByRole('button', { name: 'Start Quote (1)' }).click();
+    await page.getByRole('dialog', { name: 'Log In to Your Account' }).getByRole('button', { name: 'Sign up' }).click();
+
+    const signup = page.getByRole('dialog', { name: 'Create an Account' });
+    const email = `newcomer-${Date.now()}@example.com`;
+    await signup.getByLabel('First name').fill('Nina');
+    await signup.getByLabel('Last name').fill('Newcomer');
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill('Newcomer-pass-1');
+    await signup.getByLabel('Confirm password').fill('Newcomer-pass-1');
+    await signup.getByRole('checkbox').check();
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL(/\/quotes\/\d+\/edit$/);
+    const quoteId = Number(page.url().match(/quotes\/(\d+)\/edit/)![1]);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(quote).toMatchObject({ userId: user!.id, status: 'draft' });
+    const members = await db.select().from(quoteCompanies).where(eq(quoteCompanies.quoteId, quoteId));
+    expect(members.map((m) => m.companyId)).toEqual([company.id]);
+    await page.getByRole('form', { name: 'Edit quote' }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -12,32 +12,20 @@ import { ApiError } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { rememberInput } from '@/client/lib/input-history';
 import { notify } from '@/client/lib/notify';
-import { startQuote, takeQuoteIntent } from '@/client/lib/quote-intent';
-import { takeRedirectUrl } from '@/client/lib/redirect-intent';
 import { STORAGE_KEYS } from '@/client/lib/storage';
 import { LoginFormSchema, type LoginForm } from '@/shared/schemas/auth';
 import { useLogin } from '../api/login';
+import { useFollowSavedIntent } from '../hooks/use-follow-saved-intent';
 
-/**
- * Where to go after signing in (000 §4): a saved quote intent becomes a draft quote; a saved
- * redirect intent is followed; the home page leads to /profile; anywhere else stays.
- */
+/** After logging in (000 §4): a saved intent first; otherwise the home page leads to /profile and anywhere else stays. */
 function useAfterLogin() {
   const navigate = useNavigate();
   const location = useLocation();
-  return async () => {
-    const quoteIntent = takeQuoteIntent();
-    if (quoteIntent) {
-      navigate(await startQuote(quoteIntent, quoteIntent.redirectFrom));
-      return;
-    }
-    const redirectUrl = takeRedirectUrl();
-    if (redirectUrl) {
-      navigate(redirectUrl);
-    } else if (location.pathname === '/') {
-      navigate('/profile');
-    }
-  };
+  const followSavedIntent = useFollowSavedIntent();
+  return () =>
+    followSavedIntent(() => {
+      if (location.pathname === '/') navigate('/profile');
+    });
 }
 
 export function LoginDialog() {

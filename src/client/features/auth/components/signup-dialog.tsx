@@ -12,11 +12,11 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { notify } from '@/client/lib/notify';
-import { takeRedirectUrl } from '@/client/lib/redirect-intent';
 import { EMAIL_CHECK_DEBOUNCE_MS, SIGNUP_REDIRECT_MS } from '@/shared/constants';
 import { SignupFormSchema, type SignupForm } from '@/shared/schemas/auth';
 import { checkEmail } from '../api/check-email';
 import { useSignup } from '../api/signup';
+import { useFollowSavedIntent } from '../hooks/use-follow-saved-intent';
 
 type EmailStatus = 'idle' | 'checking' | 'available' | 'taken';
 
@@ -74,6 +74,7 @@ export function SignupDialog() {
   const { view, openDialog, closeDialog } = useAuthDialogs();
   const navigate = useNavigate();
   const signup = useSignup();
+  const followSavedIntent = useFollowSavedIntent();
   const uid = useId();
   const form = useForm<SignupForm>({
     resolver: zodResolver(SignupFormSchema),
@@ -93,10 +94,8 @@ export function SignupDialog() {
       notify.success('Account created', 'Please check your email to verify your account.');
       form.reset();
       closeDialog();
-      // A stored redirect intent (a claim link, 001 §3) brings the new user back where they were.
-      const redirectUrl = takeRedirectUrl();
-      if (redirectUrl) navigate(redirectUrl);
-      else setTimeout(() => navigate('/profile'), SIGNUP_REDIRECT_MS);
+      // A Start Quote or a claim link that asked for an account carries on; otherwise the profile.
+      void followSavedIntent(() => setTimeout(() => navigate('/profile'), SIGNUP_REDIRECT_MS));
     } catch (error) {
       notify.error('Signup failed', errorMessage(error, 'Signup failed'));
     }

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import { startQuote, takeQuoteIntent } from '@/client/lib/quote-intent';
+import { takeRedirectUrl } from '@/client/lib/redirect-intent';
+
+/**
+ * What a visitor was doing when they were asked to sign in, picked up once they are (000 §4), by
+ * logging in or by creating an account: a saved quote intent becomes a draft quote and its edit
+ * page; otherwise a saved redirect intent (a claim link) is followed; otherwise `orElse` runs.
+ */
+export function useFollowSavedIntent() {
+  const navigate = useNavigate();
+  return async (orElse: () => void) => {
+    const quoteIntent = takeQuoteIntent();
+    if (quoteIntent) {
+      navigate(await startQuote(quoteIntent, quoteIntent.redirectFrom));
+      return;
+    }
+    const redirectUrl = takeRedirectUrl();
+    if (redirectUrl) navigate(redirectUrl);
+    else orElse();
+  };
+}
