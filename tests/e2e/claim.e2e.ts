@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { claims, companies, users } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, giveCoins, loginAs, uniqueEmail } from '@/server/test/factories';
-import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, signUpThroughDialog, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 
 const journey = setupJourney();
@@ -128,16 +128,9 @@ describe('the claim landing page in the browser', () => {
     const createAccount = panel.getByRole('button', { name: 'Create Account' });
     await createAccount.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Create an Account' });
-    await dialog.waitFor();
+    await page.getByRole('dialog', { name: 'Create an Account' }).waitFor();
     const email = uniqueEmail('owner');
-    await dialog.getByLabel('First name').fill('Omar');
-    await dialog.getByLabel('Last name').fill('Owens');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('owner-pass-1');
-    await dialog.getByLabel('Confirm password').fill('owner-pass-1');
-    await dialog.getByRole('checkbox').click();
-    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await signUpThroughDialog(page, { firstName: 'Omar', lastName: 'Owens', email, password: 'owner-pass-1' });
     await page.getByText('Account created').waitFor();
 
     // Redeemed automatically; the inbox opens on the quote's thread.

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteCompanies, quotes, users } from '@/server/db/schema';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
-import { expectAccessible, openPage, screenshot, logInThroughDialog } from './support/browser';
+import { expectAccessible, openPage, screenshot, logInThroughDialog, signUpThroughDialog } from './support/browser';
 import { setupJourney } from './support/journey';
 
 const journey = setupJourney();
@@ -98,15 +98,8 @@ describe('reviews and quote intents in the browser', () => {
     await page.getByRole('button', { name: 'Start Quote (1)' }).click();
     await page.getByRole('dialog', { name: 'Log In to Your Account' }).getByRole('button', { name: 'Sign up' }).click();
 
-    const signup = page.getByRole('dialog', { name: 'Create an Account' });
     const email = `newcomer-${Date.now()}@example.com`;
-    await signup.getByLabel('First name').fill('Nina');
-    await signup.getByLabel('Last name').fill('Newcomer');
-    await signup.getByLabel('Email').fill(email);
-    await signup.getByLabel('Password', { exact: true }).fill('Newcomer-pass-1');
-    await signup.getByLabel('Confirm password').fill('Newcomer-pass-1');
-    await signup.getByRole('checkbox').check();
-    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await signUpThroughDialog(page, { firstName: 'Nina', lastName: 'Newcomer', email, password: 'Newcomer-pass-1' });
 
     await page.waitForURL(/\/quotes\/\d+\/edit$/);
     const quoteId = Number(page.url().match(/quotes\/(\d+)\/edit/)![1]);

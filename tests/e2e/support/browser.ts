@@ -72,6 +72,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Signs in through the header's Log In dialog, as a person would. */
+/** Fills the open Create an Account dialog with a new user's details, accepts the terms and signs up. */
+export async function signUpThroughDialog(
+  page: Page,
+  user: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Create an Account' });
+  await dialog.getByLabel('First name').fill(user.firstName);
+  await dialog.getByLabel('Last name').fill(user.lastName);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByLabel('Confirm password').fill(user.password);
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+}
+
 export async function logInThroughDialog(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
