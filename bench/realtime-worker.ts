@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { closeSockets } from './close-sockets';
+import { closeSockets, openAllSockets, type Frame } from './user-sockets';
 import { latencies, type Latencies } from './latencies';
 import type { WorkerReport } from './ts-worker';
 
@@ -128,28 +128,12 @@ const arrivals = new Map<string, number>();
 let unreadUpdates = 0;
 const sockets: WebSocket[] = [];
 
-function connect(user: { id: number; cookie: string }): Promise<WebSocket> {
-  const socket = new WebSocket(`${job.origin.replace('http', 'ws')}/ws`, {
-    headers: { cookie: user.cookie, origin: job.origin },
-    handshakeTimeout: 30_000,
-  });
-  return new Promise((resolve, reject) => {
-    socket.on('message', (raw) => {
-      const now = performance.now();
-      const frame = JSON.parse(raw.toString()) as { type: string; data: { messageId?: number; userId?: number } };
-      if (frame.type === 'new_message') arrivals.set(`${user.id}:${frame.data.messageId}`, now);
-      else if (frame.type === 'unread_count_update') unreadUpdates += 1;
-      else if (frame.type === 'connection_established') {
-        if (frame.data.userId === user.id) resolve(socket);
-        else reject(new Error(`socket of user ${user.id} was established for ${frame.data.userId}`));
-      }
-    });
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`/ws refused user ${user.id}: ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
+const socketHooks = {
+  onFrame: (frame: Frame, at: number, userId: number) => {
+    if (frame.type === 'new_message') arrivals.set(`${userId}:${frame.data.messageId}`, at);
+    else if (frame.type === 'unread_count_update') unreadUpdates += 1;
+  },
+};
 
 // ── the closed loop: `concurrency` senders, each POSTing after its previous answer ──
 let loopCounter = 0;
@@ -251,22 +235,9 @@ async function main(): Promise<RealtimeWorkerResult> {
   );
 
   // 2. Connect every user's socket, `connectBatch` at a time.
-  const connectStart = performance.now();
-  let connectFailed = 0;
-  for (let i = 0; i < job.users.length; i += job.connectBatch) {
-    const batch = job.users.slice(i, i + job.connectBatch);
-    const settled = await Promise.allSettled(batch.map(connect));
-    for (const s of settled) {
-      if (s.status === 'fulfilled') sockets.push(s.value);
-      else {
-        connectFailed += 1;
-        if (connectFailed === 1) progress(`    first failed socket: ${String(s.reason)}`);
-      }
-    }
-  }
-  const connected = { sockets: sockets.length, seconds: (performance.now() - connectStart) / 1000, failed: connectFailed };
-  progress(`    ${connected.sockets} sockets connected in ${connected.seconds.toFixed(1)} s (${connected.failed} failed)`);
-  if (connectFailed > 0) throw new Error(`${connectFailed} of ${job.users.length} sockets could not connect`);
+  const opened = await openAllSockets(job.origin, job.users, job.connectBatch, socketHooks, progress);
+  sockets.push(...opened.sockets);
+  const connected = opened.connected;
 
   // 3. The steady sender: delivery latency.
   await closedLoop(Math.min(job.warmupSeconds, 1), true); // warms the delivery path, unrecorded

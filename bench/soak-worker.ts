@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import type { Conversation } from './realtime-worker';
-import { closeSockets } from './close-sockets';
+import { closeSockets, openAllSockets, type Frame } from './user-sockets';
 import { latencies, type Latencies } from './latencies';
 import type { WorkerReport } from './ts-worker';
 import { ROUTES, type Route } from './soak-report';
@@ -186,40 +186,17 @@ let unexpectedCloses = 0;
 let socketErrors = 0;
 const closeSamples: string[] = [];
 
-function connect(user: { id: number; cookie: string }): Promise<WebSocket> {
-  const socket = new WebSocket(`${job.origin.replace('http', 'ws')}/ws`, {
-    headers: { cookie: user.cookie, origin: job.origin },
-    handshakeTimeout: 30_000,
-  });
-  return new Promise((resolve, reject) => {
-    let established = false;
-    socket.on('message', (raw) => {
-      const now = performance.now();
-      const frame = JSON.parse(raw.toString()) as { type: string; data: { messageId?: number; userId?: number } };
-      if (frame.type === 'new_message') arrivals.set(`${user.id}:${frame.data.messageId}`, now);
-      else if (frame.type === 'connection_established') {
-        if (frame.data.userId !== user.id)
-          return reject(new Error(`socket of user ${user.id} was established for ${frame.data.userId}`));
-        established = true;
-        resolve(socket);
-      }
-    });
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`/ws refused user ${user.id}: ${response.statusCode}`)),
-    );
-    // Kept for the socket's whole life: an error after the handshake must not kill the worker.
-    socket.on('error', (error) => {
-      if (!established) return reject(error);
-      socketErrors += 1;
-      if (closeSamples.length < 5) closeSamples.push(`user ${user.id}: error ${error.message}`);
-    });
-    socket.on('close', (code, reason) => {
-      if (!established || closing) return;
-      unexpectedCloses += 1;
-      if (closeSamples.length < 5) closeSamples.push(`user ${user.id}: closed ${code} ${reason.toString()}`);
-    });
-  });
-}
+const socketHooks = {
+  onFrame: (frame: Frame, at: number, userId: number) => {
+    if (frame.type === 'new_message') arrivals.set(`${userId}:${frame.data.messageId}`, at);
+  },
+  onLost: (kind: 'error' | 'close', what: string) => {
+    if (kind === 'error') socketErrors += 1;
+    else unexpectedCloses += 1;
+    if (closeSamples.length < 5) closeSamples.push(what);
+  },
+  isClosing: () => closing,
+};
 
 // ── what each route sends ──
 const SEARCH_TERMS = ['plumbing', 'roof', 'electrician', 'cleaning', 'lawn care', 'painting'];
@@ -390,22 +367,9 @@ function routeStats(phase: Phase, seconds: number): Record<Route, RouteStats> {
 
 async function main(): Promise<SoakWorkerResult> {
   // 1. Every user's socket, `connectBatch` at a time, before the clock starts.
-  const connectStart = performance.now();
-  let failed = 0;
-  let firstFailure: string | undefined;
-  for (let i = 0; i < job.users.length; i += job.connectBatch) {
-    const settled = await Promise.allSettled(job.users.slice(i, i + job.connectBatch).map(connect));
-    for (const s of settled) {
-      if (s.status === 'fulfilled') sockets.push(s.value);
-      else {
-        failed += 1;
-        firstFailure ??= String(s.reason);
-      }
-    }
-  }
-  const connected = { sockets: sockets.length, seconds: (performance.now() - connectStart) / 1000, failed, firstFailure };
-  progress(`    ${sockets.length} sockets connected in ${connected.seconds.toFixed(1)} s (${failed} failed)`);
-  if (failed > 0) throw new Error(`${failed} of ${job.users.length} sockets could not connect; first: ${firstFailure}`);
+  const opened = await openAllSockets(job.origin, job.users, job.connectBatch, socketHooks, progress);
+  sockets.push(...opened.sockets);
+  const connected = opened.connected;
 
   // 2. Warm-up and measured phase, one schedule.
   const { warmupStartEpoch, endEpoch } = await openLoop();

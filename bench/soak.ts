@@ -12,7 +12,6 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { sign } from '@fastify/cookie';
 import { migrateDatabase, openPostgres } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed/seed';
+import { freePort } from '@/server/test/free-port';
 import { Cleanup, withTimeout } from './cleanup';
 import { runTsWorker } from './ts-worker';
 import { createBenchDatabase, withClient } from './postgres-database';
@@ -184,16 +184,6 @@ function readProc(pid: number, database: string): ProcSample {
 }
 
 // ── the app process ──
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
-
 interface AppProcess {
   pid: number;
   origin: string;

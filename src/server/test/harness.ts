@@ -3,7 +3,6 @@
  * Usage: `const t = await startTestApp(); ... await t.close();` (one per test file).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -14,6 +13,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { SmsSink } from './sms-sink';
 import { SmtpSink } from './smtp-sink';
+import { freePort } from './free-port';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -40,14 +40,7 @@ export interface TestAppOptions {
   replica?: DatabaseHandle;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port';
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));

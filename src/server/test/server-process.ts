@@ -1,6 +1,6 @@
 /** A real app process (`src/server/main.ts` through tsx), started on a free port and awaited until healthy. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './harness';
+import { freePort } from './free-port';
 
 export interface Running {
   child: ChildProcess;
