@@ -70,8 +70,9 @@ import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from
 export interface AppDependencies {
   database: DatabaseHandle;
   /**
-   * A read replica (DATABASE_REPLICA_URL): search and category listings read from it, the heaviest
-   * public reads, where a second of replication lag is harmless. Everything else uses `database`.
+   * A read replica (DATABASE_REPLICA_URL): company listings (search, category pages) read from it,
+   * the heaviest public reads, where a second of replication lag is harmless. Everything else uses
+   * `database`.
    */
   replica?: DatabaseHandle;
   /** Defaults to SMTP when SMTP_URL is set, else the dev mailbox. */
@@ -173,8 +174,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const events: EventBus =
     database.kind === 'postgres' ? new PostgresEventBus(database.pool, hub, app.log) : new LocalEventBus(hub);
   const companies = new CompaniesService(db);
-  const listingDb = deps.replica?.db ?? db;
-  const listingCompanies = deps.replica ? new CompaniesService(listingDb) : companies;
+  // Company listings (search, category pages) may come from a replica; category details and the
+  // rest read the primary, so an admin's edit shows at once.
+  const listings = deps.replica ? new CompaniesService(deps.replica.db) : companies;
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events);
@@ -194,8 +196,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     companyImages: new CompanyImagesService(db, companyEditing, images),
     images,
     coins,
-    categories: new CategoriesService(listingDb, listingCompanies),
-    search: new SearchService(listingDb, listingCompanies),
+    categories: new CategoriesService(db, listings),
+    search: new SearchService(deps.replica?.db ?? db, listings),
     ratings: new RatingsService(db),
     favorites: new FavoritesService(db),
     quotes,

@@ -16,21 +16,17 @@ const booleanString = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   APP_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  /** A read replica of DATABASE_URL: search and category listings read from it. */
-  DATABASE_REPLICA_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  /** A read replica of DATABASE_URL: company listings (search, category pages) read from it. */
+  DATABASE_REPLICA_URL: postgresUrl.optional(),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

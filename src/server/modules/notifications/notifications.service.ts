@@ -45,11 +45,13 @@ type UserContact = {
   text_notifications_messages: boolean;
 };
 
+const CONTACT_COLUMNS = sql`id, email, phone_number, email_notifications, email_notifications_quotes, email_notifications_messages,
+  text_notifications, text_notifications_quotes, text_notifications_messages`;
+
 async function findContacts(db: DbOrTx, userIds: number[]): Promise<Map<number, UserContact>> {
   if (userIds.length === 0) return new Map();
   const result = await db.execute<UserContact>(sql`
-    SELECT id, email, phone_number, email_notifications, email_notifications_quotes, email_notifications_messages,
-           text_notifications, text_notifications_quotes, text_notifications_messages
+    SELECT ${CONTACT_COLUMNS}
       FROM users WHERE id IN (${sql.join(
         userIds.map((id) => sql`${id}`),
         sql`, `,
@@ -66,8 +68,7 @@ async function findMessageRecipient(
   userId: number,
 ): Promise<(UserContact & { email_on: boolean; sms_on: boolean }) | undefined> {
   const result = await db.execute<UserContact & { email_on: boolean; sms_on: boolean }>(sql`
-    SELECT id, email, phone_number, email_notifications, email_notifications_quotes, email_notifications_messages,
-           text_notifications, text_notifications_quotes, text_notifications_messages,
+    SELECT ${CONTACT_COLUMNS},
            ${notificationSwitchOn('emailMessages')} AS email_on, ${notificationSwitchOn('smsMessages')} AS sms_on
       FROM users WHERE id = ${userId}`);
   return result.rows[0];

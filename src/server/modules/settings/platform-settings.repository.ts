@@ -1,6 +1,7 @@
 /** The platform's key/value switches (001 §3 Platform setting), read where a decision needs them. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import type { PlatformSettingKey } from '@/shared/schemas/admin';
 
 export type NotificationSwitches = {
   emailQuotes: boolean;
@@ -10,7 +11,7 @@ export type NotificationSwitches = {
 };
 
 /** The setting key of each switch. */
-export const NOTIFICATION_SWITCH_KEYS: Record<keyof NotificationSwitches, string> = {
+const NOTIFICATION_SWITCH_KEYS: Record<keyof NotificationSwitches, PlatformSettingKey> = {
   emailQuotes: 'notifications_email_quotes_enabled',
   emailMessages: 'notifications_email_messages_enabled',
   smsQuotes: 'notifications_sms_quotes_enabled',
