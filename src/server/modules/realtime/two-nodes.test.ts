@@ -12,6 +12,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '@/server/db/client';
+import { messageIdDomain, outboxMessageId } from '@/server/modules/notifications/outbox.service';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
 import { openSocket } from '@/server/test/harness';
 import { startServer, type Running } from '@/server/test/server-process';
@@ -19,6 +20,7 @@ import { SmtpSink } from '@/server/test/smtp-sink';
 import { createPostgresCopy, dropPostgresCopy, testDatabaseKind } from '@/server/test/test-database';
 
 const onPostgres = testDatabaseKind() === 'postgres';
+const MAIL_FROM = 'LocalPros <no-reply@nodes.example>';
 const DESCRIPTION =
   'The water heater in the garage leaks at the base and the pilot light keeps going out; please quote a repair or replacement.';
 
@@ -33,14 +35,6 @@ async function logIn(base: string, email: string, password: string): Promise<str
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
@@ -99,6 +93,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'two-nodes-share-this-secret-0123456789',
       SMTP_URL: await smtp.start(),
+      MAIL_FROM,
     };
     nodes = await Promise.all([
       startServer({ ...env, DATA_DIR: `/tmp/lp-node-a-${process.pid}` }),
@@ -132,7 +127,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
       body: JSON.stringify({ message: 'Posted on node A' }),
     });
     expect(posted.status).toBe(201);
-    await until(() => frames.some((f) => f.type === 'unread_count_update'), 'the frames', 5_000);
+    await expect.poll(() => frames.some((f) => f.type === 'unread_count_update'), { timeout: 5_000 }).toBe(true);
     expect(frames.find((f) => f.type === 'new_message')?.data).toMatchObject({ quoteId: quote.id, companyId: company.id });
     expect(frames.find((f) => f.type === 'unread_count_update')?.data).toEqual({ count: 1 });
     socket.close();
@@ -207,18 +202,17 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
     expect(submittedQuotes.length).toBe(acknowledged.submits.length);
 
     // Every notice is sent: the survivor's worker drains what the dead node queued or had locked.
-    await until(async () => {
-      const { rows } = await handle.pool.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM notification_outbox WHERE sent_at IS NULL',
-      );
-      return rows[0]!.n === 0;
-    }, 'the outbox to drain');
-    const { rows: outbox } = await handle.pool.query<{ id: string; created_at: Date }>(
-      'SELECT id, created_at FROM notification_outbox',
+    const unsent = async () =>
+      (await handle.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox WHERE sent_at IS NULL'))
+        .rows[0]!.n;
+    await expect.poll(unsent, { timeout: 30_000, message: 'the outbox drains' }).toBe(0);
+    const { rows: outbox } = await handle.pool.query<{ id: number; createdAt: Date }>(
+      'SELECT id, created_at AS "createdAt" FROM notification_outbox',
     );
     const received = new Set(smtp.received.map((mail) => mail.messageId));
+    const domain = messageIdDomain(MAIL_FROM);
     for (const row of outbox) {
-      expect(received.has(`<outbox.${row.id}.${row.created_at.getTime()}@localpros.example>`), `outbox row ${row.id}`).toBe(true);
+      expect(received.has(outboxMessageId(row, domain)), `outbox row ${row.id}`).toBe(true);
     }
     // …which includes a quote request to each company's owner for each acknowledged submit,
     const ownerOf = new Map(companies.map((company, i) => [company.id, vendors[i]!.email]));
@@ -251,8 +245,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
     };
     const forWatcher = acknowledged.messages.filter((m) => m.companyId === companies[0]!.id);
     expect(forWatcher.length).toBeGreaterThan(0);
-    await until(() => unheard().length === 0, 'frames on the surviving node', 5_000).catch(() => undefined);
-    expect(unheard()).toEqual([]);
+    await expect.poll(unheard, { timeout: 5_000 }).toEqual([]);
     watcher.socket.close();
     expect((await fetch(`${b.base}/api/health`)).status).toBe(200);
   }, 120_000);
