@@ -1,9 +1,10 @@
 /**
  * DATABASE_REPLICA_URL (README "Deploying several nodes"): search and category listings read from
- * the replica; everything else — company pages, writes — from the primary. The "replica" here is
+ * the replica; everything else — company pages, category details, writes — from the primary. The "replica" here is
  * a second database holding a company the primary does not, so the answer shows which one was read.
  * Only on PostgreSQL: the embedded database has no replicas.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '@/server/db/client';
 import { createCompany } from '@/server/test/factories';
@@ -36,6 +37,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a read replica for search', 
     const listing = await t.app.inject({ url: `/api/categories/${onReplica.categoryId}/companies?limit=50` });
     expect(listing.statusCode).toBe(200);
     expect(listing.json().companies.map((c: { name: string }) => c.name)).toContain('Replicated Drain Doctors');
+
+    // Category details come from the primary, so an admin's edit shows at once.
+    await replica.db.execute(sql`UPDATE categories SET name = 'Stale Name' WHERE id = ${onReplica.categoryId}`);
+    const categories = (await t.app.inject({ url: '/api/categories/with-subcategories' })).json();
+    expect(categories.map((c: { name: string }) => c.name)).not.toContain('Stale Name');
 
     const onPrimary = await createCompany(t.db, { name: 'Primary Pipe Works' });
     expect((await t.app.inject({ url: `/api/companies/${onPrimary.id}` })).json().name).toBe('Primary Pipe Works');
