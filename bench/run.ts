@@ -23,6 +23,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config';
+import { limitsOffEnv } from '@/server/lib/rate-limits';
 import { migrateDatabase, openEmbeddedInWorker, openPostgres } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed/seed';
 import { CategoriesService } from '@/server/modules/categories/categories.service';
@@ -66,9 +67,13 @@ function tempDir(cleanup: Cleanup, prefix: string): string {
   return dir;
 }
 
-/** The app's configuration for a bench run: quiet, no demo data, production, a private DATA_DIR. */
+/**
+ * The app's configuration for a bench run: quiet, no demo data, production, a private DATA_DIR,
+ * and the per-account write limits out of the way (a few accounts make all the traffic).
+ */
 function benchConfig(dataDir: string, databaseUrl?: string): AppConfig {
   return loadConfig({
+    ...limitsOffEnv(),
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',

@@ -27,6 +27,7 @@ import { runTsWorker } from './ts-worker';
 import { createBenchDatabase, withClient } from './postgres-database';
 import { seedParties } from './realtime';
 import { loadAverage, machineDescription } from './report';
+import { limitsOffEnv } from '@/server/lib/rate-limits';
 import { cpuBetween, renderSoakReport, rules, type ProcSample, type Route, type SoakRun, type SoakSettings } from './soak-report';
 import type { SoakJob, SoakProgress, SoakWorkerResult } from './soak-worker';
 import { insertSyntheticCompanies } from './synthetic-companies';
@@ -197,6 +198,8 @@ async function startApp(cleanup: Cleanup, databaseUrl: string, dataDir: string):
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of APP_ENV) delete env[key];
   Object.assign(env, {
+    // A few hundred accounts make all the traffic: the per-account write limits stay out of the way.
+    ...limitsOffEnv(),
     DATABASE_URL: databaseUrl,
     SESSION_SECRET,
     NODE_ENV: 'production',

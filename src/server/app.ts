@@ -10,9 +10,11 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limiter';
+import type { RateLimitName } from './lib/rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -59,6 +61,7 @@ import { SeoService } from './modules/seo/seo.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestContextPlugin } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
 import { LocalEventBus, PostgresEventBus, type EventBus } from './platform/events/event-bus';
@@ -81,8 +84,10 @@ export interface AppDependencies {
   clientDir?: string;
   /** Defaults to the store OBJECT_STORE names. */
   objects?: ObjectStore;
-  /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider. */
+  /** Defaults to what PAYMENTS_PROVIDER chooses (config.ts). */
   payments?: PaymentProvider;
+  /** Where log lines go (standard output by default); tests read them here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface AppServices {
@@ -117,6 +122,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: 'user' | 'verified' | 'admin' | undefined;
+  /** The named write limits the route counts against. */
+  rateLimits: readonly RateLimitName[];
 }
 
 declare module 'fastify' {
@@ -132,14 +139,57 @@ function findProjectRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: the proxies' addresses as they are, a hop count as "trust
+ * the nearest N hops" (the address the outermost trusted proxy saw). Never `true`, which takes the
+ * first X-Forwarded-For entry — the one the client writes.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** PAYMENTS_PROVIDER's choice (config.ts); null closes the shop. */
+async function createPaymentProvider(config: AppConfig, db: DatabaseHandle['db']): Promise<PaymentProvider | null> {
+  if (config.paymentsProvider === 'stripe' && config.stripe) {
+    return StripePaymentProvider.create({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret });
+  }
+  return config.paymentsProvider === 'test' ? new TestPaymentProvider(db) : null;
+}
+
+/** The start log names who takes payments, so an operator sees a closed shop or test cards at once. */
+function describePaymentProvider(config: AppConfig, provider: PaymentProvider | null): string {
+  if (!provider) {
+    return 'payments: none, the coin shop is closed (set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to sell coins)';
+  }
+  if (provider.name === 'stripe') return 'payments: Stripe';
+  return config.isProduction
+    ? 'payments: the built-in TEST provider (PAYMENTS_PROVIDER=test): test cards buy coins for nothing'
+    : 'payments: the built-in test provider (card 4242 4242 4242 4242 succeeds); production closes the shop without Stripe keys';
+}
+
+/** Where the operator reads mail when there is no SMTP server (the start log says it). */
+export function devMailboxNotice(config: AppConfig): string {
+  const local = `http://localhost:${config.port}/dev/mailbox`;
+  const beyondLoopback = !['127.0.0.1', '::1', 'localhost'].includes(config.host);
+  return beyondLoopback
+    ? `no SMTP_URL: mail goes to the dev mailbox, readable only at ${local} on this machine or by a signed-in admin; ` +
+        'visitors from other machines get 404 (set SMTP_URL to send mail, NODE_ENV=production to remove the mailbox)'
+    : `no SMTP_URL: mail goes to the dev mailbox at ${local} (set SMTP_URL to send mail)`;
+}
+
 export function mailDirOf(config: AppConfig): string {
   return path.join(config.dataDir, 'mail');
 }
 
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     return503OnClosing: true,
@@ -151,7 +201,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD') {
+        const limits = route.config?.rateLimit;
+        routeTable.push({ method, url: route.url, access: route.config?.access, rateLimits: limits ? [limits].flat() : [] });
+      }
     }
   });
   app.decorate('routeTable', routeTable);
@@ -181,13 +234,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events);
   const quotes = new QuotesService(db, images, claims, notifications);
-  const paymentProvider =
-    deps.payments ??
-    (config.stripe
-      ? await StripePaymentProvider.create({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret })
-      : new TestPaymentProvider(db));
+  const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
+  app.log.info(describePaymentProvider(config, paymentProvider));
   const companyEditing = new CompanyEditingService(db, companies, images, coins);
-  const auth = new AuthService(db, config, limiter, outbox);
+  const auth = new AuthService(db, config, limiter, outbox, events);
   const services: AppServices = {
     auth,
     users: new UsersService(db),
@@ -253,6 +303,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(requestContextPlugin, { config, auth: services.auth });
+  await app.register(rateLimitsPlugin, { limiter, counts: config.rateLimits });
 
   let ready = false;
   await app.register(healthRoutes, { database, isReady: () => ready });
@@ -269,21 +320,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(claimsRoutes, { claims });
   await app.register(adminRoutes, { admin: services.admin });
-  await app.register(appConfigRoutes, { config });
+  await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings });
   await app.register(favoritesRoutes, { favorites: services.favorites });
   await app.register(quotesRoutes, { quotes: services.quotes });
   await app.register(messagesRoutes, { messages: services.messages });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
-  await app.register(realtimeRoutes, { hub });
+  await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);
   await app.register(seoRoutes, { seo });
   // Mail that never left is readable at /dev/mailbox — only outside production and only while
   // no SMTP server is configured, because it shows every user's links.
   if (!config.isProduction && !config.smtpUrl && !deps.mail) {
     await app.register(devMailboxRoutes, { mailDir: mailDirOf(config) });
-    app.log.warn('no SMTP_URL: mail goes to the dev mailbox at /dev/mailbox (set NODE_ENV=production to hide it)');
+    app.log.warn(devMailboxNotice(config));
   }
 
   const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), (pathname) =>

@@ -3,10 +3,12 @@
  * An invalid value stops start-up with every bad key named.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CoinPackagesSchema, type CoinPackages } from '@/shared/schemas/payments';
+import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimitCounts } from './lib/rate-limits';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -61,13 +63,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Rate limits of RUNTIME.md; each can be changed here. */
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
-  RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
-  RATE_LIMIT_SIGNUP_PER_IP: positiveInt.default(60),
-  RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(5),
-  RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(20),
-  RATE_LIMIT_CHECK_EMAIL_PER_IP: positiveInt.default(60),
+  /**
+   * Who takes the coin payments: `stripe` (needs the keys), `test` (the built-in provider) or
+   * `none` (the shop is closed). Unset: Stripe when its keys are set, else the test provider
+   * outside production and none in production.
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'test', 'none']).optional(),
   /**
    * Guessing a visitor's ZIP from their IP address (000 §5), off unless set: an HTTP URL with
    * `{ip}` in it that answers JSON with a `postal`, `postal_code` or `zip` field.
@@ -76,9 +77,53 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{ip\}/, 'must be an http(s) URL containing {ip}')
     .optional(),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for real client IPs behind a load balancer). */
-  TRUST_PROXY: booleanString.default(false),
+  /**
+   * Which reverse proxies may name the client's address in X-Forwarded-For: `false`, a hop count,
+   * or a comma-separated list of proxy addresses, CIDRs or the names loopback, linklocal and
+   * uniquelocal. `true` is read as one hop (never "trust every hop", which lets a client choose
+   * its own address).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((raw, ctx): TrustProxy => {
+      const value = raw.toLowerCase();
+      if (['false', '0', 'no', 'off'].includes(value)) return false;
+      if (['true', 'yes', 'on'].includes(value)) return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (entries.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be false, a hop count, or proxy addresses/CIDRs (not ${bad.join(', ') || 'empty'})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default(false),
+  // One variable per named limit (lib/rate-limits.ts).
+  ...(Object.fromEntries(
+    RATE_LIMIT_NAMES.map((name) => [RATE_LIMITS[name].env, positiveInt.default(RATE_LIMITS[name].limit)]),
+  ) as Record<string, z.ZodDefault<typeof positiveInt>>),
 });
+
+/** false, a hop count, or the proxies' addresses/CIDRs (Fastify's trustProxy takes all three). */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** Bigger packages cost less per coin: $1.00, $0.90 and $0.80. */
 export const DEFAULT_COIN_PACKAGES: CoinPackages = {
@@ -87,14 +132,7 @@ export const DEFAULT_COIN_PACKAGES: CoinPackages = {
   large: { coins: 120, price: 96 },
 };
 
-export interface RateLimitConfig {
-  loginPerAccount: number;
-  loginPerIp: number;
-  signupPerIp: number;
-  forgotPerEmail: number;
-  forgotPerIp: number;
-  checkEmailPerIp: number;
-}
+export type PaymentsProviderName = 'stripe' | 'test' | 'none';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -113,13 +151,15 @@ export interface AppConfig {
   mailFrom: string;
   smsUrl: string | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  /** Who takes coin payments; `none` closes the shop (production without Stripe keys). */
+  paymentsProvider: PaymentsProviderName;
   coinPackages: CoinPackages;
   objectStore:
     | { kind: 'fs'; dir: string }
     | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: string;
-  rateLimits: RateLimitConfig;
-  trustProxy: boolean;
+  rateLimits: RateLimitCounts;
+  trustProxy: TrustProxy;
   ipGeolocationUrl: string | undefined;
 }
 
@@ -153,6 +193,9 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   }
   if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
     problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replicas)');
+  }
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: required with PAYMENTS_PROVIDER=stripe');
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the card form needs it)');
@@ -196,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    paymentsProvider: e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'production' ? 'none' : 'test'),
     coinPackages: e.COIN_PACKAGES ?? DEFAULT_COIN_PACKAGES,
     objectStore:
       e.OBJECT_STORE === 's3'
@@ -209,14 +253,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'fs', dir: path.join(dataDir, 'objects') },
     logLevel: e.LOG_LEVEL,
-    rateLimits: {
-      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
-      signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
-      forgotPerEmail: e.RATE_LIMIT_FORGOT_PER_EMAIL,
-      forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
-      checkEmailPerIp: e.RATE_LIMIT_CHECK_EMAIL_PER_IP,
-    },
+    rateLimits: Object.fromEntries(
+      RATE_LIMIT_NAMES.map((name) => [name, (e as Record<string, unknown>)[RATE_LIMITS[name].env] as number]),
+    ) as RateLimitCounts,
     trustProxy: e.TRUST_PROXY,
     ipGeolocationUrl: e.IP_GEOLOCATION_URL,
   };

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { limitsOffEnv } from '@/server/lib/rate-limits';
 import { multipartBody } from '@/server/test/harness';
 import { startServer, type Running } from '@/server/test/server-process';
 import { createPostgresCopy, dropPostgresCopy, testDatabaseKind } from '@/server/test/test-database';
@@ -29,6 +30,8 @@ afterAll(async () => {
 
 async function environment(): Promise<Record<string, string>> {
   const env: Record<string, string> = {
+    // Three writers in tight loops from two accounts: the per-account write limits stay out of the way.
+    ...limitsOffEnv(),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: ADMIN.email,
@@ -115,6 +118,9 @@ describe('a SIGKILL in the middle of a burst of writes', () => {
     ).toBe(200);
     const thread = `/api/quotes/${quote.id}/companies/${companyId}/messages`;
 
+    // As the vendor inbox does: the first reply confirms the cost the vendor was shown.
+    const { coinCost } = (await vendor.call('GET', thread.replace(/messages$/, 'coin-cost'))).json();
+
     // The burst: three writers at once; the process dies while they are busy.
     const acknowledged = { messages: [] as number[], purchases: [] as string[] };
     let dead = false;
@@ -127,7 +133,7 @@ describe('a SIGKILL in the middle of a burst of writes', () => {
         if (answer.status === 201) acknowledged.messages.push((answer.json().message as { id: number }).id);
       }),
       writer(async (i) => {
-        const answer = await vendor.call('POST', thread, { message: `vendor ${i}` });
+        const answer = await vendor.call('POST', thread, { message: `vendor ${i}`, coinCost });
         if (answer.status === 201) acknowledged.messages.push((answer.json().message as { id: number }).id);
       }),
       writer(async () => {

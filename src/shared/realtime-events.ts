@@ -16,6 +16,12 @@ export interface ServerEvents {
 export type ServerEventType = keyof ServerEvents;
 export type ServerFrame = { [K in ServerEventType]: { type: K; data: ServerEvents[K] } }[ServerEventType];
 
+/**
+ * The close code of a socket whose session ended (logout, a password reset, expiry): the client
+ * then asks who is signed in instead of reconnecting.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
 /** What a client may send. */
 export const ClientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), data: z.unknown().optional() }),

@@ -118,7 +118,13 @@ describe('the customer quote page in the browser', () => {
     const hub = journey.server.app.services.hub;
     await expect.poll(() => hub.connectionCount()).toBeGreaterThan(0);
     const vendorCookie = await loginAs(journey.server.app, vendor);
-    const { payload, headers } = multipartBody({ message: 'We can start next Monday.' });
+    // As the vendor inbox does: the reply confirms the cost the vendor was shown.
+    const shown = await journey.server.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${quote.id}/companies/${company.id}/coin-cost`,
+      headers: { cookie: vendorCookie },
+    });
+    const { payload, headers } = multipartBody({ message: 'We can start next Monday.', coinCost: String(shown.json().coinCost) });
     const reply = await journey.server.app.inject({
       method: 'POST',
       url: `/api/quotes/${quote.id}/companies/${company.id}/messages`,

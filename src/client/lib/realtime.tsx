@@ -4,15 +4,21 @@
  *
  * One socket per tab, opened only while a user is signed in (the server authenticates by the
  * session cookie and refuses a userId that is not the session's). It pings every 30 s, reconnects
- * 3 s after any close that is not a normal one (1000), and at once when the page becomes visible
- * again while disconnected. Frames refresh TanStack Query data here, once, so features only read
+ * 3 s after any close that is not a normal one (1000) or the end of its session (4401), and at
+ * once when the page becomes visible again while disconnected. Frames refresh TanStack Query data here, once, so features only read
  * their queries; a feature that needs a frame itself subscribes with useRealtimeEvent.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { currentUserQueryKey, useCurrentUser } from '@/client/lib/current-user';
 import { WS_PING_INTERVAL_MS, WS_RECONNECT_DELAY_MS } from '@/shared/constants';
-import type { ClientFrame, ServerEventType, ServerEvents, ServerFrame } from '@/shared/realtime-events';
+import {
+  SESSION_ENDED_CLOSE_CODE,
+  type ClientFrame,
+  type ServerEventType,
+  type ServerEvents,
+  type ServerFrame,
+} from '@/shared/realtime-events';
 
 export type ConnectionState = 'connecting' | 'connected' | 'closed' | 'error';
 
@@ -127,6 +133,12 @@ export class RealtimeConnection {
       this.stopPing();
       // An error already said what went wrong; the close that follows it keeps that state.
       if (this.state !== 'error') this.setState('closed');
+      // The session ended (logged out elsewhere, a password reset, expiry): ask who is signed in
+      // rather than knock again with a cookie that no longer opens anything.
+      if (event.code === SESSION_ENDED_CLOSE_CODE) {
+        this.onRefused?.();
+        return;
+      }
       if (!opened) this.onRefused?.();
       if (event.code !== NORMAL_CLOSE) this.scheduleReconnect();
     };

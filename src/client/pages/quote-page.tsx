@@ -53,9 +53,9 @@ function QuotePageSkeleton() {
   );
 }
 
-function LoadError({ error }: { error: unknown }) {
+function LoadError({ error, isForeign = false }: { error: unknown; isForeign?: boolean }) {
   const navigate = useNavigate();
-  const isForbidden = error instanceof ApiError && error.status === 403;
+  const isForbidden = isForeign || (error instanceof ApiError && error.status === 403);
   if (isForbidden) {
     return (
       <StatusCard
@@ -195,11 +195,15 @@ function MessagingView({ quote }: { quote: Quote }) {
   );
 }
 
-function QuoteScreen({ quoteId }: { quoteId: number }) {
+function QuoteScreen({ quoteId, viewerId }: { quoteId: number; viewerId: number }) {
   const quote = useQuote(quoteId);
-  usePageTitle(quote.data ? quote.data.quoteName : 'Quote');
+  // 001 §6: the quote page is its customer's. A vendor of one of its companies may read the quote
+  // (the vendor inbox does), but here sees the Unauthorized panel, never the customer's screen.
+  const isForeign = quote.data !== undefined && quote.data.userId !== viewerId;
+  usePageTitle(quote.data && !isForeign ? quote.data.quoteName : 'Quote');
   if (quote.isPending) return <QuotePageSkeleton />;
   if (quote.isError) return <LoadError error={quote.error} />;
+  if (isForeign) return <LoadError error={null} isForeign />;
   const data = quote.data;
   if (data.status === 'draft') return <DraftView quote={data} />;
   if (data.status === 'completed') return <CompletedView quote={data} />;
@@ -217,7 +221,7 @@ export default function QuotePage() {
   if (isPending) body = <QuotePageSkeleton />;
   else if (!user) body = <AccessRequired description="Please log in to view this quote." openLogin />;
   else if (!isValidId) body = <LoadError error={null} />;
-  else body = <QuoteScreen key={quoteId} quoteId={quoteId} />;
+  else body = <QuoteScreen key={quoteId} quoteId={quoteId} viewerId={user.id} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">

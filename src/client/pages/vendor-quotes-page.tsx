@@ -116,7 +116,9 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
         quoteId={quoteId}
         companyId={companyId}
         side="company"
-        disabled={isCompleted || !!missing || cost.isPending}
+        // The price shown above, which the server charges only when the reply carries it.
+        acceptedCoinCost={cost.data && !cost.data.hasReplied ? cost.data.coinCost : undefined}
+        disabled={isCompleted || !!missing || cost.isPending || cost.isError}
         onSent={onSent}
         onInsufficientCoins={onInsufficientCoins}
       />

@@ -203,6 +203,10 @@ export const storedObjects = pgTable(
   },
   (t) => [
     index('stored_objects_created_by_idx').on(t.createdByUserId),
+    // A private thumbnail is served to whoever may see the image it belongs to.
+    index('stored_objects_thumbnail_idx')
+      .on(t.thumbnailId)
+      .where(sql`${t.thumbnailId} IS NOT NULL`),
     // The hourly sweep of unused uploads reads only old generic uploads.
     index('stored_objects_upload_created_idx')
       .on(t.createdAt)
@@ -395,6 +399,14 @@ export const quotes = pgTable(
     quoteName: text('quote_name').notNull(),
     description: text('description').notNull().default(''),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    /** The category the quote was sent in: its companies' category when the draft was made. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /**
+     * What a company's first reply costs, in coins: the category's cost when the quote was
+     * submitted, fixed from then on (a company moving to a cheaper category, or an admin's new
+     * price, never changes it). Set on every quote past draft.
+     */
+    replyCoinCost: integer('reply_coin_cost'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Last message or submission; the inactivity sweeper completes quotes idle past the timeout. */
@@ -408,6 +420,10 @@ export const quotes = pgTable(
     index('quotes_status_activity_idx').on(t.status, t.lastActivityAt),
     index('quotes_created_idx').on(t.createdAt),
     check('quotes_status_check', sql`${t.status} in ('draft', 'submitted', 'in_progress', 'completed')`),
+    check(
+      'quotes_reply_coin_cost_check',
+      sql`${t.status} = 'draft' OR (${t.replyCoinCost} IS NOT NULL AND ${t.replyCoinCost} >= 0)`,
+    ),
   ],
 );
 
@@ -438,7 +454,11 @@ export const quoteImages = pgTable(
     caption: text('caption'),
     createdAt: createdAt(),
   },
-  (t) => [index('quote_images_quote_idx').on(t.quoteId)],
+  (t) => [
+    index('quote_images_quote_idx').on(t.quoteId),
+    // Serving a private image asks which quote it belongs to.
+    index('quote_images_object_idx').on(t.objectId),
+  ],
 );
 
 export const messages = pgTable(
@@ -465,6 +485,9 @@ export const messages = pgTable(
       .on(t.quoteId, t.companyId, t.senderType)
       .where(sql`${t.isRead} = false`),
     index('messages_company_created_idx').on(t.companyId, t.createdAt),
+    index('messages_image_object_idx')
+      .on(t.imageObjectId)
+      .where(sql`${t.imageObjectId} IS NOT NULL`),
     check('messages_sender_type_check', sql`${t.senderType} in ('user', 'company')`),
     check('messages_has_content', sql`${t.message} is not null or ${t.imageObjectId} is not null`),
   ],

@@ -21,14 +21,23 @@ describe('loadConfig', () => {
       admin: undefined,
       databaseUrl: undefined,
     });
-    expect(config.rateLimits).toEqual({
+    expect(config.rateLimits).toMatchObject({
       loginPerAccount: 10,
       loginPerIp: 100,
       signupPerIp: 60,
       forgotPerEmail: 5,
       forgotPerIp: 20,
       checkEmailPerIp: 60,
+      quoteCreate: 30,
+      quoteSubmit: 20,
+      messages: 300,
+      uploads: 200,
+      reviews: 30,
+      companies: 10,
+      claimRedemptions: 20,
     });
+    expect(config.trustProxy).toBe(false);
+    expect(config.paymentsProvider).toBe('test');
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -74,5 +83,38 @@ describe('loadConfig', () => {
       DATABASE_REPLICA_URL: replicaUrl,
     });
     expect(config.databaseReplicaUrl).toBe(replicaUrl);
+  });
+
+  it('reads every write limit from its own variable', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_MESSAGES_PER_ACCOUNT: '7', RATE_LIMIT_UPLOADS_PER_ACCOUNT: '3' });
+    expect(config.rateLimits.messages).toBe(7);
+    expect(config.rateLimits.uploads).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_REVIEWS_PER_ACCOUNT: '0' })).toThrow(
+      /RATE_LIMIT_REVIEWS_PER_ACCOUNT/,
+    );
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust every hop"', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust('10.0.0.0/8, 192.168.1.10,::1, loopback')).toEqual(['10.0.0.0/8', '192.168.1.10', '::1', 'loopback']);
+    for (const bad of ['everyone', '10.0.0.0/33', '1.2.3', '*']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('closes the coin shop in production without Stripe keys unless the operator chooses the test provider', () => {
+    const provider = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).paymentsProvider;
+    expect(provider({})).toBe('test');
+    expect(provider({ NODE_ENV: 'production' })).toBe('none');
+    expect(provider({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' })).toBe('test');
+    expect(provider({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', NODE_ENV: 'production' })).toBe(
+      'stripe',
+    );
+    expect(provider({ PAYMENTS_PROVIDER: 'none' })).toBe('none');
+    expect(() => provider({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 });

@@ -37,34 +37,46 @@ function refusal(rule: RateLimitRule, now: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', `${rule.message} Please try again in ${describeWait(wait)}.`, {}, wait);
 }
 
+/** A counted attempt, handed back to `refund` when it turns out not to count (a good password). */
+export interface RateLimitSlot {
+  rule: RateLimitRule;
+  key: string;
+  windowStart: Date;
+}
+
 export class RateLimiter {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one hit and throws 429 once the window holds more than the limit. */
-  async hit(rule: RateLimitRule, key: string): Promise<void> {
+  /**
+   * Counts one attempt and throws 429 once the window holds more than the limit. Count and
+   * decision are one upsert, so N parallel attempts never get more than the limit through; a
+   * refused attempt hands its count back, so only attempts that went ahead are counted.
+   */
+  async hit(rule: RateLimitRule, key: string): Promise<RateLimitSlot> {
     const now = this.now();
-    const hits = await this.increment(rule, key, now);
-    if (hits > rule.limit) throw refusal(rule, now);
+    const slot = { rule, key, windowStart: windowStart(rule, now) };
+    const hits = await this.increment(rule, key, slot.windowStart);
+    if (hits > rule.limit) {
+      await this.refund(slot);
+      throw refusal(rule, now);
+    }
+    return slot;
   }
 
-  /** Throws 429 if the window is already full, without counting (for "failures only" limits). */
-  async check(rule: RateLimitRule, key: string): Promise<void> {
-    const now = this.now();
-    const rows = await this.db
-      .select({ hits: rateLimitHits.hits })
-      .from(rateLimitHits)
-      .where(
-        sql`${rateLimitHits.bucket} = ${rule.bucket} and ${rateLimitHits.key} = ${key} and ${rateLimitHits.windowStart} = ${windowStart(rule, now)}`,
-      );
-    if ((rows[0]?.hits ?? 0) >= rule.limit) throw refusal(rule, now);
-  }
-
-  /** Counts one hit without refusing (a failed login is answered 401; the next one gets 429). */
-  async record(rule: RateLimitRule, key: string): Promise<void> {
-    await this.increment(rule, key, this.now());
+  /**
+   * Gives back an attempt counted by `hit` (limits that count failures only: the attempt is
+   * counted before the password is tested, and handed back when it was right). Only the window it
+   * was counted in is touched.
+   */
+  async refund(slot: RateLimitSlot): Promise<void> {
+    // The last count of a window goes with its row, so a refused attempt leaves no trace.
+    const window = sql`bucket = ${slot.rule.bucket} AND key = ${slot.key} AND window_start = ${slot.windowStart}`;
+    await this.db.execute(sql`
+      WITH emptied AS (DELETE FROM rate_limit_hits WHERE ${window} AND hits <= 1 RETURNING 1)
+      UPDATE rate_limit_hits SET hits = hits - 1 WHERE ${window} AND hits > 1`);
   }
 
   /** Drops windows that ended more than a day ago. */
@@ -72,10 +84,10 @@ export class RateLimiter {
     await this.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(this.now() - 86_400_000)));
   }
 
-  private async increment(rule: RateLimitRule, key: string, now: number): Promise<number> {
+  private async increment(rule: RateLimitRule, key: string, start: Date): Promise<number> {
     const [row] = await this.db
       .insert(rateLimitHits)
-      .values({ bucket: rule.bucket, key, windowStart: windowStart(rule, now), hits: 1 })
+      .values({ bucket: rule.bucket, key, windowStart: start, hits: 1 })
       .onConflictDoUpdate({
         target: [rateLimitHits.bucket, rateLimitHits.key, rateLimitHits.windowStart],
         set: { hits: sql`${rateLimitHits.hits} + 1` },

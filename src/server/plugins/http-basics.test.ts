@@ -1,7 +1,9 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createUser, loginAs } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
+import { linkFrom } from '@/server/test/smtp-sink';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,5 +119,71 @@ describe('GET /ws', () => {
     socket.close();
     expect(frames[0]).toEqual({ type: 'connection_established', data: { userId: user.id } });
     expect(frames[1]!.type).toBe('pong');
+  });
+
+  /** Resolves with the close code of `socket`. */
+  const closeCodeOf = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  const statusOf = (socket: WebSocket) =>
+    new Promise<number>((resolve) => socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+  const opened = (socket: WebSocket) =>
+    new Promise<void>((resolve, reject) => (socket.once('open', () => resolve()), socket.once('error', reject)));
+
+  it('refuses an upgrade from another site’s page, and accepts the app’s own (issue 14, finding 8)', async () => {
+    const user = await createUser(t.db);
+    const cookie = await loginAs(t.app, user);
+    const hijack = new WebSocket(`${baseUrl}/ws`, { headers: { cookie, origin: 'https://attacker.example' } });
+    expect(await statusOf(hijack)).toBe(403);
+    const own = new WebSocket(`${baseUrl}/ws`, { headers: { cookie, origin: baseUrl.replace('ws', 'http') } });
+    await opened(own);
+    own.close();
+  });
+
+  it('closes a session’s sockets when it logs out, and only that session’s', async () => {
+    const user = await createUser(t.db);
+    const [phone, laptop] = [await loginAs(t.app, user), await loginAs(t.app, user)];
+    const phoneSocket = open(`${baseUrl}/ws`, phone);
+    const laptopSocket = open(`${baseUrl}/ws`, laptop);
+    await Promise.all([opened(phoneSocket), opened(laptopSocket)]);
+    const phoneClosed = closeCodeOf(phoneSocket);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: phone } });
+    expect(logout.statusCode).toBe(200);
+    expect(await phoneClosed).toBe(4401);
+    expect(laptopSocket.readyState).toBe(WebSocket.OPEN);
+    laptopSocket.close();
+  });
+
+  it('closes every other session’s sockets when the password is reset', async () => {
+    const user = await createUser(t.db);
+    const stolen = await loginAs(t.app, user);
+    const thief = open(`${baseUrl}/ws`, stolen);
+    await opened(thief);
+    const closed = closeCodeOf(thief);
+    await t.app.services.auth.queuePasswordReset(t.db, user);
+    await t.app.services.outbox.idle();
+    const [mail] = await t.smtp.waitFor(user.email);
+    const token = new URL(linkFrom(mail!, 'http://app.test/reset-password')).searchParams.get('token')!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'a-brand-new-secret' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await closed).toBe(4401);
+    // The stolen cookie no longer opens a socket either.
+    expect(await statusOf(open(`${baseUrl}/ws`, stolen))).toBe(401);
+  });
+
+  it('closes a socket when its session expires', async () => {
+    const user = await createUser(t.db);
+    const cookie = await loginAs(t.app, user);
+    // A session with two seconds left (time is the database's; nothing else is faked).
+    await t.db.execute(
+      sql`UPDATE sessions SET expires_at = now() + interval '2 seconds', last_seen_at = now() WHERE user_id = ${user.id}`,
+    );
+    const socket = open(`${baseUrl}/ws`, cookie);
+    await opened(socket);
+    const started = Date.now();
+    expect(await closeCodeOf(socket)).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

@@ -22,6 +22,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The hash of the session id, for logout and "other sessions". */
     sessionIdHash: string | null;
+    /** When the session ends unless used again (a live socket closes then). */
+    sessionExpiresAt: Date | null;
   }
 }
 
@@ -86,6 +88,7 @@ export const requestContextPlugin = fp<{ config: AppConfig; auth: AuthService }>
   async (app: FastifyInstance, { config, auth }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionIdHash', null);
+    app.decorateRequest('sessionExpiresAt', null);
     const secureCookies = config.appUrl.startsWith('https://');
 
     app.addHook('onRequest', async (request, reply) => {
@@ -100,6 +103,7 @@ export const requestContextPlugin = fp<{ config: AppConfig; auth: AuthService }>
         if (session) {
           request.user = session.user;
           request.sessionIdHash = session.idHash;
+          request.sessionExpiresAt = session.expiresAt;
         } else {
           clearSessionCookie(reply, secureCookies);
         }

@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   categories,
+  categoryCoinCosts,
   coinBalances,
   companies,
   companySubcategories,
@@ -97,18 +98,36 @@ export async function createCompany(db: DbOrTx, overrides: CompanyOverrides = {}
   return row!;
 }
 
-/** A quote from `userId` to `companyIds`; `status` defaults to submitted work in progress. */
+/**
+ * A quote from `userId` to `companyIds`; `status` defaults to submitted work in progress. As the
+ * app does, it is in its first company's category and, past draft, keeps that category's current
+ * reply price (unless `replyCoinCost` says otherwise).
+ */
 export async function createQuote(
   db: DbOrTx,
-  values: { userId: number; companyIds: number[]; status?: (typeof quotes.$inferInsert)['status'] },
+  values: {
+    userId: number;
+    companyIds: number[];
+    status?: (typeof quotes.$inferInsert)['status'];
+    replyCoinCost?: number;
+  },
 ): Promise<typeof quotes.$inferSelect> {
+  const status = values.status ?? 'in_progress';
+  const [first] = values.companyIds.length
+    ? await db.select({ categoryId: companies.categoryId }).from(companies).where(eq(companies.id, values.companyIds[0]!))
+    : [];
+  const [price] = first
+    ? await db.select({ cost: categoryCoinCosts.cost }).from(categoryCoinCosts).where(eq(categoryCoinCosts.categoryId, first.categoryId))
+    : [];
   const [quote] = await db
     .insert(quotes)
     .values({
       userId: values.userId,
       quoteName: 'Kitchen sink repair',
       description: 'The kitchen sink drains slowly and the tap drips. '.repeat(3),
-      status: values.status ?? 'in_progress',
+      status,
+      categoryId: first?.categoryId ?? null,
+      replyCoinCost: status === 'draft' ? null : (values.replyCoinCost ?? price?.cost ?? 0),
     })
     .returning();
   if (values.companyIds.length) {

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   payments?: (config: AppConfig) => Promise<PaymentProvider>;
   /** A second database the app reads search and category listings from (a stand-in replica). */
   replica?: DatabaseHandle;
+  /** Where the app's log lines go (set LOG_LEVEL too: tests are silent by default). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export { freePort } from './free-port';
@@ -67,6 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
     payments: options.payments ? await options.payments(config) : undefined,
     replica: options.replica,
+    logStream: options.logStream,
   });
   if (port) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();

@@ -9,6 +9,8 @@ export const AppConfigSchema = z.object({
   payments: z.discriminatedUnion('provider', [
     z.object({ provider: z.literal('test') }),
     z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+    // No provider (production without Stripe keys): the dialog shows `message` instead of a card form.
+    z.object({ provider: z.literal('none'), message: z.string() }),
   ]),
 });
 export type AppConfigAnswer = z.infer<typeof AppConfigSchema>;

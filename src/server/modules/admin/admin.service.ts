@@ -33,6 +33,7 @@ import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SessionUser } from '../users/users.service';
 import { insertUser } from '../users/users.repository';
+import { replyCoinCostFixedNow } from '../quotes/quotes.repository';
 import {
   listClaims,
   listCompanies,
@@ -271,6 +272,8 @@ export class AdminService {
           status,
           updatedAt: now,
           completedAt: status === 'completed' ? now : null,
+          // A quote past draft keeps a fixed reply price (set here if an admin moves a draft on).
+          replyCoinCost: replyCoinCostFixedNow(),
           // A quote moved back into progress starts its inactivity clock afresh.
           ...(status === 'in_progress' ? { lastActivityAt: now, submittedAt: sql`coalesce(${quotes.submittedAt}, now())` } : {}),
         })

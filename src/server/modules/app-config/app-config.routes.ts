@@ -1,16 +1,21 @@
 /** What the client needs to know about this deployment (no secrets). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/server/config';
-import { AppConfigSchema } from '@/shared/schemas/app-config';
+import { AppConfigSchema, type AppConfigAnswer } from '@/shared/schemas/app-config';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { PAYMENT_MESSAGES } from '../payments/payments.service';
 
-export const appConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const answer = {
-    isProduction: config.isProduction,
-    objectStore: config.objectStore.kind,
-    payments: config.stripe
-      ? { provider: 'stripe' as const, publishableKey: config.stripe.publishableKey }
-      : { provider: 'test' as const },
-  };
+export const appConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig; paymentProvider: PaymentProvider | null }> = async (
+  app,
+  { config, paymentProvider },
+) => {
+  const payments: AppConfigAnswer['payments'] =
+    paymentProvider?.name === 'stripe' && config.stripe
+      ? { provider: 'stripe', publishableKey: config.stripe.publishableKey }
+      : paymentProvider
+        ? { provider: 'test' }
+        : { provider: 'none', message: PAYMENT_MESSAGES.shopClosed };
+  const answer = { isProduction: config.isProduction, objectStore: config.objectStore.kind, payments };
   app.get('/api/app-config', { schema: { response: { 200: AppConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return answer;

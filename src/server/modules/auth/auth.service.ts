@@ -6,7 +6,9 @@ import type { AppConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { AppError, badRequest } from '@/server/lib/app-error';
 import { hashPassword, randomToken, sha256, verifyPassword } from '@/server/lib/crypto';
-import type { RateLimiter, RateLimitRule } from '@/server/lib/rate-limiter';
+import type { RateLimiter, RateLimitRule, RateLimitSlot } from '@/server/lib/rate-limiter';
+import type { EventBus } from '@/server/platform/events/event-bus';
+import { rateLimitRule } from '@/server/lib/rate-limits';
 import { passwordResetMail, verificationMail } from '@/server/platform/mail/templates';
 import {
   BROWSER_SESSION_DAYS,
@@ -54,6 +56,7 @@ export interface NewSession {
 export interface CurrentSession {
   idHash: string;
   user: UserRow;
+  expiresAt: Date;
 }
 
 // A hash to compare against when the address is unknown, so both paths take the same time.
@@ -70,43 +73,17 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
     private readonly outbox: OutboxWorker,
+    private readonly events: EventBus,
   ) {
-    const limits = config.rateLimits;
-    const tooManyLogins = 'Too many failed login attempts.';
+    const counts = config.rateLimits;
     this.rules = {
-      loginAccount: { bucket: 'login-account', limit: limits.loginPerAccount, windowSeconds: 900, message: tooManyLogins },
-      loginIp: { bucket: 'login-ip', limit: limits.loginPerIp, windowSeconds: 900, message: tooManyLogins },
-      signupIp: {
-        bucket: 'signup-ip',
-        limit: limits.signupPerIp,
-        windowSeconds: 3600,
-        message: 'Too many sign-ups from this network.',
-      },
-      // Same allowance as password resets: a handful of mails per address per hour.
-      resendVerification: {
-        bucket: 'resend-verification',
-        limit: limits.forgotPerEmail,
-        windowSeconds: 3600,
-        message: 'Too many verification e-mails for this address.',
-      },
-      forgotEmail: {
-        bucket: 'forgot-email',
-        limit: limits.forgotPerEmail,
-        windowSeconds: 3600,
-        message: 'Too many password reset requests for this address.',
-      },
-      forgotIp: {
-        bucket: 'forgot-ip',
-        limit: limits.forgotPerIp,
-        windowSeconds: 3600,
-        message: 'Too many password reset requests.',
-      },
-      checkEmailIp: {
-        bucket: 'check-email-ip',
-        limit: limits.checkEmailPerIp,
-        windowSeconds: 60,
-        message: 'Too many e-mail checks.',
-      },
+      loginAccount: rateLimitRule('loginPerAccount', counts),
+      loginIp: rateLimitRule('loginPerIp', counts),
+      signupIp: rateLimitRule('signupPerIp', counts),
+      resendVerification: rateLimitRule('resendVerification', counts),
+      forgotEmail: rateLimitRule('forgotPerEmail', counts),
+      forgotIp: rateLimitRule('forgotPerIp', counts),
+      checkEmailIp: rateLimitRule('checkEmailPerIp', counts),
     };
   }
 
@@ -131,15 +108,24 @@ export class AuthService {
     const idHash = sha256(token);
     const session = await findLiveSession(this.db, idHash);
     if (!session) return undefined;
+    let expiresAt = session.expiresAt;
     if (Date.now() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
       const days = session.isPersistent ? REMEMBER_ME_SESSION_DAYS : BROWSER_SESSION_DAYS;
-      await extendSession(this.db, idHash, new Date(Date.now() + days * DAY_MS));
+      expiresAt = new Date(Date.now() + days * DAY_MS);
+      await extendSession(this.db, idHash, expiresAt);
     }
-    return { idHash, user: session.user };
+    return { idHash, user: session.user, expiresAt };
   }
 
+  /** When a session ends now (it slides while used); undefined once it has ended. */
+  async sessionExpiry(idHash: string): Promise<Date | undefined> {
+    return (await findLiveSession(this.db, idHash))?.expiresAt;
+  }
+
+  /** Logout: the session is gone, and so are its sockets on every node. */
   async endSession(idHash: string): Promise<void> {
     await deleteSession(this.db, idHash);
+    await this.events.endSessions({ sessionIdHashes: [idHash] });
   }
 
   // ───────────── sign-up and login ─────────────
@@ -164,18 +150,26 @@ export class AuthService {
     return { user: toPublicUser(user), session };
   }
 
+  /**
+   * Failed logins are limited per account and per address. Each attempt takes a slot of both
+   * limits before its password is tested (one atomic upsert each, so parallel guesses cannot all
+   * slip through between a check and a count) and gives them back when the password was right.
+   */
   async login(body: LoginForm, meta: RequestMeta): Promise<{ user: User; session: NewSession }> {
-    await this.limiter.check(this.rules.loginAccount, body.email);
-    await this.limiter.check(this.rules.loginIp, meta.ip);
+    const accountSlot = await this.limiter.hit(this.rules.loginAccount, body.email);
+    let ipSlot: RateLimitSlot;
+    try {
+      ipSlot = await this.limiter.hit(this.rules.loginIp, meta.ip);
+    } catch (error) {
+      await this.limiter.refund(accountSlot);
+      throw error;
+    }
     const user = await findUserByEmail(this.db, body.email);
     const matches = user
       ? await verifyPassword(body.password, user.passwordHash)
       : await verifyPassword(body.password, await dummyHash).then(() => false);
-    if (!user || !matches) {
-      await this.limiter.record(this.rules.loginAccount, body.email);
-      await this.limiter.record(this.rules.loginIp, meta.ip);
-      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    }
+    if (!user || !matches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    await Promise.all([this.limiter.refund(accountSlot), this.limiter.refund(ipSlot)]);
     const session = await this.createSession(user.id, body.rememberMe === true, meta);
     return { user: toPublicUser(user), session };
   }
@@ -252,7 +246,7 @@ export class AuthService {
   /** Sets the new password, uses the token up and ends the user's other sessions. */
   async resetPassword(body: ResetPasswordBody, currentSessionIdHash?: string): Promise<void> {
     const passwordHash = await hashPassword(body.password);
-    await this.db.transaction(async (tx) => {
+    const resetUserId = await this.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, sha256(body.token), 'reset_password');
       if (userId === undefined) throw badRequest(INVALID_RESET_TOKEN);
       // The link reached the inbox, which proves the address as well as a verification would.
@@ -262,6 +256,9 @@ export class AuthService {
         ...(user && !user.isVerified ? { isVerified: true, verifiedAt: new Date() } : {}),
       });
       await deleteSessionsOfUser(tx, userId, currentSessionIdHash);
+      return userId;
     });
+    // Whoever held the old password loses their open sockets too.
+    await this.events.endSessions({ userId: resetUserId, exceptSessionIdHash: currentSessionIdHash });
   }
 }

@@ -15,6 +15,7 @@ beforeAll(async () => {
     RATE_LIMIT_FORGOT_PER_EMAIL: '2',
     RATE_LIMIT_FORGOT_PER_IP: '4',
     RATE_LIMIT_CHECK_EMAIL_PER_IP: '3',
+    RATE_LIMIT_RESEND_VERIFICATION_PER_ACCOUNT: '2',
   });
 });
 afterAll(() => t.close());
@@ -196,6 +197,44 @@ describe('POST /api/auth/login and logout', () => {
     expect(locked.json().error).toMatch(/Too many failed login attempts\. Please try again in/);
   });
 
+  it('lets no more wrong passwords through than the account limit when they are sent at once (issue 14, finding 4)', async () => {
+    const user = await createUser(t.db);
+    // 30 guesses in parallel from 30 addresses: the per-account limit (3 here) must hold exactly.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post('/api/auth/login', { email: user.email, password: `wrong-guess-${i}` })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The window is spent: the right password waits too.
+    expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(429);
+  });
+
+  it('lets no more wrong passwords through than the address limit when they are sent at once', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/auth/login', { email: uniqueEmail(), password: 'nope-nope' }, { ip })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(15);
+  });
+
+  it('does not count a right password against the account, even among parallel attempts', async () => {
+    const user = await createUser(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })),
+    );
+    // Three slots: any attempt past them waits its turn, but the successes hand their slots back.
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < 2; i++) {
+      expect((await post('/api/auth/login', { email: user.email, password: 'nope-nope' })).statusCode).toBe(401);
+    }
+    expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('limits failed logins per network address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await post('/api/auth/login', { email: uniqueEmail(), password: 'nope-nope' }, { ip });
@@ -363,7 +402,7 @@ describe('resending the verification e-mail', () => {
     expect(sent.statusCode).toBe(200);
     const [mail] = await t.smtp.waitFor(user.email);
     const token = new URL(linkFrom(mail!, 'http://app.test/verify-email')).searchParams.get('token')!;
-    // This file allows two per address (RATE_LIMIT_FORGOT_PER_EMAIL=2).
+    // This file allows two per account (RATE_LIMIT_RESEND_VERIFICATION_PER_ACCOUNT=2).
     expect((await post('/api/auth/resend-verification', {}, { cookie })).statusCode).toBe(200);
     const limited = await post('/api/auth/resend-verification', {}, { cookie });
     expect(limited.statusCode).toBe(429);

@@ -16,7 +16,10 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
 
   app.post(
     '/api/claims/:id/redeem',
-    { config: { access: 'user' }, schema: { params: ClaimParamsSchema, response: { 200: RedeemClaimAnswerSchema } } },
+    {
+      config: { access: 'user', rateLimit: 'claimRedemptions' },
+      schema: { params: ClaimParamsSchema, response: { 200: RedeemClaimAnswerSchema } },
+    },
     async (request) => claims.redeem(requireUser(request), request.params.id),
   );
 };

@@ -28,7 +28,9 @@ async function paidReply() {
   const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id] });
   const vendorCookie = await loginAs(t.app, vendor);
   const url = `/api/quotes/${quote.id}/companies/${company.id}/messages`;
-  const reply = await call('POST', url, vendorCookie, { message: 'We can fix it tomorrow.' });
+  // As the vendor inbox does: read the reply's cost, then send the reply confirming it.
+  const shown = (await call('GET', url.replace(/messages$/, 'coin-cost'), vendorCookie)).json();
+  const reply = await call('POST', url, vendorCookie, { message: 'We can fix it tomorrow.', coinCost: shown.coinCost });
   expect(reply.statusCode).toBe(201);
   const { coinCost, newBalance } = reply.json().coinInfo;
   expect(coinCost).toBeGreaterThan(0);

@@ -50,9 +50,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
 
   app.post(
     '/api/companies',
-    { config: { access: 'verified' }, schema: { response: { 201: CreateCompanyResponseSchema } } },
+    { config: { access: 'verified', rateLimit: 'companies' }, schema: { response: { 201: CreateCompanyResponseSchema } } },
     async (request, reply) => {
       const { fields, file } = await readMultipart(request, uploadRules(['logo']));
+      if (file) await app.writeLimits.hit('uploads', request);
       const form = parseBusinessFields(fields);
       const { company, launchCoins } = await editing.create(requireUser(request), form, file?.bytes);
       return reply.status(201).send({ id: company.id, company, launchCoins });
@@ -68,6 +69,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     },
     async (request) => {
       const { fields, file } = await readMultipart(request, uploadRules(['logo']));
+      if (file) await app.writeLimits.hit('uploads', request);
       const form = parseBusinessFields(fields);
       return editing.update(requireUser(request), request.params.id, form, file?.bytes);
     },
@@ -103,7 +105,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   );
 
   // The page-view beacon of the lead log; anyone may send it, the owner's own visits are skipped.
-  app.post('/api/companies/:id/views', { schema: { params: IdParamSchema } }, async (request, reply) => {
+  app.post('/api/companies/:id/views', { config: { rateLimit: 'companyViews' }, schema: { params: IdParamSchema } }, async (request, reply) => {
     await editing.recordView(request.user ?? undefined, request.params.id);
     return reply.status(204).send();
   });
@@ -136,7 +138,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.post(
     '/api/companies/:id/images',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: 'uploads' },
       onRequest: async (request) => {
         await ownerOnly(request);
         await photos.assertRoomForPhoto(companyIdOf(request));

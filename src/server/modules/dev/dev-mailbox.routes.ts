@@ -1,9 +1,36 @@
 /**
  * The dev mailbox (never in production): mail that would have gone out, readable at /dev/mailbox
  * so that sign-up and password reset work on a machine with no mail server.
+ *
+ * It holds every user's verification and reset links, so only the machine itself may read it —
+ * a request whose TCP peer is the loopback, that no proxy forwarded, addressed to a loopback
+ * host name (so a page on another site cannot reach it by DNS rebinding) — or a signed-in admin.
+ * Anyone else gets 404, as if it did not exist.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { notFound } from '@/server/lib/app-error';
 import { listMailbox, type StoredMail } from '@/server/platform/mail/mail-transport';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'];
+
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+/** From this machine, by its own peer address: forwarded headers never count for it, only against it. */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopbackAddress(request.raw.socket.remoteAddress)) return false;
+  if (FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
+  const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return LOOPBACK_HOSTS.has(host);
+}
+
+const mayReadMailbox = async (request: FastifyRequest) => {
+  if (request.user?.isAdmin || isFromThisMachine(request)) return;
+  throw notFound();
+};
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -35,9 +62,12 @@ article{border:1px solid #cbd5e1;border-radius:8px;padding:1rem;margin:1rem 0}h2
 }
 
 export const devMailboxRoutes: FastifyPluginAsync<{ mailDir: string }> = async (app, { mailDir }) => {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', { onRequest: mayReadMailbox }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(renderMailbox(await listMailbox(mailDir)));
   });
-  app.get('/api/dev/mailbox', async () => listMailbox(mailDir));
+  app.get('/api/dev/mailbox', { onRequest: mayReadMailbox }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listMailbox(mailDir);
+  });
 };

@@ -30,3 +30,27 @@ export async function findOrphanUploads(db: DbOrTx, cutoff: Date, limit: number)
      LIMIT ${limit}`);
   return result.rows.map((row) => row.id);
 }
+
+/**
+ * Whether `userId` is a party to the quote a private image (or its thumbnail) belongs to: a quote
+ * image to the quote's customer and, once submitted, the owners of its companies; a message image
+ * to the customer and the owner of that conversation's company.
+ */
+export async function isPartyToPrivateObject(db: DbOrTx, id: string, userId: number): Promise<boolean> {
+  const result = await db.execute<{ allowed: boolean }>(sql`
+    WITH target AS (
+      SELECT coalesce((SELECT so.id FROM stored_objects so WHERE so.thumbnail_id = ${id} LIMIT 1), ${id}) AS id
+    )
+    SELECT EXISTS (
+      SELECT 1 FROM target JOIN quote_images qi ON qi.object_id = target.id JOIN quotes q ON q.id = qi.quote_id
+       WHERE q.user_id = ${userId}
+          OR (q.status <> 'draft' AND EXISTS (
+                SELECT 1 FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+                 WHERE qc.quote_id = q.id AND c.owner_id = ${userId}))
+      UNION ALL
+      SELECT 1 FROM target JOIN messages m ON m.image_object_id = target.id
+        JOIN quotes q ON q.id = m.quote_id JOIN companies c ON c.id = m.company_id
+       WHERE q.user_id = ${userId} OR c.owner_id = ${userId}
+    ) AS allowed`);
+  return result.rows[0]?.allowed ?? false;
+}

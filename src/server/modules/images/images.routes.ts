@@ -5,17 +5,22 @@ import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from '@/server/plugins/request-context';
 import { MAX_UPLOAD_BYTES } from '@/shared/constants';
 import { ANY_IMAGE_TYPES_MESSAGE, fileSizeMessage, IMAGE_TYPES, UploadResponseSchema } from '@/shared/schemas/upload';
-import type { ImagesService } from './images.service';
+import { isPrivateObject, type ImagesService } from './images.service';
 
 /** A year: an object id never names different bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A quote's or a conversation's image: kept by the viewer's browser only, and asked again each
+ * time (a 304 after the access check), so a shared cache never holds it and lost access counts.
+ */
+const PRIVATE = 'private, no-cache';
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
   // The upload of 000 §7 (logos first go here, then to PATCH /api/companies/{id}/logo) and of the
   // /upload-test page.
   app.post(
     '/api/upload/single',
-    { config: { access: 'user' }, schema: { response: { 201: UploadResponseSchema } } },
+    { config: { access: 'user', rateLimit: 'uploads' }, schema: { response: { 201: UploadResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const { file } = await readMultipart(request, {
@@ -40,8 +45,11 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const row = await images.findObject(request.params.id);
-      if (!row) throw notFound('Object not found');
-      reply.header('etag', row.etag).header('cache-control', IMMUTABLE);
+      // Someone else's private image is as unknown as a missing one (issue 14, finding 7).
+      if (!row || !(await images.mayView(row, request.user))) throw notFound('Object not found');
+      const isPrivate = isPrivateObject(row);
+      reply.header('etag', row.etag).header('cache-control', isPrivate ? PRIVATE : IMMUTABLE);
+      if (isPrivate) reply.header('vary', 'Cookie');
       // A revalidation is answered from the (cached) row, without touching the store.
       if (request.headers['if-none-match'] === row.etag) return reply.status(304).send();
       const object = await images.openObject(row);

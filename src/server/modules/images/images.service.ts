@@ -14,11 +14,17 @@ import {
   findOrphanUploads,
   findStoredObject,
   insertStoredObjects,
+  isPartyToPrivateObject,
   type NewStoredObjectRow,
   type StoredObjectRow,
 } from './images.repository';
 
 export type ObjectKind = (typeof storedObjects.$inferInsert)['kind'];
+
+/** A customer's project photos and the images of a conversation: for the quote's parties only. */
+const PRIVATE_KINDS: ReadonlySet<ObjectKind> = new Set(['quote_image', 'message_image']);
+
+export const isPrivateObject = (row: Pick<StoredObjectRow, 'kind'>): boolean => PRIVATE_KINDS.has(row.kind);
 
 const objectUrl = objectUrlOf;
 
@@ -125,6 +131,16 @@ export class ImagesService {
     const row = await findStoredObject(this.db, id);
     if (row) this.cache.set(id, row);
     return row;
+  }
+
+  /**
+   * Whether `viewer` may see an object: logos, company photos and uploads are public; quote and
+   * message images only to the quote's parties (isPartyToPrivateObject) and admins.
+   */
+  async mayView(row: StoredObjectRow, viewer: { id: number; isAdmin: boolean } | null): Promise<boolean> {
+    if (!isPrivateObject(row)) return true;
+    if (!viewer) return false;
+    return viewer.isAdmin || isPartyToPrivateObject(this.db, row.id, viewer.id);
   }
 
   /** The bytes of an object found with findObject; undefined when the store has lost them. */

@@ -63,14 +63,7 @@ describe('uploads and objects', () => {
   });
 
   it('answers 404 for unknown ids and for anything shaped like a path', async () => {
-    for (const id of [
-      'a'.repeat(24),
-      'nope',
-      '..%2F..%2Fpackage.json',
-      '%2e%2e',
-      '..',
-      'x'.repeat(99),
-    ]) {
+    for (const id of ['a'.repeat(24), 'nope', '..%2F..%2Fpackage.json', '%2e%2e', '..', 'x'.repeat(99)]) {
       const answer = await call('GET', `/api/objects/${id}`);
       expect({ id, status: answer.statusCode }).toEqual({ id, status: 404 });
     }
@@ -99,5 +92,111 @@ describe('uploads and objects', () => {
     expect((await call('GET', unused.thumbnailUrl)).statusCode).toBe(404);
     expect((await call('GET', logo.objectUrl)).statusCode).toBe(200);
     expect((await call('GET', fresh.objectUrl)).statusCode).toBe(200);
+  });
+});
+
+describe('private images (issue 14, finding 7)', () => {
+  /** A customer's draft with a project photo, sent to two companies of two vendors. */
+  async function privatePhoto() {
+    const customer = await createUser(t.db);
+    const customerCookie = await loginAs(t.app, customer);
+    const [vendorA, vendorB] = [await createUser(t.db), await createUser(t.db)];
+    const companyA = await createCompany(t.db, { ownerId: vendorA.id });
+    const companyB = await createCompany(t.db, { ownerId: vendorB.id });
+    const draft = (
+      await call('POST', '/api/quotes', customerCookie, {
+        quoteName: 'Cracked tiles',
+        description: '',
+        companyIds: [companyA.id, companyB.id],
+      })
+    ).json();
+    const photo = (
+      await send(
+        'POST',
+        `/api/quotes/${draft.id}/images`,
+        customerCookie,
+        {},
+        filePart(await pngBytes(), 'p.png', 'image/png', 'image'),
+      )
+    ).json();
+    return {
+      customerCookie,
+      draftId: draft.id as number,
+      photo: photo as { objectUrl: string; thumbnailUrl: string },
+      companyA,
+      companyB,
+      vendorA: await loginAs(t.app, vendorA),
+      vendorB: await loginAs(t.app, vendorB),
+    };
+  }
+
+  const description =
+    'The bathroom floor tiles cracked along one line after the house settled; about four square metres. '.repeat(2);
+  const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+
+  it('serves a quote photo to its customer only, privately, and to the companies once the quote is sent', async () => {
+    const p = await privatePhoto();
+    const stranger = await loginAs(t.app, await createUser(t.db));
+    for (const url of [p.photo.objectUrl, p.photo.thumbnailUrl]) {
+      const own = await get(url, p.customerCookie);
+      expect(own.statusCode, url).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-cache');
+      expect(own.headers.vary).toBe('Cookie');
+      // Anyone holding the link: nothing, not even a 304 for a matching ETag.
+      expect((await get(url)).statusCode, url).toBe(404);
+      expect((await get(url, stranger)).statusCode, url).toBe(404);
+      expect((await get(url, stranger, { 'if-none-match': String(own.headers.etag) })).statusCode).toBe(404);
+      // A company's owner sees a draft's photo only once the quote is sent to them.
+      expect((await get(url, p.vendorA)).statusCode, url).toBe(404);
+    }
+    const submitted = await call('POST', `/api/quotes/${p.draftId}/submit`, p.customerCookie, {
+      quoteName: 'Cracked tiles',
+      description,
+    });
+    expect(submitted.statusCode).toBe(200);
+    for (const url of [p.photo.objectUrl, p.photo.thumbnailUrl]) {
+      expect((await get(url, p.vendorA)).statusCode, url).toBe(200);
+      expect((await get(url, p.vendorB)).statusCode, url).toBe(200);
+      expect((await get(url, stranger)).statusCode, url).toBe(404);
+    }
+    const admin = await loginAs(t.app, await createUser(t.db, { isAdmin: true, isVerified: true }));
+    expect((await get(p.photo.objectUrl, admin)).statusCode).toBe(200);
+  });
+
+  it('serves a message image to the two sides of its conversation only', async () => {
+    const p = await privatePhoto();
+    await call('POST', `/api/quotes/${p.draftId}/submit`, p.customerCookie, { quoteName: 'Cracked tiles', description });
+    const posted = await send(
+      'POST',
+      `/api/quotes/${p.draftId}/companies/${p.companyA.id}/messages`,
+      p.customerCookie,
+      { message: 'Here is the crack up close' },
+      filePart(await pngBytes(), 'crack.png', 'image/png', 'image'),
+    );
+    expect(posted.statusCode).toBe(201);
+    const url = posted.json().message.imageUrl as string;
+    expect((await get(url, p.customerCookie)).statusCode).toBe(200);
+    expect((await get(url, p.vendorA)).statusCode).toBe(200);
+    // The other company of the same quote is not part of this conversation.
+    expect((await get(url, p.vendorB)).statusCode).toBe(404);
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('keeps logos and company photos public and cacheable by anyone', async () => {
+    const owner = await createUser(t.db, { isVerified: true });
+    const company = await createCompany(t.db, { ownerId: owner.id });
+    const cookie = await loginAs(t.app, owner);
+    const photo = await send(
+      'POST',
+      `/api/companies/${company.id}/images`,
+      cookie,
+      {},
+      filePart(await pngBytes(), 'c.png', 'image/png', 'image'),
+    );
+    expect(photo.statusCode).toBe(201);
+    const served = await get(photo.json().objectUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

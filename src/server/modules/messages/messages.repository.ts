@@ -98,16 +98,12 @@ export async function hasCompanyReplied(db: DbOrTx, quoteId: number, companyId: 
   return result.rows[0]?.replied ?? false;
 }
 
-/** The coin cost of replying for a company: its category's cost (0 when none is set). */
-export async function findCoinCost(
-  db: DbOrTx,
-  companyId: number,
-): Promise<{ cost: number; ownerId: number | null; companyName: string }> {
-  const result = await db.execute<{ cost: number | null; owner_id: number | null; name: string }>(sql`
-    SELECT ccc.cost, c.owner_id, c.name FROM companies c LEFT JOIN category_coin_costs ccc ON ccc.category_id = c.category_id
-     WHERE c.id = ${companyId}`);
+/** Who answers for a company in a conversation: its owner (none for an unclaimed listing) and its name. */
+export async function findCompanyParty(db: DbOrTx, companyId: number): Promise<{ ownerId: number | null; companyName: string }> {
+  const result = await db.execute<{ owner_id: number | null; name: string }>(sql`
+    SELECT c.owner_id, c.name FROM companies c WHERE c.id = ${companyId}`);
   const row = result.rows[0];
-  return { cost: row?.cost ?? 0, ownerId: row?.owner_id ?? null, companyName: row?.name ?? '' };
+  return { ownerId: row?.owner_id ?? null, companyName: row?.name ?? '' };
 }
 
 /** Unread messages to a customer across their quotes (from companies). */

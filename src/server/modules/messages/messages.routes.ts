@@ -26,6 +26,8 @@ const QuoteCompanyParamsSchema = QuoteIdParamsSchema.extend({
   companyId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+const AcceptedCoinCostSchema = z.coerce.number().int().min(0).max(1_000_000).optional();
+
 /** The spec's wording for an oversized message image, by side (001 §5). */
 const IMAGE_LIMITS = {
   user: { bytes: MAX_UPLOAD_BYTES, message: 'Please select an image smaller than 5MB.' },
@@ -65,7 +67,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.post(
     '/api/quotes/:id/companies/:companyId/messages',
     {
-      ...user,
+      config: { access: 'user', rateLimit: 'messages' },
       onRequest: conversationOnly,
       schema: { params: ConversationParamsSchema, response: { 201: PostMessageResponseSchema } },
     },
@@ -77,6 +79,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       // JSON {message} is accepted too, for text-only clients.
       let text: string | undefined;
       let image: Buffer | undefined;
+      let coinCost: unknown;
       if (request.isMultipart()) {
         const form = await readMultipart(request, {
           fileFields: ['image', 'file'],
@@ -84,14 +87,20 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
           tooLargeMessage: limit.message,
         });
         text = form.fields.message;
+        coinCost = form.fields.coinCost;
         image = form.file?.bytes;
+        if (image) await app.writeLimits.hit('uploads', request);
       } else {
-        const body = request.body as { message?: unknown } | undefined;
+        const body = request.body as { message?: unknown; coinCost?: unknown } | undefined;
         text = typeof body?.message === 'string' ? body.message : undefined;
+        coinCost = body?.coinCost;
       }
       const trimmed = text?.trim() ?? '';
       if (trimmed.length > MESSAGE_MAX_LENGTH) throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters`);
-      const answer = await messages.post(actor, party, companyId, trimmed || null, image);
+      // The price the vendor's screen showed, confirming a paid first reply (JSON number or form text).
+      const accepted = AcceptedCoinCostSchema.safeParse(coinCost);
+      if (!accepted.success) throw badRequest('coinCost must be a whole number of coins');
+      const answer = await messages.post(actor, party, companyId, trimmed || null, image, accepted.data);
       return reply.status(201).send(answer);
     },
   );

@@ -1,8 +1,10 @@
 /**
  * Messaging on a quote (001 §2–§8): each company of a submitted quote has one conversation with
- * the customer. A company's first reply costs its category's coins, charged in the same
- * transaction as the message with the unique ledger reference reply:{quote}:{company}, so twenty
- * racing first replies charge once and a reply the balance cannot pay stores nothing.
+ * the customer. A company's first reply costs the quote's reply price (its category's cost when it
+ * was submitted, fixed since), charged in the same transaction as the message with the unique
+ * ledger reference reply:{quote}:{company}, so twenty racing first replies charge once and a reply
+ * the balance cannot pay stores nothing. A paid reply must carry the price the vendor was shown
+ * (`coinCost`), so nothing is charged through a screen that did not show it.
  */
 import type { Db } from '@/server/db/client';
 import { AppError, badRequest, forbidden } from '@/server/lib/app-error';
@@ -13,13 +15,13 @@ import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
 import { applyMovement, findBalance } from '../coins/coins.repository';
 import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { customerDisplayName } from '../quotes/quotes.repository';
+import { customerDisplayName, type QuoteRow } from '../quotes/quotes.repository';
 import type { QuoteParty, QuotesService } from '../quotes/quotes.service';
 import type { NamedSessionUser, SessionUser } from '../users/users.service';
 import {
   countUnreadForCustomer,
   countUnreadForVendor,
-  findCoinCost,
+  findCompanyParty,
   hasCompanyReplied,
   isCompanyInQuote,
   insertMessage,
@@ -49,6 +51,9 @@ export function toMessage(row: MessageRow): Message {
 }
 
 export type ConversationParty = QuoteParty & { side: 'user' | 'company' };
+
+/** The coins a company's first reply to this quote costs (fixed when it was submitted). */
+const replyPriceOf = (quote: QuoteRow): number => quote.replyCoinCost ?? 0;
 
 export class MessagesService {
   constructor(
@@ -93,23 +98,28 @@ export class MessagesService {
     return (await listThread(this.db, quoteId, companyId)).map(toMessage);
   }
 
+  /** What the company's first reply costs: the quote's fixed price (hasReplied: already paid). */
   async coinCost(actor: SessionUser, quoteId: number, companyId: number) {
-    await this.conversationParty(actor, quoteId, companyId);
-    const [{ cost }, balance, hasReplied] = await Promise.all([
-      findCoinCost(this.db, companyId),
+    const party = await this.conversationParty(actor, quoteId, companyId);
+    const cost = replyPriceOf(party.quote);
+    const [balance, hasReplied] = await Promise.all([
       findBalance(this.db, actor.id),
       hasCompanyReplied(this.db, quoteId, companyId),
     ]);
     return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, hasReplied };
   }
 
-  /** `party` is the caller's conversationParty, settled by the route before the body was read. */
+  /**
+   * `party` is the caller's conversationParty, settled by the route before the body was read;
+   * `acceptedCoinCost` is the price the vendor's screen showed (required for a paid first reply).
+   */
   async post(
     actor: NamedSessionUser,
     party: ConversationParty,
     companyId: number,
     text: string | null,
     image: Buffer | undefined,
+    acceptedCoinCost?: number,
   ) {
     const quoteId = party.quote.id;
     if (party.quote.status === 'draft') throw badRequest('Submit the quote before sending messages');
@@ -117,10 +127,16 @@ export class MessagesService {
     if (!text && !image) throw badRequest(MESSAGE_EMPTY_MESSAGE);
 
     const side = party.side;
+    const cost = side === 'company' ? replyPriceOf(party.quote) : 0;
+    if (cost > 0 && acceptedCoinCost !== cost && !(await hasCompanyReplied(this.db, quoteId, companyId))) {
+      throw new AppError('CONFLICT', `Replying to this quote costs ${cost} coins: confirm the cost to send your reply.`, {
+        coinCost: cost,
+        userBalance: await findBalance(this.db, actor.id),
+      });
+    }
     const prepared = image ? await this.images.prepare(image, MESSAGE_IMAGE_RULES, 'message_image', actor.id) : undefined;
-    const { cost: categoryCost, ownerId, companyName } = await findCoinCost(this.db, companyId);
+    const { ownerId, companyName } = await findCompanyParty(this.db, companyId);
     const recipientId = side === 'user' ? ownerId : party.quote.userId;
-    const cost = side === 'company' ? categoryCost : 0;
     let charged = false;
     let newBalance: number | undefined;
     let row: MessageRow;
@@ -221,7 +237,7 @@ export class MessagesService {
     const from = party.side === 'user' ? 'company' : 'user';
     const changed = await markThreadRead(this.db, quoteId, companyId, from);
     if (changed > 0) {
-      const { ownerId } = await findCoinCost(this.db, companyId);
+      const { ownerId } = await findCompanyParty(this.db, companyId);
       const other = party.side === 'user' ? ownerId : party.quote.userId;
       if (other) await this.events.publish([other], 'message_read', { quoteId, companyId, readerType: party.side });
       await this.events.publish([actor.id], 'unread_count_update', { count: await this.totalUnread(actor.id) });

@@ -85,7 +85,7 @@ describe('conversations', () => {
       userBalance: 20,
       hasReplied: false,
     });
-    const reply = await send('POST', l.thread, l.vendorCookie, { message: 'Yes, 9am works.' });
+    const reply = await send('POST', l.thread, l.vendorCookie, { message: 'Yes, 9am works.', coinCost: String(cost) });
     expect(reply.statusCode).toBe(201);
     expect(reply.json().coinInfo).toEqual({ deducted: true, coinCost: cost, newBalance: 20 - cost });
     const second = await send('POST', l.thread, l.vendorCookie, { message: 'See you then.' });
@@ -99,7 +99,13 @@ describe('conversations', () => {
   it('refuses a reply the balance cannot pay with 402, storing and charging nothing', async () => {
     const l = await loop(3);
     await send('POST', l.thread, l.customerCookie, { message: 'Hello?' });
-    const refused = await send('POST', l.thread, l.vendorCookie, { message: 'Hi!' }, filePart(await pngBytes()));
+    const refused = await send(
+      'POST',
+      l.thread,
+      l.vendorCookie,
+      { message: 'Hi!', coinCost: String(cost) },
+      filePart(await pngBytes()),
+    );
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ coinCost: cost, userBalance: 3 });
     expect(typeof refused.json().error).toBe('string');
@@ -114,7 +120,9 @@ describe('conversations', () => {
   it('charges exactly once when 20 first replies race', async () => {
     const l = await loop(100);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => send('POST', l.thread, l.vendorCookie, { message: `Reply ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        send('POST', l.thread, l.vendorCookie, { message: `Reply ${i}`, coinCost: String(cost) }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     expect(answers.filter((a) => a.json().coinInfo.deducted)).toHaveLength(1);
@@ -122,11 +130,90 @@ describe('conversations', () => {
     expect((await call('GET', l.thread, l.vendorCookie)).json()).toHaveLength(20);
   });
 
+  it('charges the price fixed at submit, whatever category the company moves to (issue 14, finding 3)', async () => {
+    const l = await loop(20);
+    // The attack: move the company to a 3-coin category, reply, move it back.
+    await t.db.execute(sql`
+      UPDATE companies SET category_id = (SELECT id FROM categories WHERE slug = 'cleaning-services') WHERE id = ${l.company.id}`);
+    // An admin's new price for the category does not reach quotes already sent either.
+    await t.db.execute(
+      sql`UPDATE category_coin_costs SET cost = 9 WHERE category_id = (SELECT id FROM categories WHERE slug = 'plumbing-services')`,
+    );
+    try {
+      const shown = (await call('GET', `/api/quotes/${l.quote.id}/companies/${l.company.id}/coin-cost`, l.vendorCookie)).json();
+      expect(shown).toMatchObject({ coinCost: cost, hasReplied: false });
+      const cheap = await send('POST', l.thread, l.vendorCookie, { message: 'Hello', coinCost: '3' });
+      expect(cheap.statusCode).toBe(409);
+      const reply = await send('POST', l.thread, l.vendorCookie, { message: 'Hello', coinCost: String(shown.coinCost) });
+      expect(reply.json().coinInfo).toEqual({ deducted: true, coinCost: cost, newBalance: 20 - cost });
+      expect(await ledgerOf(l.vendor.id)).toEqual({ n: 1, sum: 20 - cost, balance: 20 - cost });
+    } finally {
+      await t.db.execute(
+        sql`UPDATE category_coin_costs SET cost = ${cost} WHERE category_id = (SELECT id FROM categories WHERE slug = 'plumbing-services')`,
+      );
+    }
+  });
+
+  it('fixes the price when the customer submits: the category’s cost at that moment', async () => {
+    const customer = await createUser(t.db);
+    const customerCookie = await loginAs(t.app, customer);
+    const vendor = await createUser(t.db);
+    await giveCoins(t.db, vendor.id, 30);
+    const company = await createCompany(t.db, { ownerId: vendor.id, categorySlug: 'roofing-gutters' });
+    const draft = await call('POST', '/api/quotes', customerCookie, {
+      quoteName: 'Roof',
+      description: '',
+      companyIds: [company.id],
+    });
+    const id = draft.json().id as number;
+    const description = 'The roof over the back porch leaks in heavy rain; a few shingles blew off in the last storm. '.repeat(2);
+    const roofing = sql`(SELECT id FROM categories WHERE slug = 'roofing-gutters')`;
+    const [{ cost: before }] = (
+      await t.db.execute<{ cost: number }>(sql`SELECT cost FROM category_coin_costs WHERE category_id = ${roofing}`)
+    ).rows as [{ cost: number }];
+    expect((await call('POST', `/api/quotes/${id}/submit`, customerCookie, { quoteName: 'Roof', description })).statusCode).toBe(
+      200,
+    );
+    await t.db.execute(sql`UPDATE category_coin_costs SET cost = ${before + 5} WHERE category_id = ${roofing}`);
+    try {
+      const vendorCookie = await loginAs(t.app, vendor);
+      const shown = (await call('GET', `/api/quotes/${id}/companies/${company.id}/coin-cost`, vendorCookie)).json();
+      expect(shown.coinCost).toBe(before);
+      const reply = await send('POST', `/api/quotes/${id}/companies/${company.id}/messages`, vendorCookie, {
+        message: 'We can look on Friday.',
+        coinCost: String(before),
+      });
+      expect(reply.json().coinInfo).toMatchObject({ deducted: true, coinCost: before, newBalance: 30 - before });
+    } finally {
+      await t.db.execute(sql`UPDATE category_coin_costs SET cost = ${before} WHERE category_id = ${roofing}`);
+    }
+  });
+
+  it('charges a reply only when it carries the cost the vendor was shown (issue 14, finding 13)', async () => {
+    const l = await loop(20);
+    await send('POST', l.thread, l.customerCookie, { message: 'Can you come Tuesday?' });
+    // What the customer's quote page would send: no cost, because it never showed one.
+    const unconfirmed = await send('POST', l.thread, l.vendorCookie, { message: 'Yes, 9am works.' });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({ coinCost: cost, userBalance: 20 });
+    expect(unconfirmed.json().error).toBe(`Replying to this quote costs ${cost} coins: confirm the cost to send your reply.`);
+    expect((await call('POST', l.thread, l.vendorCookie, { message: 'Yes, 9am works.' })).statusCode).toBe(409);
+    expect(await ledgerOf(l.vendor.id)).toEqual({ n: 0, sum: 20, balance: 20 });
+    expect((await call('GET', l.thread, l.vendorCookie)).json()).toHaveLength(1);
+    // JSON clients confirm with a number; once paid, later replies need nothing.
+    const paid = await call('POST', l.thread, l.vendorCookie, { message: 'Yes, 9am works.', coinCost: cost });
+    expect(paid.json().coinInfo).toMatchObject({ deducted: true, coinCost: cost });
+    expect((await send('POST', l.thread, l.vendorCookie, { message: 'See you then.' })).statusCode).toBe(201);
+    expect((await call('POST', l.thread, l.vendorCookie, { message: 'x', coinCost: 'lots' })).statusCode).toBe(400);
+    // Customers never pay and never confirm.
+    expect((await send('POST', l.thread, l.customerCookie, { message: 'Thanks!' })).statusCode).toBe(201);
+  });
+
   it('counts unread messages on every endpoint and clears them on mark-read', async () => {
     const l = await loop();
     await send('POST', l.thread, l.customerCookie, { message: 'One' });
     await send('POST', l.thread, l.customerCookie, { message: 'Two' });
-    await send('POST', l.thread, l.vendorCookie, { message: 'Reply' });
+    await send('POST', l.thread, l.vendorCookie, { message: 'Reply', coinCost: String(cost) });
     const count = async (url: string, cookie: string) => (await call('GET', url, cookie)).json().count;
     expect(await count('/api/vendor-quotes/unread-count', l.vendorCookie)).toBe(2);
     expect(await count(`/api/quotes/${l.quote.id}/unread-count`, l.vendorCookie)).toBe(2);
@@ -164,9 +251,16 @@ describe('conversations', () => {
     const fromCustomer = await send('POST', l.thread, l.customerCookie, {}, filePart(noisy));
     expect(fromCustomer.statusCode).toBe(413);
     expect(fromCustomer.json().error).toBe('Please select an image smaller than 5MB.');
-    const fromVendor = await send('POST', l.thread, l.vendorCookie, { message: 'Photo of the valve' }, filePart(noisy));
+    const fromVendor = await send(
+      'POST',
+      l.thread,
+      l.vendorCookie,
+      { message: 'Photo of the valve', coinCost: String(cost) },
+      filePart(noisy),
+    );
     expect(fromVendor.statusCode).toBe(201);
-    expect((await call('GET', fromVendor.json().message.imageUrl)).statusCode).toBe(200);
+    // Served to the conversation's two sides (a message image is private).
+    expect((await call('GET', fromVendor.json().message.imageUrl, l.customerCookie)).statusCode).toBe(200);
   });
 
   it('refuses messages on drafts and completed quotes', async () => {
@@ -203,7 +297,7 @@ describe('live events', () => {
     });
     expect(vendorSocket.frames.find((f) => f.type === 'unread_count_update')?.data).toEqual({ count: 1 });
 
-    await send('POST', l.thread, l.vendorCookie, { message: 'Live.' });
+    await send('POST', l.thread, l.vendorCookie, { message: 'Live.', coinCost: String(cost) });
     await until(() => vendorSocket.frames.some((f) => f.type === 'coin_balance_update'));
     expect(vendorSocket.frames.find((f) => f.type === 'coin_balance_update')?.data).toEqual({ newBalance: 20 - cost });
     await until(() => customerSocket.frames.filter((f) => f.type === 'new_message').length === 2);

@@ -185,7 +185,11 @@ describe('notices of a new message to the other side', () => {
       company,
       quote,
       fromCustomer: (message: string) => call('POST', url, customerCookie, { message }),
-      fromVendor: (message: string) => call('POST', url, vendorCookie, { message }),
+      // As the vendor inbox does: the reply confirms the cost the inbox showed.
+      fromVendor: async (message: string) => {
+        const { coinCost } = (await call('GET', url.replace(/messages$/, 'coin-cost'), vendorCookie)).json();
+        return call('POST', url, vendorCookie, { message, coinCost });
+      },
     };
   }
 

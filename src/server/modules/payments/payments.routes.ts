@@ -19,7 +19,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
 
   app.post(
     '/api/coins/create-payment-intent',
-    { config: { access: 'user' }, schema: { body: CreatePaymentIntentBodySchema, response: { 200: PaymentIntentAnswerSchema } } },
+    {
+      config: { access: 'user', rateLimit: 'paymentIntents' },
+      schema: { body: CreatePaymentIntentBodySchema, response: { 200: PaymentIntentAnswerSchema } },
+    },
     async (request) => payments.createIntent(requireUser(request), request.body.packageType),
   );
 

@@ -23,24 +23,36 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: 'The payment amount does not match the package',
   success: 'Payment successful',
   alreadyProcessed: 'Payment already processed',
+  /** Production without Stripe keys (RUNTIME.md): nothing is sold. */
+  shopClosed: 'Buying coins is not available: this server has no card payment provider set up yet.',
 } as const;
 
+const shopClosed = () => new AppError('UNAVAILABLE', PAYMENT_MESSAGES.shopClosed);
+
 export class PaymentsService {
+  /** `provider` is null when the shop is closed: every purchase call then answers 503. */
   constructor(
     private readonly db: Db,
-    readonly provider: PaymentProvider,
+    readonly provider: PaymentProvider | null,
     private readonly packages: CoinPackages,
     private readonly events: EventBus,
   ) {}
 
+  private openProvider(): PaymentProvider {
+    if (!this.provider) throw shopClosed();
+    return this.provider;
+  }
+
   listPackages(): CoinPackages {
+    this.openProvider();
     return this.packages;
   }
 
   async createIntent(actor: SessionUser, packageType: CoinPackageType): Promise<PaymentIntentAnswer> {
+    const provider = this.openProvider();
     const pkg = this.packages[packageType];
     const amountCents = Math.round(pkg.price * 100);
-    const intent = await this.provider.createIntent({
+    const intent = await provider.createIntent({
       amountCents,
       currency: CURRENCY,
       metadata: { userId: String(actor.id), packageType, coins: String(pkg.coins) },
@@ -48,7 +60,7 @@ export class PaymentsService {
     });
     await insertPayment(this.db, {
       userId: actor.id,
-      provider: this.provider.name,
+      provider: provider.name,
       providerIntentId: intent.id,
       packageType,
       coins: pkg.coins,
@@ -60,7 +72,7 @@ export class PaymentsService {
 
   /** The caller's own payment for this intent: 404 when unknown, 403 when someone else's. */
   async paymentOf(actor: SessionUser, intentId: string): Promise<PaymentRow> {
-    const payment = await findPayment(this.db, this.provider.name, intentId);
+    const payment = await findPayment(this.db, this.openProvider().name, intentId);
     if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
     if (payment.userId !== actor.id) throw forbidden(PAYMENT_MESSAGES.foreign);
     return payment;
@@ -75,7 +87,7 @@ export class PaymentsService {
         newBalance: await findBalance(this.db, actor.id),
       };
     }
-    const intent = await this.provider.retrieveIntent(intentId);
+    const intent = await this.openProvider().retrieveIntent(intentId);
     if (!intent) throw notFound(PAYMENT_MESSAGES.notFound);
     if (intent.status !== 'succeeded') {
       const processing = intent.status === 'processing';
@@ -93,7 +105,7 @@ export class PaymentsService {
   /** Stripe's signed notice: credits a succeeded intent (once, with confirm), records a failure. */
   async handleWebhook(event: PaymentWebhookEvent): Promise<void> {
     if (event.type === 'ignored') return;
-    const payment = await findPayment(this.db, this.provider.name, event.intent.id);
+    const payment = await findPayment(this.db, this.openProvider().name, event.intent.id);
     if (!payment) return; // an intent this app did not create (another app on the same account)
     if (event.type === 'failed') {
       await markFailure(this.db, payment.id, 'failed', event.intent.failureMessage);

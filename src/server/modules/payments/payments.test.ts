@@ -269,3 +269,54 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
     );
   });
 });
+
+describe('a production start without Stripe keys (issue 14, finding 2)', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof apiCaller>;
+  beforeAll(async () => {
+    t = await startTestApp({ NODE_ENV: 'production' });
+    call = apiCaller(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('sells no coins: packages and intents answer 503 with the reason, and the test card route does not exist', async () => {
+    const user = await createUser(t.db, { isVerified: true });
+    const cookie = await loginAs(t.app, user);
+    const closed = 'Buying coins is not available: this server has no card payment provider set up yet.';
+    const packages = await call('GET', '/api/coins/packages');
+    expect(packages.statusCode).toBe(503);
+    expect(packages.json().error).toBe(closed);
+    const intent = await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'small' });
+    expect(intent.statusCode).toBe(503);
+    expect(intent.json().error).toBe(closed);
+    // The attack of the finding: the free test card, straight at the provider's route.
+    const pay = await call('POST', '/api/coins/test-provider/pay', cookie, {
+      paymentIntentId: 'pi_test_anything',
+      cardNumber: '4242424242424242',
+    });
+    expect(pay.statusCode).toBe(404);
+    const confirm = await call('POST', '/api/coins/confirm-payment', cookie, { paymentIntentId: 'pi_test_anything' });
+    expect(confirm.statusCode).toBe(503);
+    expect((await call('GET', '/api/app-config')).json().payments).toEqual({ provider: 'none', message: closed });
+    expect(await ledgerTotal(t, user.id)).toEqual({ sum: 0, balance: 0 });
+    expect(t.app.routeTable.some((route) => route.url.includes('test-provider'))).toBe(false);
+  });
+});
+
+describe('a production start with PAYMENTS_PROVIDER=test, the operator’s explicit choice', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' });
+  });
+  afterAll(() => t.close());
+
+  it('takes test cards', async () => {
+    const call = apiCaller(t.app);
+    const user = await createUser(t.db, { isVerified: true });
+    const cookie = await loginAs(t.app, user);
+    const { paymentIntentId } = (await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'small' })).json();
+    const pay = await call('POST', '/api/coins/test-provider/pay', cookie, { paymentIntentId, cardNumber: '4242424242424242' });
+    expect(pay.statusCode).toBe(200);
+    expect((await call('POST', '/api/coins/confirm-payment', cookie, { paymentIntentId })).json().coinsAdded).toBe(20);
+  });
+});

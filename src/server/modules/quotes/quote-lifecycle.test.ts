@@ -130,6 +130,23 @@ describe('a draft', () => {
     expect((await call('DELETE', `${url}/${webp.json().id}`, cookie)).statusCode).toBe(404);
   });
 
+  it('holds ten images when fourteen uploads race (issue 14, finding 9)', async () => {
+    const { user, cookie } = await customer();
+    const quote = await createQuote(t.db, { userId: user.id, companyIds: [(await createCompany(t.db)).id], status: 'draft' });
+    const png = await pngBytes();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => send('POST', `/api/quotes/${quote.id}/images`, cookie, {}, filePart(png))),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => answer.json().error)).toEqual(Array(4).fill('A quote can have at most 10 images'));
+    const stored = await t.db.execute<{ images: number; objects: number }>(sql`
+      SELECT (SELECT count(*)::int FROM quote_images WHERE quote_id = ${quote.id}) AS images,
+             (SELECT count(*)::int FROM stored_objects WHERE kind = 'quote_image' AND created_by_user_id = ${user.id}) AS objects`);
+    // Nothing of a refused upload is kept: ten images, each a display rendition and a thumbnail.
+    expect(stored.rows[0]).toEqual({ images: 10, objects: 20 });
+  });
+
   it('cannot be submitted without a company', async () => {
     const { user, cookie } = await customer();
     const quote = await createQuote(t.db, { userId: user.id, companyIds: [], status: 'draft' });

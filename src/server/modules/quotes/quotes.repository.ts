@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
+import { categoryCoinCosts, companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -105,11 +105,21 @@ export async function updateQuoteRow(db: DbOrTx, id: number, values: Partial<typ
   return row;
 }
 
-/** Moves a draft on; answers nothing when the quote is no longer a draft (a racing submit won). */
+/**
+ * The reply price a quote keeps from the moment it leaves draft: its own once set, else its
+ * category's cost now (0 when the category has none). For UPDATE … SET reply_coin_cost.
+ */
+export const replyCoinCostFixedNow = () =>
+  sql`coalesce(${quotes.replyCoinCost}, (SELECT ${categoryCoinCosts.cost} FROM ${categoryCoinCosts} WHERE ${categoryCoinCosts.categoryId} = ${quotes.categoryId}), 0)`;
+
+/**
+ * Moves a draft on, fixing its reply price (issue 14, finding 3); answers nothing when the quote
+ * is no longer a draft (a racing submit won).
+ */
 export async function submitDraftRow(db: DbOrTx, id: number, values: Partial<typeof quotes.$inferInsert>) {
   const [row] = await db
     .update(quotes)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, replyCoinCost: replyCoinCostFixedNow(), updatedAt: new Date() })
     .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
     .returning();
   return row;
@@ -141,6 +151,17 @@ export async function deleteQuoteImage(db: DbOrTx, quoteId: number, imageId: num
     .where(and(eq(quoteImages.quoteId, quoteId), eq(quoteImages.id, imageId)))
     .returning({ objectId: quoteImages.objectId });
   return rows[0]?.objectId;
+}
+
+/**
+ * Locks a quote's row for the rest of the transaction and answers its status: writes that count
+ * the quote's images (the 10-image limit) take turns, so racing uploads cannot all see room.
+ */
+export async function lockQuote(tx: DbOrTx, quoteId: number): Promise<QuoteRow['status'] | undefined> {
+  const result = await tx.execute<{ status: QuoteRow['status'] }>(
+    sql`SELECT status FROM quotes WHERE id = ${quoteId} FOR UPDATE`,
+  );
+  return result.rows[0]?.status;
 }
 
 export async function countQuoteImages(db: DbOrTx, quoteId: number): Promise<number> {

@@ -32,7 +32,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = as
 
   app.post(
     '/api/quotes',
-    { config: { access: 'user' }, schema: { body: CreateQuoteBodySchema, response: { 201: QuoteSchema } } },
+    {
+      config: { access: 'user', rateLimit: 'quoteCreate' },
+      schema: { body: CreateQuoteBodySchema, response: { 201: QuoteSchema } },
+    },
     async (request, reply) => reply.status(201).send(await quotes.createDraft(requireUser(request), request.body)),
   );
 
@@ -64,7 +67,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = as
   app.post(
     '/api/quotes/:id/submit',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: 'quoteSubmit' },
       onRequest: customerOnly,
       schema: { params: IdParamSchema, body: SubmitQuoteBodySchema, response: { 200: QuoteSchema } },
     },
@@ -74,7 +77,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = as
   app.post(
     '/api/quotes/:id/images',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: 'uploads' },
       onRequest: customerOnly,
       schema: { params: IdParamSchema, response: { 201: QuoteImageSchema } },
     },

@@ -36,6 +36,7 @@ import {
   insertQuoteImage,
   listQuoteImages,
   listQuotesOfUser,
+  lockQuote,
   submitDraftRow,
   updateQuoteRow,
   type QuoteRow,
@@ -100,6 +101,7 @@ export class QuotesService {
         quoteName: body.quoteName,
         description: body.description,
         status: 'draft',
+        categoryId: found[0]?.categoryId ?? null,
       });
       await insertQuoteCompanies(tx, row.id, ids);
       return row;
@@ -178,9 +180,9 @@ export class QuotesService {
   async addImage(actor: SessionUser, id: number, bytes: Buffer) {
     const quote = await this.customerOf(actor, id);
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
-    if ((await countQuoteImages(this.db, id)) >= MAX_QUOTE_IMAGES) {
-      throw badRequest(`A quote can have at most ${MAX_QUOTE_IMAGES} images`);
-    }
+    // Cheap early refusal before the image is processed; the transaction below decides.
+    const tooManyImages = `A quote can have at most ${MAX_QUOTE_IMAGES} images`;
+    if ((await countQuoteImages(this.db, id)) >= MAX_QUOTE_IMAGES) throw badRequest(tooManyImages);
     const prepared = await this.images.prepare(
       bytes,
       { allowed: QUOTE_IMAGE_TYPES, typesMessage: QUOTE_IMAGE_TYPES_MESSAGE },
@@ -188,7 +190,11 @@ export class QuotesService {
       actor.id,
     );
     try {
+      // The limit is checked again where the row is written, under the quote's lock (issue 14,
+      // finding 9: fourteen parallel uploads all passed the check above and were all stored).
       const imageId = await this.db.transaction(async (tx) => {
+        if ((await lockQuote(tx, id)) !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
+        if ((await countQuoteImages(tx, id)) >= MAX_QUOTE_IMAGES) throw badRequest(tooManyImages);
         await this.images.record(tx, prepared);
         return insertQuoteImage(tx, id, prepared.answer.objectId);
       });

@@ -38,7 +38,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
   app.post(
     '/api/companies/:id/ratings',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: 'reviews' },
       onRequest: async (request) => void (await ratings.assertMayReview(requireUser(request), param(request))),
       schema: { params: Id, body: RatingBodySchema, response: { 201: RatingSchema } },
     },
@@ -48,7 +48,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
   app.put(
     '/api/ratings/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: 'reviews' },
       onRequest: authorOnly,
       schema: { params: Id, body: RatingBodySchema, response: { 200: RatingSchema } },
     },
@@ -67,7 +67,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
   app.put(
     '/api/ratings/:id/reply',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: 'reviews' },
       onRequest: companyOwnerOnly,
       schema: { params: Id, body: OwnerReplyBodySchema, response: { 200: RatingSchema } },
     },

@@ -1,23 +1,30 @@
 /**
- * Sockets of signed-in users, by user id. Services publish here; on one node the hub delivers
- * directly (the embedded database cannot carry NOTIFY across connections).
+ * Sockets of signed-in users, by user id, each with the session it was opened under. Services
+ * publish here; on one node the hub delivers directly (the embedded database cannot carry NOTIFY
+ * across connections). A session that ends — logout, a password reset, expiry — closes its sockets.
  */
 import type { WebSocket } from 'ws';
-import type { ServerEventType, ServerEvents } from '@/shared/realtime-events';
+import { SESSION_ENDED_CLOSE_CODE, type ServerEventType, type ServerEvents } from '@/shared/realtime-events';
+
+/** Which sessions ended: some by id, or every session of a user but one (a password reset). */
+export type EndedSessions = { sessionIdHashes: string[] } | { userId: number; exceptSessionIdHash?: string };
 
 export class RealtimeHub {
   private readonly socketsByUser = new Map<number, Set<WebSocket>>();
+  private readonly sessionOf = new Map<WebSocket, string>();
 
-  add(userId: number, socket: WebSocket): void {
+  add(userId: number, sessionIdHash: string, socket: WebSocket): void {
     let sockets = this.socketsByUser.get(userId);
     if (!sockets) {
       sockets = new Set();
       this.socketsByUser.set(userId, sockets);
     }
     sockets.add(socket);
+    this.sessionOf.set(socket, sessionIdHash);
     socket.once('close', () => {
       sockets.delete(socket);
-      if (sockets.size === 0) this.socketsByUser.delete(userId);
+      this.sessionOf.delete(socket);
+      if (sockets.size === 0 && this.socketsByUser.get(userId) === sockets) this.socketsByUser.delete(userId);
     });
   }
 
@@ -30,6 +37,18 @@ export class RealtimeHub {
     }
   }
 
+  /** Closes the sockets of ended sessions held by this node. */
+  closeSessions(ended: EndedSessions): void {
+    if ('sessionIdHashes' in ended) {
+      const ids = new Set(ended.sessionIdHashes);
+      for (const [socket, idHash] of this.sessionOf) if (ids.has(idHash)) this.endSocket(socket);
+      return;
+    }
+    for (const socket of this.socketsByUser.get(ended.userId) ?? []) {
+      if (this.sessionOf.get(socket) !== ended.exceptSessionIdHash) this.endSocket(socket);
+    }
+  }
+
   connectionCount(): number {
     let total = 0;
     for (const sockets of this.socketsByUser.values()) total += sockets.size;
@@ -38,5 +57,9 @@ export class RealtimeHub {
 
   closeAll(): void {
     for (const sockets of this.socketsByUser.values()) for (const socket of sockets) socket.close(1001, 'server shutting down');
+  }
+
+  private endSocket(socket: WebSocket): void {
+    socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
   }
 }

@@ -1,18 +1,54 @@
-/** GET /ws: the live connection, authenticated by the session cookie (RUNTIME.md). */
+/**
+ * GET /ws: the live connection, authenticated by the session cookie (RUNTIME.md). The upgrade is
+ * refused for another site's page (cross-site WebSocket hijacking: a browser sends the victim's
+ * cookie along), and the socket lives no longer than its session: logout and a password reset
+ * close it through the event bus, expiry through a timer here.
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
 import { forbidden } from '@/server/lib/app-error';
-import { requireUser } from '@/server/plugins/request-context';
-import { ClientFrameSchema } from '@/shared/realtime-events';
+import { isCrossSite, requireUser } from '@/server/plugins/request-context';
+import { ClientFrameSchema, SESSION_ENDED_CLOSE_CODE } from '@/shared/realtime-events';
+import type { AuthService } from '../auth/auth.service';
 import type { RealtimeHub } from './realtime.hub';
 
-export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub }> = async (app, { hub }) => {
+/** setTimeout's longest delay (about 24.8 days); a longer session is looked at again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Closes `socket` when its session has ended, looking again whenever the session slid forward. */
+function closeAtExpiry(socket: WebSocket, auth: AuthService, idHash: string, expiresAt: Date): void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (at: Date) => {
+    timer = setTimeout(check, Math.min(Math.max(at.getTime() - Date.now(), 0) + 1000, MAX_TIMER_MS));
+    timer.unref();
+  };
+  const check = () => {
+    void auth.sessionExpiry(idHash).then(
+      (next) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (next && next.getTime() > Date.now()) arm(next);
+        else socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+      },
+      // The database did not answer: look again shortly rather than drop a live session.
+      () => arm(new Date(Date.now() + 60_000)),
+    );
+  };
+  arm(expiresAt);
+  socket.once('close', () => clearTimeout(timer));
+}
+
+export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; auth: AuthService; appUrl: string }> = async (
+  app,
+  { hub, auth, appUrl },
+) => {
   app.get(
     '/ws',
     {
       websocket: true,
       config: { access: 'user' },
-      // A userId that is not the session's user is refused before the upgrade.
       onRequest: async (request) => {
+        if (isCrossSite(request, appUrl)) throw forbidden('Cross-site connection refused');
+        // A userId that is not the session's user is refused before the upgrade.
         const claimed = (request.query as { userId?: string }).userId;
         if (claimed !== undefined && claimed !== String(requireUser(request).id)) {
           throw forbidden('This connection belongs to another user');
@@ -21,7 +57,8 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub }> = async (a
     },
     (socket, request) => {
       const user = requireUser(request);
-      hub.add(user.id, socket);
+      hub.add(user.id, request.sessionIdHash!, socket);
+      closeAtExpiry(socket, auth, request.sessionIdHash!, request.sessionExpiresAt!);
       socket.send(JSON.stringify({ type: 'connection_established', data: { userId: user.id } }));
       socket.on('message', (raw) => {
         let parsed: unknown;

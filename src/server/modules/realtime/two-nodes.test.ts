@@ -11,6 +11,7 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitsOffEnv } from '@/server/lib/rate-limits';
 import { openPostgres, type DatabaseHandle } from '@/server/db/client';
 import { messageIdDomain, outboxMessageId } from '@/server/modules/notifications/outbox.service';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
@@ -89,6 +90,8 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
     handle = openPostgres(copy.databaseUrl, 2);
     // Nodes must share SESSION_SECRET (cookies are signed with it), as a deployment sets it.
     const env = {
+      // Four customers in tight loops: the per-account write limits stay out of the way.
+      ...limitsOffEnv(),
       DATABASE_URL: copy.databaseUrl,
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'two-nodes-share-this-secret-0123456789',

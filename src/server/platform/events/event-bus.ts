@@ -6,24 +6,27 @@
  */
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeHub } from '@/server/modules/realtime/realtime.hub';
+import type { EndedSessions, RealtimeHub } from '@/server/modules/realtime/realtime.hub';
 import type { ServerEventType, ServerEvents } from '@/shared/realtime-events';
 
 export interface EventBus {
   publish<K extends ServerEventType>(userIds: number[], type: K, data: ServerEvents[K]): Promise<void>;
+  /** Closes the sockets of ended sessions on every node. */
+  endSessions(ended: EndedSessions): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'lp_events';
 
-interface Envelope {
-  u: number[];
-  t: ServerEventType;
-  d: unknown;
-}
+/** A frame for some users' sockets, or (`s`) sessions whose sockets must close. */
+type Envelope = { u: number[]; t: ServerEventType; d: unknown } | { s: EndedSessions };
 
 function deliver(hub: RealtimeHub, envelope: Envelope): void {
+  if ('s' in envelope) {
+    hub.closeSessions(envelope.s);
+    return;
+  }
   for (const userId of envelope.u) hub.send(userId, envelope.t, envelope.d as never);
 }
 
@@ -32,6 +35,10 @@ export class LocalEventBus implements EventBus {
 
   async publish<K extends ServerEventType>(userIds: number[], type: K, data: ServerEvents[K]): Promise<void> {
     deliver(this.hub, { u: [...new Set(userIds)], t: type, d: data });
+  }
+
+  async endSessions(ended: EndedSessions): Promise<void> {
+    deliver(this.hub, { s: ended });
   }
 
   async start(): Promise<void> {}
@@ -53,6 +60,11 @@ export class PostgresEventBus implements EventBus {
   async publish<K extends ServerEventType>(userIds: number[], type: K, data: ServerEvents[K]): Promise<void> {
     const envelope: Envelope = { u: [...new Set(userIds)], t: type, d: data };
     await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]);
+  }
+
+  /** Session ids are 64-character hashes: a logout's fits NOTIFY's 8,000 bytes with room to spare. */
+  async endSessions(ended: EndedSessions): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ s: ended } satisfies Envelope)]);
   }
 
   async start(): Promise<void> {

@@ -26,6 +26,8 @@ export interface MessageComposerProps {
   quoteId: number;
   companyId: number;
   side: 'user' | 'company';
+  /** A vendor's first paid reply: the coin cost the screen showed, which the reply confirms. */
+  acceptedCoinCost?: number;
   disabled?: boolean;
   onSent?: (answer: PostMessageResponse) => void;
   /** A vendor's reply refused with 402: open the Buy Coins dialog. */
@@ -57,6 +59,7 @@ export function MessageComposer({
   quoteId,
   companyId,
   side,
+  acceptedCoinCost,
   disabled = false,
   onSent,
   onInsufficientCoins,
@@ -102,7 +105,7 @@ export function MessageComposer({
     }
     setProblem(null);
     post.mutate(
-      { quoteId, companyId, message, image },
+      { quoteId, companyId, message, image, acceptedCoinCost },
       {
         onSuccess: (answer) => {
           setText('');

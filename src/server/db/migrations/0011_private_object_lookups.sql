@@ -1,0 +1,3 @@
+CREATE INDEX "messages_image_object_idx" ON "messages" USING btree ("image_object_id") WHERE "messages"."image_object_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "quote_images_object_idx" ON "quote_images" USING btree ("object_id");--> statement-breakpoint
+CREATE INDEX "stored_objects_thumbnail_idx" ON "stored_objects" USING btree ("thumbnail_id") WHERE "stored_objects"."thumbnail_id" IS NOT NULL;
