@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { BUDGET_KB, type FrontendSizes } from './frontend-sizes';
 import type { ImagesResult, PipelineRow, WorkMeasurement } from './images';
+import type { LoginsResult } from './logins';
 import { requestsPerSecond, type Measurement } from './load';
 import type { BenchOptions, Part } from './options';
 import { DELIVERY_P99_TARGET_MS, type RealtimeResult } from './realtime';
@@ -435,6 +436,77 @@ function renderRealtime(result: RealtimeResult, options: BenchOptions): string {
   ].join('\n');
 }
 
+/** The other route may lose at most this share of its throughput while 20 clients log in. */
+const LOGINS_THROUGHPUT_FLOOR = 0.5;
+/** …and its p99 may grow at most this much. */
+const LOGINS_P99_CEILING = 3;
+
+function renderLogins(result: LoginsResult, options: BenchOptions): string {
+  const rate = (m: Measurement) => m.ok / m.durationSeconds;
+  const argon = result.hashes[0]!;
+  const throughputShare = rate(result.withLogins) / rate(result.alone);
+  const p99Ratio = result.withLogins.p99 / Math.max(result.alone.p99, 1);
+  return [
+    '## 7. Logins: password hashing beside other requests',
+    '',
+    `What one hash costs here, each timed one after the other in the bench process (the mean of ${argon.count} after one unrecorded):`,
+    '',
+    table(
+      ['hash', 'ms per hash', '× argon2id'],
+      result.hashes.map((h) => [h.label, h.ms.toFixed(1), (h.ms / argon.ms).toFixed(2)]),
+    ),
+    '',
+    `The real app (\`buildApp\`, production, on a fresh PostgreSQL database) answers \`GET ${result.otherPath}\` to autocannon with ${result.otherConnections} connections for ${options.duration} s after ${options.warmup} s of warm-up, ` +
+      `then again while ${result.loginClients} clients (a worker thread, one account each) log in as fast as they can, each after its previous answer. ` +
+      `The app hashes ${result.hashConcurrency} at a time (cores − 1), off the event loop; the other logins wait their turn.`,
+    '',
+    table(
+      ['measurement', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
+      [
+        [
+          `GET ${result.otherPath} alone`,
+          formatCount(rate(result.alone)),
+          formatMs(result.alone.p50),
+          formatMs(result.alone.p99),
+          formatCount(result.alone.failed),
+        ],
+        [
+          `GET ${result.otherPath} with ${result.loginClients} logging in`,
+          formatCount(rate(result.withLogins)),
+          formatMs(result.withLogins.p50),
+          formatMs(result.withLogins.p99),
+          formatCount(result.withLogins.failed),
+        ],
+        [
+          `POST /api/auth/login (${result.loginClients} clients)`,
+          (result.logins.ok / result.logins.durationSeconds).toFixed(1),
+          formatMs(result.logins.latency.p50),
+          formatMs(result.logins.latency.p99),
+          formatCount(result.logins.failed),
+        ],
+      ],
+    ),
+    '',
+    renderTargets([
+      {
+        what: `\`${result.otherPath}\` keeps ≥ ${LOGINS_THROUGHPUT_FLOOR * 100}% of its throughput while ${result.loginClients} clients log in`,
+        figure: `${(throughputShare * 100).toFixed(0)}%`,
+        met: throughputShare >= LOGINS_THROUGHPUT_FLOOR,
+      },
+      {
+        what: `…and its p99 grows at most ${LOGINS_P99_CEILING}×`,
+        figure: `${p99Ratio.toFixed(2)}×`,
+        met: p99Ratio <= LOGINS_P99_CEILING,
+      },
+      {
+        what: 'every login answered 200',
+        figure: `${formatCount(result.logins.failed)} failed`,
+        met: result.logins.failed === 0,
+      },
+    ]),
+  ].join('\n');
+}
+
 function renderTargets(targets: Target[], note?: string): string {
   if (targets.length === 0) return '';
   return [
@@ -462,6 +534,7 @@ export function renderReport(
     frontend?: FrontendSizes;
     images?: ImagesResult;
     realtime?: RealtimeResult;
+    logins?: LoginsResult;
   },
   run: { startedAt: Date; loadAtStart: string },
 ): string {
@@ -481,6 +554,7 @@ export function renderReport(
   if (parts.frontend) sections.push('', renderFrontend(parts.frontend));
   if (parts.images) sections.push('', renderImages(parts.images, options));
   if (parts.realtime) sections.push('', renderRealtime(parts.realtime, options));
+  if (parts.logins) sections.push('', renderLogins(parts.logins, options));
   return `${sections.join('\n')}\n`;
 }
 
@@ -491,6 +565,7 @@ const SECTION_PARTS: [string, Part][] = [
   ['## 4. ', 'frontend'],
   ['## 5. ', 'images'],
   ['## 6. ', 'realtime'],
+  ['## 7. ', 'logins'],
 ];
 const KEPT_NOTE = '_Kept from the run of ';
 

@@ -37,6 +37,7 @@ import { benchImages } from './images';
 import { runLoad, type Measurement } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import { createBenchDatabase } from './postgres-database';
+import { benchLogins } from './logins';
 import { benchRealtime } from './realtime';
 import { recordingDb, runRawSql, type Statement } from './raw-sql';
 import {
@@ -372,8 +373,10 @@ async function main(): Promise<void> {
     const images = options.parts.includes('images') ? await benchImages(options, cleanup, host) : undefined;
     await cleanup.run();
     const realtime = options.parts.includes('realtime') ? await benchRealtime(options, cleanup, host) : undefined;
+    await cleanup.run();
+    const logins = options.parts.includes('logins') ? await benchLogins(options, cleanup, host) : undefined;
     const output = path.resolve(ROOT, options.output);
-    const fresh = renderReport(options, { postgres, embedded, frontend, images, realtime }, run);
+    const fresh = renderReport(options, { postgres, embedded, frontend, images, realtime, logins }, run);
     // A run of some parts only replaces their sections and keeps the others' from the last run.
     const report = existsSync(output) ? mergeReport(readFileSync(output, 'utf8'), fresh, options.parts) : fresh;
     writeFileSync(output, report);

@@ -338,7 +338,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }
 
   const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), (pathname) =>
-    seo.renderHead(pathname),
+    seo.renderPage(pathname),
   );
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });

@@ -18,7 +18,7 @@ import { useCategories } from '@/client/features/categories/api/get-categories';
 import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
 import { useUserQuotesUnreadCount } from '@/client/features/quotes/api/get-user-quotes-unread-count';
 import { useVendorQuotesUnreadCount } from '@/client/features/quotes/api/get-vendor-quotes-unread-count';
-import { useBusinessDialog } from '@/client/lib/business-dialog-state';
+import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 
 export interface HeaderMenuProps {
@@ -79,8 +79,7 @@ export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
   if (!user) return null;
 
   // The dialog opens once the menu has closed and handed focus back to its button, so that the
-  // dialog's focus trap starts from there (and gives focus back to it on close). An unverified
-  // user gets the dialog's verify prompt instead of the form (000 §4).
+  // dialog's focus trap starts from there (and gives focus back to it on close).
   const onAddBusiness = () => setTimeout(openAddBusiness, 0);
 
   return (
@@ -105,9 +104,17 @@ export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
         <DropdownMenuItem asChild>
           <Link to="/about">About Us</Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onAddBusiness} onPointerEnter={preloadBusinessDialog} onFocus={preloadBusinessDialog}>
-          Add Business
-        </DropdownMenuItem>
+        {user.isVerified ? (
+          <DropdownMenuItem onSelect={onAddBusiness} onPointerEnter={preloadBusinessDialog} onFocus={preloadBusinessDialog}>
+            Add Business
+          </DropdownMenuItem>
+        ) : (
+          // 000 §4: disabled, with the prompt to verify, for a user whose address is not verified.
+          <DropdownMenuItem disabled className="flex-col items-start gap-0.5">
+            <span>Add Business</span>
+            <span className="text-xs font-normal text-amber-900">{VERIFY_TO_ADD_BUSINESS}</span>
+          </DropdownMenuItem>
+        )}
         {user.isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/admin">Admin Dashboard</Link>

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
     readonly bodyText: string,
+    /** The status line's text ("Bad Gateway"), empty when the server sent none. */
+    readonly statusText = '',
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
@@ -62,7 +64,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       parsed = text;
     }
   }
-  if (!response.ok) throw new ApiError(response.status, parsed, text);
+  if (!response.ok) throw new ApiError(response.status, parsed, text, response.statusText);
   return parsed as T;
 }
 

@@ -6,6 +6,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Company } from '@/shared/schemas/company';
 
+/** 000 §4: shown beside every Add Business button, disabled until the address is verified. */
+export const VERIFY_TO_ADD_BUSINESS = 'Please verify your email address to add a business.';
+
 export type BusinessDialogTarget = { mode: 'create' } | { mode: 'edit'; company: Company };
 
 interface BusinessDialogState {

@@ -50,7 +50,7 @@ export function uploadFile<T>(url: string, form: FormData, options: UploadOption
       const text = xhr.responseText ?? '';
       const body = parseBody(text);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, body, text));
+      else reject(new ApiError(xhr.status, body, text, xhr.statusText));
     };
     // Network failures look like fetch's: a TypeError, not an ApiError (errorMessage() falls back).
     xhr.onerror = () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { BadgeCheck, Coins, MessageSquare, Search, Star, Users } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -7,7 +7,7 @@ import { HeroSlideshow } from '@/client/features/search/components/hero-slidesho
 import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
-import { useBusinessDialog } from '@/client/lib/business-dialog-state';
+import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -71,8 +71,10 @@ export default function HomePage() {
   }, [hash]);
 
   // 000 §2: Add Your Business opens sign-up when logged out, the add-business dialog when logged
-  // in (which, for an unverified user, asks to verify the address first: 000 §4).
+  // in; 000 §4: disabled, with the prompt to verify, for a user whose address is not verified.
   const onAddBusiness = () => (user ? openAddBusiness() : openDialog('signup'));
+  const mustVerify = user?.isVerified === false;
+  const verifyPromptId = useId();
 
   return (
     <>
@@ -116,16 +118,25 @@ export default function HomePage() {
             </h2>
             <p className="mt-1 text-blue-50">List your business for free and start answering quote requests near you.</p>
           </div>
-          <Button
-            size="lg"
-            variant="secondary"
-            onClick={onAddBusiness}
-            onPointerEnter={user ? preloadBusinessDialog : undefined}
-            onFocus={user ? preloadBusinessDialog : undefined}
-            className="bg-white text-blue-800 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
-          >
-            Add Your Business
-          </Button>
+          <div className="flex flex-col items-start gap-2">
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={onAddBusiness}
+              onPointerEnter={user ? preloadBusinessDialog : undefined}
+              onFocus={user ? preloadBusinessDialog : undefined}
+              disabled={mustVerify}
+              aria-describedby={mustVerify ? verifyPromptId : undefined}
+              className="bg-white text-blue-800 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
+            >
+              Add Your Business
+            </Button>
+            {mustVerify && (
+              <p id={verifyPromptId} className="text-sm text-white">
+                {VERIFY_TO_ADD_BUSINESS}
+              </p>
+            )}
+          </div>
         </div>
       </section>
     </>

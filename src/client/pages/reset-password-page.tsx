@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Spinner } from '@/client/components/ui/spinner';
 import { verifyResetToken } from '@/client/features/auth/api/password-reset';
 import { ResetPasswordForm } from '@/client/features/auth/components/reset-password-form';
+import { tokenCheckFailure } from '@/client/features/auth/lib/reset-errors';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { RESET_DIALOG_CLOSE_MS } from '@/shared/constants';
@@ -58,7 +59,7 @@ export default function ResetPasswordPage() {
     body = (
       <div className="grid gap-4">
         <Alert variant="error" title="Link not valid">
-          Invalid or expired reset token. Please request a new password reset.
+          {tokenCheckFailure(check.error)}
         </Alert>
         <Button onClick={() => openDialog('forgot')}>Request a new link</Button>
       </div>

@@ -26,7 +26,8 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? params.get('search') ?? '').trim();
   const location = (params.get('location') ?? '').trim();
-  const favoritesOnly = params.get('favorites') === 'true';
+  // 000 §9 lists `favorites` among the sorts: as on the category page, it shows My Favorites.
+  const favoritesOnly = params.get('favorites') === 'true' || params.get('sort') === 'favorites';
   const sortParam = params.get('sort') as Sort | null;
   const sort: Sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'topRated';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -79,7 +80,13 @@ export default function SearchPage() {
             variant={favoritesOnly ? 'default' : 'outline'}
             size="sm"
             aria-pressed={favoritesOnly}
-            onClick={() => update({ favorites: favoritesOnly ? null : 'true' })}
+            onClick={() =>
+              update(
+                favoritesOnly
+                  ? { favorites: null, sort: params.get('sort') === 'favorites' ? null : params.get('sort') }
+                  : { favorites: 'true' },
+              )
+            }
           >
             <Star aria-hidden /> My Favorites
           </Button>

@@ -6,12 +6,13 @@ import { ConnectionBadge } from '@/client/components/connection-badge';
 import { AccessRequired } from '@/client/components/access-required';
 import { StatusCard } from '@/client/components/status-card';
 import { Alert } from '@/client/components/ui/alert';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCoinCost } from '@/client/features/messages/api/get-coin-cost';
 import { MessageComposer } from '@/client/features/messages/components/message-composer';
 import { MessageThread } from '@/client/features/messages/components/message-thread';
+import { AddBusinessButton } from '@/client/features/companies/components/add-business-button';
 import { useMyCompanies } from '@/client/features/vendor-quotes/api/get-my-companies';
 import { useVendorQuote } from '@/client/features/vendor-quotes/api/get-vendor-quote';
 import { useVendorQuotes, type VendorQuoteRow } from '@/client/features/vendor-quotes/api/get-vendor-quotes';
@@ -20,10 +21,10 @@ import { CoinCostNotice, shortfallOf, type CoinShortfall } from '@/client/featur
 import { VendorQuoteDetails, VendorQuoteDetailsSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-details';
 import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
 import { errorMessage } from '@/client/lib/api';
-import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useRealtimeEvent, vendorQuotesQueryKey } from '@/client/lib/realtime';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import type { User } from '@/shared/schemas/user';
 
 const toId = (value: string | null | undefined) => {
   const n = Number(value);
@@ -35,15 +36,14 @@ interface Selection {
   companyId: number;
 }
 
-function NoCompanies() {
-  const { openAddBusiness } = useBusinessDialog();
+function NoCompanies({ user }: { user: User }) {
   return (
     <StatusCard
       icon={Building2}
       title="No Companies Found"
       description="You need to own a business listing to receive and answer quote requests."
     >
-      <Button onClick={openAddBusiness}>Add Your Business</Button>
+      <AddBusinessButton user={user} label="Add Your Business" className="items-center" />
     </StatusCard>
   );
 }
@@ -253,7 +253,7 @@ export default function VendorQuotesPage() {
       </div>
     );
   }
-  if (companies.data.length === 0) return <NoCompanies />;
+  if (companies.data.length === 0) return <NoCompanies user={user} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

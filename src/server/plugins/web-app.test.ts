@@ -40,12 +40,24 @@ describe('the web app', () => {
   });
 
   it('answers screens with index.html and unknown API paths with JSON 404', async () => {
-    for (const url of ['/', '/search?q=x', '/companies/12', '/no/such/screen']) {
+    for (const url of ['/', '/search?q=x', '/profile', '/quotes/3/edit', '/admin/users']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
+      expect(response.headers['x-robots-tag']).toBeUndefined();
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+  });
+
+  it('answers a path that is no screen with 404, the app (its not-found screen) and noindex (issue 14, finding 12)', async () => {
+    for (const url of ['/no/such/screen', '/wp-login.php', '/companies/999999', '/categories/no-such-category', '/quotes/1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    }
   });
 });

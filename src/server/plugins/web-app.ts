@@ -1,18 +1,19 @@
 /**
  * Serves the built React app: hashed assets with long-lived caching, and index.html for every
- * other path; the app itself shows its not-found screen. Unknown paths still answer 200, because
- * browsers log a 404 document as a console error (RUNTIME.md: a quiet console).
+ * other path; the app itself shows the screen, or its not-found screen.
  *
- * `renderHead` may answer head tags for a path (title, description, canonical, Open Graph,
- * JSON-LD: what crawlers read without running scripts); they replace index.html's own `<title>`
- * and `<meta name="description">` when they carry one, and join the head otherwise.
+ * `renderPage` answers a path's status — 404 for a path that is no screen, or names a company or
+ * category that does not exist (issue 14, finding 12: no soft 404s for crawlers) — and may answer
+ * head tags for it (title, description, canonical, Open Graph, JSON-LD, noindex: what crawlers read
+ * without running scripts); they replace index.html's own `<title>` and `<meta name="description">`
+ * when they carry one, and join the head otherwise.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export type RenderHead = (pathname: string) => Promise<string | null>;
+export type RenderPage = (pathname: string) => Promise<{ status: 200 | 404; head: string | null }>;
 
 const TITLE_RE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION_RE = /[ \t]*<meta\b[^>]*\bname\s*=\s*["']?description["']?[^>]*>[ \t]*\r?\n?/i;
@@ -34,7 +35,7 @@ export function injectHead(indexHtml: string, head: string): string {
   return HEAD_END_RE.test(html) ? html.replace(HEAD_END_RE, () => `${head}\n  </head>`) : `${head}\n${html}`;
 }
 
-export async function registerWebApp(app: FastifyInstance, clientDir: string, renderHead?: RenderHead): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, clientDir: string, renderPage?: RenderPage): Promise<boolean> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -58,16 +59,19 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, re
       return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
     }
     let html = indexHtml;
-    if (renderHead) {
+    let status: 200 | 404 = 200;
+    if (renderPage) {
       try {
-        const head = await renderHead(pathname);
-        if (head !== null) html = injectHead(indexHtml, head);
+        const page = await renderPage(pathname);
+        status = page.status;
+        if (page.head !== null) html = injectHead(indexHtml, page.head);
       } catch (error) {
         // The page still works without its search-engine tags; the app loads its data itself.
         request.log.error({ err: error }, 'rendering the page head failed; serving the default');
       }
     }
     reply.header('cache-control', 'no-cache');
+    if (status === 404) reply.status(404).header('x-robots-tag', 'noindex');
     return reply.type('text/html; charset=utf-8').send(html);
   });
   return true;

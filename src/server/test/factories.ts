@@ -117,7 +117,10 @@ export async function createQuote(
     ? await db.select({ categoryId: companies.categoryId }).from(companies).where(eq(companies.id, values.companyIds[0]!))
     : [];
   const [price] = first
-    ? await db.select({ cost: categoryCoinCosts.cost }).from(categoryCoinCosts).where(eq(categoryCoinCosts.categoryId, first.categoryId))
+    ? await db
+        .select({ cost: categoryCoinCosts.cost })
+        .from(categoryCoinCosts)
+        .where(eq(categoryCoinCosts.categoryId, first.categoryId))
     : [];
   const [quote] = await db
     .insert(quotes)

@@ -10,7 +10,7 @@ export const TERMS_REQUIRED = 'You must accept the terms and conditions';
 export const passwordField = z
   .string({ error: PASSWORD_TOO_SHORT })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  // scrypt cost grows with input; no one types a 1,000-character password.
+  // Hashing cost grows with input; no one types a 1,000-character password.
   .max(1000, 'Password must be at most 1000 characters');
 
 const signupFields = {

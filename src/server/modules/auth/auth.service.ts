@@ -5,7 +5,7 @@
 import type { AppConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { AppError, badRequest } from '@/server/lib/app-error';
-import { hashPassword, randomToken, sha256, verifyPassword } from '@/server/lib/crypto';
+import { hashPassword, needsRehash, randomToken, sha256, verifyPassword } from '@/server/lib/crypto';
 import type { RateLimiter, RateLimitRule, RateLimitSlot } from '@/server/lib/rate-limiter';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import { rateLimitRule } from '@/server/lib/rate-limits';
@@ -19,7 +19,15 @@ import {
 import type { LoginForm, ResetPasswordBody, SignupBody } from '@/shared/schemas/auth';
 import type { User } from '@/shared/schemas/user';
 import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
-import { emailExists, findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from '../users/users.repository';
+import {
+  emailExists,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  upgradePasswordHash,
+  type UserRow,
+} from '../users/users.repository';
 import { toPublicUser } from '../users/users.service';
 import {
   consumeToken,
@@ -170,6 +178,10 @@ export class AuthService {
       : await verifyPassword(body.password, await dummyHash).then(() => false);
     if (!user || !matches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     await Promise.all([this.limiter.refund(accountSlot), this.limiter.refund(ipSlot)]);
+    // A hash from older, weaker settings is replaced now, while the password is at hand.
+    if (needsRehash(user.passwordHash)) {
+      await upgradePasswordHash(this.db, user.id, user.passwordHash, await hashPassword(body.password));
+    }
     const session = await this.createSession(user.id, body.rememberMe === true, meta);
     return { user: toPublicUser(user), session };
   }

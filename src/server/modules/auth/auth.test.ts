@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, sessions, users } from '@/server/db/schema';
 import { createUser, DEFAULT_PASSWORD, loginAs, uniqueEmail } from '@/server/test/factories';
 import { freshIp, sessionCookieOf, startTestApp, type TestApp } from '@/server/test/harness';
+import { legacyScryptHash } from '@/server/test/legacy-password';
 import { linkFrom } from '@/server/test/smtp-sink';
 
 let t: TestApp;
@@ -63,7 +64,7 @@ describe('POST /api/auth/signup', () => {
       isAdmin: false,
     });
     expect(answer.user).not.toHaveProperty('passwordHash');
-    expect(response.body).not.toContain('scrypt');
+    expect(response.body).not.toContain('argon2');
 
     const cookie = response.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
@@ -233,6 +234,21 @@ describe('POST /api/auth/login and logout', () => {
       expect((await post('/api/auth/login', { email: user.email, password: 'nope-nope' })).statusCode).toBe(401);
     }
     expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('replaces an old scrypt hash with argon2id at the next successful login, and only then (issue 14, finding 11)', async () => {
+    const user = await createUser(t.db);
+    const legacy = legacyScryptHash(DEFAULT_PASSWORD);
+    await t.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, user.id));
+    const hashOf = async () => (await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.passwordHash;
+    expect((await post('/api/auth/login', { email: user.email, password: 'not-the-password' })).statusCode).toBe(401);
+    expect(await hashOf()).toBe(legacy);
+    expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    const upgraded = await hashOf();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The same password still opens the account, now through the new hash.
+    expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    expect(await hashOf()).toBe(upgraded);
   });
 
   it('limits failed logins per network address', async () => {

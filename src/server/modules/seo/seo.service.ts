@@ -9,6 +9,7 @@ import type { Company } from '@/shared/schemas/company';
 import type { CategoriesService } from '../categories/categories.service';
 import type { CompaniesService } from '../companies/companies.service';
 import { listActiveCompaniesForSitemap, listCategoriesForSitemap } from './seo.repository';
+import { isAppPath } from '@/shared/app-routes';
 
 export const SITE_NAME = 'LocalPros';
 const DESCRIPTION_LENGTH = 155;
@@ -60,6 +61,13 @@ function isNotFound(error: unknown): boolean {
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
+export interface RenderedPage {
+  status: 200 | 404;
+  head: string | null;
+}
+
+const NOT_FOUND_PAGE: RenderedPage = { status: 404, head: NOINDEX };
+
 export class SeoService {
   constructor(
     private readonly db: Db,
@@ -70,23 +78,26 @@ export class SeoService {
   ) {}
 
   /**
-   * The head tags of a page that search engines should see, or null where the default head of
-   * index.html fits. Unknown companies and categories get only a noindex (the app shows its
-   * not-found screen).
+   * What a page load answers: its status and the head tags search engines should see (null where
+   * the default head of index.html fits). A path that is no screen of the app, and a company or
+   * category that does not exist, is a 404 with noindex (the app shows its not-found screen), so
+   * crawlers see no soft 404s.
    */
-  async renderHead(pathname: string): Promise<string | null> {
+  async renderPage(pathname: string): Promise<RenderedPage> {
+    if (!isAppPath(pathname)) return NOT_FOUND_PAGE;
     const match = /^\/(companies|categories)\/([^/]+)\/?$/.exec(pathname);
-    if (!match) return null;
+    if (!match) return { status: 200, head: null };
     let key: string;
     try {
       key = decodeURIComponent(match[2]!);
     } catch {
-      return NOINDEX;
+      return NOT_FOUND_PAGE;
     }
     try {
-      return match[1] === 'companies' ? await this.companyHead(key) : await this.categoryHead(key);
+      const head = match[1] === 'companies' ? await this.companyHead(key) : await this.categoryHead(key);
+      return { status: 200, head };
     } catch (error) {
-      if (isNotFound(error)) return NOINDEX;
+      if (isNotFound(error)) return NOT_FOUND_PAGE;
       throw error;
     }
   }

@@ -37,9 +37,9 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-async function page(url: string) {
+async function page(url: string, status = 200) {
   const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.headers['cache-control']).toBe('no-cache');
   return response.body;
@@ -157,9 +157,9 @@ describe('company pages', () => {
   });
 
   it.each(['/companies/999999999', '/companies/not-a-number', '/companies/0/'])(
-    'that do not exist (%s) answer the plain app with noindex and 200',
+    'that do not exist (%s) answer the plain app with noindex and 404',
     async (url) => {
-      const html = await page(url);
+      const html = await page(url, 404);
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(titleOf(html)).toBe('LocalPros');
       expect(count(html, /<title>/)).toBe(1);
@@ -183,7 +183,7 @@ describe('category pages', () => {
   });
 
   it('that do not exist answer the plain app with noindex', async () => {
-    const html = await page('/categories/no-such-category');
+    const html = await page('/categories/no-such-category', 404);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(titleOf(html)).toBe('LocalPros');
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 
@@ -33,4 +33,12 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Swaps a password hash for a stronger one of the same password, unless it changed meanwhile (a reset). */
+export async function upgradePasswordHash(db: DbOrTx, id: number, oldHash: string, newHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
 }

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '@/client/lib/api';
+import { tokenCheckFailure } from '../lib/reset-errors';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { notify } from '@/client/lib/notify';
 import { onDemand } from '@/client/lib/on-demand';
@@ -43,10 +43,9 @@ function ResetTokenWatcher() {
     verifyResetToken(token).then(
       () => openDialog('reset', { resetToken: token }),
       (error: unknown) => {
-        const detail =
-          error instanceof ApiError ? (error.serverMessage ?? 'Invalid or expired reset token') : 'Failed to connect to server';
+        const detail = tokenCheckFailure(error);
         console.warn('reset token refused', detail);
-        notify.error('Invalid reset token', `${detail}. Please request a new password reset.`);
+        notify.error('Invalid reset token', detail);
       },
     );
   }, [location, navigate, openDialog]);

@@ -5,10 +5,10 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { ApiError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { ResetFormSchema, type ResetForm } from '@/shared/schemas/auth';
 import { useResetPassword } from '../api/password-reset';
+import { resetFailure } from '../lib/reset-errors';
 
 export const RESET_DONE = 'Password has been reset successfully. You can now log in with your new password.';
 
@@ -44,8 +44,7 @@ export function ResetPasswordForm({ token, onBusyChange, onDone }: Props) {
       notify.success('Password reset', RESET_DONE);
       onDone();
     } catch (error) {
-      const message =
-        error instanceof ApiError ? (error.serverMessage ?? 'Failed to reset password') : 'Failed to connect to server';
+      const message = resetFailure(error);
       setFailure(message);
       notify.error('Failed to reset password', message);
     } finally {

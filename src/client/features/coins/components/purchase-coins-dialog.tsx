@@ -116,6 +116,41 @@ function PackageCard({
   );
 }
 
+/**
+ * The shop is closed (a production server without a card processor): the server's reason instead
+ * of packages and a card form, so nobody types a card number into something that cannot take it.
+ */
+function ShopClosed({ message }: { message: string }) {
+  return (
+    <Alert variant="warning" title="Coin purchases are unavailable">
+      <p>{message}</p>
+    </Alert>
+  );
+}
+
+/** Packages while the shop is open; the closed-shop notice otherwise (GET /api/app-config). */
+function Shop({ onChosen }: { onChosen(intent: PaymentIntentAnswer): void }) {
+  const config = useAppConfig();
+  if (config.isPending) return <PackageGridSkeleton />;
+  if (config.data?.payments.provider === 'none') return <ShopClosed message={config.data.payments.message} />;
+  return <PackageGrid onChosen={onChosen} />;
+}
+
+function PackageGridSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading coin packages…
+      </span>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-hidden="true">
+        {COIN_PACKAGE_TYPES.map((type) => (
+          <Skeleton key={type} className="h-48 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function PackageGrid({ onChosen }: { onChosen(intent: PaymentIntentAnswer): void }) {
   const packages = useCoinPackages();
   const createIntent = useCreatePaymentIntent();
@@ -134,20 +169,7 @@ function PackageGrid({ onChosen }: { onChosen(intent: PaymentIntentAnswer): void
     });
   };
 
-  if (packages.isPending) {
-    return (
-      <div aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading coin packages…
-        </span>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-hidden="true">
-          {COIN_PACKAGE_TYPES.map((type) => (
-            <Skeleton key={type} className="h-48 w-full" />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (packages.isPending) return <PackageGridSkeleton />;
   if (packages.isError) {
     return (
       <Alert variant="error" title="Error">
@@ -268,6 +290,7 @@ function PurchaseCoinsBody({
   };
 
   const needsMore = coinCost !== undefined && userBalance !== undefined && coinCost > userBalance;
+  const isShopClosed = useAppConfig().data?.payments.provider === 'none';
   return (
     <>
       <DialogHeader>
@@ -279,13 +302,13 @@ function PurchaseCoinsBody({
           {needsMore
             ? `This reply needs ${formatCoins(coinCost)}; you have ${formatCoins(userBalance)}.`
             : 'Coins pay for the first reply to each quote request.'}
-          {intent ? '' : ' Choose a package.'}
+          {intent || isShopClosed ? '' : ' Choose a package.'}
         </DialogDescription>
       </DialogHeader>
       {intent ? (
         <PaymentStep intent={intent} onPaid={onPaid} onBack={() => setIntent(null)} onBusyChange={onBusyChange} />
       ) : (
-        <PackageGrid onChosen={setIntent} />
+        <Shop onChosen={setIntent} />
       )}
     </>
   );

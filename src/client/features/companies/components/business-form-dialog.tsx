@@ -21,7 +21,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Textarea } from '@/client/components/ui/textarea';
 import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
 import { errorMessage } from '@/client/lib/api';
-import { useBusinessDialog, type BusinessDialogTarget } from '@/client/lib/business-dialog-state';
+import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS, type BusinessDialogTarget } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { notify } from '@/client/lib/notify';
 import { useObjectUrl } from '@/client/lib/use-object-url';
@@ -41,7 +41,6 @@ import { CompanyLogo } from './company-logo';
 const ADD_FAILED = 'There was a problem adding your business. Please try again.';
 const UPDATE_FAILED = 'There was a problem updating your business. Please try again.';
 const LOGO_FAILED = 'Your business was saved, but the logo could not be uploaded. You can try again from Edit.';
-export const VERIFY_TO_ADD = 'Please verify your email address to add a business.';
 
 function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(fieldClasses, 'h-10 py-2', className)} {...props} />;
@@ -410,7 +409,7 @@ function VerifyEmailPrompt({ user, onClose }: { user: User; onClose(): void }) {
   return (
     <div className="grid gap-4">
       <Alert variant="warning" title="Verify your email">
-        {VERIFY_TO_ADD}
+        {VERIFY_TO_ADD_BUSINESS}
       </Alert>
       <p className="flex gap-2 text-sm text-slate-700">
         <MailWarning className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden />

@@ -3,8 +3,8 @@
  * included, each with edit, activate/deactivate behind a confirm, photos, its public page and
  * its lead log.
  */
-import { Building2, ExternalLink, Images, Pencil, Plus, Power, PowerOff, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Building2, ExternalLink, Images, Pencil, Power, PowerOff, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import {
@@ -28,37 +28,11 @@ import type { Company } from '@/shared/schemas/company';
 import type { User } from '@/shared/schemas/user';
 import { useUserCompanies } from '../api/get-user-companies';
 import { useSetCompanyActive } from '../api/set-company-active';
+import { AddBusinessButton } from './add-business-button';
 import { preloadBusinessDialog } from './business-dialogs';
 import { CompanyLogo } from './company-logo';
 import { LeadLogPanel } from './lead-log';
 import { StarRatingDisplay } from './star-rating';
-
-const VERIFY_TO_ADD = 'Please verify your email address to add a business.';
-
-/** Add Business, disabled with the spec's prompt for an unverified user (000 §4). */
-export function AddBusinessButton({ user, className }: { user: User; className?: string }) {
-  const { openAddBusiness } = useBusinessDialog();
-  const promptId = useId();
-  return (
-    <div className={cn('flex flex-col items-start gap-2', className)}>
-      <Button
-        onClick={openAddBusiness}
-        onPointerEnter={preloadBusinessDialog}
-        onFocus={preloadBusinessDialog}
-        disabled={!user.isVerified}
-        aria-describedby={user.isVerified ? undefined : promptId}
-      >
-        <Plus aria-hidden />
-        Add Business
-      </Button>
-      {!user.isVerified && (
-        <p id={promptId} className="text-sm text-amber-900">
-          {VERIFY_TO_ADD}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function CompanyRow({
   company,

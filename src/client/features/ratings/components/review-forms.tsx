@@ -57,7 +57,12 @@ export function ReviewForm({ company, existing, onDone }: { company: Company; ex
       if (error instanceof ApiError && error.status === 403 && error.serverMessage === QUOTE_REQUIRED_ERROR) {
         notify.error('Quote required to review', 'You must request a quote from this business before you can leave a review.');
       } else {
-        notify.error(existing ? 'Error updating rating' : 'Error submitting rating', TRY_LATER);
+        // Past the review limit the server says when to try again, which beats "later".
+        const isLimited = error instanceof ApiError && error.status === 429;
+        notify.error(
+          existing ? 'Error updating rating' : 'Error submitting rating',
+          isLimited ? errorMessage(error, TRY_LATER) : TRY_LATER,
+        );
       }
       console.warn('review not saved', error);
     }

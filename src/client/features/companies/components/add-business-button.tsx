@@ -1,0 +1,45 @@
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { ResendVerificationButton } from '@/client/components/resend-verification-button';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/components/ui/cn';
+import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS } from '@/client/lib/business-dialog-state';
+import type { User } from '@/shared/schemas/user';
+import { preloadBusinessDialog } from './business-dialogs';
+
+/** Add Business, disabled with the spec's prompt for an unverified user (000 §4). */
+export function AddBusinessButton({
+  user,
+  className,
+  label = 'Add Business',
+}: {
+  user: User;
+  className?: string;
+  label?: string;
+}) {
+  const { openAddBusiness } = useBusinessDialog();
+  const promptId = useId();
+  return (
+    <div className={cn('flex flex-col items-start gap-2', className)}>
+      <Button
+        onClick={openAddBusiness}
+        onPointerEnter={preloadBusinessDialog}
+        onFocus={preloadBusinessDialog}
+        disabled={!user.isVerified}
+        aria-describedby={user.isVerified ? undefined : promptId}
+      >
+        <Plus aria-hidden />
+        {label}
+      </Button>
+      {!user.isVerified && (
+        <>
+          <p id={promptId} className="text-sm text-amber-900">
+            {VERIFY_TO_ADD_BUSINESS}
+          </p>
+          {/* The first link may be lost or expired: a new one is a click away. */}
+          <ResendVerificationButton />
+        </>
+      )}
+    </div>
+  );
+}
