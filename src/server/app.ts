@@ -177,6 +177,19 @@ export function devMailboxNotice(config: AppConfig): string {
     : `no SMTP_URL: mail goes to the dev mailbox at ${local} (set SMTP_URL to send mail)`;
 }
 
+/**
+ * A hop count trusts whoever connects to speak for the client: safe only when nothing but the
+ * proxy can reach the app. Said at start when the app listens on every interface.
+ */
+function trustProxyWarning(config: AppConfig): string | undefined {
+  if (typeof config.trustProxy !== 'number' || !['0.0.0.0', '::'].includes(config.host)) return undefined;
+  return (
+    `TRUST_PROXY=${config.trustProxy} trusts the nearest ${config.trustProxy} hop(s) while HOST=${config.host} listens on every interface: ` +
+    'a client that reaches the app directly can choose its own address for the rate limits. Set TRUST_PROXY to the ' +
+    'proxy addresses (e.g. loopback, 10.0.0.0/8), or listen on HOST=127.0.0.1 behind a local proxy.'
+  );
+}
+
 export function mailDirOf(config: AppConfig): string {
   return path.join(config.dataDir, 'mail');
 }
@@ -219,7 +232,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const sms = config.smsUrl
     ? createHttpSmsTransport(config.smsUrl)
     : createDevSmsTransport(mailDirOf(config), (line) => app.log.info(line));
-  const limiter = new RateLimiter(db);
+  const limiter = new RateLimiter(db, { prepareStatements: database.kind === 'postgres' });
   const outbox = new OutboxWorker(db, mail, sms, app.log, messageIdDomain(config.mailFrom));
   const notifications = new NotificationsService(config.appUrl, outbox);
   const hub = new RealtimeHub();
@@ -236,6 +249,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const quotes = new QuotesService(db, images, claims, notifications);
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   app.log.info(describePaymentProvider(config, paymentProvider));
+  const proxyWarning = trustProxyWarning(config);
+  if (proxyWarning) app.log.warn(proxyWarning);
   const companyEditing = new CompanyEditingService(db, companies, images, coins);
   const auth = new AuthService(db, config, limiter, outbox, events);
   const services: AppServices = {

@@ -5,7 +5,7 @@
  * the Password Storage Cheat Sheet's first configuration) through @node-rs/argon2, which runs on
  * libuv's thread pool, never on the event loop. Hashes run a few at a time (one fewer than the
  * cores), so a burst of logins queues here instead of taking every core from the requests around
- * it (bench: `npm run bench -- --parts logins`). Older scrypt hashes still verify and are
+ * it (docs/decisions/004-argon2id-passwords.md). Older scrypt hashes still verify and are
  * replaced by an argon2id hash at the next successful login (`needsRehash`).
  */
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';

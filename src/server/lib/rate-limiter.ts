@@ -1,7 +1,9 @@
 /**
- * Fixed-window counters kept in PostgreSQL, so that every app node shares one count per key.
+ * Fixed-window counters kept in PostgreSQL, so that every app node shares one count per key, and
+ * each count and its decision are one upsert, so parallel requests never pass a limit.
  * `@fastify/rate-limit` keeps its counts per process and counts every request; the login limit
- * must count failures only and hold across nodes, so the limits of RUNTIME.md live here.
+ * must count failures only and hold across nodes, so the limits of RUNTIME.md live here
+ * (docs/decisions/003-limits-in-postgres.md weighs rate-limiter-flexible too).
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -45,10 +47,36 @@ export interface RateLimitSlot {
 }
 
 export class RateLimiter {
+  /**
+   * The count: built once; on PostgreSQL also a named prepared statement, planned once per
+   * connection. Building the query on every call cost half of a limited request's time in the
+   * limiter (docs/decisions/003-limits-in-postgres.md). The embedded database cannot take named
+   * statements: all the pool's connections share its one session, where a name exists once.
+   */
+  private readonly incrementStatement;
+
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: { prepareStatements?: boolean; now?: () => number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    const increment = db
+      .insert(rateLimitHits)
+      .values({
+        bucket: sql.placeholder('bucket'),
+        key: sql.placeholder('key'),
+        windowStart: sql.placeholder('windowStart'),
+        hits: 1,
+      })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.bucket, rateLimitHits.key, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
+      .returning({ hits: rateLimitHits.hits });
+    this.incrementStatement = options.prepareStatements ? increment.prepare('rate_limit_hit') : increment;
+  }
+
+  private readonly now: () => number;
 
   /**
    * Counts one attempt and throws 429 once the window holds more than the limit. Count and
@@ -85,14 +113,7 @@ export class RateLimiter {
   }
 
   private async increment(rule: RateLimitRule, key: string, start: Date): Promise<number> {
-    const [row] = await this.db
-      .insert(rateLimitHits)
-      .values({ bucket: rule.bucket, key, windowStart: start, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.bucket, rateLimitHits.key, rateLimitHits.windowStart],
-        set: { hits: sql`${rateLimitHits.hits} + 1` },
-      })
-      .returning({ hits: rateLimitHits.hits });
+    const [row] = await this.incrementStatement.execute({ bucket: rule.bucket, key, windowStart: start });
     return row!.hits;
   }
 }
