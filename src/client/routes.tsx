@@ -90,6 +90,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
             { path: 'categories', lazy: page(() => import('./pages/admin/admin-categories-page')) },
             { path: 'platform-settings', lazy: page(() => import('./pages/admin/admin-platform-settings-page')) },
             { path: 'audit-log', lazy: page(() => import('./pages/admin/admin-audit-log-page')) },
+            { path: 'system', lazy: page(() => import('./pages/admin/admin-system-page')) },
           ],
         },
         { path: 'upload-test', lazy: page(() => import('./pages/upload-test-page')) },

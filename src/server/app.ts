@@ -55,11 +55,15 @@ import { QuotesService } from './modules/quotes/quotes.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { RatingsService } from './modules/ratings/ratings.service';
 import { searchRoutes } from './modules/search/search.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { SystemService } from './modules/system/system.service';
 import { SearchService } from './modules/search/search.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { SeoService } from './modules/seo/seo.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { periodicJobs } from './periodic-jobs';
+import { JobRunner } from './platform/jobs/job-runner';
 import { registerErrorHandler } from './plugins/error-handler';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestContextPlugin } from './plugins/request-context';
@@ -113,6 +117,7 @@ export interface AppServices {
   outbox: OutboxWorker;
   hub: RealtimeHub;
   limiter: RateLimiter;
+  jobs: JobRunner;
   mail: MailTransport;
   sms: SmsTransport;
 }
@@ -227,13 +232,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const mail =
     deps.mail ??
     (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.outbox.sendTimeoutSeconds * 1000)
       : createMailboxTransport(mailDirOf(config), config.mailFrom, (line) => app.log.info(line)));
   const sms = config.smsUrl
     ? createHttpSmsTransport(config.smsUrl)
     : createDevSmsTransport(mailDirOf(config), (line) => app.log.info(line));
   const limiter = new RateLimiter(db, { prepareStatements: database.kind === 'postgres' });
-  const outbox = new OutboxWorker(db, mail, sms, app.log, messageIdDomain(config.mailFrom));
+  const outbox = new OutboxWorker(db, mail, sms, app.log, { ...config.outbox, messageDomain: messageIdDomain(config.mailFrom) });
   const notifications = new NotificationsService(config.appUrl, outbox);
   const hub = new RealtimeHub();
   // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.
@@ -276,6 +281,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     outbox,
     hub,
     limiter,
+    jobs: new JobRunner(db, app.log),
     mail,
     sms,
   };
@@ -335,6 +341,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(claimsRoutes, { claims });
   await app.register(adminRoutes, { admin: services.admin });
+  await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox) });
   await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings });
@@ -360,31 +367,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   if (!hasWebApp) app.log.debug('no built client found; serving the API only');
 
-  // Hourly housekeeping: expired rate-limit windows, and uploads that never found a use.
-  const pruneTimer = setInterval(() => {
-    void limiter.prune().catch(() => {});
-    void images.sweepOrphanUploads().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
-    void companies.refreshResponsiveness().catch((error: unknown) => app.log.warn({ err: error }, 'responsiveness sweep failed'));
-    void services.refunds.refundUnreadReplies().catch((error: unknown) => app.log.warn({ err: error }, 'refund sweep failed'));
-  }, 3_600_000);
-  pruneTimer.unref();
-
-  // Quotes idle past the platform's timeout become completed (001 §4); any node may run it.
-  const sweepTimer = setInterval(
-    () => void quotes.completeInactive().catch((error: unknown) => app.log.warn({ err: error }, 'inactivity sweep failed')),
-    10 * 60_000,
-  );
-  sweepTimer.unref();
+  // Periodic work: named jobs with their clock in the database (src/server/periodic-jobs.ts).
+  for (const job of periodicJobs(services, database)) services.jobs.add(job);
 
   app.addHook('onReady', async () => {
     await events.start();
     outbox.start();
+    await services.jobs.start();
     ready = true;
   });
   app.addHook('onClose', async () => {
     ready = false;
-    clearInterval(pruneTimer);
-    clearInterval(sweepTimer);
+    await services.jobs.stop();
     hub.closeAll();
     await events.close();
     await outbox.stop();

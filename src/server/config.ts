@@ -103,6 +103,12 @@ const EnvSchema = z.object({
       return entries;
     })
     .default(false),
+  /** Sends of a notice before it is given up on (shown to admins as failed; they may retry it). */
+  OUTBOX_MAX_ATTEMPTS: positiveInt.default(15),
+  /** The longest one send may take; a node holds a notice for twice that before another may take it. */
+  OUTBOX_SEND_TIMEOUT_SECONDS: positiveInt.default(60),
+  /** Sent notices are kept this long (their links are removed at once), then deleted. */
+  OUTBOX_RETENTION_DAYS: positiveInt.default(14),
   // One variable per named limit (lib/rate-limits.ts).
   ...(Object.fromEntries(
     RATE_LIMIT_NAMES.map((name) => [RATE_LIMITS[name].env, positiveInt.default(RATE_LIMITS[name].limit)]),
@@ -134,6 +140,12 @@ export const DEFAULT_COIN_PACKAGES: CoinPackages = {
 
 export type PaymentsProviderName = 'stripe' | 'test' | 'none';
 
+export interface OutboxConfig {
+  maxAttempts: number;
+  sendTimeoutSeconds: number;
+  retentionDays: number;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -159,6 +171,7 @@ export interface AppConfig {
     | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: string;
   rateLimits: RateLimitCounts;
+  outbox: OutboxConfig;
   trustProxy: TrustProxy;
   ipGeolocationUrl: string | undefined;
 }
@@ -256,6 +269,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: Object.fromEntries(
       RATE_LIMIT_NAMES.map((name) => [name, (e as Record<string, unknown>)[RATE_LIMITS[name].env] as number]),
     ) as RateLimitCounts,
+    outbox: {
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      sendTimeoutSeconds: e.OUTBOX_SEND_TIMEOUT_SECONDS,
+      retentionDays: e.OUTBOX_RETENTION_DAYS,
+    },
     trustProxy: e.TRUST_PROXY,
     ipGeolocationUrl: e.IP_GEOLOCATION_URL,
   };

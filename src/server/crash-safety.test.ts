@@ -3,14 +3,19 @@
  * writes — customer messages, vendor replies (the first one charged in coins), coin purchases —
  * then started again on the same data. Every write that was acknowledged is there, nothing is
  * half-written (a reply charge exists exactly when the reply does), and the balance equals the sum
- * of its ledger. On the embedded database (PGlite files in DATA_DIR) and on PostgreSQL.
+ * of its ledger. Notices in the middle of being sent to a slow mail server when the process died
+ * are sent after the restart (their lease runs out), each once to the receiving side (one
+ * Message-ID per notice; issue 15). On the embedded database (PGlite files in DATA_DIR) and on
+ * PostgreSQL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { limitsOffEnv } from '@/server/lib/rate-limits';
+import { messageIdDomain, outboxMessageId } from '@/server/modules/notifications/outbox.service';
 import { multipartBody } from '@/server/test/harness';
+import { SmtpSink } from '@/server/test/smtp-sink';
 import { startServer, type Running } from '@/server/test/server-process';
 import { createPostgresCopy, dropPostgresCopy, testDatabaseKind } from '@/server/test/test-database';
 
@@ -21,9 +26,13 @@ const DESCRIPTION =
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-crash-'));
 let postgresCopy: string | undefined;
 let server: Running | undefined;
+/** A slow mail server, so that notices are mid-send when the process dies. */
+const smtp = new SmtpSink();
+const MAIL_FROM = 'LocalPros <no-reply@crash.example>';
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   if (server) await server.exited;
+  await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
   if (postgresCopy) await dropPostgresCopy(postgresCopy);
 }, 60_000);
@@ -32,6 +41,10 @@ async function environment(): Promise<Record<string, string>> {
   const env: Record<string, string> = {
     // Three writers in tight loops from two accounts: the per-account write limits stay out of the way.
     ...limitsOffEnv(),
+    SMTP_URL: await smtp.start(),
+    MAIL_FROM,
+    // A notice taken by the dead process is handed back 2 × 3 s after it was taken.
+    OUTBOX_SEND_TIMEOUT_SECONDS: '3',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: ADMIN.email,
@@ -121,7 +134,9 @@ describe('a SIGKILL in the middle of a burst of writes', () => {
     // As the vendor inbox does: the first reply confirms the cost the vendor was shown.
     const { coinCost } = (await vendor.call('GET', thread.replace(/messages$/, 'coin-cost'))).json();
 
-    // The burst: three writers at once; the process dies while they are busy.
+    // The burst: four writers at once; the process dies while they are busy, and while the mail
+    // server takes its time over each notice.
+    smtp.acceptDelayMs = 400;
     const acknowledged = { messages: [] as number[], purchases: [] as string[] };
     let dead = false;
     const writer = async (work: (i: number) => Promise<void>) => {
@@ -135,6 +150,17 @@ describe('a SIGKILL in the middle of a burst of writes', () => {
       writer(async (i) => {
         const answer = await vendor.call('POST', thread, { message: `vendor ${i}`, coinCost });
         if (answer.status === 201) acknowledged.messages.push((answer.json().message as { id: number }).id);
+      }),
+      writer(async (i) => {
+        // Each sign-up queues a verification mail.
+        await client(server!.base).call('POST', '/api/auth/signup', {
+          firstName: 'Burst',
+          lastName: 'Signup',
+          email: `burst.${i}.${Date.now()}@example.com`,
+          password: 'burst-password-1',
+          confirmPassword: 'burst-password-1',
+          terms: true,
+        });
       }),
       writer(async () => {
         const intent = (await vendor.call('POST', '/api/coins/create-payment-intent', { packageType: 'small' })).json();
@@ -185,5 +211,23 @@ describe('a SIGKILL in the middle of a burst of writes', () => {
     const charges = entries.filter((e) => e.reason === 'reply_charge' && e.quoteId === quote.id);
     const vendorReplied = messages.some((m) => m.senderType === 'company');
     expect(charges.length, 'one charge exactly when a reply is stored').toBe(vendorReplied ? 1 : 0);
+
+    // Every notice queued before the kill reaches the mail server, each under its own Message-ID.
+    smtp.acceptDelayMs = 0;
+    const outbox = async () =>
+      (await vendor.call('GET', '/api/admin/system')).json() as unknown as { outbox: { queued: number; failed: number } };
+    await expect.poll(async () => (await outbox()).outbox.queued, { timeout: 60_000, interval: 500 }).toBe(0);
+    expect((await outbox()).outbox.failed).toBe(0);
+    const notices = (await vendor.call('GET', '/api/admin/system/notices?status=sent')).json() as unknown as {
+      id: number;
+      createdAt: string;
+    }[];
+    expect(notices.length).toBeGreaterThan(3);
+    const received = new Set(smtp.received.map((mail) => mail.messageId));
+    const domain = messageIdDomain(MAIL_FROM);
+    for (const notice of notices) {
+      expect(received.has(outboxMessageId({ id: notice.id, createdAt: new Date(notice.createdAt) }, domain)), `notice ${notice.id}`).toBe(true);
+    }
+    expect(received.size, 'one Message-ID per notice').toBe(notices.length);
   });
 });

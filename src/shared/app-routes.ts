@@ -31,6 +31,7 @@ export const APP_PATHS = [
   '/admin/categories',
   '/admin/platform-settings',
   '/admin/audit-log',
+  '/admin/system',
   '/upload-test',
   '/websocket-test',
 ] as const;

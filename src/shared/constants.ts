@@ -38,7 +38,10 @@ export const FOOTER_SCROLL_DELAY_MS = 100;
 export const TOAST_DURATION_MS = 5000;
 
 export const WS_PING_INTERVAL_MS = 30_000;
+/** The first reconnect waits about this long (000 §4: 3 s); each later one twice as long, jittered. */
 export const WS_RECONNECT_DELAY_MS = 3000;
+/** No reconnect waits longer than this. */
+export const WS_RECONNECT_MAX_DELAY_MS = 30_000;
 
 export const DEFAULT_STATE = 'CA';
 export const FALLBACK_CATEGORY_ID = 4;

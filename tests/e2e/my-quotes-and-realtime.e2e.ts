@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages, quotes } from '@/server/db/schema';
-import { createCompany, createQuote, createUser } from '@/server/test/factories';
+import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 
@@ -288,6 +288,50 @@ describe('my quotes and the live connection in the browser', () => {
     await page.getByText('You have been successfully logged out.').waitFor();
     await expect.poll(() => hub.connectionCount(), { timeout: 5000 }).toBe(connectedBefore - 1);
 
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a socket that drops and reconnects shows what was sent meanwhile, without a reload (issue 15)', async () => {
+    const db = journey.server.db;
+    const vendor = await createUser(db, { firstName: 'Rhea', isVerified: true });
+    await giveCoins(db, vendor.id, 20);
+    const company = await createCompany(db, { name: 'Reconnect Plumbing', ownerId: vendor.id });
+    const customer = await createUser(db, { firstName: 'Cole' });
+    const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await signIn(page, customer);
+    await page.goto(`/quotes/${quote.id}/edit`);
+    await page.getByText('No messages yet').first().waitFor();
+    await liveBadge(page).waitFor();
+
+    // The server drops the socket; the vendor answers while it is away, so its frames are lost.
+    const hub = journey.server.app.services.hub;
+    hub.closeAll();
+    const vendorCookie = await loginAs(journey.server.app, vendor);
+    const thread = `/api/quotes/${quote.id}/companies/${company.id}/messages`;
+    const { coinCost } = (
+      await journey.server.app.inject({
+        method: 'GET',
+        url: `${thread.replace(/messages$/, 'coin-cost')}`,
+        headers: { cookie: vendorCookie },
+      })
+    ).json();
+    const reply = await journey.server.app.inject({
+      method: 'POST',
+      url: thread,
+      headers: { cookie: vendorCookie },
+      payload: { message: 'Sent while you were away', coinCost },
+    });
+    expect(reply.statusCode).toBe(201);
+    const badge = page.getByRole('status').filter({ hasText: /^(Live|Connecting\.\.\.|Offline|Connection Error)$/ });
+    expect(await badge.textContent()).not.toBe('Live');
+    expect(await page.getByText('Sent while you were away').count()).toBe(0);
+
+    // Back online: the page fetches what the lost frames would have refreshed.
+    await expect.poll(() => badge.textContent(), { timeout: 10_000, interval: 100 }).toBe('Live');
+    await page.getByRole('list', { name: 'Messages' }).getByText('Sent while you were away').waitFor({ timeout: 10_000 });
+    await screenshot(page, 'quote-page-after-reconnect-1280');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -3,15 +3,19 @@
  * connection keyed by the user id"; RUNTIME.md: WebSocket /ws, frames `{type, data}`).
  *
  * One socket per tab, opened only while a user is signed in (the server authenticates by the
- * session cookie and refuses a userId that is not the session's). It pings every 30 s, reconnects
- * 3 s after any close that is not a normal one (1000) or the end of its session (4401), and at
- * once when the page becomes visible again while disconnected. Frames refresh TanStack Query data here, once, so features only read
- * their queries; a feature that needs a frame itself subscribes with useRealtimeEvent.
+ * session cookie and refuses a userId that is not the session's). It pings every 30 s and
+ * reconnects after any close that is not a normal one (1000) or the end of its session (4401):
+ * about 3 s after the first drop, twice as long after each failed try up to 30 s, each wait
+ * jittered so that a restarted server is not met by every client at once (issue 15); and at once
+ * when the page becomes visible or the network comes back. Frames refresh TanStack Query data
+ * here, once, so features only read their queries; after a reconnect everything frames keep
+ * fresh is fetched again, since frames sent while the socket was away are lost. A feature that
+ * needs a frame itself subscribes with useRealtimeEvent.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { currentUserQueryKey, useCurrentUser } from '@/client/lib/current-user';
-import { WS_PING_INTERVAL_MS, WS_RECONNECT_DELAY_MS } from '@/shared/constants';
+import { WS_PING_INTERVAL_MS, WS_RECONNECT_DELAY_MS, WS_RECONNECT_MAX_DELAY_MS } from '@/shared/constants';
 import {
   SESSION_ENDED_CLOSE_CODE,
   type ClientFrame,
@@ -36,6 +40,15 @@ const NORMAL_CLOSE = 1000;
 /** Frames kept for the test page, which usually mounts after connection_established arrived. */
 const RECENT_FRAMES_LIMIT = 100;
 
+/**
+ * The wait before reconnect try `attempt` (0 = the first after a drop): 3 s doubling to 30 s,
+ * each drawn between half and all of that ("equal jitter"), so clients spread out.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(WS_RECONNECT_MAX_DELAY_MS, WS_RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
 const isFrame = (value: unknown): value is ServerFrame =>
   !!value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string';
 
@@ -48,10 +61,16 @@ export class RealtimeConnection {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private recent: ReceivedFrame[] = [];
   private nextFrameId = 1;
+  /** Failed tries since the socket was last open (the backoff's exponent). */
+  private failedTries = 0;
+  /** Whether this user's socket was open before: the next open is a reconnect. */
+  private wasOpen = false;
   private readonly stateListeners = new Set<() => void>();
   private readonly frameListeners = new Set<FrameListener>();
   /** Called when the server refused the handshake or could not be reached (a lost session?). */
   onRefused: (() => void) | undefined;
+  /** Called when the socket opens again after a drop: what happened meanwhile must be fetched. */
+  onReconnected: (() => void) | undefined;
 
   /** Connects for this user, or disconnects for null (logout). */
   setUser(userId: number | null): void {
@@ -59,6 +78,8 @@ export class RealtimeConnection {
     this.disconnect();
     this.userId = userId;
     this.recent = [];
+    this.failedTries = 0;
+    this.wasOpen = false;
     this.emitState();
     if (userId !== null) this.connect();
   }
@@ -70,7 +91,7 @@ export class RealtimeConnection {
     return true;
   }
 
-  /** After the page was hidden (a sleeping laptop, a background tab), try again straight away. */
+  /** After the page was hidden (a sleeping laptop, a background tab) or offline, try again straight away. */
   onVisible(): void {
     if (this.userId === null || this.socket) return;
     clearTimeout(this.reconnectTimer);
@@ -123,8 +144,11 @@ export class RealtimeConnection {
     let opened = false;
     socket.onopen = () => {
       opened = true;
+      this.failedTries = 0;
       this.setState('connected');
       this.startPing();
+      if (this.wasOpen) this.onReconnected?.();
+      this.wasOpen = true;
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => this.setState('error');
@@ -139,7 +163,10 @@ export class RealtimeConnection {
         this.onRefused?.();
         return;
       }
-      if (!opened) this.onRefused?.();
+      if (!opened) {
+        this.failedTries += 1;
+        this.onRefused?.();
+      }
       if (event.code !== NORMAL_CLOSE) this.scheduleReconnect();
     };
   }
@@ -149,7 +176,7 @@ export class RealtimeConnection {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       if (!this.socket) this.connect();
-    }, WS_RECONNECT_DELAY_MS);
+    }, reconnectDelay(this.failedTries));
   }
 
   private startPing(): void {
@@ -210,6 +237,13 @@ function refreshQueries(queryClient: QueryClient, frame: ServerFrame): void {
   }
 }
 
+/** Everything the frames keep fresh: unread counts, quotes and threads, the vendor inbox, the balance. */
+function refreshAfterReconnect(queryClient: QueryClient): void {
+  for (const queryKey of [quotesQueryKey, vendorQuotesQueryKey, unreadQueryKey, ['coins']]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
 
 /** Mounted once in the app layout, inside the QueryClientProvider. */
@@ -220,6 +254,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null;
 
   useEffect(() => connection.subscribeFrames((frame) => refreshQueries(queryClient, frame)), [connection, queryClient]);
+
+  // Frames sent while the socket was away are gone: fetch again what they keep fresh.
+  useEffect(() => {
+    connection.onReconnected = () => refreshAfterReconnect(queryClient);
+    return () => {
+      connection.onReconnected = undefined;
+    };
+  }, [connection, queryClient]);
 
   // A refused handshake may mean the session ended elsewhere: asking who is signed in again
   // stops the retries (userId becomes null) instead of knocking every 3 s forever.
@@ -240,8 +282,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') connection.onVisible();
     };
+    const onOnline = () => connection.onVisible();
     document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('online', onOnline);
+    };
   }, [connection]);
 
   return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;

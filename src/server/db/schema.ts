@@ -642,17 +642,26 @@ export const notificationOutbox = pgTable(
     kind: text('kind').notNull(),
     /** Optional idempotency key: the same event never queues the same notice twice. */
     dedupeKey: text('dedupe_key'),
+    /** Sends tried so far, counted when a node takes the notice (so a crash mid-send counts too). */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken by a node until then: a node that dies mid-send hands the notice back when it passes. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last attempt; an admin may try it again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('notification_outbox_dedupe_key').on(t.dedupeKey),
-    index('notification_outbox_pending_idx')
+    index('notification_outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    // Retention deletes old sent notices.
+    index('notification_outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
     check('notification_outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );
@@ -672,3 +681,27 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
 );
+
+// ───────────────────────────── periodic jobs ─────────────────────────────
+
+/**
+ * Periodic work (platform/jobs): one row a job, with its clock and its last run, so that a restart
+ * runs what is due at once and never resets the clock, and admins see how each job fares.
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A node runs the job until then; one that dies leaves it to the next after that. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastOutcome: text('last_outcome', { enum: ['ok', 'failed'] }),
+  /** What the last run did ("3 quotes completed"), or why it failed. */
+  lastResult: text('last_result'),
+  lastError: text('last_error'),
+  lastDurationMs: integer('last_duration_ms'),
+  runs: integer('runs').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+});

@@ -107,9 +107,13 @@ export class RateLimiter {
       UPDATE rate_limit_hits SET hits = hits - 1 WHERE ${window} AND hits > 1`);
   }
 
-  /** Drops windows that ended more than a day ago. */
-  async prune(): Promise<void> {
-    await this.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(this.now() - 86_400_000)));
+  /** Drops windows that ended more than a day ago (the longest window is a day); answers how many. */
+  async prune(): Promise<number> {
+    const rows = await this.db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowStart, new Date(this.now() - 86_400_000)))
+      .returning({ key: rateLimitHits.key });
+    return rows.length;
   }
 
   private async increment(rule: RateLimitRule, key: string, start: Date): Promise<number> {

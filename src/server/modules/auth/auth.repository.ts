@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { authTokens, sessions, users } from '@/server/db/schema';
 import type { UserRow } from '../users/users.repository';
@@ -46,8 +46,20 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptIdH
     .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+/** Sessions past their end: nobody can use them any more. */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ idHash: sessions.idHash });
+  return rows.length;
+}
+
+/** Tokens used or expired more than a day ago (the day keeps "this link was already used" answerable). */
+export async function deleteSpentTokens(db: DbOrTx): Promise<number> {
+  const dayAgo = sql`now() - interval '1 day'`;
+  const rows = await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, dayAgo), lt(authTokens.usedAt, dayAgo)))
+    .returning({ tokenHash: authTokens.tokenHash });
+  return rows.length;
 }
 
 export async function insertToken(db: DbOrTx, values: typeof authTokens.$inferInsert): Promise<void> {

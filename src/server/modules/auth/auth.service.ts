@@ -31,8 +31,10 @@ import {
 import { toPublicUser } from '../users/users.service';
 import {
   consumeToken,
+  deleteExpiredSessions,
   deleteSession,
   deleteSessionsOfUser,
+  deleteSpentTokens,
   expireTokensOfUser,
   extendSession,
   findLiveSession,
@@ -128,6 +130,12 @@ export class AuthService {
   /** When a session ends now (it slides while used); undefined once it has ended. */
   async sessionExpiry(idHash: string): Promise<Date | undefined> {
     return (await findLiveSession(this.db, idHash))?.expiresAt;
+  }
+
+  /** Housekeeping: expired sessions and spent tokens go (a periodic job). */
+  async pruneExpired(): Promise<string> {
+    const [sessionCount, tokenCount] = [await deleteExpiredSessions(this.db), await deleteSpentTokens(this.db)];
+    return `${sessionCount} expired sessions and ${tokenCount} spent tokens deleted`;
   }
 
   /** Logout: the session is gone, and so are its sockets on every node. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '@/server/db/client';
 
 const PROBE_INTERVAL_MS = 2_000;
-const PROBE_TIMEOUT_MS = 5_000;
+/** A database that has not answered the probe within this is reported down (503). */
+export const PROBE_TIMEOUT_MS = 3_000;
 
 /**
  * Health answers from memory: a probe asks the database every 2 s in the background. Asking on

@@ -1,14 +1,22 @@
 /**
  * The notification outbox: a notice is written in the same transaction as the event that causes
  * it, then handed to mail (or SMS) right away; when sending fails it is retried with backoff, so
- * an outage delays notices and loses none. Rows are claimed with FOR UPDATE SKIP LOCKED, so any
- * number of app nodes can run the worker.
+ * an outage delays notices and loses none, and after the last attempt it is given up on (shown to
+ * admins, who may retry it).
+ *
+ * No transaction is open while a notice is sent (issue 15: on the embedded database an open
+ * transaction holds the whole database, and a mail server that never answers held it with it).
+ * A node takes due notices with a lease in one statement (FOR UPDATE SKIP LOCKED, so nodes take
+ * different ones), sends outside any transaction, and records each outcome in one more statement.
+ * A node that dies mid-send hands its notices back when their lease runs out; a copy sent then
+ * keeps the notice's Message-ID, so the receiving side sees one message.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxConfig } from '@/server/config';
 import type { Db, DbOrTx } from '@/server/db/client';
 import type { MailMessage, MailTransport } from '@/server/platform/mail/mail-transport';
 import type { SmsTransport } from '@/server/platform/sms/sms-transport';
-import { claimDueRows, insertOutboxRow, markFailed, markSent, type OutboxRow } from './outbox.repository';
+import { deleteSentBefore, insertOutboxRow, leaseDueRows, markFailed, markSent, type OutboxRow } from './outbox.repository';
 
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
@@ -57,6 +65,9 @@ export function outboxMessageId(row: { id: number; createdAt: Date }, domain: st
   return `<outbox.${row.id}.${row.createdAt.getTime()}@${domain}>`;
 }
 
+/** How long `stop()` waits for sends under way; the rest are handed back by their lease. */
+const STOP_GRACE_MS = 2_000;
+
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -68,7 +79,7 @@ export class OutboxWorker {
     private readonly mail: MailTransport,
     private readonly sms: SmsTransport,
     private readonly log: FastifyBaseLogger,
-    private readonly messageDomain = 'localhost',
+    private readonly settings: OutboxConfig & { messageDomain: string },
   ) {}
 
   start(): void {
@@ -95,38 +106,67 @@ export class OutboxWorker {
       });
   }
 
+  /** Retention: sent notices older than OUTBOX_RETENTION_DAYS go (a periodic job). */
+  async pruneSent(): Promise<number> {
+    return deleteSentBefore(this.db, this.settings.retentionDays);
+  }
+
   /** Resolves when the current pass (if any) is done. */
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
 
+  /** Stops taking notices; sends still hanging after a short grace are left to their lease. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.idle();
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([this.idle(), new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS)))]);
+    clearTimeout(grace);
   }
 
   private async drain(): Promise<void> {
+    const { sendTimeoutSeconds } = this.settings;
     for (;;) {
-      const processed = await this.db.transaction(async (tx) => {
-        const rows = await claimDueRows(tx, BATCH_SIZE);
-        // The batch is handed over at once (the SMTP transport keeps a few connections open and
-        // queues the rest); one at a time, a burst of notices fell minutes behind (issue 8).
-        const outcomes = await Promise.allSettled(rows.map((row) => this.send(row)));
-        for (const [index, outcome] of outcomes.entries()) {
-          const row = rows[index]!;
-          if (outcome.status === 'fulfilled') {
-            await markSent(tx, row.id);
-            continue;
-          }
-          const error: unknown = outcome.reason;
-          const retryIn = backoffSeconds(row.attempts);
-          this.log.warn({ err: error, outboxId: row.id, retryIn }, 'notification not sent; will retry');
-          await markFailed(tx, row.id, error instanceof Error ? error.message : String(error), retryIn);
-        }
-        return rows.length;
-      });
-      if (processed < BATCH_SIZE || this.stopped) return;
+      // The lease outlasts the longest send twice over, so no other node takes a notice mid-send.
+      const rows = await leaseDueRows(this.db, BATCH_SIZE, sendTimeoutSeconds * 2);
+      if (rows.length === 0) return;
+      // The batch is handed over at once (the SMTP transport keeps a few connections open and
+      // queues the rest); one at a time, a burst of notices fell minutes behind (issue 8).
+      const outcomes = await Promise.allSettled(rows.map((row) => this.sendWithin(row, sendTimeoutSeconds * 1000)));
+      await Promise.all(outcomes.map((outcome, index) => this.record(rows[index]!, outcome)));
+      if (rows.length < BATCH_SIZE || this.stopped) return;
+    }
+  }
+
+  private async record(row: OutboxRow, outcome: PromiseSettledResult<void>): Promise<void> {
+    if (outcome.status === 'fulfilled') {
+      await markSent(this.db, row.id);
+      return;
+    }
+    const error: unknown = outcome.reason;
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = row.attempts >= this.settings.maxAttempts;
+    const retryIn = backoffSeconds(row.attempts - 1);
+    if (giveUp) this.log.error({ err: error, outboxId: row.id, attempts: row.attempts }, 'notification given up on');
+    else this.log.warn({ err: error, outboxId: row.id, retryIn }, 'notification not sent; will retry');
+    await markFailed(this.db, row.id, message, retryIn, giveUp);
+  }
+
+  /** A send that has not finished within `ms` counts as failed (the transport gives up on its own too). */
+  private async sendWithin(row: OutboxRow, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(new Error(`no answer from the ${row.channel === 'sms' ? 'SMS gateway' : 'mail server'} within ${ms / 1000} s`)),
+        ms,
+      );
+    });
+    try {
+      await Promise.race([this.send(row), timeout]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -137,7 +177,7 @@ export class OutboxWorker {
       subject: row.subject ?? '',
       text: row.bodyText,
       html: row.bodyHtml ?? '',
-      messageId: outboxMessageId(row, this.messageDomain),
+      messageId: outboxMessageId(row, this.settings.messageDomain),
     });
   }
 }

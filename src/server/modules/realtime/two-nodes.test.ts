@@ -92,6 +92,8 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
     const env = {
       // Four customers in tight loops: the per-account write limits stay out of the way.
       ...limitsOffEnv(),
+      // Notices the killed node had taken come back 2 × 5 s after it took them.
+      OUTBOX_SEND_TIMEOUT_SECONDS: '5',
       DATABASE_URL: copy.databaseUrl,
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'two-nodes-share-this-secret-0123456789',

@@ -5,6 +5,7 @@
  * The server refuses every admin call to anyone else anyway; this only spares them a broken screen.
  */
 import {
+  Activity,
   ClipboardList,
   FileCheck,
   History,
@@ -36,6 +37,7 @@ export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?
   { to: '/admin/categories', label: 'Categories', icon: Tags },
   { to: '/admin/platform-settings', label: 'Platform Settings', icon: Settings },
   { to: '/admin/audit-log', label: 'Audit Log', icon: History },
+  { to: '/admin/system', label: 'System', icon: Activity },
 ];
 
 const REDIRECT_HOME_MS = 3000;

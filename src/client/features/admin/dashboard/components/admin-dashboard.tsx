@@ -4,18 +4,19 @@
  * spec: link cards to Platform Settings and the Audit Log.
  */
 import {
+  Activity,
   BarChart3,
   ChevronRight,
   ClipboardList,
   FileCheck,
   FolderTree,
   History,
+  type LucideIcon,
   Settings,
   Star,
   Store,
   Tags,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -41,6 +42,7 @@ const COUNT_CARDS: { key: keyof AdminStats; label: string; to: string; icon: Luc
 const LINK_CARDS: { label: string; to: string; icon: LucideIcon; hint: string }[] = [
   { label: 'Platform Settings', to: '/admin/platform-settings', icon: Settings, hint: 'Notification switches and quote timeout' },
   { label: 'Audit Log', to: '/admin/audit-log', icon: History, hint: 'Every change made by an admin' },
+  { label: 'System', to: '/admin/system', icon: Activity, hint: 'Periodic jobs and the notification outbox' },
 ];
 
 const cardClasses =

@@ -1,0 +1,8 @@
+import { AdminSystem } from '@/client/features/admin/system/components/admin-system';
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+/** /admin/system (beyond 001): periodic jobs and the notification outbox. */
+export default function AdminSystemPage() {
+  usePageTitle('System');
+  return <AdminSystem />;
+}

@@ -1,0 +1,69 @@
+/**
+ * The admin's view of the machinery (issue 15): each periodic job with its last run, the outbox's
+ * queue and failures, and the two levers — run a job now, try a failed notice again. Both levers
+ * are recorded in the audit log.
+ */
+import type { Db } from '@/server/db/client';
+import { notFound } from '@/server/lib/app-error';
+import type { JobRunner } from '@/server/platform/jobs/job-runner';
+import type { JobRow } from '@/server/platform/jobs/jobs.repository';
+import type { JobStatus, Notice, SystemStatus } from '@/shared/schemas/system';
+import { recordAudit } from '../audit/audit.repository';
+import { listNotices, retryFailed, summarizeOutbox } from '../notifications/outbox.repository';
+import type { OutboxWorker } from '../notifications/outbox.service';
+import type { SessionUser } from '../users/users.service';
+
+const NOTICE_LIST_LIMIT = 200;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toJobStatus(row: JobRow): JobStatus {
+  const isRunning = row.lockedUntil !== null && row.lockedUntil.getTime() > Date.now();
+  return {
+    name: row.name,
+    intervalSeconds: row.intervalSeconds,
+    nextDueAt: row.nextDueAt.toISOString(),
+    runningOn: isRunning ? row.lockedBy : null,
+    lastStartedAt: iso(row.lastStartedAt),
+    lastFinishedAt: iso(row.lastFinishedAt),
+    lastOutcome: row.lastOutcome,
+    lastResult: row.lastResult,
+    lastError: row.lastError,
+    lastDurationMs: row.lastDurationMs,
+    runs: row.runs,
+    failures: row.failures,
+  };
+}
+
+export class SystemService {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobRunner,
+    private readonly outbox: OutboxWorker,
+  ) {}
+
+  async status(): Promise<SystemStatus> {
+    const [jobs, outbox] = await Promise.all([this.jobs.list(), summarizeOutbox(this.db)]);
+    return { jobs: jobs.map(toJobStatus), outbox };
+  }
+
+  async notices(status: 'failed' | 'queued' | 'sent'): Promise<Notice[]> {
+    const rows = await listNotices(this.db, status, NOTICE_LIST_LIMIT);
+    return rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: iso(row.sentAt),
+      failedAt: iso(row.failedAt),
+    }));
+  }
+
+  async runJobNow(actor: SessionUser, name: string): Promise<void> {
+    if (!(await this.jobs.runNow(name))) throw notFound('No such job');
+    await recordAudit(this.db, { actorUserId: actor.id, action: 'job.run_now', entityType: 'job', entityId: name });
+  }
+
+  async retryNotice(actor: SessionUser, id: number): Promise<void> {
+    if (!(await retryFailed(this.db, id))) throw notFound('No failed notice with this id');
+    await recordAudit(this.db, { actorUserId: actor.id, action: 'notice.retry', entityType: 'notice', entityId: id });
+    this.outbox.poke();
+  }
+}

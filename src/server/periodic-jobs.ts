@@ -1,0 +1,75 @@
+/**
+ * Every periodic job of the product (issue 15), run by platform/jobs/job-runner.ts: each states
+ * what it does and how often, and answers what it did (shown to admins on /admin/system).
+ */
+import type { DatabaseHandle } from './db/client';
+import type { Job } from './platform/jobs/job-runner';
+import type { AppServices } from './app';
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+export function periodicJobs(services: AppServices, database: DatabaseHandle): Job[] {
+  const jobs: Job[] = [
+    {
+      // 001 §4: quotes idle past the platform's timeout become completed.
+      name: 'quotes.complete-idle',
+      everySeconds: 10 * MINUTE,
+      run: async () => {
+        const done = await services.quotes.completeInactive();
+        return done === undefined ? 'another node held the sweep' : `${done.length} idle quotes completed`;
+      },
+    },
+    {
+      name: 'coins.refund-unread-replies',
+      everySeconds: HOUR,
+      run: async () => {
+        const refunds = await services.refunds.refundUnreadReplies();
+        return refunds === undefined ? 'another node held the sweep' : `${refunds.length} unread replies refunded`;
+      },
+    },
+    {
+      name: 'images.sweep-orphan-uploads',
+      everySeconds: HOUR,
+      run: async () => `${await services.images.sweepOrphanUploads()} unused uploads deleted`,
+    },
+    {
+      name: 'companies.refresh-reply-times',
+      everySeconds: HOUR,
+      run: async () => {
+        await services.companies.refreshResponsiveness();
+        return 'reply times refreshed';
+      },
+    },
+    {
+      name: 'limits.prune-windows',
+      everySeconds: HOUR,
+      run: async () => `${await services.limiter.prune()} ended rate-limit windows deleted`,
+    },
+    {
+      name: 'auth.prune-sessions-and-tokens',
+      everySeconds: HOUR,
+      run: () => services.auth.pruneExpired(),
+    },
+    {
+      name: 'notifications.outbox-retention',
+      everySeconds: HOUR,
+      run: async () => `${await services.outbox.pruneSent()} sent notices past retention deleted`,
+    },
+  ];
+  if (database.kind !== 'postgres') {
+    jobs.push({
+      // PGlite has no autovacuum: without this, deleted rows pile up and the planner's statistics
+      // go stale (ARCHITECTURE.md: the GIN index is then not used).
+      name: 'db.vacuum-analyze',
+      everySeconds: DAY,
+      timeoutSeconds: HOUR,
+      run: async () => {
+        await database.pool.query('VACUUM ANALYZE');
+        return 'embedded database vacuumed and analyzed';
+      },
+    });
+  }
+  return jobs;
+}

@@ -1,0 +1,49 @@
+/** The admin's view of the machinery (issue 15): periodic jobs and the notification outbox. */
+import { z } from 'zod';
+
+export const JobStatusSchema = z.object({
+  name: z.string(),
+  intervalSeconds: z.number(),
+  nextDueAt: z.string(),
+  /** Set while a node runs it. */
+  runningOn: z.string().nullable(),
+  lastStartedAt: z.string().nullable(),
+  lastFinishedAt: z.string().nullable(),
+  lastOutcome: z.enum(['ok', 'failed']).nullable(),
+  lastResult: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastDurationMs: z.number().nullable(),
+  runs: z.number(),
+  failures: z.number(),
+});
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
+export const OutboxSummarySchema = z.object({
+  queued: z.number(),
+  failed: z.number(),
+  /** Seconds since the oldest notice still waiting was queued (0 when none waits). */
+  oldestQueuedSeconds: z.number(),
+});
+
+export const SystemStatusSchema = z.object({ jobs: z.array(JobStatusSchema), outbox: OutboxSummarySchema });
+export type SystemStatus = z.infer<typeof SystemStatusSchema>;
+
+export const NOTICE_STATUSES = ['failed', 'queued', 'sent'] as const;
+export const NoticesQuerySchema = z.object({ status: z.enum(NOTICE_STATUSES).catch('failed').default('failed') });
+
+export const NoticeSchema = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
+export const JobNameParamsSchema = z.object({ name: z.string().min(1).max(100) });
+export const NoticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
