@@ -28,7 +28,8 @@ import { createBenchDatabase } from './postgres-database';
 /** What run.ts lends this part, so that temp directories, the app's configuration and listening are the same everywhere. */
 export interface BenchHost {
   tempDir(prefix: string): string;
-  config(dataDir: string, databaseUrl: string): AppConfig;
+  /** `databaseUrl` undefined: the embedded database; `env` adds to the bench's environment. */
+  config(dataDir: string, databaseUrl: string | undefined, env?: Record<string, string>): AppConfig;
   listen(app: FastifyInstance, label: string, pool?: pg.Pool): Promise<string>;
 }
 

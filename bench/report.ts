@@ -3,6 +3,7 @@ import os from 'node:os';
 import { BUDGET_KB, type FrontendSizes } from './frontend-sizes';
 import type { ImagesResult, PipelineRow, WorkMeasurement } from './images';
 import type { LoginsResult } from './logins';
+import type { MailStallResult } from './mail-stall';
 import { requestsPerSecond, type Measurement } from './load';
 import type { BenchOptions, Part } from './options';
 import { DELIVERY_P99_TARGET_MS, type RealtimeResult } from './realtime';
@@ -507,6 +508,66 @@ function renderLogins(result: LoginsResult, options: BenchOptions): string {
   ].join('\n');
 }
 
+/** Search may lose at most this share of its throughput while the mail server stalls. */
+const MAIL_STALL_THROUGHPUT_FLOOR = 0.75;
+
+function renderMailStall(result: MailStallResult, options: BenchOptions): string {
+  const rate = (m: Measurement) => m.ok / m.durationSeconds;
+  const share = rate(result.stalled) / rate(result.alone);
+  const signups = (run: 'alone' | 'stalled') => {
+    const s = result.signups[run];
+    return [
+      `sign-ups meanwhile (${result.signupsPerSecond}/s)`,
+      `${formatCount(s.ok)} of ${formatCount(s.tried)}`,
+      '—',
+      formatMs(s.p99),
+      formatCount(s.tried - s.ok),
+    ];
+  };
+  return [
+    '## 8. Search while the mail server stalls',
+    '',
+    `The real app (\`buildApp\`, production) on the **embedded database** (PGlite in its worker, ${formatCount(result.companies)} companies) answers \`GET /api/search?q=plumbing\` with ${result.searchConnections} connections for ${options.duration} s after ${options.warmup} s of warm-up, ` +
+      `while ${result.signupsPerSecond} sign-ups a second each queue a verification mail — twice on the same database: with a mail server that answers at once, then with one that accepts connections and never answers ` +
+      `(it accepted ${formatCount(result.mailConnections)}; ${formatCount(result.queuedAtEnd)} notices were still waiting at the end). Only the mail server differs between the two. \`/api/health\` was asked once a second through both.`,
+    '',
+    table(
+      ['measurement', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
+      [
+        [
+          'search, mail server answering',
+          formatCount(rate(result.alone)),
+          formatMs(result.alone.p50),
+          formatMs(result.alone.p99),
+          formatCount(result.alone.failed),
+        ],
+        signups('alone'),
+        [
+          'search, mail server never answering',
+          formatCount(rate(result.stalled)),
+          formatMs(result.stalled.p50),
+          formatMs(result.stalled.p99),
+          formatCount(result.stalled.failed),
+        ],
+        signups('stalled'),
+      ],
+    ),
+    '',
+    renderTargets([
+      {
+        what: `search keeps ≥ ${MAIL_STALL_THROUGHPUT_FLOOR * 100}% of its throughput when the mail server stalls`,
+        figure: `${(share * 100).toFixed(0)}%, p99 ${formatMs(result.alone.p99)} → ${formatMs(result.stalled.p99)} ms`,
+        met: share >= MAIL_STALL_THROUGHPUT_FLOOR,
+      },
+      {
+        what: '/api/health answers 200 throughout (the database is not held)',
+        figure: `${result.healthNot200.alone + result.healthNot200.stalled} of ${result.healthNot200.samples} not 200`,
+        met: result.healthNot200.alone + result.healthNot200.stalled === 0,
+      },
+    ]),
+  ].join('\n');
+}
+
 function renderTargets(targets: Target[], note?: string): string {
   if (targets.length === 0) return '';
   return [
@@ -535,6 +596,7 @@ export function renderReport(
     images?: ImagesResult;
     realtime?: RealtimeResult;
     logins?: LoginsResult;
+    mailStall?: MailStallResult;
   },
   run: { startedAt: Date; loadAtStart: string },
 ): string {
@@ -555,6 +617,7 @@ export function renderReport(
   if (parts.images) sections.push('', renderImages(parts.images, options));
   if (parts.realtime) sections.push('', renderRealtime(parts.realtime, options));
   if (parts.logins) sections.push('', renderLogins(parts.logins, options));
+  if (parts.mailStall) sections.push('', renderMailStall(parts.mailStall, options));
   return `${sections.join('\n')}\n`;
 }
 
@@ -566,6 +629,7 @@ const SECTION_PARTS: [string, Part][] = [
   ['## 5. ', 'images'],
   ['## 6. ', 'realtime'],
   ['## 7. ', 'logins'],
+  ['## 8. ', 'mailstall'],
 ];
 const KEPT_NOTE = '_Kept from the run of ';
 

@@ -38,6 +38,7 @@ import { runLoad, type Measurement } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import { createBenchDatabase } from './postgres-database';
 import { benchLogins } from './logins';
+import { benchMailStall } from './mail-stall';
 import { benchRealtime } from './realtime';
 import { recordingDb, runRawSql, type Statement } from './raw-sql';
 import {
@@ -72,8 +73,9 @@ function tempDir(cleanup: Cleanup, prefix: string): string {
  * The app's configuration for a bench run: quiet, no demo data, production, a private DATA_DIR,
  * and the per-account write limits out of the way (a few accounts make all the traffic).
  */
-function benchConfig(dataDir: string, databaseUrl?: string): AppConfig {
+function benchConfig(dataDir: string, databaseUrl?: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig({
+    ...env,
     ...limitsOffEnv(),
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
@@ -367,7 +369,8 @@ async function main(): Promise<void> {
     await cleanup.run();
     const host = {
       tempDir: (prefix: string) => tempDir(cleanup, prefix),
-      config: (dataDir: string, databaseUrl: string) => benchConfig(dataDir, databaseUrl),
+      config: (dataDir: string, databaseUrl: string | undefined, env?: Record<string, string>) =>
+        benchConfig(dataDir, databaseUrl, env),
       listen: (app: FastifyInstance, label: string, pool?: pg.Pool) => listen(cleanup, app, label, pool),
     };
     const images = options.parts.includes('images') ? await benchImages(options, cleanup, host) : undefined;
@@ -375,8 +378,10 @@ async function main(): Promise<void> {
     const realtime = options.parts.includes('realtime') ? await benchRealtime(options, cleanup, host) : undefined;
     await cleanup.run();
     const logins = options.parts.includes('logins') ? await benchLogins(options, cleanup, host) : undefined;
+    await cleanup.run();
+    const mailStall = options.parts.includes('mailstall') ? await benchMailStall(options, cleanup, host) : undefined;
     const output = path.resolve(ROOT, options.output);
-    const fresh = renderReport(options, { postgres, embedded, frontend, images, realtime, logins }, run);
+    const fresh = renderReport(options, { postgres, embedded, frontend, images, realtime, logins, mailStall }, run);
     // A run of some parts only replaces their sections and keeps the others' from the last run.
     const report = existsSync(output) ? mergeReport(readFileSync(output, 'utf8'), fresh, options.parts) : fresh;
     writeFileSync(output, report);
