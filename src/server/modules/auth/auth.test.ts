@@ -431,3 +431,42 @@ describe('resending the verification e-mail', () => {
     expect(again.json().error).toBe('Your email address is already verified');
   });
 });
+
+describe('housekeeping (issue 15, finding 4)', () => {
+  it('deletes expired sessions and spent tokens, and keeps live ones', async () => {
+    const user = await createUser(t.db);
+    const stale = await loginAs(t.app, user);
+    // The session just made ends a minute ago; the one made next stays.
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const live = await loginAs(t.app, user);
+    await t.app.services.auth.queuePasswordReset(t.db, user);
+    await t.db.insert(authTokens).values([
+      {
+        tokenHash: `spent-${user.id}`,
+        userId: user.id,
+        purpose: 'reset_password',
+        expiresAt: new Date(Date.now() + 3_600_000),
+        usedAt: new Date(Date.now() - 2 * 86_400_000),
+      },
+      {
+        tokenHash: `expired-${user.id}`,
+        userId: user.id,
+        purpose: 'verify_email',
+        expiresAt: new Date(Date.now() - 2 * 86_400_000),
+      },
+    ]);
+    const result = await t.app.services.auth.pruneExpired();
+    expect(result).toMatch(/^\d+ expired sessions and \d+ spent tokens deleted$/);
+    const sessionsLeft = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(sessionsLeft).toHaveLength(1);
+    expect((await get('/api/me', { cookie: live })).statusCode).toBe(200);
+    expect((await get('/api/me', { cookie: stale })).statusCode).toBe(401);
+    const tokensLeft = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    // The live reset link stays; the spent and the long-expired ones are gone.
+    expect(tokensLeft.map((row) => row.purpose)).toEqual(['reset_password']);
+    expect(tokensLeft[0]!.usedAt).toBeNull();
+  });
+});
