@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxConfig } from '@/server/config';
 import type { Db, DbOrTx } from '@/server/db/client';
 import type { MailMessage, MailTransport } from '@/server/platform/mail/mail-transport';
+import { BackgroundLoop } from '@/server/platform/background-loop';
 import type { SmsTransport } from '@/server/platform/sms/sms-transport';
 import { deleteSentBefore, insertOutboxRow, leaseDueRows, markFailed, markSent, type OutboxRow } from './outbox.repository';
 
@@ -69,10 +70,10 @@ export function outboxMessageId(row: { id: number; createdAt: Date }, domain: st
 const STOP_GRACE_MS = 2_000;
 
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly loop = new BackgroundLoop(
+    () => this.drain(),
+    (error) => this.log.warn({ err: error }, 'outbox pass failed'),
+  );
 
   constructor(
     private readonly db: Db,
@@ -83,46 +84,27 @@ export class OutboxWorker {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => this.poke(), POLL_INTERVAL_MS);
-    this.timer.unref();
-    this.poke();
+    this.loop.start(POLL_INTERVAL_MS);
   }
 
   /** Sends what is due now; called after every commit that queued a notice. */
   poke(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'outbox pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.poke();
-        }
-      });
+    this.loop.poke();
+  }
+
+  /** Resolves when the current pass (if any) is done. */
+  idle(): Promise<void> {
+    return this.loop.idle();
+  }
+
+  /** Stops taking notices; sends still hanging after a short grace are left to their lease. */
+  stop(): Promise<void> {
+    return this.loop.stop(STOP_GRACE_MS);
   }
 
   /** Retention: sent notices older than OUTBOX_RETENTION_DAYS go (a periodic job). */
   async pruneSent(): Promise<number> {
     return deleteSentBefore(this.db, this.settings.retentionDays);
-  }
-
-  /** Resolves when the current pass (if any) is done. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  /** Stops taking notices; sends still hanging after a short grace are left to their lease. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    let grace: NodeJS.Timeout | undefined;
-    await Promise.race([this.idle(), new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS)))]);
-    clearTimeout(grace);
   }
 
   private async drain(): Promise<void> {
@@ -135,7 +117,7 @@ export class OutboxWorker {
       // queues the rest); one at a time, a burst of notices fell minutes behind (issue 8).
       const outcomes = await Promise.allSettled(rows.map((row) => this.sendWithin(row, sendTimeoutSeconds * 1000)));
       await Promise.all(outcomes.map((outcome, index) => this.record(rows[index]!, outcome)));
-      if (rows.length < BATCH_SIZE || this.stopped) return;
+      if (rows.length < BATCH_SIZE || this.loop.isStopped) return;
     }
   }
 

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/client';
+import { BackgroundLoop } from '../background-loop';
 import { finishJob, listJobs, makeJobDue, registerJobs, takeDueJobs, type JobRow } from './jobs.repository';
 
 export interface Job {
@@ -33,10 +34,10 @@ export class JobRunner {
   private readonly jobs = new Map<string, Job>();
   /** Names this process, so that admins can tell which node holds a job. */
   readonly node = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly loop = new BackgroundLoop(
+    () => this.runDue(),
+    (error) => this.log.error({ err: error }, 'job runner pass failed'),
+  );
 
   constructor(
     private readonly db: Db,
@@ -57,43 +58,22 @@ export class JobRunner {
       this.db,
       [...this.jobs.values()].map((job) => ({ name: job.name, intervalSeconds: job.everySeconds })),
     );
-    if (!this.timer) {
-      this.timer = setInterval(() => this.poke(), TICK_MS);
-      this.timer.unref();
-    }
-    this.poke();
+    this.loop.start(TICK_MS);
   }
 
   /** Runs every due job now (after the current pass, if one is running). */
   poke(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runDue()
-      .catch((error: unknown) => this.log.error({ err: error }, 'job runner pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.poke();
-        }
-      });
+    this.loop.poke();
   }
 
   /** Resolves when the current pass (if any) is done. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    let grace: NodeJS.Timeout | undefined;
-    // A job still running after the grace is left to its lease: another node takes it later.
-    await Promise.race([this.idle(), new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS)))]);
-    clearTimeout(grace);
+  /** Takes no more jobs; one still running after a grace is left to its lease (another node takes it later). */
+  stop(): Promise<void> {
+    return this.loop.stop(STOP_GRACE_MS);
   }
 
   /** The jobs' rows, for the admin screen. */
@@ -112,7 +92,7 @@ export class JobRunner {
   private async runDue(): Promise<void> {
     // Taken one at a time, so that a long job does not hold the others' leases while it runs.
     for (const job of this.jobs.values()) {
-      if (this.stopped) return;
+      if (this.loop.isStopped) return;
       const timeout = job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
       const [taken] = await takeDueJobs(this.db, [job.name], this.node, timeout);
       if (taken) await this.runOne(job);

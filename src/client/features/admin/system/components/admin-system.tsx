@@ -41,6 +41,24 @@ const jobLabel = (name: string) => {
   return domain ? `${domain.charAt(0).toUpperCase()}${domain.slice(1)}: ${words}` : words;
 };
 
+/** The columns' headings, and a last one for the row's button. */
+function TableHead({ labels }: { labels: string[] }) {
+  return (
+    <thead className={adminTable.thead}>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={adminTable.th}>
+            {label}
+          </th>
+        ))}
+        <th scope="col" className={adminTable.th}>
+          <span className="sr-only">Actions</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 function Outcome({ job }: { job: JobStatus }) {
   if (job.runningOn) return <Badge variant="secondary">Running</Badge>;
   if (job.lastOutcome === 'ok') {
@@ -71,15 +89,7 @@ function JobsTable({ jobs }: { jobs: JobStatus[] }) {
     <AdminTableRegion label="Periodic jobs table">
       <table className={adminTable.table}>
         <caption className="sr-only">Periodic jobs, their last run and their next</caption>
-        <thead className={adminTable.thead}>
-          <tr>
-            {['Job', 'Every', 'Last run', 'Outcome', 'Next run', ''].map((label, i) => (
-              <th key={label || i} scope="col" className={adminTable.th}>
-                {label || <span className="sr-only">Actions</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead labels={['Job', 'Every', 'Last run', 'Outcome', 'Next run']} />
         <tbody>
           {jobs.map((job) => (
             <tr key={job.name} className={adminTable.tr}>
@@ -147,15 +157,7 @@ function FailedNotices() {
     <AdminTableRegion label="Failed notices table">
       <table className={adminTable.table}>
         <caption className="sr-only">Notices given up on after their last attempt, newest first</caption>
-        <thead className={adminTable.thead}>
-          <tr>
-            {['To', 'Notice', 'Attempts', 'Last error', 'Given up', ''].map((label, i) => (
-              <th key={label || i} scope="col" className={adminTable.th}>
-                {label || <span className="sr-only">Actions</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead labels={['To', 'Notice', 'Attempts', 'Last error', 'Given up']} />
         <tbody>
           {notices.data.map((notice) => (
             <tr key={notice.id} className={adminTable.tr}>
