@@ -88,16 +88,16 @@ export async function measureFrontend(root: string, cleanup: Cleanup, log: (line
     buildDescription = 'vite build --manifest of the current sources, into a temp directory';
   }
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
 
   const gzipKb = new Map<string, number>();
   const sizeOf = (key: string) => {
-    const file = manifest[key]!.file;
+    const file = manifest[key].file;
     if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(path.join(outDir, file))).length / 1024);
     return gzipKb.get(file)!;
   };
-  const jsOnly = (keys: Iterable<string>) => [...keys].filter((key) => manifest[key]!.file.endsWith('.js'));
+  const jsOnly = (keys: Iterable<string>) => [...keys].filter((key) => manifest[key].file.endsWith('.js'));
 
   const entryKeys = jsOnly(staticClosure(manifest, entryKey));
   const pages: PageSize[] = PAGES.map(({ page, source }) => {

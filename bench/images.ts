@@ -154,7 +154,7 @@ export async function makePhoto(): Promise<Buffer> {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Runs `work` in `concurrency` loops for `seconds` (and on until MIN_SAMPLES images are done, but
@@ -458,8 +458,8 @@ export async function benchImages(options: BenchOptions, cleanup: Cleanup, host:
   log(`    the images part took ${((performance.now() - partStart) / 1000).toFixed(0)} s`);
   return {
     photo: {
-      width: photoMeta.width!,
-      height: photoMeta.height!,
+      width: photoMeta.width,
+      height: photoMeta.height,
       bytes: photo.length,
       exifBytes: photoMeta.exif?.length ?? 0,
       seconds: photoSeconds,

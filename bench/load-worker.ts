@@ -83,7 +83,7 @@ const options: autocannon.Options = {
   requests: [
     {
       method: 'GET',
-      setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length]! }),
+      setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length] }),
     },
   ],
 };

@@ -25,7 +25,7 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   const serverVersion = await withClient(adminUrl, async (client) => {
     await client.query(`CREATE DATABASE ${name}`);
     const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
-    return rows[0]!.server_version;
+    return rows[0].server_version;
   });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -28,7 +28,7 @@ export function recordingDb(pool: pg.Pool): { db: Db; take(): Statement[] } {
 /** Nearest-rank percentile of ascending `sorted` values. */
 export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /**
@@ -51,7 +51,7 @@ export async function runRawSql(
 
   const worker = async () => {
     while (performance.now() < deadline) {
-      const plan = plans[next++ % plans.length]!;
+      const plan = plans[next++ % plans.length];
       const began = performance.now();
       try {
         for (const statement of plan) await pool.query(statement.text, statement.params);

@@ -84,7 +84,7 @@ const DRAIN_MS = 5_000;
 
 /** POSTs one message; answers the status and the stored message's id. */
 function postMessage(conversation: Conversation, fromCustomer: boolean, text: string) {
-  const user = job.users[fromCustomer ? conversation.customer : conversation.vendor]!;
+  const user = job.users[fromCustomer ? conversation.customer : conversation.vendor];
   const body = JSON.stringify({ message: text });
   return new Promise<{ status: number; messageId?: number }>((resolve) => {
     const request = http.request(
@@ -146,7 +146,7 @@ async function closedLoop(seconds: number, withSockets: boolean): Promise<PostLo
   const loop = async () => {
     while (performance.now() < deadline) {
       const n = loopCounter++;
-      const conversation = job.conversations[(n * 7919) % job.conversations.length]!;
+      const conversation = job.conversations[(n * 7919) % job.conversations.length];
       const fromCustomer = n % 2 === 0;
       const at = performance.now();
       const answer = await postMessage(conversation, fromCustomer, `closed loop ${n}`);
@@ -155,7 +155,7 @@ async function closedLoop(seconds: number, withSockets: boolean): Promise<PostLo
         continue;
       }
       times.push(performance.now() - at);
-      const recipient = job.users[fromCustomer ? conversation.vendor : conversation.customer]!;
+      const recipient = job.users[fromCustomer ? conversation.vendor : conversation.customer];
       sent.push({ key: `${recipient.id}:${answer.messageId}`, at });
     }
   };
@@ -188,9 +188,9 @@ async function steady(): Promise<SteadyRun> {
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
     const n = loopCounter++;
-    const conversation = job.conversations[(n * 7919) % job.conversations.length]!;
+    const conversation = job.conversations[(n * 7919) % job.conversations.length];
     const fromCustomer = k % 2 === 0;
-    const recipient = job.users[fromCustomer ? conversation.vendor : conversation.customer]!;
+    const recipient = job.users[fromCustomer ? conversation.vendor : conversation.customer];
     recipients.add(recipient.id);
     const at = performance.now();
     pending.push(

@@ -89,7 +89,7 @@ export async function seedParties(sign: (token: string) => string, pool: import(
       `INSERT INTO categories (name, slug) VALUES ('Bench services', 'bench-services') RETURNING id`,
     ));
   }
-  const categoryId = categories[0]!.id;
+  const categoryId = categories[0].id;
   // No coin cost for the category: a vendor's first reply is then free, and every POST answers 201.
   await pool.query('DELETE FROM category_coin_costs WHERE category_id = $1', [categoryId]);
   const vendorIds = users.slice(customers).map((u) => u.id);
@@ -113,8 +113,8 @@ export async function seedParties(sign: (token: string) => string, pool: import(
   for (let i = 0; i < customers; i++) {
     for (const v of new Set([i % vendors, (i + 1) % vendors])) {
       conversations.push({
-        quoteId: quoteOf.get(customerIds[i]!)!,
-        companyId: companyOf.get(vendorIds[v]!)!,
+        quoteId: quoteOf.get(customerIds[i])!,
+        companyId: companyOf.get(vendorIds[v])!,
         customer: i,
         vendor: customers + v,
       });
@@ -134,7 +134,7 @@ export async function seedParties(sign: (token: string) => string, pool: import(
   );
   const cookies = tokens.map((token) => `${SESSION_COOKIE}=${encodeURIComponent(sign(token))}`);
   return {
-    users: users.map((u, i) => ({ id: u.id, cookie: cookies[i]! })),
+    users: users.map((u, i) => ({ id: u.id, cookie: cookies[i] })),
     conversations,
     customers,
     vendors,

@@ -444,7 +444,7 @@ const LOGINS_P99_CEILING = 3;
 
 function renderLogins(result: LoginsResult, options: BenchOptions): string {
   const rate = (m: Measurement) => m.ok / m.durationSeconds;
-  const argon = result.hashes[0]!;
+  const argon = result.hashes[0];
   const throughputShare = rate(result.withLogins) / rate(result.alone);
   const p99Ratio = result.withLogins.p99 / Math.max(result.alone.p99, 1);
   return [
@@ -585,7 +585,7 @@ export function machineDescription(): string {
 }
 
 /** 1-minute load average: other work on the machine shows here and skews every figure. */
-export const loadAverage = () => os.loadavg()[0]!.toFixed(2);
+export const loadAverage = () => os.loadavg()[0].toFixed(2);
 
 export function renderReport(
   options: BenchOptions,
@@ -640,7 +640,7 @@ function splitReport(text: string): { header: string; sections: Map<Part, string
     const part = SECTION_PARTS.find(([prefix]) => chunk.startsWith(prefix))?.[1];
     if (part) sections.set(part, chunk.trimEnd());
   }
-  return { header: header!.trimEnd(), sections };
+  return { header: header.trimEnd(), sections };
 }
 
 /**

@@ -236,17 +236,17 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
       paths: categoryRows.map((c) => `/api/categories/${c.id}/companies`),
       isSearch: false,
       mainLabel: 'listing statement',
-      callService: (p) => categories.listCompanies(p.split('/')[3]!, CategoryCompaniesQuerySchema.parse(queryOf(p))),
+      callService: (p) => categories.listCompanies(p.split('/')[3], CategoryCompaniesQuerySchema.parse(queryOf(p))),
       isMain: isListing,
       describe: async () =>
-        `${categoryRows.length} categories in turn; first: ${await totalOf(`/api/categories/${categoryRows[0]!.id}/companies`)}`,
+        `${categoryRows.length} categories in turn; first: ${await totalOf(`/api/categories/${categoryRows[0].id}/companies`)}`,
     },
     {
       label: '(e) GET /api/companies/{id}',
       paths: companyRows.map((c) => `/api/companies/${c.id}`),
       isSearch: false,
       mainLabel: 'companyByIdQuery',
-      callService: (p) => companies.getCompany(p.split('/')[3]!),
+      callService: (p) => companies.getCompany(p.split('/')[3]),
       isMain: (s, p) => s.text === dialect.sqlToQuery(companyByIdQuery(Number(p.split('/')[3]))).sql,
       describe: async () => `${companyRows.length} different ids in turn`,
     },
@@ -282,14 +282,14 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     log(`        raw SQL, ${route.mainLabel}: ${formatCount(main.ok / main.durationSeconds)} /s, p99 ${formatMs(main.p99)} ms`);
     const all = await measureRaw(options, raw.pool, plans);
     log(
-      `        raw SQL, all ${plans[0]!.length} statements: ${formatCount(all.ok / all.durationSeconds)} /s, p99 ${formatMs(all.p99)} ms`,
+      `        raw SQL, all ${plans[0].length} statements: ${formatCount(all.ok / all.durationSeconds)} /s, p99 ${formatMs(all.p99)} ms`,
     );
     results.push({
       label: route.label,
       app,
       note,
       isSearch: route.isSearch,
-      raw: { main, mainLabel: route.mainLabel, all, statementCount: plans[0]!.length },
+      raw: { main, mainLabel: route.mainLabel, all, statementCount: plans[0].length },
     });
   }
   return {

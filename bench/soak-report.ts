@@ -76,7 +76,7 @@ const median = (values: number[]) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const mb = (kb: number) => (Number.isNaN(kb) ? '—' : (kb / 1024).toFixed(1));
 const pct = (x: number) => (Number.isNaN(x) ? '—' : `${x.toFixed(1)}%`);

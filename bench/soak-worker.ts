@@ -205,11 +205,11 @@ const DESCRIPTION =
   'and we would like a written estimate with the materials listed separately.';
 
 function searchPath(k: number): string {
-  const term = SEARCH_TERMS[k % SEARCH_TERMS.length]!;
+  const term = SEARCH_TERMS[k % SEARCH_TERMS.length];
   const round = Math.floor(k / SEARCH_TERMS.length);
   const page = 1 + (Math.floor(round / 2) % 3);
   const params = new URLSearchParams({ q: term });
-  if (round % 2 === 1) params.set('location', job.zips[(k * 31) % job.zips.length]!);
+  if (round % 2 === 1) params.set('location', job.zips[(k * 31) % job.zips.length]);
   if (page > 1) params.set('page', String(page));
   return `/api/search?${params}`;
 }
@@ -219,7 +219,7 @@ function companyPath(k: number) {
 }
 
 function categoryPath(k: number) {
-  const category = job.categoryIds[k % job.categoryIds.length]!;
+  const category = job.categoryIds[k % job.categoryIds.length];
   const page = 1 + (Math.floor(k / job.categoryIds.length) % 3);
   return `/api/categories/${category}/companies${page > 1 ? `?page=${page}` : ''}`;
 }
@@ -239,11 +239,11 @@ function idIn(answer: Answer, pick: (body: unknown) => number): number | undefin
 }
 
 async function quote(k: number, due: number): Promise<void> {
-  const customer = job.users[k % job.customers]!;
-  const group = job.quoteGroups[k % job.quoteGroups.length]!;
+  const customer = job.users[k % job.customers];
+  const group = job.quoteGroups[k % job.quoteGroups.length];
   const size = Math.min(1 + (k % 3), group.length);
   const first = (Math.floor(k / job.quoteGroups.length) * 3) % group.length;
-  const companyIds = Array.from({ length: size }, (_, i) => group[(first + i) % group.length]!);
+  const companyIds = Array.from({ length: size }, (_, i) => group[(first + i) % group.length]);
   const quoteName = `Soak quote ${k}`;
   const created = await request('POST', '/api/quotes', {
     cookie: customer.cookie,
@@ -268,10 +268,10 @@ interface Expected {
 const expected: Expected[] = [];
 
 async function message(k: number, due: number): Promise<void> {
-  const conversation = job.conversations[(k * 7919) % job.conversations.length]!;
+  const conversation = job.conversations[(k * 7919) % job.conversations.length];
   const fromCustomer = k % 2 === 0;
-  const sender = job.users[fromCustomer ? conversation.customer : conversation.vendor]!;
-  const recipient = job.users[fromCustomer ? conversation.vendor : conversation.customer]!;
+  const sender = job.users[fromCustomer ? conversation.customer : conversation.vendor];
+  const recipient = job.users[fromCustomer ? conversation.vendor : conversation.customer];
   const path = `/api/quotes/${conversation.quoteId}/companies/${conversation.companyId}/messages`;
   const at = performance.now();
   const answer = await request('POST', path, { cookie: sender.cookie, json: { message: `soak ${k}` }, keepBody: true });

@@ -28,7 +28,7 @@ import { createBenchDatabase, withClient } from './postgres-database';
 import { seedParties } from './realtime';
 import { loadAverage, machineDescription } from './report';
 import { limitsOffEnv } from '@/server/lib/rate-limits';
-import { cpuBetween, renderSoakReport, rules, type ProcSample, type Route, type SoakRun, type SoakSettings } from './soak-report';
+import { cpuBetween, renderSoakReport, rules, type ProcSample, type SoakRun, type SoakSettings } from './soak-report';
 import type { SoakJob, SoakProgress, SoakWorkerResult } from './soak-worker';
 import { insertSyntheticCompanies } from './synthetic-companies';
 
@@ -171,7 +171,7 @@ function readProc(pid: number, database: string): ProcSample {
   // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1, 9).map(Number);
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1, 9).map(Number);
   const total = cpu.reduce((a, b) => a + b, 0);
   return {
     epoch: performance.timeOrigin + performance.now(),
@@ -179,7 +179,7 @@ function readProc(pid: number, database: string): ProcSample {
     appTicks: Number(fields[11]) + Number(fields[12]),
     postgresTicks: postgresTicks(database),
     benchMicros: benchMicros(),
-    machineBusy: total - cpu[3]! - cpu[4]!, // idle, iowait
+    machineBusy: total - cpu[3] - cpu[4], // idle, iowait
     machineTotal: total,
   };
 }
@@ -247,7 +247,7 @@ async function startApp(cleanup: Cleanup, databaseUrl: string, dataDir: string):
       if (appLog.errorSamples.length < 5) appLog.errorSamples.push(line);
     } else if (Number(level) >= 40) appLog.warnLines += 1;
   };
-  for (const stream of [child.stdout!, child.stderr!]) {
+  for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => {
@@ -377,8 +377,8 @@ async function main(cleanup: Cleanup, settings: SoakSettings): Promise<boolean> 
       [[...new Set(parties.conversations.map((c) => c.companyId))]],
     ),
   );
-  await checkSession(app.origin, parties.users[0]!);
-  await checkSession(app.origin, parties.users[parties.customers]!);
+  await checkSession(app.origin, parties.users[0]);
+  await checkSession(app.origin, parties.users[parties.customers]);
   log(`[2] the app (pid ${app.pid}) is healthy at ${app.origin}; seeded cookies accepted`);
 
   const clock = clockTicks();
@@ -439,7 +439,7 @@ async function main(cleanup: Cleanup, settings: SoakSettings): Promise<boolean> 
     postgres: bench.serverVersion,
     database: bench.name,
     settings,
-    rates: { ...rates, quoteSubmit: rates.quoteCreate } as Record<Route, number>,
+    rates: { ...rates, quoteSubmit: rates.quoteCreate },
     seedSeconds,
     clockTicks: clock,
     sampleSeconds: sampleMs / 1000,

@@ -101,13 +101,13 @@ export async function insertSyntheticCompanies(
   try {
     await client.query(`SET statement_timeout = '${STATEMENT_TIMEOUT}'`);
     const { rows: existing } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
-    const offset = existing[0]!.n;
+    const offset = existing[0].n;
     for (let from = 1; from <= count; from += BATCH) {
       const to = Math.min(count, from + BATCH - 1);
       await client.query('BEGIN');
       const { rows } = await client.query<{ max: number }>('SELECT coalesce(max(id), 0)::int AS max FROM companies');
       await client.query(INSERT_COMPANIES, [offset + from, offset + to]);
-      await client.query(LINK_SUBCATEGORIES, [rows[0]!.max]);
+      await client.query(LINK_SUBCATEGORIES, [rows[0].max]);
       await client.query('COMMIT');
       onProgress(to);
     }

@@ -171,7 +171,7 @@ beforeAll(async () => {
     rating: rating.json().id,
     owner: owner.id,
     customer: customer.id,
-    claim: claim!.id,
+    claim: claim.id,
     intent: intent.json().paymentIntentId,
   });
 });
@@ -179,7 +179,7 @@ afterAll(() => t.close());
 
 /** The route's path with real ids of the fixtures, so guards meet real records. */
 function pathOf(url: string): string {
-  const prefix = url.split('/:')[0]!;
+  const prefix = url.split('/:')[0];
   return url
     .replace(':categoryId', '1')
     .replace(':companyId', String(ids.company))
@@ -221,7 +221,7 @@ describe('the authorization matrix', () => {
     const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
     for (const route of t.app.routeTable) {
-      const rule = MATRIX[`${route.method} ${route.url}`]!;
+      const rule = MATRIX[`${route.method} ${route.url}`];
       const declared = rule === 'public' ? undefined : (rule.split('+')[0] as 'user' | 'verified' | 'admin');
       expect(route.access, `${route.method} ${route.url}`).toBe(declared);
     }

@@ -77,7 +77,7 @@ function client(base: string) {
     });
     const session = response.headers
       .getSetCookie()
-      .map((c) => c.split(';')[0]!)
+      .map((c) => c.split(';')[0])
       .filter((c) => c.startsWith('sid='));
     if (session.length) cookie = [...session, 'lp_session=1'].join('; ');
     const text = await response.text();
@@ -178,7 +178,7 @@ describe('a SIGKILL in the middle of a burst of writes', () => {
     expect(acknowledged.messages.length).toBeGreaterThan(3);
 
     // Start again on the same data.
-    server = await startServer({ ...env, ...(postgresCopy ? { DATABASE_URL: env.DATABASE_URL! } : {}) });
+    server = await startServer({ ...env, ...(postgresCopy ? { DATABASE_URL: env.DATABASE_URL } : {}) });
     for (const c of [vendor, customer]) c.setBase(server.base);
     expect((await vendor.call('POST', '/api/auth/login', ADMIN)).status).toBe(200);
     expect(

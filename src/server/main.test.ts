@@ -83,7 +83,7 @@ describe('the server process', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(78);
     expect(output).toContain('PORT');

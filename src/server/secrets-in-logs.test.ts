@@ -56,7 +56,7 @@ describe('the log', () => {
     });
     expect(signup.statusCode).toBe(201);
     const [verification] = await t.smtp.waitFor(email);
-    const verifyToken = new URL(linkFrom(verification!, 'http://app.test/verify-email')).searchParams.get('token')!;
+    const verifyToken = new URL(linkFrom(verification, 'http://app.test/verify-email')).searchParams.get('token')!;
     secrets.push(verifyToken, encodeURIComponent(verifyToken));
     await call('GET', `/verify-email?token=${encodeURIComponent(verifyToken)}`);
     expect((await call('GET', `/api/verify-email?token=${encodeURIComponent(verifyToken)}`)).statusCode).toBe(200);
@@ -64,7 +64,7 @@ describe('the log', () => {
     // Password reset: the link, its check, the new password.
     expect((await call('POST', '/api/forgot-password', undefined, { email })).statusCode).toBe(200);
     const [, reset] = await t.smtp.waitFor(email, 2);
-    const resetToken = new URL(linkFrom(reset!, 'http://app.test/reset-password')).searchParams.get('token')!;
+    const resetToken = new URL(linkFrom(reset, 'http://app.test/reset-password')).searchParams.get('token')!;
     const newPassword = 'second-secret-pass-82';
     secrets.push(resetToken, encodeURIComponent(resetToken), newPassword);
     await call('GET', `/reset-password?token=${encodeURIComponent(resetToken)}`);
@@ -109,7 +109,7 @@ describe('the log', () => {
       await call('GET', `/quotes?cid=${claim.id}`);
       expect((await call('GET', `/api/claims/${claim.id}`)).statusCode).toBe(200);
     }
-    expect((await call('POST', `/api/claims/${claimRows[0]!.id}/redeem`, vendorCookie)).statusCode).toBe(200);
+    expect((await call('POST', `/api/claims/${claimRows[0].id}/redeem`, vendorCookie)).statusCode).toBe(200);
 
     // A test-card payment: the card number goes in a body, the client secret comes back in one.
     const intent = (await call('POST', '/api/coins/create-payment-intent', vendorCookie, { packageType: 'small' })).json();

@@ -52,10 +52,10 @@ async function createAdmin() {
 describe('admin categories and platform settings in the browser', () => {
   it('an admin sets and clears category images and sets a subcategory image, moving between tabs with the keyboard', async () => {
     const tree = await publicCategoryTree();
-    const first = tree[0]!;
+    const first = tree[0];
     const plumbing = tree.find((c) => c.slug === 'plumbing-services')!;
     expect(plumbing.subcategories.length).toBeGreaterThan(0);
-    const plumbingSub = plumbing.subcategories[0]!;
+    const plumbingSub = plumbing.subcategories[0];
     const admin = await createAdmin();
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);

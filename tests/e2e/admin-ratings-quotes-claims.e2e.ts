@@ -89,7 +89,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
     await toast(page, 'Invalid rating').waitFor();
     await expectAccessible(page, 'admin ratings, edit dialog with an error');
     await screenshot(page, 'admin-ratings-edit-invalid-1280');
-    expect((await db.select().from(ratings).where(eq(ratings.id, ritaRating!.id)))[0]!.rating).toBe(3);
+    expect((await db.select().from(ratings).where(eq(ratings.id, ritaRating.id)))[0].rating).toBe(3);
 
     await value.fill('4.5');
     // The stars follow the typed value.
@@ -100,9 +100,9 @@ describe('admin ratings, quotes and claims in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await ritaRow.getByText('Fixed the leak quickly. (Edited by support.)').waitFor();
     await ritaRow.getByRole('img', { name: 'Rated 4.5 out of 5' }).waitFor();
-    const [edited] = await db.select().from(ratings).where(eq(ratings.id, ritaRating!.id));
+    const [edited] = await db.select().from(ratings).where(eq(ratings.id, ritaRating.id));
     expect(edited).toMatchObject({ rating: 4.5, comment: 'Fixed the leak quickly. (Edited by support.)' });
-    expect(edited!.editedByAdminAt).not.toBeNull();
+    expect(edited.editedByAdminAt).not.toBeNull();
 
     // Delete asks first, naming the reviewer; Cancel keeps it, Delete removes it.
     await page.getByRole('button', { name: 'Clear search' }).click();
@@ -113,12 +113,12 @@ describe('admin ratings, quotes and claims in the browser', () => {
     await expectAccessible(page, 'admin ratings, delete confirm');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await db.select().from(ratings).where(eq(ratings.id, bobRating!.id))).toHaveLength(1);
+    expect(await db.select().from(ratings).where(eq(ratings.id, bobRating.id))).toHaveLength(1);
     await bobRow.getByRole('button', { name: 'Delete rating by Bob Builder' }).click();
     await confirm.getByRole('button', { name: 'Delete Rating' }).click();
     await toast(page, 'Rating deleted').waitFor();
     await expect.poll(() => bobRow.count()).toBe(0);
-    expect(await db.select().from(ratings).where(eq(ratings.id, bobRating!.id))).toHaveLength(0);
+    expect(await db.select().from(ratings).where(eq(ratings.id, bobRating.id))).toHaveLength(0);
 
     // The public page (first name and initial) says an administrator changed the review.
     await page.goto(`/companies/${sunrise.id}`);
@@ -204,7 +204,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
     await toast(page, 'Quote status updated').waitFor();
     await fenceCard.locator('[data-slot=badge]').getByText('Completed', { exact: true }).waitFor();
     await expect.poll(() => fenceCard.getByRole('combobox').count()).toBe(0);
-    expect((await db.select().from(quotes).where(eq(quotes.id, fence.id)))[0]!.status).toBe('completed');
+    expect((await db.select().from(quotes).where(eq(quotes.id, fence.id)))[0].status).toBe('completed');
     await tile('Completed').getByText('2', { exact: true }).waitFor();
 
     // Delete behind a confirm.

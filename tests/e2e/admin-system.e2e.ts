@@ -67,8 +67,8 @@ describe('the System screen', () => {
     await page.getByText('Notice queued again').waitFor();
     await journey.server.smtp.waitFor('owner@listing.example', 1);
     await page.getByText('No notice has been given up on.').waitFor({ timeout: 15_000 });
-    const [row] = await db.select().from(notificationOutbox).where(eq(notificationOutbox.id, given!.id));
-    expect(row!.sentAt).not.toBeNull();
+    const [row] = await db.select().from(notificationOutbox).where(eq(notificationOutbox.id, given.id));
+    expect(row.sentAt).not.toBeNull();
 
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -251,7 +251,7 @@ describe('the admin area in the browser', () => {
     const actions = await log.locator('tbody tr td:nth-child(3) .font-mono').allTextContents();
     expect(actions.indexOf('company.activate')).toBeLessThan(actions.indexOf('company.deactivate'));
     await log.getByText('Ada Admin').first().waitFor();
-    await log.getByText(`User #${created!.id}`).first().waitFor();
+    await log.getByText(`User #${created.id}`).first().waitFor();
 
     const revoke = log.getByRole('row', { name: /user\.revoke_admin/ });
     await revoke.getByText('Show changes').click();

@@ -99,7 +99,7 @@ describe('business owner in the browser', () => {
       website: 'https://veraplumbing.example',
       isActive: true,
     });
-    expect(created!.logoObjectId).toBeTruthy();
+    expect(created.logoObjectId).toBeTruthy();
 
     // The Companies tab lists it with its logo, status, rating and lead log.
     await page.getByRole('tab', { name: 'Companies' }).click();
@@ -138,8 +138,8 @@ describe('business owner in the browser', () => {
     await confirmOff.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('Business deactivated').waitFor();
     await renamed.getByText('Inactive', { exact: true }).waitFor();
-    const [inactive] = await db.select().from(companies).where(eq(companies.id, created!.id));
-    expect(inactive!.isActive).toBe(false);
+    const [inactive] = await db.select().from(companies).where(eq(companies.id, created.id));
+    expect(inactive.isActive).toBe(false);
 
     await renamed.getByRole('button', { name: 'Activate Vera Plumbing & Drains' }).click();
     const confirmOn = page.getByRole('alertdialog', { name: 'Activate Vera Plumbing & Drains?' });
@@ -149,7 +149,7 @@ describe('business owner in the browser', () => {
 
     // The public page, reached from the profile.
     await renamed.getByRole('link', { name: 'View Vera Plumbing & Drains' }).click();
-    await page.waitForURL(`**/companies/${created!.id}?from=profile`);
+    await page.waitForURL(`**/companies/${created.id}?from=profile`);
     await page.getByRole('heading', { level: 1, name: 'Vera Plumbing & Drains' }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'My Companies' }).waitFor();
     await expectAccessible(page, 'own company page');
@@ -157,16 +157,16 @@ describe('business owner in the browser', () => {
 
     // A visitor's views count once per browser session; the owner's own visits do not count.
     const visitor = await openPage(journey.browser, journey.server.baseUrl);
-    await visitor.page.goto(`/companies/${created!.id}`);
+    await visitor.page.goto(`/companies/${created.id}`);
     await visitor.page.getByRole('heading', { level: 1, name: 'Vera Plumbing & Drains' }).waitFor();
     await expect
-      .poll(async () => (await db.select().from(companyPageViews).where(eq(companyPageViews.companyId, created!.id)))[0]?.views)
+      .poll(async () => (await db.select().from(companyPageViews).where(eq(companyPageViews.companyId, created.id)))[0]?.views)
       .toBe(1);
     await visitor.page.reload();
     await visitor.page.getByRole('heading', { level: 1, name: 'Vera Plumbing & Drains' }).waitFor();
     await visitor.page.waitForTimeout(300);
-    const [views] = await db.select().from(companyPageViews).where(eq(companyPageViews.companyId, created!.id));
-    expect(views!.views).toBe(1);
+    const [views] = await db.select().from(companyPageViews).where(eq(companyPageViews.companyId, created.id));
+    expect(views.views).toBe(1);
     expect(visitor.consoleErrors).toEqual([]);
     await visitor.context.close();
 
@@ -249,7 +249,7 @@ describe('business owner in the browser', () => {
     await panel.getByRole('button', { name: 'Email sent' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Add Your Business' });
     const [mail] = await journey.server.smtp.waitFor(user.email);
-    await page.goto(linkFrom(mail!, `${journey.server.baseUrl}/verify-email?token=`));
+    await page.goto(linkFrom(mail, `${journey.server.baseUrl}/verify-email?token=`));
     await page.getByRole('link', { name: 'Go to your profile' }).click();
     await openAddBusinessFromMenu(page, 'Umar');
     await dialog.getByLabel('Business name').waitFor();

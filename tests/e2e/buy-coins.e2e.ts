@@ -48,7 +48,7 @@ describe('buying coins in the browser', () => {
     const answer = await journey.server.app.inject({ method: 'GET', url: '/api/coins/packages' });
     expect(answer.statusCode).toBe(200);
     const packages = answer.json<CoinPackages>();
-    const medium = packages.medium!;
+    const medium = packages.medium;
     const final = START + medium.coins;
 
     // A second device of the same vendor, already open on the home page.
@@ -77,7 +77,7 @@ describe('buying coins in the browser', () => {
       ['medium', 'Medium'],
       ['large', 'Large'],
     ] as const) {
-      const pkg = packages[type]!;
+      const pkg = packages[type];
       const card = grid.getByRole('listitem', { name });
       await card.getByText(dollars(pkg.price), { exact: true }).waitFor();
       await card.getByText(`$${pricePerCoin(pkg)} per coin`).waitFor();
@@ -195,7 +195,7 @@ describe('buying coins in the browser', () => {
       headers: { ...headers, cookie },
     });
     expect(sent.statusCode).toBe(201);
-    const small = (await journey.server.app.inject({ method: 'GET', url: '/api/coins/packages' })).json<CoinPackages>().small!;
+    const small = (await journey.server.app.inject({ method: 'GET', url: '/api/coins/packages' })).json<CoinPackages>().small;
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
     await signIn(page, vendor);

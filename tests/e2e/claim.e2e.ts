@@ -40,7 +40,7 @@ async function submittedQuoteToUnclaimedListing() {
   expect(answer.statusCode, answer.body).toBe(200);
   const claimOf = async () => (await db.select().from(claims).where(eq(claims.quoteId, quote.id)))[0];
   await expect.poll(claimOf).toBeTruthy();
-  const claim = (await claimOf())!;
+  const claim = (await claimOf());
   expect(claim.companyId).toBe(company.id);
   const claimId = claim.id;
   return { company, customer, quote, claimId };
@@ -97,7 +97,7 @@ describe('the claim landing page in the browser', () => {
     await business.getByText('100 Main Street').waitFor();
     await business.getByText(`${company.city}, ${company.state} ${company.zip}`).waitFor();
     await business.getByText(company.phone).waitFor();
-    await business.getByText(company.email!).waitFor();
+    await business.getByText(company.email).waitFor();
     const request = main(page)
       .getByRole('heading', { level: 2, name: 'Quote Request' })
       .locator('xpath=ancestor::*[@data-slot="card"]');
@@ -137,14 +137,14 @@ describe('the claim landing page in the browser', () => {
     await page.waitForURL((url) => url.pathname === `/vendorquotes/${quote.id}`, { timeout: 15_000 });
     const [owner] = await db.select().from(users).where(eq(users.email, email));
     const [owned] = await db.select().from(companies).where(eq(companies.id, company.id));
-    expect(owned!.ownerId).toBe(owner!.id);
+    expect(owned.ownerId).toBe(owner.id);
     const [spent] = await db.select().from(claims).where(eq(claims.id, claimId));
-    expect(spent!.redeemedAt).not.toBeNull();
+    expect(spent.redeemedAt).not.toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('redirect_intent'))).toBeNull();
     await page.getByRole('region', { name: 'Quote details' }).getByRole('heading', { name: 'Water heater repair' }).waitFor();
 
     // The first reply costs coins: the new owner gets some, and the page learns it live.
-    await giveCoins(db, owner!.id, 20);
+    await giveCoins(db, owner.id, 20);
     await page.reload();
     await conversation(page)
       .getByText(new RegExp(`This reply will cost ${COST} coins from your balance of 20 coins`))
@@ -235,7 +235,7 @@ describe('the claim landing page in the browser', () => {
     await page.reload();
     await page.waitForURL((url) => url.pathname === `/vendorquotes/${quote.id}`);
     const [owned] = await db.select().from(companies).where(eq(companies.id, company.id));
-    expect(owned!.ownerId).toBe(vendor.id);
+    expect(owned.ownerId).toBe(vendor.id);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -59,10 +59,10 @@ describe('my quotes and the live connection in the browser', () => {
     }
     // Quote 02 has two unread replies, Quote 04 one, and one reply on Quote 06 was read.
     await db.insert(messages).values([
-      { quoteId: created[1]!, companyId: a.id, senderId: owner.id, senderType: 'company', message: 'Hello' },
-      { quoteId: created[1]!, companyId: a.id, senderId: owner.id, senderType: 'company', message: 'Are you there?' },
-      { quoteId: created[3]!, companyId: a.id, senderId: owner.id, senderType: 'company', message: 'Done' },
-      { quoteId: created[5]!, companyId: a.id, senderId: owner.id, senderType: 'company', message: 'Seen', isRead: true },
+      { quoteId: created[1], companyId: a.id, senderId: owner.id, senderType: 'company', message: 'Hello' },
+      { quoteId: created[1], companyId: a.id, senderId: owner.id, senderType: 'company', message: 'Are you there?' },
+      { quoteId: created[3], companyId: a.id, senderId: owner.id, senderType: 'company', message: 'Done' },
+      { quoteId: created[5], companyId: a.id, senderId: owner.id, senderType: 'company', message: 'Seen', isRead: true },
     ]);
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
@@ -145,9 +145,9 @@ describe('my quotes and the live connection in the browser', () => {
     await expect.poll(() => hub.connectionCount()).toBeGreaterThan(0);
     await db
       .insert(messages)
-      .values({ quoteId: created[4]!, companyId: a.id, senderId: owner.id, senderType: 'company', message: 'New!' });
+      .values({ quoteId: created[4], companyId: a.id, senderId: owner.id, senderType: 'company', message: 'New!' });
     hub.send(customer.id, 'new_message', {
-      quoteId: created[4]!,
+      quoteId: created[4],
       companyId: a.id,
       messageId: 1,
       senderType: 'company',

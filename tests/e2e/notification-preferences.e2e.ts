@@ -11,7 +11,7 @@ import { setupJourney } from './support/journey';
 
 const journey = setupJourney();
 
-const stored = async (id: number) => (await journey.server.db.select().from(users).where(eq(users.id, id)))[0]!;
+const stored = async (id: number) => (await journey.server.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('notification preferences', () => {
   it('turns children off with their parent and asks for a phone before texts', async () => {

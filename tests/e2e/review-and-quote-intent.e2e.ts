@@ -105,7 +105,7 @@ describe('reviews and quote intents in the browser', () => {
     const quoteId = Number(page.url().match(/quotes\/(\d+)\/edit/)![1]);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-    expect(quote).toMatchObject({ userId: user!.id, status: 'draft' });
+    expect(quote).toMatchObject({ userId: user.id, status: 'draft' });
     const members = await db.select().from(quoteCompanies).where(eq(quoteCompanies.quoteId, quoteId));
     expect(members.map((m) => m.companyId)).toEqual([company.id]);
     await page.getByRole('form', { name: 'Edit quote' }).waitFor();

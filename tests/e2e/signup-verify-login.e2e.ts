@@ -47,7 +47,7 @@ describe('sign up → verify → log out → log in', () => {
 
     // The mail went through real SMTP; its link verifies the address.
     const [mail] = await journey.server.smtp.waitFor(email);
-    await page.goto(linkFrom(mail!, `${journey.server.baseUrl}/verify-email?token=`));
+    await page.goto(linkFrom(mail, `${journey.server.baseUrl}/verify-email?token=`));
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
     await expectAccessible(page, 'verify-email success');
     await screenshot(page, 'verify-email-success-1280');

@@ -29,7 +29,7 @@ afterAll(() => handle.close());
 
 async function countOf(table: Parameters<ReturnType<DatabaseHandle['db']['select']>['from']>[0]) {
   const [row] = await handle.db.select({ value: count() }).from(table);
-  return row!.value;
+  return row.value;
 }
 
 /**
@@ -88,13 +88,13 @@ describe('seeded catalogue', () => {
 
   it('seeds idempotently and keeps what an admin changed', async () => {
     const [plumbing] = await handle.db.select().from(categories).where(eq(categories.slug, 'plumbing-services'));
-    await handle.db.update(categoryCoinCosts).set({ cost: 99 }).where(eq(categoryCoinCosts.categoryId, plumbing!.id));
+    await handle.db.update(categoryCoinCosts).set({ cost: 99 }).where(eq(categoryCoinCosts.categoryId, plumbing.id));
     const before = await countOf(subcategories);
     await seedCatalog(handle.db);
     expect(await countOf(subcategories)).toBe(before);
     expect(await countOf(categories)).toBe(14);
-    const [cost] = await handle.db.select().from(categoryCoinCosts).where(eq(categoryCoinCosts.categoryId, plumbing!.id));
-    expect(cost!.cost).toBe(99);
+    const [cost] = await handle.db.select().from(categoryCoinCosts).where(eq(categoryCoinCosts.categoryId, plumbing.id));
+    expect(cost.cost).toBe(99);
   });
 
   it('loads about 300 demo listings once, unclaimed, over every category, with exact rating counts', async () => {
@@ -112,7 +112,7 @@ describe('seeded catalogue', () => {
       WHERE c.ratings_count <> (SELECT count(*) FROM ratings r WHERE r.company_id = c.id)`,
       )
       .then((r) => r.rows);
-    expect(mismatch!.n).toBe(0);
+    expect(mismatch.n).toBe(0);
     const [zipMismatch] = await handle.db
       .execute<{ n: number }>(
         sql`
@@ -120,7 +120,7 @@ describe('seeded catalogue', () => {
       WHERE z.zip IS NULL OR z.state <> c.state`,
       )
       .then((r) => r.rows);
-    expect(zipMismatch!.n).toBe(0);
+    expect(zipMismatch.n).toBe(0);
     // The search vector is maintained by trigger, with subcategory names in it.
     const [withSub] = await handle.db
       .select({ id: companySubcategories.companyId, name: subcategories.name })
@@ -130,10 +130,10 @@ describe('seeded catalogue', () => {
     const [match] = await handle.db
       .execute<{ ok: boolean }>(
         sql`
-      SELECT search_vector @@ plainto_tsquery('english', ${withSub!.name}) AS ok FROM companies WHERE id = ${withSub!.id}`,
+      SELECT search_vector @@ plainto_tsquery('english', ${withSub.name}) AS ok FROM companies WHERE id = ${withSub.id}`,
       )
       .then((r) => r.rows);
-    expect(match!.ok).toBe(true);
+    expect(match.ok).toBe(true);
   });
 
   it('makes sure the configured admin exists, verified, with the configured password', async () => {
@@ -142,7 +142,7 @@ describe('seeded catalogue', () => {
     const rows = await handle.db.select().from(users).where(eq(users.email, 'boss@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ isAdmin: true, isVerified: true });
-    expect(await verifyPassword('second-password', rows[0]!.passwordHash)).toBe(true);
+    expect(await verifyPassword('second-password', rows[0].passwordHash)).toBe(true);
   });
 });
 
@@ -151,7 +151,7 @@ describe('constraints', () => {
     const user = await createUser(handle.db);
     const [company] = await handle.db.select({ id: companies.id }).from(companies).limit(1);
     const rate = (rating: number, userId = user.id) =>
-      sqlErrorOf(() => handle.db.insert(ratings).values({ userId, companyId: company!.id, rating }));
+      sqlErrorOf(() => handle.db.insert(ratings).values({ userId, companyId: company.id, rating }));
     expect(await rate(0)).toBe('23514');
     expect(await rate(5.5)).toBe('23514');
     expect(await rate(3.7)).toBe('23514');

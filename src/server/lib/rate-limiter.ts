@@ -118,6 +118,6 @@ export class RateLimiter {
 
   private async increment(rule: RateLimitRule, key: string, start: Date): Promise<number> {
     const [row] = await this.incrementStatement.execute({ bucket: rule.bucket, key, windowStart: start });
-    return row!.hits;
+    return row.hits;
   }
 }

@@ -118,7 +118,7 @@ describe('GET /ws', () => {
     });
     socket.close();
     expect(frames[0]).toEqual({ type: 'connection_established', data: { userId: user.id } });
-    expect(frames[1]!.type).toBe('pong');
+    expect(frames[1].type).toBe('pong');
   });
 
   /** Resolves with the close code of `socket`. */
@@ -161,7 +161,7 @@ describe('GET /ws', () => {
     await t.app.services.auth.queuePasswordReset(t.db, user);
     await t.app.services.outbox.idle();
     const [mail] = await t.smtp.waitFor(user.email);
-    const token = new URL(linkFrom(mail!, 'http://app.test/reset-password')).searchParams.get('token')!;
+    const token = new URL(linkFrom(mail, 'http://app.test/reset-password')).searchParams.get('token')!;
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/reset-password',

@@ -246,7 +246,7 @@ describe('each limit holds under parallel requests', () => {
     await t.db
       .insert(claims)
       .values(
-        listings.map((company, i) => ({ id: ids[i]!, companyId: company.id, quoteId: quote.id, emailAddress: company.email })),
+        listings.map((company, i) => ({ id: ids[i], companyId: company.id, quoteId: quote.id, emailAddress: company.email })),
       );
     const answers = await Promise.all(ids.map((id) => call('POST', `/api/claims/${id}/redeem`, cookie)));
     expectExactly(answers, 2, 200, /^Too many claim links redeemed\./);

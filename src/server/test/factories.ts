@@ -41,7 +41,7 @@ export async function createUser(
       ...values,
     })
     .returning();
-  return { ...row!, password };
+  return { ...row, password };
 }
 
 /** Signs a user in through the API and answers the Cookie header to send. */
@@ -94,8 +94,8 @@ export async function createCompany(db: DbOrTx, overrides: CompanyOverrides = {}
   const subs = subcategorySlugs
     ? await db.select().from(subcategories).where(inArray(subcategories.slug, subcategorySlugs))
     : await db.select().from(subcategories).where(eq(subcategories.categoryId, category.id)).limit(1);
-  if (subs.length) await db.insert(companySubcategories).values(subs.map((s) => ({ companyId: row!.id, subcategoryId: s.id })));
-  return row!;
+  if (subs.length) await db.insert(companySubcategories).values(subs.map((s) => ({ companyId: row.id, subcategoryId: s.id })));
+  return row;
 }
 
 /**
@@ -114,7 +114,7 @@ export async function createQuote(
 ): Promise<typeof quotes.$inferSelect> {
   const status = values.status ?? 'in_progress';
   const [first] = values.companyIds.length
-    ? await db.select({ categoryId: companies.categoryId }).from(companies).where(eq(companies.id, values.companyIds[0]!))
+    ? await db.select({ categoryId: companies.categoryId }).from(companies).where(eq(companies.id, values.companyIds[0]))
     : [];
   const [price] = first
     ? await db
@@ -134,9 +134,9 @@ export async function createQuote(
     })
     .returning();
   if (values.companyIds.length) {
-    await db.insert(quoteCompanies).values(values.companyIds.map((companyId) => ({ quoteId: quote!.id, companyId })));
+    await db.insert(quoteCompanies).values(values.companyIds.map((companyId) => ({ quoteId: quote.id, companyId })));
   }
-  return quote!;
+  return quote;
 }
 
 /**

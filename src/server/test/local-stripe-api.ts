@@ -45,7 +45,7 @@ export class LocalStripeApi {
         const metadata: Record<string, string> = {};
         for (const [name, value] of form) {
           const match = name.match(/^metadata\[(.+)\]$/);
-          if (match) metadata[match[1]!] = value;
+          if (match) metadata[match[1]] = value;
         }
         const id = `pi_${randomBytes(12).toString('hex')}`;
         const intent: LocalIntent = {
@@ -65,7 +65,7 @@ export class LocalStripeApi {
       }
       const match = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/);
       if (request.method === 'GET' && match) {
-        const intent = this.intents.get(match[1]!);
+        const intent = this.intents.get(match[1]);
         if (!intent)
           return send(404, {
             error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },

@@ -3,7 +3,7 @@ import { LoginBodySchema, ResetFormSchema, SignupBodySchema, SignupFormSchema } 
 import { SmsEnableFormSchema, UpdateOwnUserBodySchema } from './user';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error!.issues[0]!.message;
+  result.success ? undefined : result.error!.issues[0].message;
 
 const valid = {
   firstName: 'A',

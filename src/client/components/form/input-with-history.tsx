@@ -64,7 +64,7 @@ export function InputWithHistory({ historyKey, value, onValueChange, onFocus, on
             setActive((i) => Math.max(-1, i - 1));
           } else if (isOpen && event.key === 'Enter' && active >= 0) {
             event.preventDefault();
-            pick(suggestions[active]!);
+            pick(suggestions[active]);
           } else if (event.key === 'Escape' && isOpen) {
             event.stopPropagation();
             setOpen(false);

@@ -28,7 +28,7 @@ function classesWrittenInClient(): string[] {
   const words = new Set<string>();
   for (const file of files) {
     for (const literal of readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
-      for (const word of literal[2]!.split(/\s+/)) {
+      for (const word of literal[2].split(/\s+/)) {
         if (/^!?[a-z0-9[\-@*&]\S*$/i.test(word) && !/[{}$;'",`]/.test(word) && word.length < 80 && balanced(word))
           words.add(word);
       }

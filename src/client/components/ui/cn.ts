@@ -88,7 +88,7 @@ function boxGroup(prefix: string, side: string): Group {
 
 /** `x`/`y`/… then `-` or the end: the side letter of `border-t-2`, `border-x`, or '' when there is none. */
 const sideOf = (value: string) =>
-  SIDE_LETTERS.includes(value[0] ?? '-') && (value.length === 1 || value[1] === '-') ? value[0]! : '';
+  SIDE_LETTERS.includes(value[0] ?? '-') && (value.length === 1 || value[1] === '-') ? value[0] : '';
 
 const ROUNDED_CORNERS: Record<string, readonly string[]> = {
   t: ['tl', 'tr'],
@@ -261,7 +261,7 @@ export function groupOf(utility: string): Group | null {
         CORNERS.has(pair) && (value.length === 2 || value[2] === '-')
           ? pair
           : 'trblse'.includes(value[0] ?? '-') && (value.length === 1 || value[1] === '-')
-            ? value[0]!
+            ? value[0]
             : '';
       if (!corner) return ['rounded', ALL_CORNERS.map((c) => `rounded-${c}`)];
       return [`rounded-${corner}`, ROUNDED_CORNERS[corner]?.map((c) => `rounded-${c}`)];
@@ -306,11 +306,11 @@ export function groupOf(utility: string): Group | null {
       const kind = value[0];
       if (kind !== 'm' && kind !== 'p') return null;
       if (value[1] === '-') return boxGroup(`scroll-${kind}`, '');
-      return SIDE_LETTERS.includes(value[1] ?? '-') && value[2] === '-' ? boxGroup(`scroll-${kind}`, value[1]!) : null;
+      return SIDE_LETTERS.includes(value[1] ?? '-') && value[2] === '-' ? boxGroup(`scroll-${kind}`, value[1]) : null;
     }
   }
   // p-4, px-2, mt-3, -ml-3 …
-  if ((head[0] === 'p' || head[0] === 'm') && (head.length === 1 || (head.length === 2 && SIDE_LETTERS.includes(head[1]!)))) {
+  if ((head[0] === 'p' || head[0] === 'm') && (head.length === 1 || (head.length === 2 && SIDE_LETTERS.includes(head[1])))) {
     return boxGroup(head[0], head.slice(1));
   }
   return null;

@@ -43,7 +43,7 @@ export async function seedCatalog(db: Db | Tx): Promise<void> {
         set: { name: category.name, icon: category.icon, description: category.description },
       })
       .returning({ id: categories.id });
-    const categoryId = row!.id;
+    const categoryId = row.id;
     await db
       .insert(subcategories)
       .values(category.subcategories.map((s) => ({ categoryId, name: s.name, slug: s.slug })))
@@ -90,7 +90,7 @@ export async function seedDemoCompanies(db: Db | Tx): Promise<number> {
       .values({ ...reviewer, email: reviewer.email.toLowerCase(), passwordHash: UNUSABLE_PASSWORD_HASH, isVerified: true })
       .onConflictDoUpdate({ target: users.email, set: { firstName: reviewer.firstName } })
       .returning({ id: users.id });
-    reviewerIds.push(row!.id);
+    reviewerIds.push(row.id);
   }
 
   const demo = generateDemoCompanies(DEMO_COMPANY_COUNT);
@@ -115,7 +115,7 @@ export async function seedDemoCompanies(db: Db | Tx): Promise<number> {
         longitude: company.longitude,
       })
       .returning({ id: companies.id });
-    const companyId = row!.id;
+    const companyId = row.id;
     if (subs.length > 0) {
       await db.insert(companySubcategories).values(subs.map((s) => ({ companyId, subcategoryId: s.id })));
     }
@@ -123,7 +123,7 @@ export async function seedDemoCompanies(db: Db | Tx): Promise<number> {
       await db.insert(ratings).values(
         company.reviews.map((r) => ({
           companyId,
-          userId: reviewerIds[r.reviewerIndex]!,
+          userId: reviewerIds[r.reviewerIndex],
           rating: r.rating,
           comment: r.comment,
         })),

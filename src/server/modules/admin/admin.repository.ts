@@ -23,7 +23,7 @@ export async function readStats(db: DbOrTx) {
            (SELECT count(*) FROM claims)::int AS claims,
            (SELECT count(*) FROM categories)::int AS categories,
            (SELECT count(*) FROM subcategories)::int AS subcategories`);
-  return result.rows[0]!;
+  return result.rows[0];
 }
 
 export type AdminUserRow = {

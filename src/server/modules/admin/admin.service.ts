@@ -149,13 +149,13 @@ export class AdminService {
         .returning();
       await recordAudit(tx, {
         actorUserId: actor.id,
-        action: after!.isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
+        action: after.isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
         entityType: 'user',
         entityId: userId,
         before: { isAdmin: before.isAdmin },
-        after: { isAdmin: after!.isAdmin },
+        after: { isAdmin: after.isAdmin },
       });
-      return after!;
+      return after;
     });
     const name = `${updated.firstName} ${updated.lastName}`.trim();
     return {

@@ -69,7 +69,7 @@ describe('who may call the admin API', () => {
       .select()
       .from(platformSettings)
       .where(eq(platformSettings.key, 'notifications_sms_messages_enabled'));
-    expect(setting!.value).toBe('true');
+    expect(setting.value).toBe('true');
   });
 });
 
@@ -120,7 +120,7 @@ describe('the admin API for an admin', () => {
     const nia = created.json();
     expect(nia).toMatchObject({ firstName: 'Nia', lastName: 'Lee', email: 'nia@example.com', isVerified: false, isAdmin: false });
     const [mail] = await t.smtp.waitFor('nia@example.com');
-    expect(mail!.subject).toMatch(/Verify your e-mail address/);
+    expect(mail.subject).toMatch(/Verify your e-mail address/);
     const taken = await call('POST', '/api/users', adminCookie, {
       firstName: 'N',
       lastName: 'L',
@@ -153,7 +153,7 @@ describe('the admin API for an admin', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().error).toBe('You cannot change your own admin status');
     const [me] = await t.db.select().from(users).where(eq(users.id, admin.id));
-    expect(me!.isAdmin).toBe(true);
+    expect(me.isAdmin).toBe(true);
     expect((await call('POST', '/api/users/999999/toggle-admin', adminCookie)).statusCode).toBe(404);
 
     const trail = await auditOf('user', nia.id);
@@ -201,16 +201,16 @@ describe('the admin API for an admin', () => {
     });
     expect((await call('GET', '/api/admin/ratings?search=Rita%20Review', adminCookie)).json().total).toBe(1);
 
-    const bad = await call('PUT', `/api/ratings/${rating!.id}`, adminCookie, { rating: 7, comment: 'x' });
+    const bad = await call('PUT', `/api/ratings/${rating.id}`, adminCookie, { rating: 7, comment: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Rating must be between 0.5 and 5 stars.');
-    const edited = await call('PUT', `/api/ratings/${rating!.id}`, adminCookie, { rating: 3.5, comment: 'Came late' });
+    const edited = await call('PUT', `/api/ratings/${rating.id}`, adminCookie, { rating: 3.5, comment: 'Came late' });
     expect(edited.statusCode).toBe(200);
     const publicReviews = (await call('GET', `/api/ratings/company/${company.id}`)).json();
     expect(publicReviews[0].editedByAdminAt).not.toBeNull();
-    expect((await call('DELETE', `/api/ratings/${rating!.id}`, adminCookie)).statusCode).toBe(204);
-    expect(await t.db.select().from(ratings).where(eq(ratings.id, rating!.id))).toEqual([]);
-    const trail = await auditOf('rating', rating!.id);
+    expect((await call('DELETE', `/api/ratings/${rating.id}`, adminCookie)).statusCode).toBe(204);
+    expect(await t.db.select().from(ratings).where(eq(ratings.id, rating.id))).toEqual([]);
+    const trail = await auditOf('rating', rating.id);
     expect(trail.map((e) => e.action)).toEqual(['rating.update', 'rating.delete']);
     expect(trail[0]).toMatchObject({
       before: { rating: 2, comment: 'Came late, left a mess' },
@@ -237,7 +237,7 @@ describe('the admin API for an admin', () => {
     );
     const [completed] = await t.db.select().from(quotes).where(eq(quotes.id, draft.id));
     expect(completed).toMatchObject({ status: 'completed' });
-    expect(completed!.completedAt).not.toBeNull();
+    expect(completed.completedAt).not.toBeNull();
     const after = (await call('GET', '/api/admin/quotes/stats', adminCookie)).json();
     expect(after).toMatchObject({ draft: before.draft - 1, completed: before.completed + 1, total: before.total });
 
@@ -287,47 +287,47 @@ describe('the admin API for an admin', () => {
     expect(
       (await call('PUT', `/api/admin/categories/1/image`, adminCookie, { imageUrl: 'https://x.example/\u0000' })).statusCode,
     ).toBe(400);
-    expect((await auditOf('claim', id))[0]!.action).toBe('claim.delete');
+    expect((await auditOf('claim', id))[0].action).toBe('claim.delete');
   });
 
   it('edits category and subcategory images and coin costs with the spec’s rules', async () => {
     const [plumbing] = await t.db.select().from(categories).where(eq(categories.slug, 'plumbing-services'));
     const costs = (await call('GET', '/api/admin/categories/coin-costs', adminCookie)).json();
     expect(costs).toHaveLength(14);
-    expect(costs.find((c: { categoryId: number }) => c.categoryId === plumbing!.id)).toEqual({
-      categoryId: plumbing!.id,
+    expect(costs.find((c: { categoryId: number }) => c.categoryId === plumbing.id)).toEqual({
+      categoryId: plumbing.id,
       cost: 7,
     });
-    const negative = await call('PUT', `/api/admin/categories/${plumbing!.id}/coin-cost`, adminCookie, { cost: -1 });
+    const negative = await call('PUT', `/api/admin/categories/${plumbing.id}/coin-cost`, adminCookie, { cost: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().error).toBe('Coin cost must be 0 or more');
-    expect((await call('PUT', `/api/admin/categories/${plumbing!.id}/coin-cost`, adminCookie, { cost: 'abc' })).statusCode).toBe(
+    expect((await call('PUT', `/api/admin/categories/${plumbing.id}/coin-cost`, adminCookie, { cost: 'abc' })).statusCode).toBe(
       400,
     );
-    expect((await call('PUT', `/api/admin/categories/${plumbing!.id}/coin-cost`, adminCookie, { cost: 0 })).json()).toEqual({
-      categoryId: plumbing!.id,
+    expect((await call('PUT', `/api/admin/categories/${plumbing.id}/coin-cost`, adminCookie, { cost: 0 })).json()).toEqual({
+      categoryId: plumbing.id,
       cost: 0,
     });
     expect((await call('PUT', '/api/admin/categories/999999/coin-cost', adminCookie, { cost: 1 })).statusCode).toBe(404);
 
-    const badUrl = await call('PUT', `/api/admin/categories/${plumbing!.id}/image`, adminCookie, {
+    const badUrl = await call('PUT', `/api/admin/categories/${plumbing.id}/image`, adminCookie, {
       imageUrl: 'javascript:alert(1)',
     });
     expect(badUrl.statusCode).toBe(400);
-    const set = await call('PUT', `/api/admin/categories/${plumbing!.id}/image`, adminCookie, {
+    const set = await call('PUT', `/api/admin/categories/${plumbing.id}/image`, adminCookie, {
       imageUrl: '  https://img.example.com/p.jpg ',
     });
     expect(set.json()).toEqual({ success: true, imageUrl: 'https://img.example.com/p.jpg' });
-    const cleared = await call('PUT', `/api/admin/categories/${plumbing!.id}/image`, adminCookie, { imageUrl: '' });
+    const cleared = await call('PUT', `/api/admin/categories/${plumbing.id}/image`, adminCookie, { imageUrl: '' });
     expect(cleared.json()).toEqual({ success: true, imageUrl: null });
-    const [sub] = await t.db.select().from(subcategories).where(eq(subcategories.categoryId, plumbing!.id)).limit(1);
+    const [sub] = await t.db.select().from(subcategories).where(eq(subcategories.categoryId, plumbing.id)).limit(1);
     expect(
-      (await call('PUT', `/api/admin/subcategories/${sub!.id}/image`, adminCookie, { imageUrl: 'https://img.example.com/s.png' }))
+      (await call('PUT', `/api/admin/subcategories/${sub.id}/image`, adminCookie, { imageUrl: 'https://img.example.com/s.png' }))
         .statusCode,
     ).toBe(200);
-    const [subAfter] = await t.db.select().from(subcategories).where(eq(subcategories.id, sub!.id));
-    expect(subAfter!.imageUrl).toBe('https://img.example.com/s.png');
-    expect((await auditOf('category', plumbing!.id)).map((e) => e.action)).toEqual([
+    const [subAfter] = await t.db.select().from(subcategories).where(eq(subcategories.id, sub.id));
+    expect(subAfter.imageUrl).toBe('https://img.example.com/s.png');
+    expect((await auditOf('category', plumbing.id)).map((e) => e.action)).toEqual([
       'category.coin_cost',
       'category.image',
       'category.image',

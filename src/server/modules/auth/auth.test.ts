@@ -80,9 +80,9 @@ describe('POST /api/auth/signup', () => {
     expect(me.json().email).toBe(body.email);
 
     const [mail] = await t.smtp.waitFor(body.email);
-    expect(mail!.subject).toMatch(/verify/i);
-    expect(mail!.html).toContain('http://app.test/verify-email?token=');
-    expect(linkFrom(mail!, 'http://app.test/verify-email?token=')).toBeTruthy();
+    expect(mail.subject).toMatch(/verify/i);
+    expect(mail.html).toContain('http://app.test/verify-email?token=');
+    expect(linkFrom(mail, 'http://app.test/verify-email?token=')).toBeTruthy();
   });
 
   it('never lets a client set isAdmin or isVerified', async () => {
@@ -240,7 +240,7 @@ describe('POST /api/auth/login and logout', () => {
     const user = await createUser(t.db);
     const legacy = legacyScryptHash(DEFAULT_PASSWORD);
     await t.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, user.id));
-    const hashOf = async () => (await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.passwordHash;
+    const hashOf = async () => (await t.db.select().from(users).where(eq(users.id, user.id)))[0].passwordHash;
     expect((await post('/api/auth/login', { email: user.email, password: 'not-the-password' })).statusCode).toBe(401);
     expect(await hashOf()).toBe(legacy);
     expect((await post('/api/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
@@ -289,7 +289,7 @@ describe('e-mail verification', () => {
     const body = signupBody();
     await post('/api/auth/signup', body);
     const [mail] = await t.smtp.waitFor(body.email);
-    const token = new URL(linkFrom(mail!, 'http://app.test/verify-email')).searchParams.get('token')!;
+    const token = new URL(linkFrom(mail, 'http://app.test/verify-email')).searchParams.get('token')!;
 
     const verified = await get(`/api/verify-email?token=${encodeURIComponent(token)}`);
     expect(verified.statusCode).toBe(200);
@@ -417,7 +417,7 @@ describe('resending the verification e-mail', () => {
     const sent = await post('/api/auth/resend-verification', {}, { cookie });
     expect(sent.statusCode).toBe(200);
     const [mail] = await t.smtp.waitFor(user.email);
-    const token = new URL(linkFrom(mail!, 'http://app.test/verify-email')).searchParams.get('token')!;
+    const token = new URL(linkFrom(mail, 'http://app.test/verify-email')).searchParams.get('token')!;
     // This file allows two per account (RATE_LIMIT_RESEND_VERIFICATION_PER_ACCOUNT=2).
     expect((await post('/api/auth/resend-verification', {}, { cookie })).statusCode).toBe(200);
     const limited = await post('/api/auth/resend-verification', {}, { cookie });
@@ -467,6 +467,6 @@ describe('housekeeping (issue 15, finding 4)', () => {
     const tokensLeft = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
     // The live reset link stays; the spent and the long-expired ones are gone.
     expect(tokensLeft.map((row) => row.purpose)).toEqual(['reset_password']);
-    expect(tokensLeft[0]!.usedAt).toBeNull();
+    expect(tokensLeft[0].usedAt).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ export async function insertClaims(tx: Tx, claims: NewClaim[]): Promise<Map<numb
       VALUES (${claim.id}, ${claim.companyId}, ${claim.quoteId}, ${claim.isMobile}, ${claim.phoneNumber}, ${claim.emailAddress})
       ON CONFLICT (company_id, quote_id) DO UPDATE SET company_id = EXCLUDED.company_id
       RETURNING id`);
-    ids.set(claim.companyId, result.rows[0]!.id);
+    ids.set(claim.companyId, result.rows[0].id);
   }
   return ids;
 }

@@ -51,12 +51,12 @@ describe('claims', () => {
     expect(byCompany.get(mobile.id)).toMatchObject({ isMobile: true, phoneNumber: '+15125550123' });
 
     const [mail] = await t.smtp.waitFor('listed.tiling@example.com');
-    expect(mail!.subject).toBe('A customer wants a quote from Listed Tiling');
-    expect(mail!.text).toContain('Cara D. found Listed Tiling');
-    expect(linkFrom(mail!, t.baseUrl)).toBe(`${t.baseUrl}/quotes?cid=${byCompany.get(listing.id)!.id}`);
+    expect(mail.subject).toBe('A customer wants a quote from Listed Tiling');
+    expect(mail.text).toContain('Cara D. found Listed Tiling');
+    expect(linkFrom(mail, t.baseUrl)).toBe(`${t.baseUrl}/quotes?cid=${byCompany.get(listing.id)!.id}`);
     const [text] = await t.sms.waitFor('+15125550123');
-    expect(text!.body).toContain(`${t.baseUrl}/quotes?cid=${byCompany.get(mobile.id)!.id}`);
-    expect(text!.body).toContain('Reply STOP to opt out, HELP for help.');
+    expect(text.body).toContain(`${t.baseUrl}/quotes?cid=${byCompany.get(mobile.id)!.id}`);
+    expect(text.body).toContain('Reply STOP to opt out, HELP for help.');
     // The mobile listing got a text, not a mail.
     expect(t.smtp.to(mobile.email)).toHaveLength(0);
   });
@@ -65,10 +65,10 @@ describe('claims', () => {
     const listing = await createCompany(t.db, { name: 'Readable Roofing', categorySlug: 'roofing-gutters' });
     const { quote } = await submittedQuote([listing.id]);
     const [claim] = await claimsOf(quote.id);
-    const answer = await call('GET', `/api/claims/${claim!.id}`);
+    const answer = await call('GET', `/api/claims/${claim.id}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
-      id: claim!.id,
+      id: claim.id,
       companyId: listing.id,
       quoteId: quote.id,
       redeemedAt: null,
@@ -85,26 +85,26 @@ describe('claims', () => {
     const listing = await createCompany(t.db, { name: 'Claimable Cleaning', categorySlug: 'cleaning-services' });
     const { quote } = await submittedQuote([listing.id]);
     const [claim] = await claimsOf(quote.id);
-    expect((await call('POST', `/api/claims/${claim!.id}/redeem`)).statusCode).toBe(401);
+    expect((await call('POST', `/api/claims/${claim.id}/redeem`)).statusCode).toBe(401);
 
     const vendor = await createUser(t.db, { firstName: 'Vic' });
     const vendorCookie = await loginAs(t.app, vendor);
-    const redeemed = await call('POST', `/api/claims/${claim!.id}/redeem`, vendorCookie);
+    const redeemed = await call('POST', `/api/claims/${claim.id}/redeem`, vendorCookie);
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json()).toEqual({ quoteId: quote.id, companyId: listing.id });
     const [company] = await t.db.select().from(companies).where(eq(companies.id, listing.id));
-    expect(company!.ownerId).toBe(vendor.id);
+    expect(company.ownerId).toBe(vendor.id);
     expect((await call('GET', '/api/coins/balance', vendorCookie)).json()).toEqual({ balance: t.config.launchCoins });
-    expect((await call('GET', `/api/claims/${claim!.id}`)).json().redeemedAt).not.toBeNull();
+    expect((await call('GET', `/api/claims/${claim.id}`)).json().redeemedAt).not.toBeNull();
     // The new owner sees the request in the vendor inbox.
     const inbox = await call('GET', '/api/vendor-quotes', vendorCookie);
     expect(inbox.json().map((row: { quoteId: number }) => row.quoteId)).toContain(quote.id);
 
-    const again = await call('POST', `/api/claims/${claim!.id}/redeem`, vendorCookie);
+    const again = await call('POST', `/api/claims/${claim.id}/redeem`, vendorCookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This claim has already been redeemed');
     const someoneElse = await loginAs(t.app, await createUser(t.db));
-    expect((await call('POST', `/api/claims/${claim!.id}/redeem`, someoneElse)).statusCode).toBe(409);
+    expect((await call('POST', `/api/claims/${claim.id}/redeem`, someoneElse)).statusCode).toBe(409);
     expect((await call('POST', '/api/claims/not-a-real-claim-id-0000000/redeem', someoneElse)).statusCode).toBe(404);
   });
 
@@ -117,15 +117,15 @@ describe('claims', () => {
     const [alice, bob] = await Promise.all([createUser(t.db), createUser(t.db)]);
     const [aliceCookie, bobCookie] = await Promise.all([loginAs(t.app, alice), loginAs(t.app, bob)]);
     const answers = await Promise.all([
-      call('POST', `/api/claims/${claimA!.id}/redeem`, aliceCookie),
-      call('POST', `/api/claims/${claimB!.id}/redeem`, bobCookie),
+      call('POST', `/api/claims/${claimA.id}/redeem`, aliceCookie),
+      call('POST', `/api/claims/${claimB.id}/redeem`, bobCookie),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const loser = answers.find((a) => a.statusCode === 409)!;
     expect(loser.json().error).toBe('This business has already been claimed by another account');
     const owners = await t.db.execute<{ owner_id: number }>(sql`SELECT owner_id FROM companies WHERE id = ${listing.id}`);
-    const winner = answers[0]!.statusCode === 200 ? alice : bob;
-    expect(owners.rows[0]!.owner_id).toBe(winner.id);
+    const winner = answers[0].statusCode === 200 ? alice : bob;
+    expect(owners.rows[0].owner_id).toBe(winner.id);
   });
 
   it('does not submit twice when two submits race, so claims and notices are made once', async () => {

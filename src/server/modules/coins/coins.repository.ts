@@ -40,7 +40,7 @@ export async function applyMovement(tx: DbOrTx, movement: LedgerMovement): Promi
     UPDATE coin_balances SET balance = balance + ${movement.delta}, updated_at = now()
      WHERE user_id = ${movement.userId}
     RETURNING balance`);
-  return balance.rows[0]!.balance;
+  return balance.rows[0].balance;
 }
 
 export async function findBalance(db: DbOrTx, userId: number): Promise<number> {

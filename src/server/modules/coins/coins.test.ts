@@ -15,7 +15,7 @@ async function ledgerSum(userId: number): Promise<number> {
   const result = await t.db.execute<{ sum: number }>(
     sql`SELECT coalesce(sum(delta), 0)::int AS sum FROM coin_ledger WHERE user_id = ${userId}`,
   );
-  return result.rows[0]!.sum;
+  return result.rows[0].sum;
 }
 
 describe('coin ledger', () => {

@@ -50,7 +50,7 @@ async function balanceAndLedger(userId: number) {
   const result = await t.db.execute<{ sum: number; balance: number }>(sql`
     SELECT coalesce((SELECT sum(delta) FROM coin_ledger WHERE user_id = ${userId}), 0)::int AS sum,
            coalesce((SELECT balance FROM coin_balances WHERE user_id = ${userId}), 0)::int AS balance`);
-  return result.rows[0]!;
+  return result.rows[0];
 }
 
 describe('refunds of unread replies', () => {
@@ -68,7 +68,7 @@ describe('refunds of unread replies', () => {
     socket.socket.close();
 
     const [mail] = await t.smtp.waitFor(p.vendor.email);
-    expect(mail!.subject).toBe(`${p.coinCost} coins refunded: your reply was not opened`);
+    expect(mail.subject).toBe(`${p.coinCost} coins refunded: your reply was not opened`);
     const history = (await call('GET', '/api/coins/history', p.vendorCookie)).json();
     expect(history.entries[0]).toMatchObject({
       reason: 'refund',

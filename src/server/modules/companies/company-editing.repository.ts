@@ -43,7 +43,7 @@ export async function findZipCentroid(db: DbOrTx, zip: string) {
 
 export async function insertCompany(tx: DbOrTx, values: CompanyValues): Promise<number> {
   const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
-  return row!.id;
+  return row.id;
 }
 
 export async function updateCompanyRow(tx: DbOrTx, id: number, values: Partial<CompanyValues>) {

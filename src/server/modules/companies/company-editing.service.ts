@@ -91,7 +91,7 @@ export class CompanyEditingService {
       name: form.name,
       description: form.description,
       categoryId: category.id,
-      subcategory: chosen[0]!.name,
+      subcategory: chosen[0].name,
       phone: form.phone,
       email: form.email,
       website: form.website || null,

@@ -111,7 +111,7 @@ describe('creating a company', () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ reason: 'launch_credit', delta: 25, companyId: body.id });
     const [balance] = await t.db.select().from(coinBalances).where(eq(coinBalances.userId, user.id));
-    expect(balance!.balance).toBe(25);
+    expect(balance.balance).toBe(25);
 
     const history = (await call('GET', '/api/coins/history', cookie)).json();
     expect(history).toMatchObject({
@@ -137,7 +137,7 @@ describe('creating a company', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     expect(answers.map((a) => a.json().launchCoins).sort()).toEqual([0, 25]);
     const [balance] = await t.db.select().from(coinBalances).where(eq(coinBalances.userId, user.id));
-    expect(balance!.balance).toBe(25);
+    expect(balance.balance).toBe(25);
   });
 
   it('takes the category by name or by the categoryId fallback, and subcategories by name, slug or object', async () => {
@@ -149,7 +149,7 @@ describe('creating a company', () => {
       cookie,
       validForm({
         category: 'Cleaning Services',
-        subcategories: JSON.stringify([first!.name, { slug: second!.slug, name: second!.name }]),
+        subcategories: JSON.stringify([first.name, { slug: second.slug, name: second.name }]),
       }),
     );
     expect(byName.statusCode).toBe(201);
@@ -158,19 +158,19 @@ describe('creating a company', () => {
         .json()
         .company.subcategories.map((s: { slug: string }) => s.slug)
         .sort(),
-    ).toEqual([first!.slug, second!.slug].sort());
+    ).toEqual([first.slug, second.slug].sort());
 
     const { rows } = await t.database.pool.query("SELECT id FROM categories WHERE slug = 'cleaning-services'");
     const byId = await send(
       'POST',
       '/api/companies',
       cookie,
-      validForm({ category: 'unknown', categoryId: String(rows[0].id), subcategories: JSON.stringify([first!.slug]) }),
+      validForm({ category: 'unknown', categoryId: String(rows[0].id), subcategories: JSON.stringify([first.slug]) }),
     );
     expect(byId.statusCode).toBe(201);
     expect(byId.json().company.category).toBe('cleaning-services');
 
-    const foreign = await send('POST', '/api/companies', cookie, validForm({ subcategories: JSON.stringify([first!.slug]) }));
+    const foreign = await send('POST', '/api/companies', cookie, validForm({ subcategories: JSON.stringify([first.slug]) }));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error).toMatch(/is not a subcategory of Plumbing Services/);
   });

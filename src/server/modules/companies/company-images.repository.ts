@@ -27,7 +27,7 @@ export async function insertCompanyImage(
     VALUES (${companyId}, ${objectId}, ${caption},
             (SELECT coalesce(max(display_order) + 1, 0) FROM company_images WHERE company_id = ${companyId}))
     RETURNING id`);
-  return result.rows[0]!.id;
+  return result.rows[0].id;
 }
 
 export async function findCompanyImage(db: DbOrTx, companyId: number, imageId: number): Promise<CompanyImageRow | undefined> {

@@ -55,7 +55,7 @@ function seqScansOfCompanies(node: PlanNode): string[] {
 
 async function planOf(query: SQL): Promise<PlanNode> {
   const result = await handle.db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql`EXPLAIN (FORMAT JSON) ${query}`);
-  return result.rows[0]!['QUERY PLAN'][0].Plan;
+  return result.rows[0]['QUERY PLAN'][0].Plan;
 }
 
 const base: Omit<ListingFilter, 'sort'> & { sort: ListingFilter['sort'] } = { sort: 'topRated', limit: 9, offset: 0 };

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 
 const favoritesCount = async (id: number) =>
-  (await t.db.select({ n: companies.favoritesCount }).from(companies).where(eq(companies.id, id)))[0]!.n;
+  (await t.db.select({ n: companies.favoritesCount }).from(companies).where(eq(companies.id, id)))[0].n;
 
 describe('favourites on the server', () => {
   it('adds, lists and removes, counting each company’s favourites once per user', async () => {

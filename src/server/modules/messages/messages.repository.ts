@@ -41,7 +41,7 @@ export async function insertMessage(
     INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id)
     VALUES (${values.quoteId}, ${values.companyId}, ${values.senderId}, ${values.senderType}, ${values.message}, ${values.imageObjectId})
     RETURNING ${MESSAGE_COLUMNS}`);
-  return result.rows[0]!;
+  return result.rows[0];
 }
 
 /** Marks what the other side sent as read; answers how many changed. */

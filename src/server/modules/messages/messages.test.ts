@@ -24,7 +24,7 @@ async function ledgerOf(userId: number) {
     SELECT count(*) FILTER (WHERE reason = 'reply_charge')::int AS n, coalesce(sum(delta), 0)::int AS sum,
            (SELECT coalesce(balance, 0) FROM coin_balances WHERE user_id = ${userId}) AS balance
       FROM coin_ledger WHERE user_id = ${userId}`);
-  return result.rows[0]!;
+  return result.rows[0];
 }
 
 async function loop(coins = 20) {
@@ -114,7 +114,7 @@ describe('conversations', () => {
     const objects = await t.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM stored_objects WHERE kind = 'message_image' AND created_by_user_id = ${l.vendor.id}`,
     );
-    expect(objects.rows[0]!.n).toBe(0);
+    expect(objects.rows[0].n).toBe(0);
   });
 
   it('charges exactly once when 20 first replies race', async () => {

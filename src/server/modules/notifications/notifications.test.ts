@@ -144,13 +144,13 @@ describe('notices of a new quote request to a company owner', () => {
       const mails = t.smtp.to(user.email);
       expect(mails).toHaveLength(c.mails);
       if (c.mails) {
-        expect(mails[0]!.subject).toBe(`New quote request for ${company.name}: Paint two rooms`);
-        expect(mails[0]!.text).toContain(`${t.baseUrl}/vendorquotes?quote_id=${quote.id}`);
+        expect(mails[0].subject).toBe(`New quote request for ${company.name}: Paint two rooms`);
+        expect(mails[0].text).toContain(`${t.baseUrl}/vendorquotes?quote_id=${quote.id}`);
       }
       const texts = phone ? t.sms.to(phone) : [];
       expect(texts).toHaveLength(c.texts);
       if (c.texts)
-        expect(texts[0]!.body).toMatch(
+        expect(texts[0].body).toMatch(
           /^LocalPros: New quote request "Paint two rooms".*Reply STOP to opt out, HELP for help\.$/,
         );
     });
@@ -198,23 +198,23 @@ describe('notices of a new message to the other side', () => {
     expect((await c.fromCustomer('Can you move a piano on Saturday?')).statusCode).toBe(201);
     await settled();
     const [toVendor] = t.smtp.to(c.vendor.user.email);
-    expect(toVendor!.subject).toBe(
+    expect(toVendor.subject).toBe(
       'New message from Quinn R. about Kitchen sink repair'.replace(
         'Quinn R.',
         `${c.customer.user.firstName} ${c.customer.user.lastName[0]}.`,
       ),
     );
-    expect(toVendor!.text).toContain('Can you move a piano on Saturday?');
-    expect(toVendor!.text).toContain(`${t.baseUrl}/vendorquotes/${c.quote.id}?company=${c.company.id}`);
+    expect(toVendor.text).toContain('Can you move a piano on Saturday?');
+    expect(toVendor.text).toContain(`${t.baseUrl}/vendorquotes/${c.quote.id}?company=${c.company.id}`);
 
     expect((await c.fromVendor('Yes, we have a piano dolly.')).statusCode).toBe(201);
     await settled();
     const [toCustomer] = t.smtp.to(c.customer.user.email);
-    expect(toCustomer!.subject).toBe(`New message from ${c.company.name} about Kitchen sink repair`);
-    expect(toCustomer!.text).toContain(`${t.baseUrl}/quotes/${c.quote.id}/edit?company=${c.company.id}`);
+    expect(toCustomer.subject).toBe(`New message from ${c.company.name} about Kitchen sink repair`);
+    expect(toCustomer.text).toContain(`${t.baseUrl}/quotes/${c.quote.id}/edit?company=${c.company.id}`);
     const [text] = t.sms.to(c.customer.phone!);
-    expect(text!.body).toContain(`New message from ${c.company.name}`);
-    expect(text!.body).toMatch(/Reply STOP to opt out, HELP for help\.$/);
+    expect(text.body).toContain(`New message from ${c.company.name}`);
+    expect(text.body).toMatch(/Reply STOP to opt out, HELP for help\.$/);
 
     // A lively chat: more messages in the same window add no notices.
     await c.fromVendor('We can be there at 9.');

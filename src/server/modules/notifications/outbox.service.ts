@@ -116,7 +116,7 @@ export class OutboxWorker {
       // The batch is handed over at once (the SMTP transport keeps a few connections open and
       // queues the rest); one at a time, a burst of notices fell minutes behind (issue 8).
       const outcomes = await Promise.allSettled(rows.map((row) => this.sendWithin(row, sendTimeoutSeconds * 1000)));
-      await Promise.all(outcomes.map((outcome, index) => this.record(rows[index]!, outcome)));
+      await Promise.all(outcomes.map((outcome, index) => this.record(rows[index], outcome)));
       if (rows.length < BATCH_SIZE || this.loop.isStopped) return;
     }
   }

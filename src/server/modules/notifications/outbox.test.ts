@@ -31,8 +31,8 @@ describe('notification outbox', () => {
     await t.app.services.outbox.idle();
     const [failed] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, user.email));
     expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
-    expect(failed!.lastError).toBeTruthy();
-    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(t.smtp.to(user.email)).toHaveLength(0);
 
     t.smtp.failing = false;
@@ -40,39 +40,39 @@ describe('notification outbox', () => {
     await t.db
       .update(notificationOutbox)
       .set({ nextAttemptAt: sql`now()` })
-      .where(eq(notificationOutbox.id, failed!.id));
+      .where(eq(notificationOutbox.id, failed.id));
     t.app.services.outbox.poke();
     await t.smtp.waitFor(user.email, 1);
     t.app.services.outbox.poke();
     await t.app.services.outbox.idle();
     expect(t.smtp.to(user.email)).toHaveLength(1);
-    const [sent] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, failed!.id));
-    expect(sent!.sentAt).not.toBeNull();
-    expect(sent!.attempts).toBe(2);
+    const [sent] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, failed.id));
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.attempts).toBe(2);
     // The notice keeps one Message-ID, so a copy sent again after a crash can be recognised.
-    expect(t.smtp.to(user.email)[0]!.messageId).toBe(outboxMessageId(sent!, 'localpros.example'));
+    expect(t.smtp.to(user.email)[0].messageId).toBe(outboxMessageId(sent, 'localpros.example'));
   });
 
   it('removes the links from a sent notice at once, and deletes it after the retention period', async () => {
     const user = await createUser(t.db);
     await forgot(user.email);
     const [mail] = await t.smtp.waitFor(user.email);
-    expect(mail!.text).toContain('/reset-password?token=');
+    expect(mail.text).toContain('/reset-password?token=');
     await t.app.services.outbox.idle();
     const [row] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, user.email));
-    expect(row!.sentAt).not.toBeNull();
-    expect(row!.bodyText).not.toMatch(/https?:\/\//);
-    expect(row!.bodyText).toContain('[link removed once sent]');
-    expect(row!.bodyHtml).toBeNull();
+    expect(row.sentAt).not.toBeNull();
+    expect(row.bodyText).not.toMatch(/https?:\/\//);
+    expect(row.bodyText).toContain('[link removed once sent]');
+    expect(row.bodyHtml).toBeNull();
 
     // Eight days on, the retention job (7 days here) deletes it; a notice still queued stays.
     await t.db
       .update(notificationOutbox)
       .set({ sentAt: sql`now() - interval '8 days'` })
-      .where(eq(notificationOutbox.id, row!.id));
+      .where(eq(notificationOutbox.id, row.id));
     const pruned = await t.app.services.outbox.pruneSent();
     expect(pruned).toBeGreaterThanOrEqual(1);
-    expect(await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, row!.id))).toEqual([]);
+    expect(await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, row.id))).toEqual([]);
   });
 
   it('gives a notice that always fails up after its attempts, shows it to admins, and sends it when retried', async () => {
@@ -85,7 +85,7 @@ describe('notification outbox', () => {
     try {
       await forgot(user.email);
       const rowOf = async () =>
-        (await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, user.email)))[0]!;
+        (await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, user.email)))[0];
       for (let attempt = 1; attempt <= 3; attempt++) {
         await t.db
           .update(notificationOutbox)
@@ -121,7 +121,7 @@ describe('notification outbox', () => {
     const [failed] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, user.email));
     const retried = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/system/notices/${failed!.id}/retry`,
+      url: `/api/admin/system/notices/${failed.id}/retry`,
       headers: { cookie: adminCookie },
     });
     expect(retried.statusCode).toBe(200);
@@ -129,7 +129,7 @@ describe('notification outbox', () => {
     await expect.poll(async () => (await system()).outbox.failed).toBe(0);
     const again = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/system/notices/${failed!.id}/retry`,
+      url: `/api/admin/system/notices/${failed.id}/retry`,
       headers: { cookie: adminCookie },
     });
     expect(again.statusCode).toBe(404);

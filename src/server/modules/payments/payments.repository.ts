@@ -10,7 +10,7 @@ export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInser
     .values(row)
     .onConflictDoUpdate({ target: [payments.provider, payments.providerIntentId], set: { updatedAt: sql`now()` } })
     .returning();
-  return inserted!;
+  return inserted;
 }
 
 export async function findPayment(db: DbOrTx, provider: PaymentRow['provider'], intentId: string) {

@@ -17,7 +17,7 @@ async function ledgerTotal(t: TestApp, userId: number) {
   const result = await t.db.execute<{ sum: number; balance: number }>(sql`
     SELECT coalesce((SELECT sum(delta) FROM coin_ledger WHERE user_id = ${userId}), 0)::int AS sum,
            coalesce((SELECT balance FROM coin_balances WHERE user_id = ${userId}), 0)::int AS balance`);
-  return result.rows[0]!;
+  return result.rows[0];
 }
 
 const purchaseRows = (t: TestApp, userId: number) =>
@@ -100,10 +100,10 @@ describe('buying coins with the built-in test provider', () => {
     expect(again.json()).toEqual({ message: 'Payment already processed', coinsAdded: 50, newBalance: 55 });
     const rows = await purchaseRows(t, user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.reference).toBe(`purchase:test:${paymentIntentId}`);
+    expect(rows[0].reference).toBe(`purchase:test:${paymentIntentId}`);
     const [payment] = await t.db.select().from(payments).where(eq(payments.providerIntentId, paymentIntentId));
     expect(payment).toMatchObject({ status: 'succeeded', coins: 50, amountCents: 4500, userId: user.id });
-    expect(payment!.creditedAt).not.toBeNull();
+    expect(payment.creditedAt).not.toBeNull();
     expect(await ledgerTotal(t, user.id)).toEqual({ sum: 55, balance: 55 });
   });
 

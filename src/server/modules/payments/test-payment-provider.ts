@@ -26,7 +26,7 @@ export class TestPaymentProvider implements PaymentProvider {
       .values({ id, clientSecret, amountCents, currency, metadata })
       .onConflictDoUpdate({ target: testPaymentIntents.id, set: { updatedAt: sql`now()` } })
       .returning({ id: testPaymentIntents.id, clientSecret: testPaymentIntents.clientSecret });
-    return row!;
+    return row;
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntentState | undefined> {

@@ -173,7 +173,7 @@ describe('inactivity', () => {
       201,
     );
     const status = async (id: number) =>
-      (await t.db.execute<{ status: string }>(sql`SELECT status FROM quotes WHERE id = ${id}`)).rows[0]!.status;
+      (await t.db.execute<{ status: string }>(sql`SELECT status FROM quotes WHERE id = ${id}`)).rows[0].status;
 
     await t.db.execute(sql`UPDATE platform_settings SET value = '0' WHERE key = 'quote_inactivity_timeout_days'`);
     expect(await t.app.services.quotes.completeInactive()).toEqual([]);

@@ -13,7 +13,7 @@ export async function findCompaniesForQuote(db: DbOrTx, ids: number[]) {
 
 export async function insertQuote(db: DbOrTx, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
   const [row] = await db.insert(quotes).values(values).returning();
-  return row!;
+  return row;
 }
 
 export async function insertQuoteCompanies(db: DbOrTx, quoteId: number, companyIds: number[]): Promise<void> {
@@ -142,7 +142,7 @@ export async function listQuoteImages(db: DbOrTx, quoteId: number): Promise<Quot
 
 export async function insertQuoteImage(db: DbOrTx, quoteId: number, objectId: string): Promise<number> {
   const [row] = await db.insert(quoteImages).values({ quoteId, objectId }).returning({ id: quoteImages.id });
-  return row!.id;
+  return row.id;
 }
 
 export async function deleteQuoteImage(db: DbOrTx, quoteId: number, imageId: number): Promise<string | undefined> {

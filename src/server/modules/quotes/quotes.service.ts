@@ -148,7 +148,7 @@ export class QuotesService {
     const quote = await this.customerOf(actor, id);
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
     const updated = await updateQuoteRow(this.db, id, { quoteName: body.quoteName, description: body.description });
-    return this.toQuote(updated!);
+    return this.toQuote(updated);
   }
 
   /** draft → in_progress (001 §4), with at least one company and a 100-character description. */

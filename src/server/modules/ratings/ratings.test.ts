@@ -20,7 +20,7 @@ async function customerWithQuote(status: 'draft' | 'in_progress' = 'in_progress'
 
 async function figures(companyId: number) {
   const [row] = await t.db.select().from(companies).where(eq(companies.id, companyId));
-  return { averageRating: row!.averageRating, ratingsCount: row!.ratingsCount };
+  return { averageRating: row.averageRating, ratingsCount: row.ratingsCount };
 }
 
 describe('reviews', () => {

@@ -56,7 +56,7 @@ function loadBalancer(nodes: Running[]) {
     for (;;) {
       const bases = [...alive];
       if (bases.length === 0) throw new Error('no node left');
-      const base = bases[turn++ % bases.length]!;
+      const base = bases[turn++ % bases.length];
       try {
         const response = await fetch(base + url, {
           method,
@@ -145,7 +145,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
     const customers = await Promise.all([0, 1, 2, 3].map(() => createUser(handle.db, { isVerified: true })));
     const cookies = await Promise.all(customers.map((c, i) => logIn(i % 2 ? a.base : b.base, c.email, c.password)));
     // The first vendor watches from node B, the survivor.
-    const watcher = await openSocket(b.base, await logIn(a.base, vendors[0]!.email, vendors[0]!.password));
+    const watcher = await openSocket(b.base, await logIn(a.base, vendors[0].email, vendors[0].password));
     const send = loadBalancer(nodes);
 
     const acknowledged = {
@@ -156,26 +156,26 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
     // Each customer, in a loop: a quote to two of the companies, submitted, then a message to one.
     const customerLoop = async (index: number) => {
       for (let round = 0; running; round += 1) {
-        const picked = [companies[(index + round) % 3]!.id, companies[(index + round + 1) % 3]!.id];
-        const created = await send('POST', '/api/quotes', cookies[index]!, {
+        const picked = [companies[(index + round) % 3].id, companies[(index + round + 1) % 3].id];
+        const created = await send('POST', '/api/quotes', cookies[index], {
           quoteName: `Water heater ${index}.${round}`,
           description: '',
           companyIds: picked,
         });
         if (created.status !== 201) continue;
         const quoteId = created.json.id as number;
-        const submitted = await send('POST', `/api/quotes/${quoteId}/submit`, cookies[index]!, {
+        const submitted = await send('POST', `/api/quotes/${quoteId}/submit`, cookies[index], {
           quoteName: `Water heater ${index}.${round}`,
           description: DESCRIPTION,
         });
         if (submitted.status !== 200) continue;
         acknowledged.submits.push({ quoteId, companyIds: picked, node: submitted.node });
-        const posted = await send('POST', `/api/quotes/${quoteId}/companies/${picked[0]}/messages`, cookies[index]!, {
+        const posted = await send('POST', `/api/quotes/${quoteId}/companies/${picked[0]}/messages`, cookies[index], {
           message: `Round ${round}: when could you come by?`,
         });
         if (posted.status === 201) {
           const id = (posted.json.message as { id: number }).id;
-          acknowledged.messages.push({ id, quoteId, companyId: picked[0]!, node: posted.node });
+          acknowledged.messages.push({ id, quoteId, companyId: picked[0], node: posted.node });
         }
       }
     };
@@ -209,7 +209,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
     // Every notice is sent: the survivor's worker drains what the dead node queued or had locked.
     const unsent = async () =>
       (await handle.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox WHERE sent_at IS NULL'))
-        .rows[0]!.n;
+        .rows[0].n;
     await expect.poll(unsent, { timeout: 30_000, message: 'the outbox drains' }).toBe(0);
     const { rows: outbox } = await handle.pool.query<{ id: number; createdAt: Date }>(
       'SELECT id, created_at AS "createdAt" FROM notification_outbox',
@@ -220,7 +220,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
       expect(received.has(outboxMessageId(row, domain)), `outbox row ${row.id}`).toBe(true);
     }
     // …which includes a quote request to each company's owner for each acknowledged submit,
-    const ownerOf = new Map(companies.map((company, i) => [company.id, vendors[i]!.email]));
+    const ownerOf = new Map(companies.map((company, i) => [company.id, vendors[i].email]));
     for (const submit of acknowledged.submits) {
       for (const companyId of submit.companyIds) {
         const mails = smtp.to(ownerOf.get(companyId)!);
@@ -248,7 +248,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
       );
       return forWatcher.filter((m) => !heard.has(m.id)).map((m) => m.id);
     };
-    const forWatcher = acknowledged.messages.filter((m) => m.companyId === companies[0]!.id);
+    const forWatcher = acknowledged.messages.filter((m) => m.companyId === companies[0].id);
     expect(forWatcher.length).toBeGreaterThan(0);
     await expect.poll(unheard, { timeout: 5_000 }).toEqual([]);
     watcher.socket.close();

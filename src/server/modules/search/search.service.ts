@@ -61,7 +61,7 @@ export class SearchService {
     } else {
       // "Austin", "Austin, TX" or "Austin TX".
       const match = query.match(/^(.+?)(?:,\s*|\s+)([A-Za-z]{2})$/);
-      place = match ? await findCityCentroid(this.db, match[1]!.trim(), match[2]) : undefined;
+      place = match ? await findCityCentroid(this.db, match[1].trim(), match[2]) : undefined;
       place ??= await findCityCentroid(this.db, query, undefined);
     }
     return {

@@ -102,9 +102,9 @@ describe('GET /api/search: location', () => {
 
     const near = await search({ q: tag, location: '78701', sort: 'distance' });
     expect(names(near)).toEqual([`${tag} Downtown`, `${tag} Pflugerville`]);
-    expect(near.results[0]!.distanceMiles).toBe(0);
-    expect(near.results[1]!.distanceMiles).toBeGreaterThan(10);
-    expect(near.results[1]!.distanceMiles).toBeLessThan(25);
+    expect(near.results[0].distanceMiles).toBe(0);
+    expect(near.results[1].distanceMiles).toBeGreaterThan(10);
+    expect(near.results[1].distanceMiles).toBeLessThan(25);
     expect(near.location!.label).toBe('Austin, TX 78701');
 
     const wide = await search({ q: tag, location: '78701-1234', radius: 100, sort: 'distance' });

@@ -25,7 +25,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /** For text content and quoted attribute values alike (and XML). */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
 /**
@@ -89,7 +89,7 @@ export class SeoService {
     if (!match) return { status: 200, head: null };
     let key: string;
     try {
-      key = decodeURIComponent(match[2]!);
+      key = decodeURIComponent(match[2]);
     } catch {
       return NOT_FOUND_PAGE;
     }

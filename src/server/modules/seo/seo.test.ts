@@ -53,7 +53,7 @@ const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.s
 function jsonLdOf(html: string) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]![1]!) as Record<string, any>;
+  return JSON.parse(blocks[0][1]) as Record<string, any>;
 }
 
 describe('company pages', () => {
@@ -173,10 +173,10 @@ describe('category pages', () => {
   it('carry the category title, description, canonical and website Open Graph type', async () => {
     const [category] = await t.db.select().from(categories).where(eq(categories.slug, 'plumbing-services'));
     const html = await page('/categories/plumbing-services');
-    expect(titleOf(html)).toBe(`${category!.name} Businesses | LocalPros`);
+    expect(titleOf(html)).toBe(`${category.name} Businesses | LocalPros`);
     expect(count(html, /<title>/)).toBe(1);
     expect(count(html, /<meta name="description"/)).toBe(1);
-    if (category!.description) expect(html).toContain(`content="${metaOf(html, 'description')}"`);
+    if (category.description) expect(html).toContain(`content="${metaOf(html, 'description')}"`);
     expect(html).toContain(`<link rel="canonical" href="${t.config.appUrl}/categories/plumbing-services">`);
     expect(metaOf(html, 'og:type')).toBe('website');
     expect(html).not.toContain('name="robots"');

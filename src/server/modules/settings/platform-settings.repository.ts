@@ -29,5 +29,5 @@ export async function readNotificationSwitches(db: DbOrTx): Promise<Notification
   const result = await db.execute<NotificationSwitches>(sql`
     SELECT ${notificationSwitchOn('emailQuotes')} AS "emailQuotes", ${notificationSwitchOn('emailMessages')} AS "emailMessages",
            ${notificationSwitchOn('smsQuotes')} AS "smsQuotes", ${notificationSwitchOn('smsMessages')} AS "smsMessages"`);
-  return result.rows[0]!;
+  return result.rows[0];
 }

@@ -187,7 +187,7 @@ function PackageGrid({ onChosen }: { onChosen(intent: PaymentIntentAnswer): void
         <PackageCard
           key={type}
           type={type}
-          pkg={packages.data[type]!}
+          pkg={packages.data[type]}
           isChoosing={choosing === type}
           disabled={choosing !== null}
           onChoose={() => choose(type)}

@@ -186,7 +186,7 @@ export function StarRatingInput({
             key={star}
             // Clicking also focuses the slider, so keyboard fine-tuning can follow.
             onClick={(event) => {
-              (event.currentTarget.parentElement as HTMLElement | null)?.focus();
+              (event.currentTarget.parentElement)?.focus();
               // Drop the hover preview so a whole-to-half toggle is visible at once.
               setHovered(null);
               pick(star);

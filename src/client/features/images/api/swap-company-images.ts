@@ -29,7 +29,7 @@ export function useSwapCompanyImages(companyId: number) {
       if (index < 0) throw new ReorderError('Photo not found');
       const neighbour = images[direction === 'up' ? index - 1 : index + 1];
       if (!neighbour) throw new ReorderError('No photo to swap with');
-      const image = images[index]!;
+      const image = images[index];
       // Equal orders would swap to no change; positions keep the pair distinct.
       let [orderA, orderB] = [image.displayOrder, neighbour.displayOrder];
       if (orderA === orderB) [orderA, orderB] = direction === 'up' ? [index, index - 1] : [index, index + 1];

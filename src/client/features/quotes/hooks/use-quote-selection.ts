@@ -12,8 +12,8 @@ export function useQuoteSelection() {
   const toggle = useCallback((company: Company) => {
     setSelected((current) => {
       if (current.some((c) => c.id === company.id)) return current.filter((c) => c.id !== company.id);
-      if (current.length > 0 && current[0]!.categoryId !== company.categoryId) {
-        notify.error('Category restriction', `A quote goes to companies of one category: ${current[0]!.categoryName}.`);
+      if (current.length > 0 && current[0].categoryId !== company.categoryId) {
+        notify.error('Category restriction', `A quote goes to companies of one category: ${current[0].categoryName}.`);
         return current;
       }
       return [...current, company];

@@ -61,7 +61,7 @@ export function HeroSlideshow({ slides = HERO_SLIDES, className }: { slides?: re
   }, [usable.length]);
 
   if (usable.length === 0) return null;
-  const slide = usable[index % usable.length]!;
+  const slide = usable[index % usable.length];
 
   const onError = () => {
     console.warn('slideshow image failed to load', slide.url);

@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * Lint, run by `npm test` with zero warnings allowed: typescript-eslint's type-checked rules,
+ * react-hooks, jsx-a11y, and the architecture's boundaries (docs/architecture.md): client
+ * features never import each other; no server module imports another module's repository;
+ * platform/ never imports modules/; lib/ knows no domain.
+ */
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dirsOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = dirsOf('./src/client/features');
+const modules = dirsOf('./src/server/modules');
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    // Resolves the `@/` alias as TypeScript does, so the boundary rules see where an import leads.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      // Fastify's plugins and handlers are async functions by contract, awaited or not.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Event handlers may start async work: React ignores what they return.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      // Hooks and props hand out plain functions, often declared with method shorthand; nothing is unbound.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Tests read the app's JSON answers (`response.json()` is `any`) and assert on them.
+    files: ['**/*.test.ts', 'tests/**/*.ts', 'src/server/test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  // ── the architecture's boundaries ──
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Client features never import each other: shared pieces live in components/ or lib/.
+            ...features.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move the shared piece to components/ or lib/.',
+            })),
+            // A module reaches another only through its service, never its repository.
+            ...modules.flatMap((module) =>
+              modules
+                .filter((other) => other !== module)
+                .map((other) => ({
+                  target: `./src/server/modules/${module}`,
+                  from: `./src/server/modules/${other}/${other}.repository.ts`,
+                  message: `Use the ${other} service: its repository belongs to the ${other} module.`,
+                })),
+            ),
+            {
+              target: './src/server/platform',
+              from: './src/server/modules',
+              message: 'platform/ holds drivers; it knows no domain module.',
+            },
+            {
+              target: './src/server/lib',
+              from: ['./src/server/modules', './src/server/platform'],
+              message: 'lib/ knows no domain.',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The client shares code with the server only through src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+);
