@@ -37,15 +37,22 @@ export default tseslint.config(
     rules: {
       // Fastify's plugins and handlers are async functions by contract, awaited or not.
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Event handlers may start async work: React ignores what they return.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {
+    // The rules of hooks. react-hooks 7's recommended set also carries the React Compiler's rules
+    // (set-state-in-effect, refs, immutability…), advice for code the compiler memoizes; this
+    // project does not run the compiler, so they stay off.
     files: ['src/client/**/*.{ts,tsx}'],
-    ...reactHooks.configs.flat.recommended,
+    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
@@ -55,6 +62,13 @@ export default tseslint.config(
     },
   },
   { files: ['src/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/client/**/*.tsx'],
+    rules: {
+      // A scrolling table region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
   {
     // Tests read the app's JSON answers (`response.json()` is `any`) and assert on them.
     files: ['**/*.test.ts', 'tests/**/*.ts', 'src/server/test/**/*.ts', 'bench/**/*.ts'],

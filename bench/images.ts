@@ -153,8 +153,7 @@ export async function makePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Runs `work` in `concurrency` loops for `seconds` (and on until MIN_SAMPLES images are done, but

@@ -1,6 +1,7 @@
 /** The bench clients' WebSockets: one per seeded user on the app's /ws, and closing them all. */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { frameText } from '@/server/lib/ws-frame';
 
 export type Frame = { type: string; data: { messageId?: number; userId?: number } };
 
@@ -26,7 +27,7 @@ export function openUserSocket(origin: string, user: { id: number; cookie: strin
     let established = false;
     socket.on('message', (raw) => {
       const at = performance.now();
-      const frame = JSON.parse(raw.toString()) as Frame;
+      const frame = JSON.parse(frameText(raw)) as Frame;
       if (frame.type !== 'connection_established') return hooks.onFrame(frame, at, user.id);
       if (frame.data.userId !== user.id)
         return reject(new Error(`socket of user ${user.id} was established for ${frame.data.userId}`));

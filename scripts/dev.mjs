@@ -12,7 +12,9 @@ const children = [
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-children.forEach((child) => child.on('exit', (code) => {
-  stop('SIGTERM');
-  process.exit(code ?? 0);
-}));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  }),
+);

@@ -17,7 +17,9 @@ function isStale(output, sources) {
 }
 
 export function buildClientIfStale() {
-  if (isStale('dist/client/index.html', ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'])) {
+  if (
+    isStale('dist/client/index.html', ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'])
+  ) {
     console.log('building the web app...');
     execSync('npx vite build --logLevel warn && node scripts/compress-assets.mjs', { stdio: 'inherit' });
   }

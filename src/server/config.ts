@@ -91,7 +91,10 @@ const EnvSchema = z.object({
       if (['false', '0', 'no', 'off'].includes(value)) return false;
       if (['true', 'yes', 'on'].includes(value)) return 1;
       if (/^\d+$/.test(value)) return Number(value);
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const bad = entries.filter((entry) => !isProxyAddress(entry));
       if (entries.length === 0 || bad.length > 0) {
         ctx.addIssue({

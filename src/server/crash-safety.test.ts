@@ -124,7 +124,7 @@ describe('a SIGKILL in the middle of a burst of writes', () => {
     expect(signup.status).toBe(201);
     const quote = (
       await customer.call('POST', '/api/quotes', { quoteName: 'Sump pump', description: '', companyIds: [companyId] })
-    ).json();
+    ).json() as unknown as { id: number };
     expect(
       (await customer.call('POST', `/api/quotes/${quote.id}/submit`, { quoteName: 'Sump pump', description: DESCRIPTION }))
         .status,
@@ -226,7 +226,10 @@ describe('a SIGKILL in the middle of a burst of writes', () => {
     const received = new Set(smtp.received.map((mail) => mail.messageId));
     const domain = messageIdDomain(MAIL_FROM);
     for (const notice of notices) {
-      expect(received.has(outboxMessageId({ id: notice.id, createdAt: new Date(notice.createdAt) }, domain)), `notice ${notice.id}`).toBe(true);
+      expect(
+        received.has(outboxMessageId({ id: notice.id, createdAt: new Date(notice.createdAt) }, domain)),
+        `notice ${notice.id}`,
+      ).toBe(true);
     }
     expect(received.size, 'one Message-ID per notice').toBe(notices.length);
   });

@@ -42,7 +42,7 @@ async function publicCategoryTree(): Promise<CategoryWithSubcategories[]> {
 async function publicCategoryImage(slug: string): Promise<string | null | undefined> {
   const answer = await journey.server.app.inject({ method: 'GET', url: '/api/categories' });
   expect(answer.statusCode).toBe(200);
-  return (answer.json() as { slug: string; imageUrl: string | null }[]).find((c) => c.slug === slug)?.imageUrl;
+  return answer.json<{ slug: string; imageUrl: string | null }[]>().find((c) => c.slug === slug)?.imageUrl;
 }
 
 async function createAdmin() {

@@ -40,7 +40,7 @@ async function submittedQuoteToUnclaimedListing() {
   expect(answer.statusCode, answer.body).toBe(200);
   const claimOf = async () => (await db.select().from(claims).where(eq(claims.quoteId, quote.id)))[0];
   await expect.poll(claimOf).toBeTruthy();
-  const claim = (await claimOf());
+  const claim = await claimOf();
   expect(claim.companyId).toBe(company.id);
   const claimId = claim.id;
   return { company, customer, quote, claimId };

@@ -237,7 +237,7 @@ describe('the vendor inbox in the browser', () => {
       .getByText(/from your balance of 20 coins/)
       .waitFor();
     await page.getByTestId('message-image-input').setInputFiles(await photoFile('part.jpg'));
-    await conversation(page).getByRole('img', { name: 'Selected image preview' }).waitFor();
+    await conversation(page).getByRole('img', { name: 'Preview of the selected file' }).waitFor();
     await box.fill('This one, photo attached.');
     await conversation(page).getByRole('button', { name: 'Send' }).click();
     await page.getByText('Message sent - Coins deducted').waitFor();

@@ -34,14 +34,15 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ label, mark }) => (
               <li key={label}>
-                <a
-                  href="#"
-                  onClick={(event) => event.preventDefault()}
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-white text-xs font-bold text-slate-700 ring-1 ring-slate-200 hover:text-blue-800"
+                {/* 000 §2: placeholders until the operator has accounts; not links to nowhere. */}
+                <span
+                  role="link"
+                  aria-disabled="true"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-white text-xs font-bold text-slate-700 ring-1 ring-slate-200"
                 >
                   <span aria-hidden>{mark}</span>
                   <span className="sr-only">{label} (coming soon)</span>
-                </a>
+                </span>
               </li>
             ))}
           </ul>

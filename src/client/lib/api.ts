@@ -53,7 +53,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     credentials: 'include',
     signal,
     headers: body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
-    body: body === undefined ? undefined : isForm ? (body) : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   const text = await response.text();
   let parsed: unknown = undefined;

@@ -66,7 +66,7 @@ function Breadcrumb({ company }: { company: Company }) {
   const backToResults = (event: MouseEvent<HTMLAnchorElement>) => {
     if (location.key !== 'default') {
       event.preventDefault();
-      navigate(-1);
+      void navigate(-1);
     }
   };
 

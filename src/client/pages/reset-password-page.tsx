@@ -19,7 +19,7 @@ function useTokenFromAddress(): string | null {
   const navigate = useNavigate();
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));
   useEffect(() => {
-    if (new URLSearchParams(location.search).has('token')) navigate(location.pathname, { replace: true });
+    if (new URLSearchParams(location.search).has('token')) void navigate(location.pathname, { replace: true });
   }, [location, navigate]);
   return token;
 }
@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/'), RESET_DIALOG_CLOSE_MS);
+    const timer = setTimeout(() => void navigate('/'), RESET_DIALOG_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createUser, loginAs } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
 import { linkFrom } from '@/server/test/smtp-sink';
+import { frameText } from '@/server/lib/ws-frame';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('HTTP basics', () => {
 
   it('lists categories as a bare array sorted by name', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/categories' });
-    const list = response.json() as { name: string; slug: string }[];
+    const list = response.json<{ name: string; slug: string }[]>();
     expect(Array.isArray(list)).toBe(true);
     expect(list).toHaveLength(14);
     expect(list.map((c) => c.name)).toEqual(
@@ -111,7 +112,7 @@ describe('GET /ws', () => {
     await new Promise<void>((resolve, reject) => {
       socket.on('error', reject);
       socket.on('message', (raw) => {
-        frames.push(JSON.parse(raw.toString()));
+        frames.push(JSON.parse(frameText(raw)) as { type: string; data: unknown });
         if (frames.length === 1) socket.send(JSON.stringify({ type: 'ping' }));
         if (frames.length === 2) resolve();
       });

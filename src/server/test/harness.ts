@@ -15,6 +15,7 @@ import { SmsSink } from './sms-sink';
 import { SmtpSink } from './smtp-sink';
 import { freePort } from './free-port';
 import { openTestDatabase } from './test-database';
+import { frameText } from '../lib/ws-frame';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -173,7 +174,7 @@ export function openSocket(baseUrl: string, cookie: string, userId?: number): Pr
   const url = `${baseUrl.replace('http', 'ws')}/ws${userId ? `?userId=${userId}` : ''}`;
   const socket = new WebSocket(url, { headers: { cookie, origin: baseUrl } });
   const frames: TestSocket['frames'] = [];
-  socket.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as TestSocket['frames'][number]));
+  socket.on('message', (raw) => frames.push(JSON.parse(frameText(raw)) as TestSocket['frames'][number]));
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, frames }));
     socket.once('unexpected-response', (_request, response) => reject(new Error(`refused ${response.statusCode}`)));

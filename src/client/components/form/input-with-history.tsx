@@ -80,6 +80,8 @@ export function InputWithHistory({ historyKey, value, onValueChange, onFocus, on
           className="absolute z-10 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-md"
         >
           {suggestions.map((entry, index) => (
+            // The combobox pattern: the keys (arrows, Enter, Escape) are the input's; an option takes clicks.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={entry}
               id={`${listId}-${index}`}

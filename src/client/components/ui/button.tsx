@@ -45,7 +45,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const classes = buttonVariants({ variant, size, className });
   if (asChild) {
-    return <Slot.Root data-slot="button" className={classes} {...(props)} />;
+    return <Slot.Root data-slot="button" className={classes} {...props} />;
   }
   return <button data-slot="button" type={type ?? 'button'} className={classes} {...props} />;
 }

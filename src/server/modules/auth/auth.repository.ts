@@ -48,7 +48,10 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptIdH
 
 /** Sessions past their end: nobody can use them any more. */
 export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
-  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ idHash: sessions.idHash });
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ idHash: sessions.idHash });
   return rows.length;
 }
 

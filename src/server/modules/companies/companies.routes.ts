@@ -105,10 +105,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   );
 
   // The page-view beacon of the lead log; anyone may send it, the owner's own visits are skipped.
-  app.post('/api/companies/:id/views', { config: { rateLimit: 'companyViews' }, schema: { params: IdParamSchema } }, async (request, reply) => {
-    await editing.recordView(request.user ?? undefined, request.params.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/companies/:id/views',
+    { config: { rateLimit: 'companyViews' }, schema: { params: IdParamSchema } },
+    async (request, reply) => {
+      await editing.recordView(request.user ?? undefined, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // The caller's own companies (001 §7, the vendor inbox's company list).
   app.get(

@@ -43,8 +43,7 @@ export class GeoService {
       });
       if (!response.ok) throw new Error(`lookup answered ${response.status}`);
       const body = (await response.json()) as Record<string, unknown>;
-      const value = [body.postal, body.postal_code, body.zip, body.zip_code].find((v) => typeof v === 'string') as
-        string | undefined;
+      const value = [body.postal, body.postal_code, body.zip, body.zip_code].find((v): v is string => typeof v === 'string');
       postalCode = value && /^\d{5}(-?\d{4})?$/.test(value.trim()) ? value.trim().slice(0, 5) : null;
     } catch (error) {
       this.log.warn({ err: error }, 'postal code lookup failed');

@@ -150,9 +150,7 @@ describe('notices of a new quote request to a company owner', () => {
       const texts = phone ? t.sms.to(phone) : [];
       expect(texts).toHaveLength(c.texts);
       if (c.texts)
-        expect(texts[0].body).toMatch(
-          /^LocalPros: New quote request "Paint two rooms".*Reply STOP to opt out, HELP for help\.$/,
-        );
+        expect(texts[0].body).toMatch(/^LocalPros: New quote request "Paint two rooms".*Reply STOP to opt out, HELP for help\.$/);
     });
   }
 

@@ -6,7 +6,10 @@ import { OwnerReplyBodySchema, RatingBodySchema, RatingSchema } from '@/shared/s
 import type { RatingsService } from './ratings.service';
 
 const Id = z.object({ id: z.string().max(100) });
-const param = (request: { params: unknown }, key = 'id') => String((request.params as Record<string, unknown>)[key] ?? '');
+const param = (request: { params: unknown }, key = 'id') => {
+  const value = (request.params as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : '';
+};
 
 export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> = async (app, { ratings }) => {
   // "Who before what": the author (or an admin) and the company's owner are settled before any body is read.

@@ -93,7 +93,7 @@ export class RatingsService {
       await refreshCompanyRatingFigures(tx, companyId);
       return inserted.id;
     });
-    return toRating((await findRatingWithAuthor(this.db, id)));
+    return toRating(await findRatingWithAuthor(this.db, id));
   }
 
   /** The author, or an admin, may change a review; asked before the body is read. */
@@ -131,7 +131,7 @@ export class RatingsService {
         });
       }
     });
-    return toRating((await findRatingWithAuthor(this.db, rating.id)));
+    return toRating(await findRatingWithAuthor(this.db, rating.id));
   }
 
   async remove(user: SessionUser, rawRatingId: string): Promise<void> {
@@ -168,6 +168,6 @@ export class RatingsService {
       .update(ratings)
       .set({ ownerReply: reply, ownerReplyAt: reply === null ? null : new Date() })
       .where(eq(ratings.id, rating.id));
-    return toRating((await findRatingWithAuthor(this.db, rating.id)));
+    return toRating(await findRatingWithAuthor(this.db, rating.id));
   }
 }

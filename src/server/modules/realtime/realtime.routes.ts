@@ -11,6 +11,7 @@ import { isCrossSite, requireUser } from '@/server/plugins/request-context';
 import { ClientFrameSchema, SESSION_ENDED_CLOSE_CODE } from '@/shared/realtime-events';
 import type { AuthService } from '../auth/auth.service';
 import type { RealtimeHub } from './realtime.hub';
+import { frameText } from '@/server/lib/ws-frame';
 
 /** setTimeout's longest delay (about 24.8 days); a longer session is looked at again then. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -63,7 +64,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; auth: AuthSe
       socket.on('message', (raw) => {
         let parsed: unknown;
         try {
-          parsed = JSON.parse(raw.toString());
+          parsed = JSON.parse(frameText(raw));
         } catch {
           return; // not JSON: ignored
         }

@@ -208,8 +208,8 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
 
     // Every notice is sent: the survivor's worker drains what the dead node queued or had locked.
     const unsent = async () =>
-      (await handle.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox WHERE sent_at IS NULL'))
-        .rows[0].n;
+      (await handle.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox WHERE sent_at IS NULL')).rows[0]
+        .n;
     await expect.poll(unsent, { timeout: 30_000, message: 'the outbox drains' }).toBe(0);
     const { rows: outbox } = await handle.pool.query<{ id: number; createdAt: Date }>(
       'SELECT id, created_at AS "createdAt" FROM notification_outbox',

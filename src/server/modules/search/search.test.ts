@@ -22,11 +22,11 @@ async function search(params: Record<string, string | number>) {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
+  return response.json<{
     results: { id: number; name: string; distanceMiles: number | null; isPremium: boolean; averageRating: number | null }[];
     pagination: { total: number; page: number; limit: number; totalPages: number };
     location: { label: string | null } | null;
-  };
+  }>();
 }
 
 const names = (answer: Awaited<ReturnType<typeof search>>) => answer.results.map((r) => r.name);
@@ -190,7 +190,7 @@ describe('GET /api/search: order, premium, paging, inactive', () => {
 describe('categories and companies', () => {
   it('lists categories with their subcategories', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/categories/with-subcategories' });
-    const list = response.json() as { slug: string; subcategories: { slug: string; name: string }[] }[];
+    const list = response.json<{ slug: string; subcategories: { slug: string; name: string }[] }[]>();
     expect(list).toHaveLength(14);
     expect(list.find((c) => c.slug === 'plumbing-services')!.subcategories.map((s) => s.slug)).toContain('plumber');
   });

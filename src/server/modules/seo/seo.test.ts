@@ -53,6 +53,7 @@ const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.s
 function jsonLdOf(html: string) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(blocks).toHaveLength(1);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD, read freely by the assertions
   return JSON.parse(blocks[0][1]) as Record<string, any>;
 }
 

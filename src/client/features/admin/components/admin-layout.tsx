@@ -45,7 +45,7 @@ const REDIRECT_HOME_MS = 3000;
 function UnauthorizedAccess() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_HOME_MS);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_HOME_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

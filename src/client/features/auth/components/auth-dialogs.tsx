@@ -39,7 +39,7 @@ function ResetTokenWatcher() {
     handled.current = token;
     params.delete('token');
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     verifyResetToken(token).then(
       () => openDialog('reset', { resetToken: token }),
       (error: unknown) => {

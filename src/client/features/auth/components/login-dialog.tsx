@@ -24,7 +24,7 @@ function useAfterLogin() {
   const followSavedIntent = useFollowSavedIntent();
   return () =>
     followSavedIntent(() => {
-      if (location.pathname === '/') navigate('/profile');
+      if (location.pathname === '/') void navigate('/profile');
     });
 }
 

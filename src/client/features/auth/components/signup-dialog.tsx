@@ -95,7 +95,7 @@ export function SignupDialog() {
       form.reset();
       closeDialog();
       // A Start Quote or a claim link that asked for an account carries on; otherwise the profile.
-      void followSavedIntent(() => setTimeout(() => navigate('/profile'), SIGNUP_REDIRECT_MS));
+      void followSavedIntent(() => setTimeout(() => void navigate('/profile'), SIGNUP_REDIRECT_MS));
     } catch (error) {
       notify.error('Signup failed', errorMessage(error, 'Signup failed'));
     }

@@ -12,11 +12,11 @@ export function useFollowSavedIntent() {
   return async (orElse: () => void) => {
     const quoteIntent = takeQuoteIntent();
     if (quoteIntent) {
-      navigate(await startQuote(quoteIntent, quoteIntent.redirectFrom));
+      await navigate(await startQuote(quoteIntent, quoteIntent.redirectFrom));
       return;
     }
     const redirectUrl = takeRedirectUrl();
-    if (redirectUrl) navigate(redirectUrl);
+    if (redirectUrl) await navigate(redirectUrl);
     else orElse();
   };
 }

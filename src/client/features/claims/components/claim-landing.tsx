@@ -156,13 +156,13 @@ function ClaimView({ cid }: { cid: string }) {
     const pending = peekRedirectUrl();
     if (pending === claimUrlOf(cid) || pending === inboxUrl) clearRedirectIntent();
     if (data.redeemedAt) {
-      navigate(inboxUrl, { replace: true });
+      void navigate(inboxUrl, { replace: true });
       return;
     }
     if (attempted.current) return;
     attempted.current = true;
     redeemClaim(cid, {
-      onSuccess: (answer) => navigate(inboxUrlOf(answer.quoteId), { replace: true }),
+      onSuccess: (answer) => void navigate(inboxUrlOf(answer.quoteId), { replace: true }),
       // 001 §8: a redeem failure is only logged; the page explains it beside the claim.
       onError: (error) => console.warn('Failed to redeem claim', error),
     });

@@ -130,7 +130,7 @@ export function AddPhotoForm({ companyId, count, ready }: { companyId: number; c
       {preview && !imageError && !full && preview !== brokenPreview && (
         <img
           src={preview}
-          alt="Preview of the chosen photo"
+          alt="Preview of the chosen file"
           className="mt-3 h-20 w-28 rounded-md border border-slate-200 object-cover"
           // The browser cannot draw it (e.g. a .png that is really text): no preview, the server will say why.
           onError={() => setBrokenPreview(preview)}

@@ -145,7 +145,7 @@ export function MessageComposer({
         <div className="relative w-fit">
           <img
             src={preview}
-            alt="Selected image preview"
+            alt="Preview of the selected file"
             className="max-h-32 rounded-md border border-slate-200 object-contain"
           />
           <Button

@@ -26,7 +26,7 @@ export function useStartQuote(keepIntentWhenSignedOut: boolean) {
     }
     setBusy(true);
     try {
-      navigate(await startQuote({ quoteName, companyIds }, origin));
+      await navigate(await startQuote({ quoteName, companyIds }, origin));
     } finally {
       setBusy(false);
     }

@@ -195,6 +195,8 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
           >
             {expanded &&
               suggestions.map((suggestion, index) => (
+                // The combobox pattern: the keys (arrows, Enter, Escape) are the input's; an option takes clicks.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={suggestion}
                   id={optionId(index)}

@@ -62,7 +62,7 @@ export function AdminAuditLog() {
     if (log.error) console.warn('could not load the audit log', log.error);
   }, [log.error]);
 
-  const entries = log.data?.entries ?? [];
+  const entries = useMemo(() => log.data?.entries ?? [], [log.data]);
   const total = log.data?.total ?? 0;
   const totalPages = pageCount(total, ADMIN_PAGE_SIZES.audit);
 

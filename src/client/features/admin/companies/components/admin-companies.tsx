@@ -227,9 +227,19 @@ export function AdminCompanies() {
   const totalPages = pageCount(total, ADMIN_PAGE_SIZES.companies);
 
   // A search or deletion can leave the page past the end: go to the last one there is.
+  const isPastTheEnd = data !== undefined && !companies.isPlaceholderData && page > totalPages;
   useEffect(() => {
-    if (data && !companies.isPlaceholderData && page > totalPages) setQuery({ page: totalPages });
-  }, [data, companies.isPlaceholderData, page, totalPages]);
+    if (!isPastTheEnd) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (totalPages > 1) updated.set('page', String(totalPages));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [isPastTheEnd, totalPages, setParams]);
 
   return (
     <div>

@@ -125,7 +125,7 @@ export function AdminUsers() {
     if (users.error) console.warn('could not load users', users.error);
   }, [users.error]);
 
-  const list = users.data ?? [];
+  const list = useMemo(() => users.data ?? [], [users.data]);
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     if (!needle) return list;
