@@ -118,6 +118,21 @@ export default tseslint.config(
               message: 'lib/ knows no domain.',
             },
             {
+              target: './src/client/entities',
+              from: ['./src/client/features', './src/client/pages', './src/client/layout'],
+              message: 'entities/ (data and small pieces several features share) never import features.',
+            },
+            {
+              target: ['./src/client/components', './src/client/lib'],
+              from: ['./src/client/features', './src/client/entities', './src/client/pages', './src/client/layout'],
+              message: 'components/ and lib/ know no domain: move domain pieces to entities/ or a feature.',
+            },
+            {
+              target: './src/client/features',
+              from: ['./src/client/pages', './src/client/layout'],
+              message: 'Pages and the layout compose features, not the other way round.',
+            },
+            {
               target: './src/client',
               from: './src/server',
               message: 'The client shares code with the server only through src/shared.',

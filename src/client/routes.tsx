@@ -5,8 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { getCategoriesWithSubcategoriesQueryOptions } from './features/categories/api/get-categories-with-subcategories';
-import { getCompanyQueryOptions } from './features/companies/api/get-company';
+import { getCategoriesWithSubcategoriesQueryOptions } from '@/client/entities/categories/get-categories-with-subcategories';
+import { getCompanyQueryOptions } from '@/client/entities/companies/get-company';
 import { AppLayout } from './layout/app-layout';
 import { AppShell } from './layout/app-shell';
 import { RouteErrorScreen } from './layout/route-error-screen';

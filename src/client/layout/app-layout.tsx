@@ -9,6 +9,7 @@ import { useToaster } from '@/client/lib/notify';
 import { RealtimeProvider } from '@/client/lib/realtime';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { refreshAfterReconnect, refreshOnFrame } from '@/client/entities/live-refresh';
 
 /** The toast region appears with the first toast (sonner is not part of any page's first load). */
 function DeferredToaster() {
@@ -29,7 +30,7 @@ function PageSkeleton() {
 
 export function AppLayout() {
   return (
-    <RealtimeProvider>
+    <RealtimeProvider onFrame={refreshOnFrame} onReconnected={refreshAfterReconnect}>
       <AuthDialogProvider>
         <BusinessDialogProvider>
           <a

@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
 import { useLogoutAction } from '@/client/features/auth/api/logout';
-import { useCategories } from '@/client/features/categories/api/get-categories';
+import { useCategories } from '@/client/entities/categories/get-categories';
 import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
 import { useUserQuotesUnreadCount } from '@/client/features/quotes/api/get-user-quotes-unread-count';
 import { useVendorQuotesUnreadCount } from '@/client/features/quotes/api/get-vendor-quotes-unread-count';

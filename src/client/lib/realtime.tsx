@@ -216,48 +216,31 @@ export class RealtimeConnection {
   }
 }
 
-/** Query keys that frames refresh; features use these prefixes for their own queries. */
-export const quotesQueryKey = ['quotes'] as const;
-export const vendorQuotesQueryKey = ['vendor-quotes'] as const;
-export const unreadQueryKey = ['unread'] as const;
-
-function refreshQueries(queryClient: QueryClient, frame: ServerFrame): void {
-  switch (frame.type) {
-    case 'coin_balance_update':
-      queryClient.setQueryData(['coins', 'balance'], { balance: frame.data.newBalance });
-      void queryClient.invalidateQueries({ queryKey: ['coins'] });
-      break;
-    case 'new_message':
-    case 'message_read':
-    case 'unread_count_update':
-      void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: vendorQuotesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
-      break;
-  }
-}
-
-/** Everything the frames keep fresh: unread counts, quotes and threads, the vendor inbox, the balance. */
-function refreshAfterReconnect(queryClient: QueryClient): void {
-  for (const queryKey of [quotesQueryKey, vendorQuotesQueryKey, unreadQueryKey, ['coins']]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
-}
-
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
 
-/** Mounted once in the app layout, inside the QueryClientProvider. */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+export interface RealtimeProviderProps {
+  children: ReactNode;
+  /** What a frame refreshes (the app's query data: entities/live-refresh.ts). */
+  onFrame(frame: ServerFrame, queryClient: QueryClient): void;
+  /** What to fetch again after a reconnect: frames sent while the socket was away are gone. */
+  onReconnected(queryClient: QueryClient): void;
+}
+
+/** Mounted once in the app layout, inside the QueryClientProvider; the layout says what frames refresh. */
+export function RealtimeProvider({ children, onFrame, onReconnected }: RealtimeProviderProps) {
   const [connection] = useState(() => new RealtimeConnection());
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
-
-  useEffect(() => connection.subscribeFrames((frame) => refreshQueries(queryClient, frame)), [connection, queryClient]);
-
-  // Frames sent while the socket was away are gone: fetch again what they keep fresh.
+  const handlers = useRef({ onFrame, onReconnected });
   useEffect(() => {
-    connection.onReconnected = () => refreshAfterReconnect(queryClient);
+    handlers.current = { onFrame, onReconnected };
+  });
+
+  useEffect(() => connection.subscribeFrames((frame) => handlers.current.onFrame(frame, queryClient)), [connection, queryClient]);
+
+  useEffect(() => {
+    connection.onReconnected = () => handlers.current.onReconnected(queryClient);
     return () => {
       connection.onReconnected = undefined;
     };

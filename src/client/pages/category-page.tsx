@@ -8,7 +8,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ViewToggle, type ResultsView } from '@/client/components/view-toggle';
-import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { CategoryPicker } from '@/client/features/categories/components/category-picker';
 import { useCategoryCompanies } from '@/client/features/companies/api/get-category-companies';
 import { CompanyResults } from '@/client/features/companies/components/company-results';

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { QUOTE_LIST_FILTERS, useQuotes, type QuoteListFilter } from '@/client/features/quotes/api/get-quotes';
 import { QuoteCard, QuoteCardSkeleton } from '@/client/features/quotes/components/quote-card';
-import { QUOTE_STATUS_LABELS } from '@/client/features/quotes/components/quote-status-badge';
+import { QUOTE_STATUS_LABELS } from '@/client/entities/quotes/quote-status-badge';
 import { QuoteStatusTiles } from '@/client/features/quotes/components/quote-status-tiles';
 import { errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';

@@ -16,7 +16,7 @@ import { useQuote } from '@/client/features/quotes/api/get-quote';
 import { QuoteCompaniesPanel, QuoteStatusPanel } from '@/client/features/quotes/components/quote-companies-panel';
 import { QuoteDetailsCard } from '@/client/features/quotes/components/quote-details-card';
 import { QuoteEditForm } from '@/client/features/quotes/components/quote-edit-form';
-import { QuoteStatusBadge } from '@/client/features/quotes/components/quote-status-badge';
+import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';

@@ -16,13 +16,14 @@ import { AddBusinessButton } from '@/client/features/companies/components/add-bu
 import { useMyCompanies } from '@/client/features/vendor-quotes/api/get-my-companies';
 import { useVendorQuote } from '@/client/features/vendor-quotes/api/get-vendor-quote';
 import { useVendorQuotes, type VendorQuoteRow } from '@/client/features/vendor-quotes/api/get-vendor-quotes';
-import { BuyCoinsDialog } from '@/client/features/vendor-quotes/components/buy-coins-dialog';
+import { BuyCoinsDialog } from '@/client/features/coins/components/buy-coins-dialog';
 import { CoinCostNotice, shortfallOf, type CoinShortfall } from '@/client/features/vendor-quotes/components/coin-cost-notice';
 import { VendorQuoteDetails, VendorQuoteDetailsSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-details';
 import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
 import { errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
-import { useRealtimeEvent, vendorQuotesQueryKey } from '@/client/lib/realtime';
+import { useRealtimeEvent } from '@/client/lib/realtime';
+import { vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { User } from '@/shared/schemas/user';
 

@@ -1,8 +1,20 @@
 import { AdminCompanies } from '@/client/features/admin/companies/components/admin-companies';
+import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
+import { PhotoManager } from '@/client/features/images/components/photo-manager';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** 001 §2 /admin/companies. */
+/**
+ * 001 §2 /admin/companies. The page brings the features together: the admin list edits through
+ * the companies feature's business form and manages photos with the images feature's manager.
+ */
 export default function AdminCompaniesPage() {
   usePageTitle('Manage Companies');
-  return <AdminCompanies />;
+  return (
+    <AdminCompanies
+      onPreloadEditor={preloadBusinessDialog}
+      renderPhotoManager={(company) => (
+        <PhotoManager key={company.id} companyId={company.id} companyName={company.name} headingLevel="h3" />
+      )}
+    />
+  );
 }

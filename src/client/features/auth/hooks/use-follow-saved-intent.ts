@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { startQuote, takeQuoteIntent } from '@/client/lib/quote-intent';
+import { startQuote, takeQuoteIntent } from '@/client/entities/quotes/quote-intent';
 import { takeRedirectUrl } from '@/client/lib/redirect-intent';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import { vendorQuotesQueryKey } from '@/client/lib/realtime';
+import { vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 import type { RedeemClaimAnswerSchema } from '@/shared/schemas/claims';
 import type { z } from 'zod';
 import { claimQueryKey } from './get-claim';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import type { Company } from '@/shared/schemas/company';
+import { coinsQueryKey } from '@/client/entities/live-refresh';
 
 /** GET /api/users/{id}/companies: the owner's companies, inactive ones included (000 §4). */
 export const getUserCompanies = (userId: number) => api<{ companies: Company[] }>(`/api/users/${userId}/companies`);
@@ -26,7 +27,7 @@ export function invalidateOwnedCompany(queryClient: QueryClient, companyId: numb
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['user-companies'] }),
     queryClient.invalidateQueries({ queryKey: ['companies', String(companyId)] }),
-    queryClient.invalidateQueries({ queryKey: ['coins'] }),
+    queryClient.invalidateQueries({ queryKey: coinsQueryKey }),
     queryClient.invalidateQueries({ queryKey: ['search'] }),
     queryClient.invalidateQueries({
       predicate: (query) => query.queryKey[0] === 'categories' && query.queryKey[2] === 'companies',

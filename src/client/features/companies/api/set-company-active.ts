@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import type { Company } from '@/shared/schemas/company';
-import { getCompanyQueryOptions } from './get-company';
+import { getCompanyQueryOptions } from '@/client/entities/companies/get-company';
 import { invalidateOwnedCompany } from './get-user-companies';
 
 /** PATCH /api/companies/{id}/active (000 §4: the owner activates or deactivates after a confirm). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import type { Company } from '@/shared/schemas/company';
-import { getCompanyQueryOptions } from './get-company';
+import { getCompanyQueryOptions } from '@/client/entities/companies/get-company';
 import { invalidateOwnedCompany } from './get-user-companies';
 
 /** PUT /api/companies/{id}: the same multipart fields as creation; answers the updated company. */

@@ -19,7 +19,7 @@ import { fieldClasses, Input } from '@/client/components/ui/input';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Textarea } from '@/client/components/ui/textarea';
-import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { errorMessage } from '@/client/lib/api';
 import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS, type BusinessDialogTarget } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';

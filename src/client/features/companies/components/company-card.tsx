@@ -9,7 +9,7 @@ import type { Company } from '@/shared/schemas/company';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { CompanyLogo } from './company-logo';
 import { ReplyTime } from './reply-time';
-import { StarRatingDisplay } from './star-rating';
+import { StarRatingDisplay } from '@/client/components/star-rating';
 
 export type CompanyLinkSource = 'search' | 'category';
 

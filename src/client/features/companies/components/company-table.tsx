@@ -5,7 +5,7 @@ import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
 import { companyHref, FavoriteButton, formatDistance, type CompanyLinkSource } from './company-card';
 import { CompanyLogo } from './company-logo';
-import { StarRatingDisplay } from './star-rating';
+import { StarRatingDisplay } from '@/client/components/star-rating';
 
 export interface CompanyTableProps {
   companies: Company[];

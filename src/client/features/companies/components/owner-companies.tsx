@@ -32,7 +32,7 @@ import { AddBusinessButton } from './add-business-button';
 import { preloadBusinessDialog } from './business-dialogs';
 import { CompanyLogo } from './company-logo';
 import { LeadLogPanel } from './lead-log';
-import { StarRatingDisplay } from './star-rating';
+import { StarRatingDisplay } from '@/client/components/star-rating';
 
 function CompanyRow({
   company,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/client/lib/api';
-import { quotesQueryKey } from '@/client/lib/realtime';
+import { quotesQueryKey } from '@/client/entities/live-refresh';
 import type { ConversationSchema } from '@/shared/schemas/quote';
 
 export type Conversation = z.infer<typeof ConversationSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import { quotesQueryKey } from '@/client/lib/realtime';
+import { quotesQueryKey } from '@/client/entities/live-refresh';
 import type { Message } from '@/shared/schemas/quote';
 
 /** GET /api/quotes/{id}/companies/{companyId}/messages → the thread, oldest first (001 §7). */

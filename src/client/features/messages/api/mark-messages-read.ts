@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import { quotesQueryKey, unreadQueryKey, vendorQuotesQueryKey } from '@/client/lib/realtime';
+import { quotesQueryKey, unreadQueryKey, vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 
 /** POST /api/quotes/{id}/companies/{companyId}/messages/mark-read → {success, marked}. */
 export const markMessagesRead = (quoteId: number, companyId: number) =>

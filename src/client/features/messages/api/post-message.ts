@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/client/lib/api';
-import { quotesQueryKey, unreadQueryKey, vendorQuotesQueryKey } from '@/client/lib/realtime';
+import { coinsQueryKey, quotesQueryKey, unreadQueryKey, vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 import type { PostMessageResponseSchema } from '@/shared/schemas/quote';
 
 export type PostMessageResponse = z.infer<typeof PostMessageResponseSchema>;
@@ -37,7 +37,7 @@ export const usePostMessage = () => {
       void queryClient.invalidateQueries({ queryKey: vendorQuotesQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       // A vendor's first reply may have cost coins.
-      void queryClient.invalidateQueries({ queryKey: ['coins'] });
+      void queryClient.invalidateQueries({ queryKey: coinsQueryKey });
     },
     // A refused reply (a cost the screen had not shown, a balance that changed): ask for the cost again.
     onError: () => void queryClient.invalidateQueries({ queryKey: vendorQuotesQueryKey }),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/client/lib/api';
-import { quotesQueryKey } from '@/client/lib/realtime';
+import { quotesQueryKey } from '@/client/entities/live-refresh';
 import type { Quote } from '@/shared/schemas/quote';
 
 /** GET /api/quotes/{id} → the quote with its companies and images (001 §7). */

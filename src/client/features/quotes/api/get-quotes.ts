@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import { quotesQueryKey } from '@/client/lib/realtime';
+import { quotesQueryKey } from '@/client/entities/live-refresh';
 import { QUOTE_PAGE_SIZE } from '@/shared/constants';
 import type { QuoteList } from '@/shared/schemas/quote';
 

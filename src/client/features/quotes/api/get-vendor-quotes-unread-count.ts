@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import { unreadQueryKey } from '@/client/lib/realtime';
+import { unreadQueryKey } from '@/client/entities/live-refresh';
 import type { z } from 'zod';
 import type { CountSchema } from '@/shared/schemas/quote';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/client/lib/api';
-import { quotesQueryKey } from '@/client/lib/realtime';
+import { quotesQueryKey } from '@/client/entities/live-refresh';
 import type { Quote, SubmitQuoteBodySchema } from '@/shared/schemas/quote';
 import { quoteQueryKey } from './get-quote';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import { quotesQueryKey } from '@/client/lib/realtime';
+import { quotesQueryKey } from '@/client/entities/live-refresh';
 import type { Quote, UpdateQuoteBody } from '@/shared/schemas/quote';
 import { quoteQueryKey } from './get-quote';
 

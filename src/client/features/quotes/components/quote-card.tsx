@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import type { QuoteSummary } from '@/shared/schemas/quote';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

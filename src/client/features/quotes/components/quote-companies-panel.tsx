@@ -3,7 +3,7 @@ import { FallbackImage } from '@/client/components/fallback-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import type { Quote } from '@/shared/schemas/quote';
 import { objectUrlOf } from '@/shared/schemas/upload';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 
 type QuoteCompany = Quote['companies'][number];
 

@@ -5,7 +5,7 @@ import { ImageLightbox } from '@/client/components/image-lightbox';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import type { Quote } from '@/shared/schemas/quote';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 
 export function QuoteDetailsCard({ quote }: { quote: Quote }) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { notify } from '@/client/lib/notify';
-import { saveQuoteIntent, startQuote } from '@/client/lib/quote-intent';
+import { saveQuoteIntent, startQuote } from '@/client/entities/quotes/quote-intent';
 
 /**
  * Start Quote (000 §4): signed in, it creates the draft and opens it; signed out, the search page

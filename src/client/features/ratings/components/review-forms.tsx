@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Textarea } from '@/client/components/ui/textarea';
-import { StarRatingInput } from '@/client/features/companies/components/star-rating';
+import { StarRatingInput } from '@/client/components/star-rating';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import type { Company } from '@/shared/schemas/company';

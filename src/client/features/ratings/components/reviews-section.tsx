@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { StarRatingDisplay } from '@/client/features/companies/components/star-rating';
+import { StarRatingDisplay } from '@/client/components/star-rating';
 import { errorMessage } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';

@@ -11,7 +11,7 @@ import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { local, STORAGE_KEYS } from '@/client/lib/storage';
 import { useMediaQuery } from '@/client/lib/use-media-query';
-import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { CAROUSEL_PER_SLIDE, MOBILE_BREAKPOINT_PX } from '@/shared/constants';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 import { CategoryIcon } from './category-icon';

@@ -10,7 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
 import { Input } from '@/client/components/ui/input';
 import { local, STORAGE_KEYS } from '@/client/lib/storage';
-import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { SUGGESTION_HIDE_DELAY_MS, SUGGESTIONS_LIMIT, ZIP_MAX_LENGTH } from '@/shared/constants';
 import { usePostalCodeGuess } from '../hooks/use-postal-code-guess';
 import { buildSuggestions } from '../lib/suggestions';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import { vendorQuotesQueryKey } from '@/client/lib/realtime';
+import { vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 import type { Quote } from '@/shared/schemas/quote';
 
 /** GET /api/quotes/{id}: a vendor of one of the quote's companies may read a submitted quote. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/client/lib/api';
-import { vendorQuotesQueryKey } from '@/client/lib/realtime';
+import { vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 import type { VendorQuoteRowSchema } from '@/shared/schemas/quote';
 
 export type VendorQuoteRow = z.infer<typeof VendorQuoteRowSchema>;

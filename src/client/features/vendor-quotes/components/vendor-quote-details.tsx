@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { QuoteStatusBadge } from '@/client/features/quotes/components/quote-status-badge';
+import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import type { Quote } from '@/shared/schemas/quote';
 
 type QuoteImage = Quote['images'][number];

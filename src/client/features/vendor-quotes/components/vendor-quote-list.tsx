@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { QuoteStatusBadge } from '@/client/features/quotes/components/quote-status-badge';
+import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import type { VendorQuoteRow } from '../api/get-vendor-quotes';
 import { formatMessageTime } from '@/client/lib/format-message-time';
 

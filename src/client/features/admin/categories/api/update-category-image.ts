@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getCategoriesWithSubcategoriesQueryOptions } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { getCategoriesWithSubcategoriesQueryOptions } from '@/client/entities/categories/get-categories-with-subcategories';
 import { api } from '@/client/lib/api';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 

@@ -9,7 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useCategoriesWithSubcategories } from '@/client/features/categories/api/get-categories-with-subcategories';
+import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { errorMessage } from '@/client/lib/api';
 import { CategoryImagesTab } from './category-images-tab';
 import { CoinCostsTab } from './coin-costs-tab';

@@ -7,14 +7,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Images, Pencil, Power, PowerOff, RefreshCw, Star } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { getCompanyQueryOptions } from '@/client/features/companies/api/get-company';
-import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
+import { getCompanyQueryOptions } from '@/client/entities/companies/get-company';
 import { errorMessage } from '@/client/lib/api';
 import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { notify } from '@/client/lib/notify';
@@ -64,6 +63,7 @@ function CompanyRow({
   isOpening,
   isToggling,
   onEdit,
+  onPreloadEditor,
   onPhotos,
   onToggle,
 }: {
@@ -71,6 +71,7 @@ function CompanyRow({
   isOpening: boolean;
   isToggling: boolean;
   onEdit(): void;
+  onPreloadEditor?(): void;
   onPhotos(): void;
   onToggle(): void;
 }) {
@@ -117,8 +118,8 @@ function CompanyRow({
             variant="outline"
             size="sm"
             onClick={onEdit}
-            onPointerEnter={preloadBusinessDialog}
-            onFocus={preloadBusinessDialog}
+            onPointerEnter={onPreloadEditor}
+            onFocus={onPreloadEditor}
             disabled={isOpening}
             aria-label={`Edit ${company.name}`}
           >
@@ -153,7 +154,14 @@ function CompaniesSkeleton() {
   );
 }
 
-export function AdminCompanies() {
+export interface AdminCompaniesProps {
+  /** Starts loading the business form (the companies feature's), so that Edit opens at once. */
+  onPreloadEditor?(): void;
+  /** The photo manager of one company (the images feature's), shown in the Photos dialog. */
+  renderPhotoManager(company: AdminCompanyRow): ReactNode;
+}
+
+export function AdminCompanies({ onPreloadEditor, renderPhotoManager }: AdminCompaniesProps) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
@@ -306,6 +314,7 @@ export function AdminCompanies() {
                       isOpening={openingId === row.id}
                       isToggling={toggle.isPending && toggle.variables === row.id}
                       onEdit={() => void onEdit(row)}
+                      onPreloadEditor={onPreloadEditor}
                       onPhotos={() => setPhotosOf(row)}
                       onToggle={() => onToggle(row)}
                     />
@@ -330,7 +339,7 @@ export function AdminCompanies() {
         </>
       )}
 
-      <CompanyPhotosDialog company={photosOf} onClose={() => setPhotosOf(null)} />
+      <CompanyPhotosDialog company={photosOf} onClose={() => setPhotosOf(null)} renderPhotoManager={renderPhotoManager} />
     </div>
   );
 }

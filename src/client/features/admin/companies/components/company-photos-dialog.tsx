@@ -1,11 +1,19 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
-import { PhotoManager } from '@/client/features/images/components/photo-manager';
+import type { ReactNode } from 'react';
 import { MAX_COMPANY_PHOTOS } from '@/shared/constants';
 import type { AdminCompanyRow } from '@/shared/schemas/admin';
 import { useLastDefined } from '../../shared/use-last-defined';
 
 /** 001 §2 Admin companies "Photos": the owner's photo manager (10 photos at most) in a dialog. */
-export function CompanyPhotosDialog({ company, onClose }: { company: AdminCompanyRow | null; onClose(): void }) {
+export function CompanyPhotosDialog({
+  company,
+  onClose,
+  renderPhotoManager,
+}: {
+  company: AdminCompanyRow | null;
+  onClose(): void;
+  renderPhotoManager(company: AdminCompanyRow): ReactNode;
+}) {
   const shown = useLastDefined(company);
   return (
     <Dialog open={company !== null} onOpenChange={(next) => !next && onClose()}>
@@ -16,7 +24,7 @@ export function CompanyPhotosDialog({ company, onClose }: { company: AdminCompan
             Add, caption, reorder or delete this company&apos;s photos (up to {MAX_COMPANY_PHOTOS}).
           </DialogDescription>
         </DialogHeader>
-        {shown ? <PhotoManager key={shown.id} companyId={shown.id} companyName={shown.name} headingLevel="h3" /> : null}
+        {shown ? renderPhotoManager(shown) : null}
       </DialogContent>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { StarRatingDisplay } from '@/client/features/companies/components/star-rating';
+import { StarRatingDisplay } from '@/client/components/star-rating';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';

@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
-import { StarRatingInput } from '@/client/features/companies/components/star-rating';
+import { StarRatingInput } from '@/client/components/star-rating';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_RATING_MESSAGE, AdminRatingFormSchema, type AdminRating } from '@/shared/schemas/admin';
 import { useUpdateAdminRating } from '../api/update-admin-rating';

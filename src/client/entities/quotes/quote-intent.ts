@@ -3,9 +3,9 @@
  * becomes a draft quote and the user lands on /quotes/{id}/edit, or back where they were if the
  * creation fails.
  */
-import { api, errorMessage } from './api';
-import { notify } from './notify';
-import { session, STORAGE_KEYS } from './storage';
+import { api, errorMessage } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import { session, STORAGE_KEYS } from '@/client/lib/storage';
 
 export interface QuoteIntent {
   companyIds: number[];
