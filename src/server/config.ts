@@ -20,6 +20,24 @@ const positiveInt = z.coerce.number().int().positive();
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
 
+/** A locale tag this server's Intl knows, in its canonical spelling ("en-us" → "en-US"). */
+const localeTag = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => {
+    let supported: string[] = [];
+    try {
+      supported = Intl.DateTimeFormat.supportedLocalesOf(raw);
+    } catch {
+      // not a well-formed tag: reported below
+    }
+    if (supported[0] === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'must be a supported locale such as en-US or de-DE' });
+      return z.NEVER;
+    }
+    return supported[0];
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,6 +80,13 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** How the client writes dates and numbers (BCP 47 locale tag). */
+  LOCALE: localeTag.default('en-US'),
+  /** The currency coin prices are shown in (ISO 4217 code). */
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, such as USD or EUR')
+    .default('USD'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Who takes the coin payments: `stripe` (needs the keys), `test` (the built-in provider) or
@@ -169,6 +194,10 @@ export interface AppConfig {
   /** Who takes coin payments; `none` closes the shop (production without Stripe keys). */
   paymentsProvider: PaymentsProviderName;
   coinPackages: CoinPackages;
+  /** The locale the client formats dates and numbers in (LOCALE). */
+  locale: string;
+  /** The currency money is shown in (CURRENCY). */
+  currency: string;
   objectStore:
     | { kind: 'fs'; dir: string }
     | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -257,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     paymentsProvider: e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'production' ? 'none' : 'test'),
     coinPackages: e.COIN_PACKAGES ?? DEFAULT_COIN_PACKAGES,
+    locale: e.LOCALE,
+    currency: e.CURRENCY,
     objectStore:
       e.OBJECT_STORE === 's3'
         ? {

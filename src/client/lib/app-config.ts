@@ -1,9 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
+import { setFormatSettings } from '@/client/lib/format';
 import type { AppConfigAnswer } from '@/shared/schemas/app-config';
 
-/** GET /api/app-config: deployment facts the client adapts to (they do not change while it runs). */
-export const getAppConfig = () => api<AppConfigAnswer>('/api/app-config');
+/**
+ * GET /api/app-config: deployment facts the client adapts to (they do not change while it runs).
+ * Its locale and currency go to the format module as soon as it arrives (main.tsx asks for it at
+ * start-up); until then the format module's defaults apply.
+ */
+export const getAppConfig = async () => {
+  const config = await api<AppConfigAnswer>('/api/app-config');
+  setFormatSettings({ locale: config.locale, currency: config.currency });
+  return config;
+};
 
 export const getAppConfigQueryOptions = () =>
   queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Infinity });

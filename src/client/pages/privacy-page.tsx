@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PRIVACY_EMAIL, PRODUCT_NAME } from '@/shared/constants';
+import { formatDate } from '@/client/lib/format';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const linkClass =
@@ -175,11 +176,7 @@ const sections: PolicySection[] = [
 export default function PrivacyPage() {
   usePageTitle('Privacy Policy');
   const navigate = useNavigate();
-  const today = new Date().toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const today = formatDate(new Date(), 'long');
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       seedDemo: true,
       launchCoins: 20,
+      locale: 'en-US',
+      currency: 'USD',
       objectStore: { kind: 'fs', dir: path.join(dir, 'objects') },
       logLevel: 'info',
       admin: undefined,
@@ -103,6 +105,18 @@ describe('loadConfig', () => {
     expect(trust('10.0.0.0/8, 192.168.1.10,::1, loopback')).toEqual(['10.0.0.0/8', '192.168.1.10', '::1', 'loopback']);
     for (const bad of ['everyone', '10.0.0.0/33', '1.2.3', '*']) {
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('takes LOCALE as a supported locale tag and CURRENCY as a three-letter code', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), LOCALE: 'de-DE', CURRENCY: 'EUR' });
+    expect(config).toMatchObject({ locale: 'de-DE', currency: 'EUR' });
+    expect(loadConfig({ DATA_DIR: dataDir(), LOCALE: 'en-gb' }).locale).toBe('en-GB');
+    for (const bad of ['not a locale', 'zz', 'en_US']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), LOCALE: bad }), bad).toThrow(/LOCALE/);
+    }
+    for (const bad of ['usd', 'US', 'EURO', '$']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CURRENCY: bad }), bad).toThrow(/CURRENCY/);
     }
   });
 

@@ -12,5 +12,9 @@ export const AppConfigSchema = z.object({
     // No provider (production without Stripe keys): the dialog shows `message` instead of a card form.
     z.object({ provider: z.literal('none'), message: z.string() }),
   ]),
+  /** The locale dates and numbers are written in (LOCALE), such as en-US. */
+  locale: z.string(),
+  /** The currency money is shown in (CURRENCY), an ISO 4217 code such as USD. */
+  currency: z.string(),
 });
 export type AppConfigAnswer = z.infer<typeof AppConfigSchema>;

@@ -15,7 +15,13 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig; payment
       : paymentProvider
         ? { provider: 'test' }
         : { provider: 'none', message: PAYMENT_MESSAGES.shopClosed };
-  const answer = { isProduction: config.isProduction, objectStore: config.objectStore.kind, payments };
+  const answer: AppConfigAnswer = {
+    isProduction: config.isProduction,
+    objectStore: config.objectStore.kind,
+    payments,
+    locale: config.locale,
+    currency: config.currency,
+  };
   app.get('/api/app-config', { schema: { response: { 200: AppConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return answer;

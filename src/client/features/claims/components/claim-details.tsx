@@ -5,9 +5,8 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
+import { formatDate } from '@/client/lib/format';
 import type { Claim } from '@/shared/schemas/claims';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -63,7 +62,7 @@ export function ClaimQuoteCard({ quote }: { quote: Claim['quote'] }) {
         <CardTitle className="flex items-center gap-2">
           <FileText className="size-5 text-blue-700" aria-hidden /> Quote Request
         </CardTitle>
-        <CardDescription>Received {formatDate(quote.createdAt)}</CardDescription>
+        <CardDescription>Received {formatDate(quote.createdAt, 'long')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">

@@ -2,6 +2,7 @@ import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { formatNumber } from '@/client/lib/format';
 import { useCoinBalance } from '../api/get-coin-balance';
 
 const compactCount = (n: number) =>
@@ -27,7 +28,7 @@ export function CoinBalanceBadge() {
   }
   const coins = balance.data?.balance ?? 0;
   if (balance.isError || coins <= 0) return null;
-  const label = `${coins.toLocaleString('en-US')} ${coins === 1 ? 'coin' : 'coins'}`;
+  const label = `${formatNumber(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
   return (
     <Link
       to="/profile?tab=coins"
@@ -37,7 +38,7 @@ export function CoinBalanceBadge() {
     >
       <Coins className="size-3.5 max-sm:hidden" aria-hidden />
       {/* A phone's header has little room: no icon, and 1.2k rather than 1,234. */}
-      <span className="max-sm:hidden">{coins.toLocaleString('en-US')}</span>
+      <span className="max-sm:hidden">{formatNumber(coins)}</span>
       <span className="sm:hidden">{compactCount(coins)}</span>
     </Link>
   );

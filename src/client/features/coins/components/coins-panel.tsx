@@ -12,29 +12,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { cn } from '@/client/components/ui/cn';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDate, formatNumber } from '@/client/lib/format';
 import { LEDGER_REASON_LABELS, type LedgerEntry } from '@/shared/schemas/coins';
 import { useCoinHistory } from '../api/get-coin-history';
 import { PurchaseCoinsDialog } from './purchase-coins-dialog';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Mar 5, 2024" in the visitor's time zone, without loading Intl date data. */
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-}
-
-const formatCoins = (n: number) => n.toLocaleString('en-US');
-
 /** +N in green, −N (a real minus sign) in red, with words for screen readers. */
 function CoinDelta({ delta }: { delta: number }) {
   const gained = delta >= 0;
-  const text = `${gained ? '+' : '\u2212'}${formatCoins(Math.abs(delta))}`;
+  const text = `${gained ? '+' : '\u2212'}${formatNumber(Math.abs(delta))}`;
   return (
     <span className={cn('font-semibold', gained ? 'text-green-800' : 'text-red-700')}>
       <span aria-hidden="true">{text}</span>
       <span className="sr-only">
-        {gained ? 'plus' : 'minus'} {formatCoins(Math.abs(delta))} {Math.abs(delta) === 1 ? 'coin' : 'coins'}
+        {gained ? 'plus' : 'minus'} {formatNumber(Math.abs(delta))} {Math.abs(delta) === 1 ? 'coin' : 'coins'}
       </span>
     </span>
   );
@@ -137,7 +128,7 @@ export function CoinsPanel() {
             ) : (
               <p className="flex items-baseline gap-2">
                 <Coins className="size-7 self-center text-amber-600" aria-hidden />
-                <span className="text-4xl font-bold tracking-tight text-slate-900">{formatCoins(data?.balance ?? 0)}</span>
+                <span className="text-4xl font-bold tracking-tight text-slate-900">{formatNumber(data?.balance ?? 0)}</span>
                 <span className="text-base text-slate-700">{data?.balance === 1 ? 'coin' : 'coins'}</span>
               </p>
             )}

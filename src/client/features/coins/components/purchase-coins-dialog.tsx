@@ -19,11 +19,11 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useAppConfig } from '@/client/lib/app-config';
+import { formatMoney, formatNumber } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import {
   COIN_PACKAGE_BADGES,
   COIN_PACKAGE_TYPES,
-  pricePerCoin,
   type CoinPackage,
   type CoinPackageType,
   type PaymentIntentAnswer,
@@ -31,13 +31,13 @@ import {
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { useCoinPackages } from '../api/get-coin-packages';
-import TestCardForm, { formatPrice, type CardFormProps } from './test-card-form';
+import TestCardForm, { type CardFormProps } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 const INIT_FAILED = 'Failed to initialize payment';
 const PACKAGE_NAMES: Record<CoinPackageType, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
-const formatCoins = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;
+const formatCoins = (n: number) => `${formatNumber(n)} ${n === 1 ? 'coin' : 'coins'}`;
 
 export interface PurchaseCoinsDialogProps {
   open: boolean;
@@ -100,12 +100,12 @@ function PackageCard({
       <div className="flex items-end justify-between gap-3 sm:flex-col sm:items-start">
         <p className="flex items-baseline gap-1.5">
           <Coins className="size-5 self-center text-amber-600" aria-hidden />
-          <span className="text-2xl font-bold text-slate-900">{pkg.coins.toLocaleString('en-US')}</span>
+          <span className="text-2xl font-bold text-slate-900">{formatNumber(pkg.coins)}</span>
           <span className="text-sm text-slate-700">coins</span>
         </p>
         <div className="text-right sm:text-left">
-          <p className="text-xl font-semibold text-slate-900">{formatPrice(pkg.price)}</p>
-          <p className="text-xs text-slate-600">${pricePerCoin(pkg)} per coin</p>
+          <p className="text-xl font-semibold text-slate-900">{formatMoney(pkg.price)}</p>
+          <p className="text-xs text-slate-600">{formatMoney(pkg.price / pkg.coins)} per coin</p>
         </div>
       </div>
       <Button className="mt-auto w-full" variant={featured ? 'default' : 'outline'} disabled={disabled} onClick={onChoose}>
@@ -247,9 +247,9 @@ function PaymentStep({ intent, ...formProps }: Omit<CardFormProps, 'intent'> & {
         <dt className="text-slate-700">Package</dt>
         <dd className="text-right font-medium text-slate-900">{PACKAGE_NAMES[intent.packageType]}</dd>
         <dt className="text-slate-700">Coins</dt>
-        <dd className="text-right font-medium text-slate-900">{intent.coins.toLocaleString('en-US')}</dd>
+        <dd className="text-right font-medium text-slate-900">{formatNumber(intent.coins)}</dd>
         <dt className="font-semibold text-slate-900">Total</dt>
-        <dd className="text-right font-semibold text-slate-900">{formatPrice(intent.price)}</dd>
+        <dd className="text-right font-semibold text-slate-900">{formatMoney(intent.price)}</dd>
       </dl>
       {form}
     </section>

@@ -13,8 +13,9 @@ import { Button } from '@/client/components/ui/button';
 import { dialogClasses } from '@/client/components/ui/dialog-classes';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
+import { formatMoney } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
-import { formatPrice, type CardFormProps } from './test-card-form';
+import type { CardFormProps } from './test-card-form';
 
 const INIT_FAILED = 'Failed to initialize payment';
 
@@ -104,7 +105,7 @@ function PaymentForm({ intent, onPaid, onBack, onBusyChange }: CardFormProps) {
         </Button>
         <Button type="submit" disabled={!ready || busy}>
           {busy && <Spinner />}
-          {busy ? 'Processing…' : `Pay ${formatPrice(intent.price)}`}
+          {busy ? 'Processing…' : `Pay ${formatMoney(intent.price)}`}
         </Button>
       </div>
     </form>
@@ -150,7 +151,7 @@ export default function StripeCardForm(props: CardFormProps & { publishableKey: 
           <Button variant="outline" onClick={formProps.onBack}>
             Back to Packages
           </Button>
-          <Button disabled>Pay {formatPrice(formProps.intent.price)}</Button>
+          <Button disabled>Pay {formatMoney(formProps.intent.price)}</Button>
         </div>
       </div>
     );
@@ -166,7 +167,7 @@ export default function StripeCardForm(props: CardFormProps & { publishableKey: 
           <Button variant="outline" onClick={formProps.onBack}>
             Back to Packages
           </Button>
-          <Button disabled>Pay {formatPrice(formProps.intent.price)}</Button>
+          <Button disabled>Pay {formatMoney(formProps.intent.price)}</Button>
         </div>
       </div>
     );

@@ -14,6 +14,7 @@ import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
+import { formatMoney } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { passesLuhn, type PaymentIntentAnswer } from '@/shared/schemas/payments';
 import { usePayWithTestProvider } from '../api/pay-with-test-provider';
@@ -67,8 +68,6 @@ export interface CardFormProps {
   onBack(): void;
   onBusyChange(busy: boolean): void;
 }
-
-export const formatPrice = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: CardFormProps) {
   const uid = useId();
@@ -186,7 +185,7 @@ export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: C
         </Button>
         <Button type="submit" disabled={busy} aria-describedby={id('hint')}>
           {busy && <Spinner />}
-          {busy ? 'Processing…' : `Pay ${formatPrice(intent.price)}`}
+          {busy ? 'Processing…' : `Pay ${formatMoney(intent.price)}`}
         </Button>
       </div>
     </form>

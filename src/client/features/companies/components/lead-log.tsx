@@ -7,16 +7,12 @@ import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDate } from '@/client/lib/format';
 import { LEAD_LOG_DAYS, type LeadLog } from '@/shared/schemas/business';
 import { useLeadLog } from '../api/get-lead-log';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '2025-03-05' → 'Mar 5', read as a calendar day (no time zone shift). */
-function formatDay(day: string): string {
-  const [, month, date] = day.split('-').map(Number);
-  return month && date ? `${MONTHS[month - 1]} ${date}` : day;
-}
+const formatDay = (day: string) => formatDate(day, 'short') || day;
 
 const TILES: { key: keyof LeadLog['totals']; label: string }[] = [
   { key: 'pageViews', label: 'Page views' },

@@ -14,7 +14,7 @@ import { cn } from '@/client/components/ui/cn';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
-import { formatMessageTime } from '@/client/lib/format-message-time';
+import { formatMessageTime } from '@/client/lib/format';
 import { useRealtimeEvent } from '@/client/lib/realtime';
 import type { Message } from '@/shared/schemas/quote';
 import { getMessagesQueryOptions, useMessages } from '../api/get-messages';

@@ -3,30 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDate, formatRelativeTime } from '@/client/lib/format';
 import type { QuoteSummary } from '@/shared/schemas/quote';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
-
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "3 days ago", "yesterday", "just now". */
-export function formatRelativeTime(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
-}
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 

@@ -1,6 +1,7 @@
 /** The draft page's sidebar (001 §2): the selected companies and a status panel. */
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { formatDate } from '@/client/lib/format';
 import type { Quote } from '@/shared/schemas/quote';
 import { objectUrlOf } from '@/shared/schemas/upload';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
@@ -47,10 +48,7 @@ export function QuoteCompaniesPanel({ companies }: { companies: QuoteCompany[] }
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 export function QuoteStatusPanel({ quote }: { quote: Quote }) {
-  const created = new Date(quote.createdAt);
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -65,7 +63,7 @@ export function QuoteStatusPanel({ quote }: { quote: Quote }) {
         </div>
         <div className="flex items-center justify-between gap-2">
           <span>Created</span>
-          <span>{Number.isNaN(created.getTime()) ? '' : dateFormat.format(created)}</span>
+          <span>{formatDate(quote.createdAt)}</span>
         </div>
         <div className="flex items-center justify-between gap-2">
           <span>Companies</span>

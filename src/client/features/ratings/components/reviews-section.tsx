@@ -7,6 +7,7 @@ import { StarRatingDisplay } from '@/client/components/star-rating';
 import { errorMessage } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import type { Company } from '@/shared/schemas/company';
 import type { Rating } from '@/shared/schemas/rating';
@@ -18,30 +19,6 @@ const loadForms = () => import('./review-forms');
 const ReviewForm = lazy(() => loadForms().then((m) => ({ default: m.ReviewForm })));
 const OwnerReplyForm = lazy(() => loadForms().then((m) => ({ default: m.OwnerReplyForm })));
 const preloadForms = () => void loadForms().catch(() => undefined);
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * "March 5, 2024" in the visitor's time zone, as toLocaleDateString('en-US', long month) writes it,
- * without loading the Intl date data (tens of milliseconds on the first call on a phone).
- */
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-}
 
 function FormSkeleton({ label, className }: { label: string; className: string }) {
   return (
@@ -57,7 +34,7 @@ function FormSkeleton({ label, className }: { label: string; className: string }
 function DateStamp({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} className="text-xs text-slate-600">
-      {formatDate(iso)}
+      {formatDate(iso, 'long')}
     </time>
   );
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { errorMessage } from '@/client/lib/api';
+import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { ProfileDetailsFormSchema, type ProfileDetailsForm, type User } from '@/shared/schemas/user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -34,9 +35,7 @@ function DetailsView({ user }: { user: User }) {
       </div>
       <div>
         <dt className="text-slate-600">Member since</dt>
-        <dd className="font-medium text-slate-900">
-          {new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
-        </dd>
+        <dd className="font-medium text-slate-900">{formatDate(user.createdAt, 'long')}</dd>
       </div>
     </dl>
   );

@@ -4,6 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
+import { formatDate } from '@/client/lib/format';
 import type { Quote } from '@/shared/schemas/quote';
 
 type QuoteImage = Quote['images'][number];
@@ -68,9 +69,7 @@ export function VendorQuoteDetails({ quote }: { quote: Quote }) {
         <h2 className="text-lg font-semibold text-slate-900">{quote.quoteName}</h2>
         <QuoteStatusBadge status={quote.status} />
       </div>
-      <p className="text-sm text-slate-600">
-        Received {new Date(quote.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
-      </p>
+      <p className="text-sm text-slate-600">Received {formatDate(quote.createdAt, 'long')}</p>
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Description</h3>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{quote.description}</p>

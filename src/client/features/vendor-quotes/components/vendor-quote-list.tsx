@@ -5,7 +5,7 @@ import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import type { VendorQuoteRow } from '../api/get-vendor-quotes';
-import { formatMessageTime } from '@/client/lib/format-message-time';
+import { formatMessageTime } from '@/client/lib/format';
 
 export const vendorQuotePath = (row: { quoteId: number; companyId: number }) =>
   `/vendorquotes/${row.quoteId}?company=${row.companyId}`;

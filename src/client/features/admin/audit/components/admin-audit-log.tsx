@@ -11,6 +11,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDateTime } from '@/client/lib/format';
 import { ADMIN_PAGE_SIZES, type AuditEntry } from '@/shared/schemas/admin';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPagination, pageCount } from '../../shared/admin-pagination';
@@ -31,11 +32,7 @@ const actionLabel = (action: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-};
+const formatTime = (iso: string) => formatDateTime(iso) || iso;
 
 const readPage = (value: string | null) => {
   const page = Number(value);

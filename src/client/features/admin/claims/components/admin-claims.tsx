@@ -18,6 +18,7 @@ import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { ApiError } from '@/client/lib/api';
+import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminClaim } from '@/shared/schemas/admin';
 import { useDeleteAdminClaim } from '../api/delete-admin-claim';
@@ -32,8 +33,6 @@ const QUOTE_STATUS_LABELS: Record<NonNullable<AdminClaim['quote']>['status'], st
   completed: 'Completed',
 };
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const companyName = (claim: AdminClaim) => claim.company?.name || `Company #${claim.companyId}`;
 const quoteName = (claim: AdminClaim) => claim.quote?.quoteName || `Quote #${claim.quoteId}`;
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);

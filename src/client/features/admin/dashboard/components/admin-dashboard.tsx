@@ -25,6 +25,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatNumber } from '@/client/lib/format';
 import type { AdminStats } from '@/shared/schemas/admin';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -48,8 +49,6 @@ const LINK_CARDS: { label: string; to: string; icon: LucideIcon; hint: string }[
 const cardClasses =
   'group flex h-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors ' +
   'hover:border-blue-300 hover:bg-blue-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 function CardIcon({ icon: Icon, muted = false }: { icon: LucideIcon; muted?: boolean }) {
   return (
@@ -101,7 +100,7 @@ export function AdminDashboard() {
                       <Skeleton className="my-1 h-7 w-16" />
                     ) : (
                       <span className="text-2xl font-bold text-slate-900" data-testid={`admin-count-${key}`}>
-                        {count === undefined ? '—' : numberFormat.format(count)}
+                        {count === undefined ? '—' : formatNumber(count)}
                       </span>
                     )}
                     <span className="text-xs text-slate-600">{hint}</span>

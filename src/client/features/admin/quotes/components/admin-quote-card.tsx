@@ -6,6 +6,7 @@ import { Card } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
 import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDate } from '@/client/lib/format';
 import { ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
 
 /** Admin screens know three statuses (001 §4): a submitted quote is in progress. */
@@ -19,8 +20,6 @@ const BADGE: Record<AdminQuoteStatus, BadgeVariant> = { draft: 'secondary', in_p
 export const adminStatusOf = (status: AdminQuoteRow['status']): AdminQuoteStatus =>
   status === 'submitted' ? 'in_progress' : status;
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 interface Props {

@@ -13,6 +13,7 @@ import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-heade
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
 import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
+import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminRating } from '@/shared/schemas/admin';
 import { useDeleteAdminRating } from '../api/delete-admin-rating';
@@ -20,9 +21,6 @@ import { useAdminRatings } from '../api/get-admin-ratings';
 import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { EditRatingDialog, reviewerName } from './edit-rating-dialog';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 const COLUMNS = ['User', 'Company', 'Rating', 'Comment', 'Date', 'Actions'];
 

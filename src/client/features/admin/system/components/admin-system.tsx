@@ -11,6 +11,7 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
+import { formatDateTime } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import type { JobStatus, Notice } from '@/shared/schemas/system';
 import { AdminPageHeader } from '../../shared/admin-page-header';
@@ -18,8 +19,7 @@ import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
 import { useFailedNotices, useSystemStatus } from '../api/get-system-status';
 import { useRetryNotice, useRunJobNow } from '../api/system-actions';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : 'Never');
+const formatWhen = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /** 600 → "10 minutes", 86400 → "1 day". */
 export function formatSeconds(seconds: number): string {
@@ -99,7 +99,7 @@ function JobsTable({ jobs }: { jobs: JobStatus[] }) {
               </td>
               <td className={`${adminTable.td} whitespace-nowrap`}>{formatSeconds(job.intervalSeconds)}</td>
               <td className={adminTable.td}>
-                {job.lastStartedAt ? <time dateTime={job.lastStartedAt}>{formatTime(job.lastStartedAt)}</time> : 'Never'}
+                {job.lastStartedAt ? <time dateTime={job.lastStartedAt}>{formatWhen(job.lastStartedAt)}</time> : 'Never'}
                 {job.lastDurationMs !== null && (
                   <span className="block text-xs text-slate-600">took {job.lastDurationMs} ms</span>
                 )}
@@ -117,7 +117,7 @@ function JobsTable({ jobs }: { jobs: JobStatus[] }) {
                 </span>
               </td>
               <td className={`${adminTable.td} whitespace-nowrap`}>
-                <time dateTime={job.nextDueAt}>{formatTime(job.nextDueAt)}</time>
+                <time dateTime={job.nextDueAt}>{formatWhen(job.nextDueAt)}</time>
               </td>
               <td className={adminTable.td}>
                 <Button
@@ -168,7 +168,7 @@ function FailedNotices() {
               </td>
               <td className={adminTable.td}>{notice.attempts}</td>
               <td className={`${adminTable.td} max-w-xs break-words text-red-800`}>{notice.lastError ?? '—'}</td>
-              <td className={`${adminTable.td} whitespace-nowrap`}>{formatTime(notice.failedAt)}</td>
+              <td className={`${adminTable.td} whitespace-nowrap`}>{formatWhen(notice.failedAt)}</td>
               <td className={adminTable.td}>
                 <Button variant="outline" size="sm" onClick={() => onRetry(notice)} disabled={retry.isPending}>
                   <RotateCw aria-hidden /> Retry<span className="sr-only">: notice to {notice.recipient}</span>

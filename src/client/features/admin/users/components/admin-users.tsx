@@ -12,6 +12,7 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
@@ -28,11 +29,6 @@ const FALLBACK = 'An error occurred';
 const LOAD_FAILED = 'Failed to load users. Please try again.';
 
 const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
 
 function UsersSkeleton() {
   return (

@@ -1,0 +1,174 @@
+/**
+ * Dates, times, numbers and money as the app shows them, all on Intl. The locale and currency are
+ * the deployment's (LOCALE and CURRENCY, handed out by GET /api/app-config and set here with
+ * `setFormatSettings` once it loads); until then en-US and USD apply.
+ *
+ * Creating an Intl formatter is the costly part (the first one loads locale data), so each
+ * formatter is built once per locale and options, on first use, and kept.
+ */
+
+export interface FormatSettings {
+  /** A BCP 47 locale tag, such as en-US or de-DE. */
+  locale: string;
+  /** An ISO 4217 currency code, such as USD or EUR. */
+  currency: string;
+}
+
+export const DEFAULT_FORMAT_SETTINGS: Readonly<FormatSettings> = Object.freeze({ locale: 'en-US', currency: 'USD' });
+
+let settings: FormatSettings = { ...DEFAULT_FORMAT_SETTINGS };
+let formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+
+const isUsableLocale = (locale: string) => {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
+  } catch {
+    return false; // not a well-formed tag
+  }
+};
+
+const isUsableCurrency = (locale: string, currency: string) => {
+  try {
+    new Intl.NumberFormat(locale, { style: 'currency', currency });
+    return /^[A-Z]{3}$/.test(currency);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Sets the locale and/or currency every formatter uses from now on. A value this browser cannot
+ * use is ignored (the previous one stays), so a bad setting never breaks a screen.
+ */
+export function setFormatSettings(next: Partial<FormatSettings>): void {
+  const locale = next.locale !== undefined && isUsableLocale(next.locale) ? next.locale : settings.locale;
+  const currency = next.currency !== undefined && isUsableCurrency(locale, next.currency) ? next.currency : settings.currency;
+  if (locale === settings.locale && currency === settings.currency) return;
+  settings = { locale, currency };
+  formatters = new Map();
+}
+
+export const getFormatSettings = (): Readonly<FormatSettings> => settings;
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  options: object,
+  create: () => T,
+): T {
+  const key = `${kind}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
+  cached('date', options, () => new Intl.DateTimeFormat(settings.locale, options));
+
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  cached('number', options, () => new Intl.NumberFormat(settings.locale, options));
+
+/* ───────────────────────────── dates and times ───────────────────────────── */
+
+/** A Date, an epoch in milliseconds, an ISO timestamp, or a calendar day written YYYY-MM-DD. */
+export type DateInput = Date | number | string;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant, or null when the input is no date. */
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * - `short`: month and day, "Mar 5"
+ * - `medium`: "Mar 5, 2024"
+ * - `long`: "March 5, 2024"
+ */
+export type DateStyle = 'short' | 'medium' | 'long';
+
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { month: 'short', day: 'numeric' },
+  medium: { year: 'numeric', month: 'short', day: 'numeric' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+};
+
+/**
+ * The date in the visitor's time zone ("Mar 5, 2024" with the default `medium` style). A calendar
+ * day (YYYY-MM-DD) is shown as written, with no time-zone shift. An invalid date gives ''.
+ */
+export function formatDate(value: DateInput, style: DateStyle = 'medium'): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
+  return dateTimeFormat(calendarDay ? { ...DATE_STYLES[style], timeZone: 'UTC' } : DATE_STYLES[style]).format(date);
+}
+
+/** Date and time, "Mar 5, 2024, 9:05 AM"; '' for an invalid date. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+}
+
+/** The time of day, "9:05 AM"; '' for an invalid date. */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(date) : '';
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "yesterday", "in 2 hours"; under a minute either way, "just now". '' for an invalid date. */
+export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(seconds) >= size) {
+      const format = cached('relative', {}, () => new Intl.RelativeTimeFormat(settings.locale, { numeric: 'auto' }));
+      return format.format(Math.trunc(seconds / size), unit);
+    }
+  }
+  return 'just now';
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * 001 §9 message times: the time alone under 24 hours ("9:05 AM"), weekday and time under 7 days
+ * ("Thu 9:05 AM"), else the date and time ("Nov 1, 2026 9:05 AM"). '' for an invalid date.
+ */
+export function formatMessageTime(value: DateInput, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const age = now - date.getTime();
+  const time = formatTime(date);
+  if (age < 24 * HOUR_MS) return time;
+  if (age < 168 * HOUR_MS) return `${dateTimeFormat({ weekday: 'short' }).format(date)} ${time}`;
+  return `${formatDate(date, 'medium')} ${time}`;
+}
+
+/* ───────────────────────────── numbers and money ───────────────────────────── */
+
+/** A count or amount with the locale's grouping, "1,000". */
+export function formatNumber(value: number): string {
+  return numberFormat({}).format(value);
+}
+
+/**
+ * An amount of money in major units (dollars, euros: 9.99, not 999 cents) in the deployment's
+ * currency, with that currency's decimals: "$9.99", "$20.00".
+ */
+export function formatMoney(amount: number): string {
+  return numberFormat({ style: 'currency', currency: settings.currency }).format(amount);
+}
