@@ -1,0 +1,98 @@
+import { Controller } from 'react-hook-form';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { fieldA11y, FormField } from '@/client/components/ui/form-field';
+import type { BusinessFormState } from '../hooks/use-business-form';
+import { NativeSelect, type BusinessFieldGroupProps } from './business-form-fields';
+
+type BusinessCategoryFieldsProps = BusinessFieldGroupProps &
+  Pick<BusinessFormState, 'categories' | 'selectedCategory' | 'isSubmitted'>;
+
+/** The category select, then the chosen category's subcategories as checkboxes (000 §5). */
+export function BusinessCategoryFields({
+  form,
+  errors,
+  id,
+  categories,
+  selectedCategory,
+  isSubmitted,
+}: BusinessCategoryFieldsProps) {
+  const subcategoryError = errors.subcategories?.message ?? errors.subcategories?.root?.message;
+
+  return (
+    <>
+      <FormField id={id('category')} label="Category" error={errors.category?.message}>
+        <NativeSelect
+          {...fieldA11y(id('category'), errors.category?.message)}
+          disabled={categories.isPending}
+          {...form.register('category', {
+            // 000 §5: changing the category clears the chosen subcategories.
+            onChange: () => form.setValue('subcategories', [], { shouldValidate: isSubmitted }),
+          })}
+        >
+          <option value="">{categories.isPending ? 'Loading categories...' : 'Select a category'}</option>
+          {categories.data?.map((category) => (
+            <option key={category.id} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {categories.isError && (
+        <Alert variant="error" title="Categories could not be loaded">
+          <Button variant="link" onClick={() => void categories.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+
+      <fieldset className="grid gap-2" aria-describedby={subcategoryError ? `${id('subcategories')}-error` : undefined}>
+        <legend className="mb-1.5 text-sm font-medium leading-none text-slate-900">Subcategories</legend>
+        {!selectedCategory ? (
+          <p className="text-sm text-slate-600">Choose a category to see its subcategories.</p>
+        ) : (
+          <Controller
+            control={form.control}
+            name="subcategories"
+            render={({ field }) => {
+              const chosen = new Set(field.value ?? []);
+              const toggle = (slug: string, checked: boolean) => {
+                const next = new Set(chosen);
+                if (checked) next.add(slug);
+                else next.delete(slug);
+                field.onChange([...next]);
+              };
+              return (
+                <ul className="grid max-h-56 gap-x-4 gap-y-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+                  {selectedCategory.subcategories.map((sub, index) => {
+                    const boxId = `${id('sub')}-${sub.id}`;
+                    return (
+                      <li key={sub.id} className="flex items-center gap-2">
+                        <Checkbox
+                          id={boxId}
+                          ref={index === 0 ? field.ref : undefined}
+                          checked={chosen.has(sub.slug)}
+                          onCheckedChange={(checked) => toggle(sub.slug, checked === true)}
+                          onBlur={field.onBlur}
+                        />
+                        <label htmlFor={boxId} className="text-sm text-slate-800">
+                          {sub.name}
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              );
+            }}
+          />
+        )}
+        {subcategoryError && (
+          <p id={`${id('subcategories')}-error`} role="alert" className="text-sm text-red-700">
+            {subcategoryError}
+          </p>
+        )}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Globe, Mail, MapPin, Navigation, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { cn } from '@/client/components/ui/cn';
+import type { Company } from '@/shared/schemas/company';
+import { directionsUrl, fullAddress, websiteHref, websiteLabel } from '../lib/company-contact';
+import { companyDetailLinkClass as linkClass } from './company-detail-link';
+import { CompanyMap } from './company-map';
+
+function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  // dl > div > (dt, dd) is valid HTML; the icon sits in the (otherwise screen-reader-only) term.
+  return (
+    <div className="flex items-start gap-3">
+      <dt className="mt-0.5 shrink-0">
+        <Icon className="size-4 text-slate-600" aria-hidden />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words text-sm text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/** The company page's contact card: phone, e-mail, website, address, directions and the map. */
+export function CompanyContactCard({ company }: { company: Company }) {
+  const address = fullAddress(company);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Contact Information</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-3">
+          {company.phone && (
+            <ContactRow icon={Phone} label="Phone">
+              <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                {company.phone}
+              </a>
+            </ContactRow>
+          )}
+          {company.email && (
+            <ContactRow icon={Mail} label="Email">
+              <a href={`mailto:${company.email}`} className={cn(linkClass, 'break-all')}>
+                {company.email}
+              </a>
+            </ContactRow>
+          )}
+          {company.website && (
+            <ContactRow icon={Globe} label="Website">
+              <a
+                href={websiteHref(company.website)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(linkClass, 'break-all')}
+              >
+                {websiteLabel(company.website)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </ContactRow>
+          )}
+          {address && (
+            <ContactRow icon={MapPin} label="Address">
+              <span className="block">{company.address}</span>
+              <span className="block">
+                {company.city}, {company.state} {company.zip}
+              </span>
+            </ContactRow>
+          )}
+        </dl>
+        {address && (
+          <>
+            <a
+              href={directionsUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            >
+              <Navigation aria-hidden />
+              Get directions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <CompanyMap company={company} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
