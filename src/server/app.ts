@@ -24,6 +24,8 @@ import { AdminService } from './modules/admin/admin.service';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { CoinsService } from './modules/coins/coins.service';
+import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
+import { CompaniesAdminService } from './modules/companies/companies-admin.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { CompanyEditingService } from './modules/companies/company-editing.service';
 import { CompanyImagesService } from './modules/companies/company-images.service';
@@ -40,6 +42,8 @@ import { GeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { messageIdDomain, OutboxWorker } from './modules/notifications/outbox.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { platformSettingsRoutes } from './modules/settings/platform-settings.routes';
+import { PlatformSettingsService } from './modules/settings/platform-settings.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { ClaimsService } from './modules/claims/claims.service';
 import { ReplyRefundsService } from './modules/coins/reply-refunds.service';
@@ -60,6 +64,8 @@ import { SystemService } from './modules/system/system.service';
 import { SearchService } from './modules/search/search.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { SeoService } from './modules/seo/seo.service';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { UsersAdminService } from './modules/users/users-admin.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { periodicJobs } from './periodic-jobs';
@@ -113,6 +119,7 @@ export interface AppServices {
   payments: PaymentsService;
   refunds: ReplyRefundsService;
   notifications: NotificationsService;
+  platformSettings: PlatformSettingsService;
   events: EventBus;
   outbox: OutboxWorker;
   hub: RealtimeHub;
@@ -239,11 +246,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     : createDevSmsTransport(mailDirOf(config), (line) => app.log.info(line));
   const limiter = new RateLimiter(db, { prepareStatements: database.kind === 'postgres' });
   const outbox = new OutboxWorker(db, mail, sms, app.log, { ...config.outbox, messageDomain: messageIdDomain(config.mailFrom) });
-  const notifications = new NotificationsService(config.appUrl, outbox);
   const hub = new RealtimeHub();
   // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.
   const events: EventBus =
     database.kind === 'postgres' ? new PostgresEventBus(database.pool, hub, app.log) : new LocalEventBus(hub);
+  const platformSettings = new PlatformSettingsService(db, audit);
+  const notifications = new NotificationsService(config.appUrl, outbox, platformSettings);
   const companies = new CompaniesService(db);
   // Company listings (search, category pages) may come from a replica; category details and the
   // rest read the primary, so an admin's edit shows at once.
@@ -273,10 +281,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     quotes,
     messages: new MessagesService(db, quotes, images, events, notifications),
     claims,
-    admin: new AdminService(db, auth, images, notifications),
+    admin: new AdminService(db, images, audit),
     payments: new PaymentsService(db, paymentProvider, config.coinPackages, events),
     refunds: new ReplyRefundsService(db, notifications, events),
     notifications,
+    platformSettings,
     events,
     outbox,
     hub,
@@ -330,17 +339,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(healthRoutes, { database, isReady: () => ready });
   await app.register(authRoutes, { auth: services.auth, secureCookies });
   await app.register(usersRoutes, { users: services.users });
+  await app.register(usersAdminRoutes, { usersAdmin: new UsersAdminService(db, auth, notifications, audit) });
   await app.register(categoriesRoutes, { db, categories: services.categories });
   await app.register(companiesRoutes, {
     companies,
     editing: companyEditing,
     photos: services.companyImages,
   });
+  await app.register(companiesAdminRoutes, { companiesAdmin: new CompaniesAdminService(db, audit) });
   await app.register(imagesRoutes, { images });
   await app.register(coinsRoutes, { coins });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(claimsRoutes, { claims });
   await app.register(adminRoutes, { admin: services.admin });
+  await app.register(platformSettingsRoutes, { settings: platformSettings });
   await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox) });
   await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });
   await app.register(searchRoutes, { search: services.search });

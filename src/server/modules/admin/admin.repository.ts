@@ -26,58 +26,6 @@ export async function readStats(db: DbOrTx) {
   return result.rows[0];
 }
 
-export type AdminUserRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_verified: boolean;
-  is_admin: boolean;
-  created_at: Date;
-};
-
-/** Newest first; the spec's list is a bare array, bounded here so a huge user base stays answerable. */
-export async function listUsers(db: DbOrTx, limit: number): Promise<AdminUserRow[]> {
-  const result = await db.execute<AdminUserRow>(sql`
-    SELECT id, first_name, last_name, email, is_verified, is_admin, created_at
-      FROM users ORDER BY created_at DESC, id DESC LIMIT ${limit}`);
-  return result.rows;
-}
-
-export type AdminCompanyDbRow = {
-  id: number;
-  name: string;
-  category: string;
-  city: string;
-  state: string;
-  phone: string;
-  website: string | null;
-  email: string;
-  address: string;
-  zip: string;
-  is_active: boolean;
-  average_rating: string | number | null;
-  ratings_count: number;
-  owner_id: number | null;
-  total: number;
-};
-
-export async function listCompanies(db: DbOrTx, limit: number, offset: number, search?: string): Promise<AdminCompanyDbRow[]> {
-  // Name (trigram index), e-mail, city, or the id itself.
-  const where: SQL = search
-    ? sql`WHERE c.name ILIKE ${containing(search)} OR c.email ILIKE ${containing(search)} OR c.city ILIKE ${containing(search)}
-          ${/^\d{1,9}$/.test(search) ? sql`OR c.id = ${Number(search)}` : sql``}`
-    : sql``;
-  const result = await db.execute<AdminCompanyDbRow>(sql`
-    SELECT c.id, c.name, cat.name AS category, c.city, c.state, c.phone, c.website, c.email, c.address, c.zip,
-           c.is_active, c.average_rating, c.ratings_count, c.owner_id, count(*) OVER ()::int AS total
-      FROM companies c JOIN categories cat ON cat.id = c.category_id
-     ${where}
-     ORDER BY c.id DESC
-     LIMIT ${limit} OFFSET ${offset}`);
-  return result.rows;
-}
-
 export type AdminRatingDbRow = {
   id: number;
   rating: string | number;

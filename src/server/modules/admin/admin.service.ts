@@ -5,47 +5,16 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import {
-  categories,
-  categoryCoinCosts,
-  claims,
-  companies,
-  platformSettings,
-  quotes,
-  subcategories,
-  users,
-} from '@/server/db/schema';
-import { AppError, badRequest, notFound } from '@/server/lib/app-error';
-import { hashPassword } from '@/server/lib/crypto';
-import {
-  ADMIN_PAGE_SIZES,
-  ADMIN_USER_MESSAGES,
-  PLATFORM_SETTING_KEYS,
-  type AdminCreateUserBody,
-  type AdminQuoteStatus,
-  type AdminUser,
-  type PlatformSettingsBody,
-} from '@/shared/schemas/admin';
+import { categories, categoryCoinCosts, claims, quotes, subcategories } from '@/server/db/schema';
+import { notFound } from '@/server/lib/app-error';
+import type { AdminQuoteStatus } from '@/shared/schemas/admin';
 import type { QuoteStatus } from '@/shared/schemas/quote';
-import { listAudit, recordAudit } from '../audit/audit.repository';
-import type { AuthService } from '../auth/auth.service';
+import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { SessionUser } from '../users/users.service';
-import { insertUser } from '../users/users.repository';
 import { replyCoinCostFixedNow } from '../quotes/quotes.repository';
-import {
-  listClaims,
-  listCompanies,
-  listQuotes,
-  listRatings,
-  listUsers,
-  quoteStats,
-  readStats,
-  type AdminUserRow,
-} from './admin.repository';
+import { listClaims, listQuotes, listRatings, quoteStats, readStats } from './admin.repository';
 
-const USER_LIST_LIMIT = 5000;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
@@ -58,30 +27,11 @@ async function totalOf(rows: { total: number }[], page: number, firstRow: () => 
   return page > 1 ? ((await firstRow())[0]?.total ?? 0) : 0;
 }
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({
-  id: row.id,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  email: row.email,
-  isVerified: row.is_verified,
-  isAdmin: row.is_admin,
-  createdAt: iso(row.created_at)!,
-});
-
-const userSnapshot = (row: typeof users.$inferSelect) => ({
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  isVerified: row.isVerified,
-  isAdmin: row.isAdmin,
-});
-
 export class AdminService {
   constructor(
     private readonly db: Db,
-    private readonly auth: AuthService,
     private readonly images: ImagesService,
-    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
   ) {}
 
   async stats() {
@@ -95,128 +45,6 @@ export class AdminService {
       categoriesCount: s.categories,
       subcategoriesCount: s.subcategories,
     };
-  }
-
-  // ───────────── users ─────────────
-
-  async listUsers(): Promise<AdminUser[]> {
-    return (await listUsers(this.db, USER_LIST_LIMIT)).map(toAdminUser);
-  }
-
-  /** A new account with a verification mail (001 §7 POST /api/users). */
-  async createUser(actor: SessionUser, body: AdminCreateUserBody): Promise<AdminUser> {
-    const passwordHash = await hashPassword(body.password);
-    const row = await this.db.transaction(async (tx) => {
-      const inserted = await insertUser(tx, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        passwordHash,
-      });
-      if (!inserted) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.emailTaken);
-      await this.auth.queueVerification(tx, inserted);
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: 'user.create',
-        entityType: 'user',
-        entityId: inserted.id,
-        after: userSnapshot(inserted),
-      });
-      return inserted;
-    });
-    this.notifications.flush();
-    return toAdminUser({
-      id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      is_verified: row.isVerified,
-      is_admin: row.isAdmin,
-      created_at: row.createdAt,
-    });
-  }
-
-  /** Grant or revoke admin — never on oneself (001 §4), enforced here. */
-  async toggleAdmin(actor: SessionUser, userId: number): Promise<{ message: string; user: AdminUser }> {
-    if (userId === actor.id) throw badRequest(ADMIN_USER_MESSAGES.selfAdmin);
-    const updated = await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!before) throw notFound('User not found');
-      const [after] = await tx
-        .update(users)
-        .set({ isAdmin: !before.isAdmin, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: after.isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
-        entityType: 'user',
-        entityId: userId,
-        before: { isAdmin: before.isAdmin },
-        after: { isAdmin: after.isAdmin },
-      });
-      return after;
-    });
-    const name = `${updated.firstName} ${updated.lastName}`.trim();
-    return {
-      message: updated.isAdmin ? `${name} is now an administrator` : `${name} is no longer an administrator`,
-      user: toAdminUser({
-        id: updated.id,
-        first_name: updated.firstName,
-        last_name: updated.lastName,
-        email: updated.email,
-        is_verified: updated.isVerified,
-        is_admin: updated.isAdmin,
-        created_at: updated.createdAt,
-      }),
-    };
-  }
-
-  // ───────────── companies ─────────────
-
-  async listCompanies(query: { page: number; limit: number; search?: string }) {
-    const rows = await listCompanies(this.db, query.limit, offsetOf(query.page, query.limit), query.search);
-    return {
-      companies: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        category: row.category,
-        city: row.city,
-        state: row.state,
-        phone: row.phone,
-        website: row.website,
-        email: row.email,
-        address: row.address,
-        zip: row.zip,
-        isActive: row.is_active,
-        avgRating: row.average_rating === null ? null : Number(row.average_rating),
-        ratingCount: row.ratings_count,
-        ownerId: row.owner_id,
-      })),
-      total: await totalOf(rows, query.page, () => listCompanies(this.db, 1, 0, query.search)),
-    };
-  }
-
-  async toggleCompanyActive(actor: SessionUser, companyId: number): Promise<{ message: string; isActive: boolean }> {
-    const isActive = await this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ isActive: companies.isActive, name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for('update');
-      if (!before) throw notFound('Company not found');
-      await tx.update(companies).set({ isActive: !before.isActive, updatedAt: new Date() }).where(eq(companies.id, companyId));
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: before.isActive ? 'company.deactivate' : 'company.activate',
-        entityType: 'company',
-        entityId: companyId,
-        before: { isActive: before.isActive },
-        after: { isActive: !before.isActive },
-      });
-      return !before.isActive;
-    });
-    return { message: isActive ? 'Company activated successfully' : 'Company deactivated successfully', isActive };
   }
 
   // ───────────── ratings ─────────────
@@ -278,7 +106,7 @@ export class AdminService {
           ...(status === 'in_progress' ? { lastActivityAt: now, submittedAt: sql`coalesce(${quotes.submittedAt}, now())` } : {}),
         })
         .where(eq(quotes.id, quoteId));
-      await recordAudit(tx, {
+      await this.audit.record(tx, {
         actorUserId: actor.id,
         action: 'quote.status',
         entityType: 'quote',
@@ -298,7 +126,7 @@ export class AdminService {
         SELECT object_id FROM quote_images WHERE quote_id = ${quoteId}
         UNION SELECT image_object_id FROM messages WHERE quote_id = ${quoteId} AND image_object_id IS NOT NULL`);
       await tx.delete(quotes).where(eq(quotes.id, quoteId));
-      await recordAudit(tx, {
+      await this.audit.record(tx, {
         actorUserId: actor.id,
         action: 'quote.delete',
         entityType: 'quote',
@@ -348,7 +176,7 @@ export class AdminService {
     await this.db.transaction(async (tx) => {
       const [before] = await tx.delete(claims).where(eq(claims.id, claimId)).returning();
       if (!before) throw notFound('Claim not found');
-      await recordAudit(tx, {
+      await this.audit.record(tx, {
         actorUserId: actor.id,
         action: 'claim.delete',
         entityType: 'claim',
@@ -387,7 +215,7 @@ export class AdminService {
         .insert(categoryCoinCosts)
         .values({ categoryId, cost })
         .onConflictDoUpdate({ target: categoryCoinCosts.categoryId, set: { cost, updatedAt: new Date() } });
-      await recordAudit(tx, {
+      await this.audit.record(tx, {
         actorUserId: actor.id,
         action: 'category.coin_cost',
         entityType: 'category',
@@ -413,7 +241,7 @@ export class AdminService {
       const [before] = await tx.select({ imageUrl: table.imageUrl }).from(table).where(eq(table.id, id)).for('update');
       if (!before) throw notFound(kind === 'category' ? 'Category not found' : 'Subcategory not found');
       await tx.update(table).set({ imageUrl }).where(eq(table.id, id));
-      await recordAudit(tx, {
+      await this.audit.record(tx, {
         actorUserId: actor.id,
         action: `${kind}.image`,
         entityType: kind,
@@ -423,63 +251,5 @@ export class AdminService {
       });
     });
     return { success: true as const, imageUrl };
-  }
-
-  // ───────────── platform settings ─────────────
-
-  async platformSettings() {
-    const rows = await this.db.select({ key: platformSettings.key, value: platformSettings.value }).from(platformSettings);
-    const known = new Set<string>(PLATFORM_SETTING_KEYS);
-    return { settings: rows.filter((row) => known.has(row.key)).sort((a, b) => a.key.localeCompare(b.key)) };
-  }
-
-  async updatePlatformSettings(actor: SessionUser, body: PlatformSettingsBody) {
-    const changes = Object.entries(body).filter((entry): entry is [string, boolean | number] => entry[1] !== undefined);
-    if (changes.length === 0) throw badRequest('Nothing to update');
-    await this.db.transaction(async (tx) => {
-      const before = Object.fromEntries(
-        (await tx.select().from(platformSettings).for('update')).map((row) => [row.key, row.value]),
-      );
-      const after: Record<string, string> = {};
-      for (const [key, value] of changes) {
-        after[key] = String(value);
-        await tx
-          .insert(platformSettings)
-          .values({ key, value: String(value) })
-          .onConflictDoUpdate({ target: platformSettings.key, set: { value: String(value), updatedAt: new Date() } });
-      }
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: 'platform_settings.update',
-        entityType: 'platform_settings',
-        entityId: 'platform',
-        before: Object.fromEntries(Object.keys(after).map((key) => [key, before[key] ?? null])),
-        after,
-      });
-    });
-    return this.platformSettings();
-  }
-
-  // ───────────── audit log ─────────────
-
-  async auditLog(query: { page: number; entityType?: string }) {
-    const limit = ADMIN_PAGE_SIZES.audit;
-    const rows = await listAudit(this.db, limit, offsetOf(query.page, limit), query.entityType);
-    return {
-      entries: rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        entityType: row.entity_type,
-        entityId: row.entity_id,
-        before: row.before,
-        after: row.after,
-        createdAt: iso(row.created_at)!,
-        actor:
-          row.actor_id === null
-            ? null
-            : { id: row.actor_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email ?? '' },
-      })),
-      total: rows[0]?.total ?? 0,
-    };
   }
 }

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { PRODUCT_NAME } from '@/shared/constants';
 import { claimInviteMail, newMessageMail, quoteRequestMail, replyRefundMail } from '@/server/platform/mail/templates';
-import { notificationSwitchOn, readNotificationSwitches } from '../settings/platform-settings.repository';
+import { notificationSwitchOn, type PlatformSettingsService } from '../settings/platform-settings.service';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
 
 /** The words the terms promise on every text (000 §2 Terms: SMS notifications with STOP/HELP). */
@@ -81,6 +81,7 @@ export class NotificationsService {
   constructor(
     private readonly appUrl: string,
     private readonly outbox: OutboxWorker,
+    private readonly settings: PlatformSettingsService,
   ) {}
 
   /** Sends what the committed transaction queued, now rather than at the worker's next poll. */
@@ -94,7 +95,7 @@ export class NotificationsService {
     recipients: QuoteRecipient[],
     claimIdByCompany: Map<number, string>,
   ): Promise<void> {
-    const switches = await readNotificationSwitches(tx);
+    const switches = await this.settings.readNotificationSwitches(tx);
     if (!switches.emailQuotes && !switches.smsQuotes) return;
     const owners = await findContacts(tx, [...new Set(recipients.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))]);
     for (const recipient of recipients) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 
@@ -41,4 +41,28 @@ export async function upgradePasswordHash(db: DbOrTx, id: number, oldHash: strin
     .update(users)
     .set({ passwordHash: newHash })
     .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
+}
+
+/** Locks the user's row until the transaction ends (a change that reads its "before" first). */
+export async function lockUserById(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export type AdminUserRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_verified: boolean;
+  is_admin: boolean;
+  created_at: Date;
+};
+
+/** Newest first; the spec's list is a bare array, bounded here so a huge user base stays answerable. */
+export async function listUsersNewestFirst(db: DbOrTx, limit: number): Promise<AdminUserRow[]> {
+  const result = await db.execute<AdminUserRow>(sql`
+    SELECT id, first_name, last_name, email, is_verified, is_admin, created_at
+      FROM users ORDER BY created_at DESC, id DESC LIMIT ${limit}`);
+  return result.rows;
 }

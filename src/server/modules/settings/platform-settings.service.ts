@@ -1,0 +1,71 @@
+/**
+ * The platform's switches (001 §3 Platform setting): the admin screen reads and changes them,
+ * each change with its audit entry in the same transaction; other modules ask here for the ones
+ * their decisions need (notification switches, the quote inactivity timeout).
+ */
+import type { Db, DbOrTx } from '@/server/db/client';
+import { badRequest } from '@/server/lib/app-error';
+import { PLATFORM_SETTING_KEYS, type PlatformSettingsBody } from '@/shared/schemas/admin';
+import type { AuditService } from '../audit/audit.service';
+import type { SessionUser } from '../users/users.service';
+import {
+  listSettings,
+  lockSettings,
+  readNotificationSwitches,
+  readSetting,
+  upsertSetting,
+  type NotificationSwitches,
+} from './platform-settings.repository';
+
+/**
+ * One switch as a boolean SQL expression, for a module's query that reads it beside other columns
+ * in one round trip (a missing key counts as on).
+ */
+export { notificationSwitchOn, type NotificationSwitches } from './platform-settings.repository';
+
+export class PlatformSettingsService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The known keys, alphabetically (a stray row in the table is not shown). */
+  async list(): Promise<{ settings: { key: string; value: string }[] }> {
+    const rows = await listSettings(this.db);
+    const known = new Set<string>(PLATFORM_SETTING_KEYS);
+    return { settings: rows.filter((row) => known.has(row.key)).sort((a, b) => a.key.localeCompare(b.key)) };
+  }
+
+  async update(actor: SessionUser, body: PlatformSettingsBody): Promise<{ settings: { key: string; value: string }[] }> {
+    const changes = Object.entries(body).filter((entry): entry is [string, boolean | number] => entry[1] !== undefined);
+    if (changes.length === 0) throw badRequest('Nothing to update');
+    await this.db.transaction(async (tx) => {
+      const before = await lockSettings(tx);
+      const after: Record<string, string> = {};
+      for (const [key, value] of changes) {
+        after[key] = String(value);
+        await upsertSetting(tx, key, String(value));
+      }
+      await this.audit.record(tx, {
+        actorUserId: actor.id,
+        action: 'platform_settings.update',
+        entityType: 'platform_settings',
+        entityId: 'platform',
+        before: Object.fromEntries(Object.keys(after).map((key) => [key, before.get(key) ?? null])),
+        after,
+      });
+    });
+    return this.list();
+  }
+
+  /** The four notification switches (a missing key counts as on); `db` may be the caller's transaction. */
+  async readNotificationSwitches(db: DbOrTx = this.db): Promise<NotificationSwitches> {
+    return readNotificationSwitches(db);
+  }
+
+  /** Days without activity after which a submitted quote completes; 0 (never) when unset or not a positive number. */
+  async quoteInactivityDays(db: DbOrTx = this.db): Promise<number> {
+    const days = Number.parseInt((await readSetting(db, 'quote_inactivity_timeout_days')) ?? '0', 10);
+    return Number.isFinite(days) && days > 0 ? days : 0;
+  }
+}
