@@ -258,7 +258,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const listings = deps.replica ? new CompaniesService(deps.replica.db) : companies;
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
-  const claims = new ClaimsService(db, coins, events);
+  const claims = new ClaimsService(db, coins, events, audit);
   const quotes = new QuotesService(db, images, claims, notifications);
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   app.log.info(describePaymentProvider(config, paymentProvider));

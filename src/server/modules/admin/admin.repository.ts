@@ -26,39 +26,6 @@ export async function readStats(db: DbOrTx) {
   return result.rows[0];
 }
 
-export type AdminRatingDbRow = {
-  id: number;
-  rating: string | number;
-  comment: string | null;
-  created_at: Date;
-  edited_by_admin_at: Date | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_id: number;
-  company_name: string;
-  category: string;
-  total: number;
-};
-
-export async function listRatings(db: DbOrTx, limit: number, offset: number, search?: string): Promise<AdminRatingDbRow[]> {
-  const where: SQL = search
-    ? sql`WHERE c.name ILIKE ${containing(search)} OR r.comment ILIKE ${containing(search)}
-            OR (u.first_name || ' ' || u.last_name) ILIKE ${containing(search)} OR u.email ILIKE ${containing(search)}`
-    : sql``;
-  const result = await db.execute<AdminRatingDbRow>(sql`
-    SELECT r.id, r.rating, r.comment, r.created_at, r.edited_by_admin_at, u.first_name, u.last_name, u.email,
-           c.id AS company_id, c.name AS company_name, cat.name AS category, count(*) OVER ()::int AS total
-      FROM ratings r
-      JOIN users u ON u.id = r.user_id
-      JOIN companies c ON c.id = r.company_id
-      JOIN categories cat ON cat.id = c.category_id
-     ${where}
-     ORDER BY r.created_at DESC, r.id DESC
-     LIMIT ${limit} OFFSET ${offset}`);
-  return result.rows;
-}
-
 export type AdminQuoteDbRow = {
   id: number;
   quote_name: string;
@@ -119,60 +86,4 @@ export async function quoteStats(db: DbOrTx) {
     inProgress: count('submitted', 'in_progress'),
     completed: count('completed'),
   };
-}
-
-export type AdminClaimDbRow = {
-  id: string;
-  company_id: number;
-  quote_id: number;
-  company_name: string | null;
-  category: string | null;
-  city: string | null;
-  state: string | null;
-  quote_name: string | null;
-  quote_status: QuoteStatus | null;
-  is_mobile: boolean;
-  phone_number: string | null;
-  email_address: string | null;
-  created_at: Date;
-  redeemed_at: Date | null;
-};
-
-function claimSearch(search?: string): SQL {
-  if (!search) return sql`TRUE`;
-  return sql`(c.name ILIKE ${containing(search)} OR q.quote_name ILIKE ${containing(search)}
-              OR cl.email_address ILIKE ${containing(search)} OR cl.phone_number ILIKE ${containing(search)})`;
-}
-
-export async function listClaims(
-  db: DbOrTx,
-  limit: number,
-  offset: number,
-  search?: string,
-  status?: 'pending' | 'redeemed',
-): Promise<{ rows: AdminClaimDbRow[]; pending: number; redeemed: number; total: number }> {
-  const statusFilter =
-    status === 'pending' ? sql`cl.redeemed_at IS NULL` : status === 'redeemed' ? sql`cl.redeemed_at IS NOT NULL` : sql`TRUE`;
-  const from = sql`FROM claims cl
-      LEFT JOIN companies c ON c.id = cl.company_id
-      LEFT JOIN categories cat ON cat.id = c.category_id
-      LEFT JOIN quotes q ON q.id = cl.quote_id`;
-  const [rows, counts] = await Promise.all([
-    db.execute<AdminClaimDbRow>(sql`
-      SELECT cl.id, cl.company_id, cl.quote_id, c.name AS company_name, cat.name AS category, c.city, c.state,
-             q.quote_name, q.status AS quote_status, cl.is_mobile, cl.phone_number, cl.email_address, cl.created_at, cl.redeemed_at
-        ${from}
-       WHERE ${claimSearch(search)} AND ${statusFilter}
-       ORDER BY cl.created_at DESC, cl.id
-       LIMIT ${limit} OFFSET ${offset}`),
-    // The Pending and Redeemed figures cover every claim the search matches, not just this page.
-    db.execute<{ pending: number; redeemed: number }>(sql`
-      SELECT count(*) FILTER (WHERE cl.redeemed_at IS NULL)::int AS pending,
-             count(*) FILTER (WHERE cl.redeemed_at IS NOT NULL)::int AS redeemed
-        ${from}
-       WHERE ${claimSearch(search)}`),
-  ]);
-  const { pending, redeemed } = counts.rows[0] ?? { pending: 0, redeemed: 0 };
-  const total = status === 'pending' ? pending : status === 'redeemed' ? redeemed : pending + redeemed;
-  return { rows: rows.rows, pending, redeemed, total };
 }

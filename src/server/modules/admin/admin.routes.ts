@@ -3,18 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '@/server/plugins/request-context';
 import {
-  AdminClaimPageSchema,
-  AdminClaimsQuerySchema,
-  AdminRatingPageSchema,
-  AdminRatingsQuerySchema,
   AdminStatsSchema,
   CoinCostBodySchema,
   CoinCostListSchema,
   CoinCostSchema,
   ImageUrlBodySchema,
 } from '@/shared/schemas/admin';
-import { ClaimParamsSchema } from '@/shared/schemas/claims';
-import { IdParamSchema, SuccessSchema } from '@/shared/schemas/common';
+import { IdParamSchema } from '@/shared/schemas/common';
 import type { AdminService } from './admin.service';
 
 const admin = { config: { access: 'admin' as const } };
@@ -23,28 +18,6 @@ const ImageAnswerSchema = z.object({ success: z.literal(true), imageUrl: z.strin
 
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin: service }) => {
   app.get('/api/admin/stats', { ...admin, schema: { response: { 200: AdminStatsSchema } } }, () => service.stats());
-
-  // ───────────── ratings (edit and delete: PUT/DELETE /api/ratings/{id}, open to admins) ─────────────
-  app.get(
-    '/api/admin/ratings',
-    { ...admin, schema: { querystring: AdminRatingsQuerySchema, response: { 200: AdminRatingPageSchema } } },
-    (request) => service.listRatings(request.query),
-  );
-
-  // ───────────── claims ─────────────
-  app.get(
-    '/api/admin/claims',
-    { ...admin, schema: { querystring: AdminClaimsQuerySchema, response: { 200: AdminClaimPageSchema } } },
-    (request) => service.listClaims(request.query),
-  );
-  app.delete(
-    '/api/admin/claims/:id',
-    { ...admin, schema: { params: ClaimParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      await service.deleteClaim(requireUser(request), request.params.id);
-      return { success: true as const };
-    },
-  );
 
   // ───────────── categories ─────────────
   app.get('/api/admin/categories/coin-costs', { ...admin, schema: { response: { 200: CoinCostListSchema } } }, () =>

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { categories, categoryCoinCosts, claims, quotes, subcategories } from '@/server/db/schema';
+import { categories, categoryCoinCosts, quotes, subcategories } from '@/server/db/schema';
 import { notFound } from '@/server/lib/app-error';
 import type { AdminQuoteStatus } from '@/shared/schemas/admin';
 import type { QuoteStatus } from '@/shared/schemas/quote';
@@ -13,7 +13,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
 import type { SessionUser } from '../users/users.service';
 import { replyCoinCostFixedNow } from '../quotes/quotes.repository';
-import { listClaims, listQuotes, listRatings, quoteStats, readStats } from './admin.repository';
+import { listQuotes, quoteStats, readStats } from './admin.repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
@@ -44,24 +44,6 @@ export class AdminService {
       claimsCount: s.claims,
       categoriesCount: s.categories,
       subcategoriesCount: s.subcategories,
-    };
-  }
-
-  // ───────────── ratings ─────────────
-
-  async listRatings(query: { page: number; limit: number; search?: string }) {
-    const rows = await listRatings(this.db, query.limit, offsetOf(query.page, query.limit), query.search);
-    return {
-      ratings: rows.map((row) => ({
-        id: row.id,
-        rating: Number(row.rating),
-        comment: row.comment,
-        createdAt: iso(row.created_at)!,
-        editedByAdminAt: iso(row.edited_by_admin_at),
-        user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
-        company: { id: row.company_id, name: row.company_name, category: row.category },
-      })),
-      total: await totalOf(rows, query.page, () => listRatings(this.db, 1, 0, query.search)),
     };
   }
 
@@ -138,58 +120,6 @@ export class AdminService {
       return out;
     });
     for (const purge of purges) await purge();
-  }
-
-  // ───────────── claims ─────────────
-
-  async listClaims(query: { page: number; limit: number; search?: string; status?: 'pending' | 'redeemed' }) {
-    const { rows, pending, redeemed, total } = await listClaims(
-      this.db,
-      query.limit,
-      offsetOf(query.page, query.limit),
-      query.search,
-      query.status,
-    );
-    return {
-      claims: rows.map((row) => ({
-        id: row.id,
-        companyId: row.company_id,
-        quoteId: row.quote_id,
-        company:
-          row.company_name === null
-            ? null
-            : { name: row.company_name, category: row.category ?? '', city: row.city ?? '', state: row.state ?? '' },
-        quote:
-          row.quote_name === null || row.quote_status === null ? null : { quoteName: row.quote_name, status: row.quote_status },
-        isMobile: row.is_mobile,
-        phoneNumber: row.phone_number,
-        emailAddress: row.email_address,
-        createdAt: iso(row.created_at)!,
-        redeemedAt: iso(row.redeemed_at),
-      })),
-      total,
-      counts: { pending, redeemed, total: pending + redeemed },
-    };
-  }
-
-  async deleteClaim(actor: SessionUser, claimId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [before] = await tx.delete(claims).where(eq(claims.id, claimId)).returning();
-      if (!before) throw notFound('Claim not found');
-      await this.audit.record(tx, {
-        actorUserId: actor.id,
-        action: 'claim.delete',
-        entityType: 'claim',
-        entityId: claimId,
-        before: {
-          companyId: before.companyId,
-          quoteId: before.quoteId,
-          emailAddress: before.emailAddress,
-          phoneNumber: before.phoneNumber,
-          redeemedAt: before.redeemedAt,
-        },
-      });
-    });
   }
 
   // ───────────── categories ─────────────

@@ -7,11 +7,21 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '@/server/db/client';
 import { AppError, notFound } from '@/server/lib/app-error';
 import type { EventBus } from '@/server/platform/events/event-bus';
+import type { AdminClaim } from '@/shared/schemas/admin';
 import { CLAIM_ID_PATTERN, CLAIM_MESSAGES, type Claim } from '@/shared/schemas/claims';
+import type { AuditService } from '../audit/audit.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { QuoteRecipient } from '../notifications/notifications.service';
 import type { SessionUser } from '../users/users.service';
-import { findClaimView, insertClaims, lockClaim, markRedeemed, takeOwnership } from './claims.repository';
+import {
+  deleteClaim,
+  findClaimView,
+  insertClaims,
+  listClaimsForAdmin,
+  lockClaim,
+  markRedeemed,
+  takeOwnership,
+} from './claims.repository';
 
 /** 24 random bytes: 192 bits, 32 URL-safe characters. */
 export const newClaimId = () => randomBytes(24).toString('base64url');
@@ -21,6 +31,7 @@ export class ClaimsService {
     private readonly db: Db,
     private readonly coins: CoinsService,
     private readonly events: EventBus,
+    private readonly audit: AuditService,
   ) {}
 
   /** Inside the submit transaction: a claim for each unowned company of the quote. */
@@ -86,5 +97,63 @@ export class ClaimsService {
       await this.events.publish([actor.id], 'coin_balance_update', { newBalance: await this.coins.getBalance(actor.id) });
     }
     return { quoteId: claim.quote_id, companyId: claim.company_id };
+  }
+
+  // ───────────── the admin screen (001 §7) ─────────────
+
+  async listForAdmin(query: {
+    page: number;
+    limit: number;
+    search?: string;
+    status?: 'pending' | 'redeemed';
+  }): Promise<{ claims: AdminClaim[]; total: number; counts: { pending: number; redeemed: number; total: number } }> {
+    const { rows, pending, redeemed, total } = await listClaimsForAdmin(
+      this.db,
+      query.limit,
+      (query.page - 1) * query.limit,
+      query.search,
+      query.status,
+    );
+    return {
+      claims: rows.map((row) => ({
+        id: row.id,
+        companyId: row.company_id,
+        quoteId: row.quote_id,
+        company:
+          row.company_name === null
+            ? null
+            : { name: row.company_name, category: row.category ?? '', city: row.city ?? '', state: row.state ?? '' },
+        quote:
+          row.quote_name === null || row.quote_status === null ? null : { quoteName: row.quote_name, status: row.quote_status },
+        isMobile: row.is_mobile,
+        phoneNumber: row.phone_number,
+        emailAddress: row.email_address,
+        createdAt: new Date(row.created_at).toISOString(),
+        redeemedAt: row.redeemed_at === null ? null : new Date(row.redeemed_at).toISOString(),
+      })),
+      total,
+      counts: { pending, redeemed, total: pending + redeemed },
+    };
+  }
+
+  /** An administrator's delete, with its audit entry in the same transaction. */
+  async deleteByAdmin(actor: SessionUser, claimId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await deleteClaim(tx, claimId);
+      if (!before) throw notFound('Claim not found');
+      await this.audit.record(tx, {
+        actorUserId: actor.id,
+        action: 'claim.delete',
+        entityType: 'claim',
+        entityId: claimId,
+        before: {
+          companyId: before.companyId,
+          quoteId: before.quoteId,
+          emailAddress: before.emailAddress,
+          phoneNumber: before.phoneNumber,
+          redeemedAt: before.redeemedAt,
+        },
+      });
+    });
   }
 }

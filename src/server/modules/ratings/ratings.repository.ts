@@ -1,5 +1,6 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { containing } from '@/server/db/like-pattern';
 import { companies, quoteCompanies, quotes, ratings, users } from '@/server/db/schema';
 
 export type RatingRow = typeof ratings.$inferSelect;
@@ -78,4 +79,50 @@ export async function refreshCompanyRatingFigures(db: DbOrTx, companyId: number)
       ratings_count = (SELECT count(*) FROM ratings WHERE company_id = ${companyId}),
       updated_at = now()
     WHERE id = ${companyId}`);
+}
+
+export type AdminRatingDbRow = {
+  id: number;
+  rating: string | number;
+  comment: string | null;
+  created_at: Date;
+  edited_by_admin_at: Date | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_id: number;
+  company_name: string;
+  category: string;
+  total: number;
+};
+
+/** One statement: the page's rows, each with the list's total (count(*) OVER ()). */
+async function pageOfRatings(db: DbOrTx, limit: number, offset: number, search?: string): Promise<AdminRatingDbRow[]> {
+  const where: SQL = search
+    ? sql`WHERE c.name ILIKE ${containing(search)} OR r.comment ILIKE ${containing(search)}
+            OR (u.first_name || ' ' || u.last_name) ILIKE ${containing(search)} OR u.email ILIKE ${containing(search)}`
+    : sql``;
+  const result = await db.execute<AdminRatingDbRow>(sql`
+    SELECT r.id, r.rating, r.comment, r.created_at, r.edited_by_admin_at, u.first_name, u.last_name, u.email,
+           c.id AS company_id, c.name AS company_name, cat.name AS category, count(*) OVER ()::int AS total
+      FROM ratings r
+      JOIN users u ON u.id = r.user_id
+      JOIN companies c ON c.id = r.company_id
+      JOIN categories cat ON cat.id = c.category_id
+     ${where}
+     ORDER BY r.created_at DESC, r.id DESC
+     LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows;
+}
+
+/** The admin screen's list, newest first; a page past the end has no row to carry the total, so the list's first row answers it. */
+export async function listRatingsForAdmin(
+  db: DbOrTx,
+  limit: number,
+  offset: number,
+  search?: string,
+): Promise<{ rows: AdminRatingDbRow[]; total: number }> {
+  const rows = await pageOfRatings(db, limit, offset, search);
+  if (rows[0]) return { rows, total: rows[0].total };
+  return { rows, total: offset > 0 ? ((await pageOfRatings(db, 1, 0, search))[0]?.total ?? 0) : 0 };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '@/server/plugins/request-context';
+import { AdminRatingPageSchema, AdminRatingsQuerySchema } from '@/shared/schemas/admin';
 import { OwnerReplyBodySchema, RatingBodySchema, RatingSchema } from '@/shared/schemas/rating';
 import type { RatingsService } from './ratings.service';
 
@@ -81,5 +82,15 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
     '/api/ratings/:id/reply',
     { config: { access: 'user' }, onRequest: companyOwnerOnly, schema: { params: Id, response: { 200: RatingSchema } } },
     async (request) => ratings.saveReply(requireUser(request), request.params.id, null),
+  );
+
+  // The admin screen's list (001 §7); admins edit and delete through PUT/DELETE /api/ratings/:id above.
+  app.get(
+    '/api/admin/ratings',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: AdminRatingsQuerySchema, response: { 200: AdminRatingPageSchema } },
+    },
+    async (request) => ratings.listForAdmin(request.query),
   );
 };

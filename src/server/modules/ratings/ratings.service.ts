@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ratings } from '@/server/db/schema';
 import { AppError, forbidden, notFound } from '@/server/lib/app-error';
+import type { AdminRating } from '@/shared/schemas/admin';
 import type { Rating, RatingBody } from '@/shared/schemas/rating';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../users/users.service';
@@ -16,6 +17,7 @@ import {
   findRatingOfUser,
   findRatingWithAuthor,
   hasRequestedQuoteFrom,
+  listRatingsForAdmin,
   listRatingsOfCompany,
   lockCompany,
   refreshCompanyRatingFigures,
@@ -49,6 +51,27 @@ const parseId = (raw: string | number): number | undefined => {
 
 export class RatingsService {
   constructor(private readonly db: Db) {}
+
+  /** The admin screen's list (001 §7): search by company, comment, author or e-mail; admins edit through update/remove. */
+  async listForAdmin(query: {
+    page: number;
+    limit: number;
+    search?: string;
+  }): Promise<{ ratings: AdminRating[]; total: number }> {
+    const { rows, total } = await listRatingsForAdmin(this.db, query.limit, (query.page - 1) * query.limit, query.search);
+    return {
+      ratings: rows.map((row) => ({
+        id: row.id,
+        rating: Number(row.rating),
+        comment: row.comment,
+        createdAt: new Date(row.created_at).toISOString(),
+        editedByAdminAt: row.edited_by_admin_at === null ? null : new Date(row.edited_by_admin_at).toISOString(),
+        user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+        company: { id: row.company_id, name: row.company_name, category: row.category },
+      })),
+      total,
+    };
+  }
 
   async listForCompany(rawCompanyId: string): Promise<Rating[]> {
     const companyId = parseId(rawCompanyId);
