@@ -17,9 +17,12 @@ import { RateLimiter } from './lib/rate-limiter';
 import type { RateLimitName } from './lib/rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { categoriesAdminRoutes } from './modules/categories/categories-admin.routes';
+import { CategoriesAdminService } from './modules/categories/categories-admin.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { CategoriesService } from './modules/categories/categories.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { AdminDashboardService } from './modules/admin/admin-dashboard.service';
 import { AdminService } from './modules/admin/admin.service';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
@@ -340,7 +343,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(authRoutes, { auth: services.auth, secureCookies });
   await app.register(usersRoutes, { users: services.users });
   await app.register(usersAdminRoutes, { usersAdmin: new UsersAdminService(db, auth, notifications, audit) });
-  await app.register(categoriesRoutes, { db, categories: services.categories });
+  await app.register(categoriesRoutes, { categories: services.categories });
+  await app.register(categoriesAdminRoutes, { categoriesAdmin: new CategoriesAdminService(db, audit) });
   await app.register(companiesRoutes, {
     companies,
     editing: companyEditing,
@@ -351,7 +355,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(coinsRoutes, { coins });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(claimsRoutes, { claims });
-  await app.register(adminRoutes, { admin: services.admin });
+  await app.register(adminRoutes, { dashboard: new AdminDashboardService(db) });
   await app.register(platformSettingsRoutes, { settings: platformSettings });
   await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox) });
   await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });

@@ -1,30 +1,10 @@
-/** The admin screens' reads: each list is one statement with its total (count(*) OVER ()). */
+/** The admin screen's quote list and figures (on their way to the quotes module): one statement each. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import type { QuoteStatus } from '@/shared/schemas/quote';
 
 /** `%term%` with LIKE's own wildcards taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function readStats(db: DbOrTx) {
-  const result = await db.execute<{
-    users: number;
-    companies: number;
-    ratings: number;
-    quotes: number;
-    claims: number;
-    categories: number;
-    subcategories: number;
-  }>(sql`
-    SELECT (SELECT count(*) FROM users)::int AS users,
-           (SELECT count(*) FROM companies)::int AS companies,
-           (SELECT count(*) FROM ratings)::int AS ratings,
-           (SELECT count(*) FROM quotes)::int AS quotes,
-           (SELECT count(*) FROM claims)::int AS claims,
-           (SELECT count(*) FROM categories)::int AS categories,
-           (SELECT count(*) FROM subcategories)::int AS subcategories`);
-  return result.rows[0];
-}
 
 export type AdminQuoteDbRow = {
   id: number;

@@ -1,41 +1,14 @@
-/** Every admin call of 001 §7; `access: 'admin'` refuses anyone else before the body is read. */
+/**
+ * The admin dashboard's call (001 §7); `access: 'admin'` refuses anyone else. Every other admin
+ * call is registered by its own module (users, companies, ratings, quotes, claims, categories,
+ * settings, audit, system).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser } from '@/server/plugins/request-context';
-import {
-  AdminStatsSchema,
-  CoinCostBodySchema,
-  CoinCostListSchema,
-  CoinCostSchema,
-  ImageUrlBodySchema,
-} from '@/shared/schemas/admin';
-import { IdParamSchema } from '@/shared/schemas/common';
-import type { AdminService } from './admin.service';
+import { AdminStatsSchema } from '@/shared/schemas/admin';
+import type { AdminDashboardService } from './admin-dashboard.service';
 
-const admin = { config: { access: 'admin' as const } };
-const CategoryIdParamsSchema = z.object({ categoryId: z.coerce.number().int().positive().max(2_147_483_647) });
-const ImageAnswerSchema = z.object({ success: z.literal(true), imageUrl: z.string().nullable() });
-
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin: service }) => {
-  app.get('/api/admin/stats', { ...admin, schema: { response: { 200: AdminStatsSchema } } }, () => service.stats());
-
-  // ───────────── categories ─────────────
-  app.get('/api/admin/categories/coin-costs', { ...admin, schema: { response: { 200: CoinCostListSchema } } }, () =>
-    service.listCoinCosts(),
-  );
-  app.put(
-    '/api/admin/categories/:categoryId/coin-cost',
-    { ...admin, schema: { params: CategoryIdParamsSchema, body: CoinCostBodySchema, response: { 200: CoinCostSchema } } },
-    (request) => service.setCoinCost(requireUser(request), request.params.categoryId, request.body.cost),
-  );
-  app.put(
-    '/api/admin/categories/:id/image',
-    { ...admin, schema: { params: IdParamSchema, body: ImageUrlBodySchema, response: { 200: ImageAnswerSchema } } },
-    (request) => service.setCategoryImage(requireUser(request), request.params.id, request.body.imageUrl),
-  );
-  app.put(
-    '/api/admin/subcategories/:id/image',
-    { ...admin, schema: { params: IdParamSchema, body: ImageUrlBodySchema, response: { 200: ImageAnswerSchema } } },
-    (request) => service.setSubcategoryImage(requireUser(request), request.params.id, request.body.imageUrl),
+export const adminRoutes: FastifyPluginAsyncZod<{ dashboard: AdminDashboardService }> = async (app, { dashboard }) => {
+  app.get('/api/admin/stats', { config: { access: 'admin' }, schema: { response: { 200: AdminStatsSchema } } }, () =>
+    dashboard.stats(),
   );
 };

@@ -1,11 +1,11 @@
 /**
- * Administration (001 §2, §7 Admin; issue 7). Every change is made in a transaction that also
- * writes the audit log entry (who, what, before, after). Routes declare `access: 'admin'`, so
- * nobody else reaches these methods.
+ * The admin screen's quote actions (001 §7), on their way to the quotes module; every other admin
+ * call lives in its own module, and the dashboard in AdminDashboardService. Every change is made
+ * in a transaction that also writes the audit log entry (who, what, before, after).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { categories, categoryCoinCosts, quotes, subcategories } from '@/server/db/schema';
+import { quotes } from '@/server/db/schema';
 import { notFound } from '@/server/lib/app-error';
 import type { AdminQuoteStatus } from '@/shared/schemas/admin';
 import type { QuoteStatus } from '@/shared/schemas/quote';
@@ -13,7 +13,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
 import type { SessionUser } from '../users/users.service';
 import { replyCoinCostFixedNow } from '../quotes/quotes.repository';
-import { listQuotes, quoteStats, readStats } from './admin.repository';
+import { listQuotes, quoteStats } from './admin.repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const offsetOf = (page: number, limit: number) => (page - 1) * limit;
@@ -33,19 +33,6 @@ export class AdminService {
     private readonly images: ImagesService,
     private readonly audit: AuditService,
   ) {}
-
-  async stats() {
-    const s = await readStats(this.db);
-    return {
-      usersCount: s.users,
-      companiesCount: s.companies,
-      ratingsCount: s.ratings,
-      quotesCount: s.quotes,
-      claimsCount: s.claims,
-      categoriesCount: s.categories,
-      subcategoriesCount: s.subcategories,
-    };
-  }
 
   // ───────────── quotes ─────────────
 
@@ -120,66 +107,5 @@ export class AdminService {
       return out;
     });
     for (const purge of purges) await purge();
-  }
-
-  // ───────────── categories ─────────────
-
-  async listCoinCosts(): Promise<{ categoryId: number; cost: number }[]> {
-    // Every category answers, with 0 where no cost was ever set.
-    const result = await this.db.execute<{ category_id: number; cost: number }>(sql`
-      SELECT c.id AS category_id, coalesce(ccc.cost, 0) AS cost
-        FROM categories c LEFT JOIN category_coin_costs ccc ON ccc.category_id = c.id ORDER BY c.name`);
-    return result.rows.map((row) => ({ categoryId: row.category_id, cost: row.cost }));
-  }
-
-  async setCoinCost(actor: SessionUser, categoryId: number, cost: number): Promise<{ categoryId: number; cost: number }> {
-    await this.db.transaction(async (tx) => {
-      const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-      if (!category) throw notFound('Category not found');
-      const [before] = await tx
-        .select()
-        .from(categoryCoinCosts)
-        .where(eq(categoryCoinCosts.categoryId, categoryId))
-        .for('update');
-      await tx
-        .insert(categoryCoinCosts)
-        .values({ categoryId, cost })
-        .onConflictDoUpdate({ target: categoryCoinCosts.categoryId, set: { cost, updatedAt: new Date() } });
-      await this.audit.record(tx, {
-        actorUserId: actor.id,
-        action: 'category.coin_cost',
-        entityType: 'category',
-        entityId: categoryId,
-        before: { cost: before?.cost ?? null },
-        after: { cost },
-      });
-    });
-    return { categoryId, cost };
-  }
-
-  async setCategoryImage(actor: SessionUser, id: number, imageUrl: string | null) {
-    return this.setImage(actor, 'category', id, imageUrl);
-  }
-
-  async setSubcategoryImage(actor: SessionUser, id: number, imageUrl: string | null) {
-    return this.setImage(actor, 'subcategory', id, imageUrl);
-  }
-
-  private async setImage(actor: SessionUser, kind: 'category' | 'subcategory', id: number, imageUrl: string | null) {
-    const table = kind === 'category' ? categories : subcategories;
-    await this.db.transaction(async (tx) => {
-      const [before] = await tx.select({ imageUrl: table.imageUrl }).from(table).where(eq(table.id, id)).for('update');
-      if (!before) throw notFound(kind === 'category' ? 'Category not found' : 'Subcategory not found');
-      await tx.update(table).set({ imageUrl }).where(eq(table.id, id));
-      await this.audit.record(tx, {
-        actorUserId: actor.id,
-        action: `${kind}.image`,
-        entityType: kind,
-        entityId: id,
-        before: { imageUrl: before.imageUrl },
-        after: { imageUrl },
-      });
-    });
-    return { success: true as const, imageUrl };
   }
 }

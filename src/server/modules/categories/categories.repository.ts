@@ -1,6 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { categories, subcategories } from '@/server/db/schema';
+import { categories, categoryCoinCosts, subcategories } from '@/server/db/schema';
 
 /** Alphabetical as people read it ("Handyman" before "HVAC"), whatever the database collation. */
 const byName = sql`lower(${categories.name})`;
@@ -62,4 +62,42 @@ export async function findSubcategory(db: DbOrTx, slugOrName: string, categoryId
     .from(subcategories)
     .where(or(eq(subcategories.slug, slugOrName.toLowerCase()), sql`lower(${subcategories.name}) = ${slugOrName.toLowerCase()}`));
   return rows.find((r) => categoryId === undefined || r.categoryId === categoryId) ?? undefined;
+}
+
+// ───────────── the admin screen: coin costs and images ─────────────
+
+/** Every category's reply cost, 0 where none was ever set, by name. */
+export async function listCoinCosts(db: DbOrTx): Promise<{ categoryId: number; cost: number }[]> {
+  const result = await db.execute<{ category_id: number; cost: number }>(sql`
+    SELECT c.id AS category_id, coalesce(ccc.cost, 0) AS cost
+      FROM categories c LEFT JOIN category_coin_costs ccc ON ccc.category_id = c.id ORDER BY c.name`);
+  return result.rows.map((row) => ({ categoryId: row.category_id, cost: row.cost }));
+}
+
+/** The category's coin cost row, locked until the transaction ends (undefined when none was set). */
+export async function lockCoinCost(tx: DbOrTx, categoryId: number) {
+  const [row] = await tx.select().from(categoryCoinCosts).where(eq(categoryCoinCosts.categoryId, categoryId)).for('update');
+  return row;
+}
+
+export async function upsertCoinCost(tx: DbOrTx, categoryId: number, cost: number): Promise<void> {
+  await tx
+    .insert(categoryCoinCosts)
+    .values({ categoryId, cost })
+    .onConflictDoUpdate({ target: categoryCoinCosts.categoryId, set: { cost, updatedAt: new Date() } });
+}
+
+export type ImageOwner = 'category' | 'subcategory';
+const imageTable = (kind: ImageOwner) => (kind === 'category' ? categories : subcategories);
+
+/** A category's or subcategory's image, its row locked until the transaction ends. */
+export async function lockImageUrl(tx: DbOrTx, kind: ImageOwner, id: number): Promise<{ imageUrl: string | null } | undefined> {
+  const table = imageTable(kind);
+  const [row] = await tx.select({ imageUrl: table.imageUrl }).from(table).where(eq(table.id, id)).for('update');
+  return row;
+}
+
+export async function setImageUrl(tx: DbOrTx, kind: ImageOwner, id: number, imageUrl: string | null): Promise<void> {
+  const table = imageTable(kind);
+  await tx.update(table).set({ imageUrl }).where(eq(table.id, id));
 }

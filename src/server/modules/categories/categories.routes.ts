@@ -6,20 +6,15 @@ import {
   CategoryCompaniesResponseSchema,
   CategoryWithSubcategoriesSchema,
 } from '@/shared/schemas/company';
-import type { Db } from '@/server/db/client';
-import { listCategories } from './categories.repository';
 import type { CategoriesService } from './categories.service';
 
 const IdOrSlugParams = z.object({ id: z.string().max(100) });
 
-export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; categories: CategoriesService }> = async (
-  app,
-  { db, categories },
-) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (app, { categories }) => {
   // Categories change only through an admin; browsers may keep them for a minute.
   app.get('/api/categories', { schema: { response: { 200: CategoryListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return listCategories(db);
+    return categories.list();
   });
 
   app.get(

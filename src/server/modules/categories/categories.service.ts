@@ -1,4 +1,4 @@
-/** The catalogue, and listings of one category's companies. */
+/** The catalogue, and listings of one category's companies (the admin screen's changes: CategoriesAdminService). */
 import type { Db } from '@/server/db/client';
 import { notFound } from '@/server/lib/app-error';
 import type { CategoryCompaniesQuery, CategoryWithSubcategories } from '@/shared/schemas/company';
@@ -8,6 +8,7 @@ import {
   findCategoryBySlug,
   findSubcategory,
   listAllSubcategories,
+  listCategories,
   listCategoriesWithDetails,
 } from './categories.repository';
 
@@ -16,6 +17,11 @@ export class CategoriesService {
     private readonly db: Db,
     private readonly companies: CompaniesService,
   ) {}
+
+  /** The catalogue's categories, alphabetically as people read them. */
+  async list() {
+    return listCategories(this.db);
+  }
 
   async listWithSubcategories(): Promise<CategoryWithSubcategories[]> {
     const [categories, subcategories] = await Promise.all([listCategoriesWithDetails(this.db), listAllSubcategories(this.db)]);
