@@ -71,6 +71,39 @@ export async function lockCompany(db: DbOrTx, companyId: number) {
   return row;
 }
 
+export async function insertRating(
+  db: DbOrTx,
+  values: { userId: number; companyId: number; rating: number; comment: string | null },
+): Promise<number | undefined> {
+  const [inserted] = await db.insert(ratings).values(values).onConflictDoNothing().returning({ id: ratings.id });
+  return inserted?.id;
+}
+
+/** A new rating and comment; an administrator's change is marked as such. */
+export async function updateRating(
+  db: DbOrTx,
+  id: number,
+  values: { rating: number; comment: string | null },
+  byAdmin: boolean,
+): Promise<void> {
+  await db
+    .update(ratings)
+    .set({ ...values, updatedAt: new Date(), ...(byAdmin ? { editedByAdminAt: new Date() } : {}) })
+    .where(eq(ratings.id, id));
+}
+
+export async function deleteRating(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(ratings).where(eq(ratings.id, id));
+}
+
+/** The owner's public answer, or none (null). */
+export async function setOwnerReply(db: DbOrTx, id: number, reply: string | null): Promise<void> {
+  await db
+    .update(ratings)
+    .set({ ownerReply: reply, ownerReplyAt: reply === null ? null : new Date() })
+    .where(eq(ratings.id, id));
+}
+
 /** averageRating and ratingsCount recomputed from the ratings themselves: always exact. */
 export async function refreshCompanyRatingFigures(db: DbOrTx, companyId: number): Promise<void> {
   await db.execute(sql`

@@ -3,24 +3,26 @@
  * authors edit and delete their own; the company's owner answers each review once, publicly.
  * Every change recomputes the company's average and count in the same transaction.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { ratings } from '@/server/db/schema';
 import { AppError, forbidden, notFound } from '@/server/lib/app-error';
 import type { AdminRating } from '@/shared/schemas/admin';
 import type { Rating, RatingBody } from '@/shared/schemas/rating';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../users/users.service';
 import {
+  deleteRating,
   findCompanyOwner,
   findRatingById,
   findRatingOfUser,
   findRatingWithAuthor,
   hasRequestedQuoteFrom,
+  insertRating,
   listRatingsForAdmin,
   listRatingsOfCompany,
   lockCompany,
   refreshCompanyRatingFigures,
+  setOwnerReply,
+  updateRating,
   type RatingRow,
 } from './ratings.repository';
 
@@ -107,14 +109,10 @@ export class RatingsService {
     const companyId = await this.assertMayReview(user, rawCompanyId);
     const id = await this.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
-      const [inserted] = await tx
-        .insert(ratings)
-        .values({ userId: user.id, companyId, rating: body.rating, comment: body.comment })
-        .onConflictDoNothing()
-        .returning({ id: ratings.id });
-      if (!inserted) throw new AppError('CONFLICT', 'You have already reviewed this business');
+      const inserted = await insertRating(tx, { userId: user.id, companyId, rating: body.rating, comment: body.comment });
+      if (inserted === undefined) throw new AppError('CONFLICT', 'You have already reviewed this business');
       await refreshCompanyRatingFigures(tx, companyId);
-      return inserted.id;
+      return inserted;
     });
     return toRating(await findRatingWithAuthor(this.db, id));
   }
@@ -133,15 +131,7 @@ export class RatingsService {
     const byAdmin = rating.userId !== user.id;
     await this.db.transaction(async (tx) => {
       await lockCompany(tx, rating.companyId);
-      await tx
-        .update(ratings)
-        .set({
-          rating: body.rating,
-          comment: body.comment,
-          updatedAt: new Date(),
-          ...(byAdmin ? { editedByAdminAt: new Date() } : {}),
-        })
-        .where(eq(ratings.id, rating.id));
+      await updateRating(tx, rating.id, { rating: body.rating, comment: body.comment }, byAdmin);
       await refreshCompanyRatingFigures(tx, rating.companyId);
       if (byAdmin) {
         await recordAudit(tx, {
@@ -161,7 +151,7 @@ export class RatingsService {
     const rating = await this.assertCanEdit(user, rawRatingId);
     await this.db.transaction(async (tx) => {
       await lockCompany(tx, rating.companyId);
-      await tx.delete(ratings).where(eq(ratings.id, rating.id));
+      await deleteRating(tx, rating.id);
       await refreshCompanyRatingFigures(tx, rating.companyId);
       if (rating.userId !== user.id) {
         await recordAudit(tx, {
@@ -187,10 +177,7 @@ export class RatingsService {
 
   async saveReply(user: SessionUser, rawRatingId: string, reply: string | null): Promise<Rating> {
     const rating = await this.assertCanReply(user, rawRatingId);
-    await this.db
-      .update(ratings)
-      .set({ ownerReply: reply, ownerReplyAt: reply === null ? null : new Date() })
-      .where(eq(ratings.id, rating.id));
+    await setOwnerReply(this.db, rating.id, reply);
     return toRating(await findRatingWithAuthor(this.db, rating.id));
   }
 }
