@@ -1,4 +1,5 @@
-// `npm test`: type-check, build the client the browser journeys use, then every Vitest project:
+// `npm test`: type-check, lint (ESLint with the boundary rules, then Prettier), build the client
+// the browser journeys use, then every Vitest project:
 // unit, the API suite on PGlite, the same suite on PostgreSQL (TEST_DATABASE_URL), and the
 // Playwright journeys in Debian's Chromium.
 import { execSync } from 'node:child_process';
@@ -13,6 +14,7 @@ const run = (command) => {
 };
 
 run('npx tsc --noEmit -p tsconfig.json');
+run('npm run lint');
 buildClientIfStale();
 
 const projects = ['unit', 'api-pglite', 'e2e'];

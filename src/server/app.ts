@@ -5,12 +5,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig, TrustProxy } from './config';
+import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limiter';
@@ -22,8 +21,9 @@ import { CategoriesAdminService } from './modules/categories/categories-admin.se
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { CategoriesService } from './modules/categories/categories.service';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { AuditService } from './modules/audit/audit.service';
 import { AdminDashboardService } from './modules/admin/admin-dashboard.service';
-import { AdminService } from './modules/admin/admin.service';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { CoinsService } from './modules/coins/coins.service';
@@ -53,10 +53,12 @@ import { ReplyRefundsService } from './modules/coins/reply-refunds.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { PaymentsService } from './modules/payments/payments.service';
-import { StripePaymentProvider } from './modules/payments/stripe-payment-provider';
-import { TestPaymentProvider } from './modules/payments/test-payment-provider';
+import { createPaymentProvider, describePaymentProvider } from './modules/payments/create-payment-provider';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { QuoteLifecycleService } from './modules/quotes/quote-lifecycle.service';
+import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
+import { QuotesAdminService } from './modules/quotes/quotes-admin.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { QuotesService } from './modules/quotes/quotes.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
@@ -71,10 +73,14 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { UsersAdminService } from './modules/users/users-admin.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { devMailboxNotice, mailDirOf, trustProxyOption, trustProxyWarning } from './deployment';
 import { periodicJobs } from './periodic-jobs';
 import { JobRunner } from './platform/jobs/job-runner';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { accessPlugin } from './access/policy';
+import { quotePolicies } from './access/quote.policy';
 import { requestContextPlugin } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
 import { LocalEventBus, PostgresEventBus, type EventBus } from './platform/events/event-bus';
@@ -116,9 +122,10 @@ export interface AppServices {
   ratings: RatingsService;
   favorites: FavoritesService;
   quotes: QuotesService;
+  quoteLifecycle: QuoteLifecycleService;
   messages: MessagesService;
   claims: ClaimsService;
-  admin: AdminService;
+  audit: AuditService;
   payments: PaymentsService;
   refunds: ReplyRefundsService;
   notifications: NotificationsService;
@@ -152,61 +159,6 @@ declare module 'fastify' {
 function findProjectRoot(): string {
   // src/server/app.ts and dist/server/main.js both sit two levels below the project root.
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-}
-
-/**
- * Fastify's trustProxy for TRUST_PROXY: the proxies' addresses as they are, a hop count as "trust
- * the nearest N hops" (the address the outermost trusted proxy saw). Never `true`, which takes the
- * first X-Forwarded-For entry — the one the client writes.
- */
-export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-/** PAYMENTS_PROVIDER's choice (config.ts); null closes the shop. */
-async function createPaymentProvider(config: AppConfig, db: DatabaseHandle['db']): Promise<PaymentProvider | null> {
-  if (config.paymentsProvider === 'stripe' && config.stripe) {
-    return StripePaymentProvider.create({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret });
-  }
-  return config.paymentsProvider === 'test' ? new TestPaymentProvider(db) : null;
-}
-
-/** The start log names who takes payments, so an operator sees a closed shop or test cards at once. */
-function describePaymentProvider(config: AppConfig, provider: PaymentProvider | null): string {
-  if (!provider) {
-    return 'payments: none, the coin shop is closed (set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to sell coins)';
-  }
-  if (provider.name === 'stripe') return 'payments: Stripe';
-  return config.isProduction
-    ? 'payments: the built-in TEST provider (PAYMENTS_PROVIDER=test): test cards buy coins for nothing'
-    : 'payments: the built-in test provider (card 4242 4242 4242 4242 succeeds); production closes the shop without Stripe keys';
-}
-
-/** Where the operator reads mail when there is no SMTP server (the start log says it). */
-export function devMailboxNotice(config: AppConfig): string {
-  const local = `http://localhost:${config.port}/dev/mailbox`;
-  const beyondLoopback = !['127.0.0.1', '::1', 'localhost'].includes(config.host);
-  return beyondLoopback
-    ? `no SMTP_URL: mail goes to the dev mailbox, readable only at ${local} on this machine or by a signed-in admin; ` +
-        'visitors from other machines get 404 (set SMTP_URL to send mail, NODE_ENV=production to remove the mailbox)'
-    : `no SMTP_URL: mail goes to the dev mailbox at ${local} (set SMTP_URL to send mail)`;
-}
-
-/**
- * A hop count trusts whoever connects to speak for the client: safe only when nothing but the
- * proxy can reach the app. Said at start when the app listens on every interface.
- */
-function trustProxyWarning(config: AppConfig): string | undefined {
-  if (typeof config.trustProxy !== 'number' || !['0.0.0.0', '::'].includes(config.host)) return undefined;
-  return (
-    `TRUST_PROXY=${config.trustProxy} trusts the nearest ${config.trustProxy} hop(s) while HOST=${config.host} listens on every interface: ` +
-    'a client that reaches the app directly can choose its own address for the rate limits. Set TRUST_PROXY to the ' +
-    'proxy addresses (e.g. loopback, 10.0.0.0/8), or listen on HOST=127.0.0.1 behind a local proxy.'
-  );
-}
-
-export function mailDirOf(config: AppConfig): string {
-  return path.join(config.dataDir, 'mail');
 }
 
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
@@ -253,6 +205,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.
   const events: EventBus =
     database.kind === 'postgres' ? new PostgresEventBus(database.pool, hub, app.log) : new LocalEventBus(hub);
+  const audit = new AuditService(db);
   const platformSettings = new PlatformSettingsService(db, audit);
   const notifications = new NotificationsService(config.appUrl, outbox, platformSettings);
   const companies = new CompaniesService(db);
@@ -262,16 +215,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);
-  const quotes = new QuotesService(db, images, claims, notifications);
+  const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings);
+  const quotes = new QuotesService(db, images, quoteLifecycle);
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   app.log.info(describePaymentProvider(config, paymentProvider));
   const proxyWarning = trustProxyWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);
-  const companyEditing = new CompanyEditingService(db, companies, images, coins);
-  const auth = new AuthService(db, config, limiter, outbox, events);
+  const companyEditing = new CompanyEditingService(db, companies, images, coins, audit);
+  const users = new UsersService(db, audit);
+  const auth = new AuthService(db, config, limiter, outbox, events, users);
   const services: AppServices = {
     auth,
-    users: new UsersService(db),
+    users,
     companies,
     companyEditing,
     companyImages: new CompanyImagesService(db, companyEditing, images),
@@ -279,14 +234,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     coins,
     categories: new CategoriesService(db, listings),
     search: new SearchService(deps.replica?.db ?? db, listings),
-    ratings: new RatingsService(db),
+    ratings: new RatingsService(db, audit),
     favorites: new FavoritesService(db),
     quotes,
-    messages: new MessagesService(db, quotes, images, events, notifications),
+    quoteLifecycle,
+    messages: new MessagesService(db, images, events, notifications, coins),
     claims,
-    admin: new AdminService(db, images, audit),
-    payments: new PaymentsService(db, paymentProvider, config.coinPackages, events),
-    refunds: new ReplyRefundsService(db, notifications, events),
+    audit,
+    payments: new PaymentsService(db, paymentProvider, config.coinPackages, events, coins),
+    refunds: new ReplyRefundsService(db, notifications, events, coins),
     notifications,
     platformSettings,
     events,
@@ -301,35 +257,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const secureCookies = config.appUrl.startsWith('https://');
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe.js and its card frames, only when Stripe takes the payments.
-        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
-        // Radix and sonner position elements with style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: [
-          "'self'",
-          'https://www.google.com',
-          'https://maps.google.com',
-          ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
-        ],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // The embedded map and images from other hosts need these relaxed.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    hsts: secureCookies,
-  });
+  await registerSecurityHeaders(app, config);
   // Limits per route are set where a form is read (lib/multipart.ts); these are the outer bounds.
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 40, fieldSize: 20_000, parts: 42 },
@@ -337,6 +265,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(requestContextPlugin, { config, auth: services.auth });
   await app.register(rateLimitsPlugin, { limiter, counts: config.rateLimits });
+  await app.register(accessPlugin);
+  const policies = { quote: quotePolicies(quotes) };
 
   let ready = false;
   await app.register(healthRoutes, { database, isReady: () => ready });
@@ -357,13 +287,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(claimsRoutes, { claims });
   await app.register(adminRoutes, { dashboard: new AdminDashboardService(db) });
   await app.register(platformSettingsRoutes, { settings: platformSettings });
-  await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox) });
+  await app.register(auditRoutes, { audit });
+  await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox, audit) });
   await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings });
   await app.register(favoritesRoutes, { favorites: services.favorites });
-  await app.register(quotesRoutes, { quotes: services.quotes });
-  await app.register(messagesRoutes, { messages: services.messages });
+  await app.register(quotesRoutes, { quotes: services.quotes, policies: policies.quote });
+  await app.register(quotesAdminRoutes, { quotes: new QuotesAdminService(db, images, audit), lifecycle: quoteLifecycle });
+  await app.register(messagesRoutes, { messages: services.messages, policies: policies.quote });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);

@@ -17,7 +17,7 @@ export function periodicJobs(services: AppServices, database: DatabaseHandle): J
       name: 'quotes.complete-idle',
       everySeconds: 10 * MINUTE,
       run: async () => {
-        const done = await services.quotes.completeInactive();
+        const done = await services.quoteLifecycle.completeInactive();
         return done === undefined ? 'another node held the sweep' : `${done.length} idle quotes completed`;
       },
     },

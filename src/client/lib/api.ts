@@ -1,6 +1,9 @@
+import { isErrorCode, type ErrorCode } from '@/shared/error-codes';
+
 /**
  * The one fetch wrapper (000 §7): credentials always sent; a non-OK answer throws an ApiError
- * whose message is "status: body" and which also carries the parsed body and its `error` text.
+ * whose message is "status: body" and which also carries the parsed body, its `error` text and its
+ * stable `code` (shared/error-codes.ts). Screens decide on the code, never on the wording.
  */
 export class ApiError extends Error {
   constructor(
@@ -12,6 +15,12 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
+  }
+
+  /** The server's stable error code (`INSUFFICIENT_COINS`, `REVIEW_NEEDS_QUOTE`…), when it sent one. */
+  get code(): ErrorCode | undefined {
+    const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : undefined;
+    return isErrorCode(code) ? code : undefined;
   }
 
   /** The server's own message (`error`, else `message`), when it sent one. */

@@ -7,6 +7,7 @@
  * generated ones, because drizzle-kit does not write them.
  */
 import { sql } from 'drizzle-orm';
+import { QUOTE_STATUSES } from '../../shared/schemas/quote';
 import {
   bigserial,
   boolean,
@@ -387,7 +388,7 @@ export const favorites = pgTable(
 
 // ───────────────────────────── quotes and messages ─────────────────────────────
 
-export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
+// The statuses are defined once, with the quote lifecycle's other shared words (shared/schemas/quote.ts).
 
 export const quotes = pgTable(
   'quotes',

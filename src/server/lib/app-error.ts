@@ -1,27 +1,17 @@
 /**
- * The one error type services throw. The error handler maps `code` to an HTTP status and answers
+ * The one error type services throw. It carries a stable code (shared/error-codes.ts, where the
+ * code gets its HTTP status) and the spec's text; the error handler answers
  * `{success: false, error, code, ...extra}`; nothing else (no stack, no SQL) ever leaves.
  */
-const STATUS_BY_CODE = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  UNAVAILABLE: 503,
-} as const;
+import { ERROR_STATUS, type ErrorCode, type ErrorCodeWithStatus } from '@/shared/error-codes';
 
-export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+export type AppErrorCode = ErrorCode;
 
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: ErrorCode,
     message: string,
     /** Extra answer fields, e.g. `{coinCost, userBalance}` on a 402. */
     readonly extra: Record<string, unknown> = {},
@@ -30,11 +20,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = STATUS_BY_CODE[code];
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication required');
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const forbidden = (message = 'You do not have permission to do this', code: ErrorCodeWithStatus<403> = 'FORBIDDEN') =>
+  new AppError(code, message);
+export const notFound = (message = 'Not found', code: ErrorCodeWithStatus<404> = 'NOT_FOUND') => new AppError(code, message);
+export const badRequest = (message: string, code: ErrorCodeWithStatus<400> = 'BAD_REQUEST') => new AppError(code, message);

@@ -36,7 +36,7 @@ export function describeWait(seconds: number): string {
 
 function refusal(rule: RateLimitRule, now: number): AppError {
   const wait = retryAfterSeconds(rule, now);
-  return new AppError('TOO_MANY_REQUESTS', `${rule.message} Please try again in ${describeWait(wait)}.`, {}, wait);
+  return new AppError('RATE_LIMITED', `${rule.message} Please try again in ${describeWait(wait)}.`, {}, wait);
 }
 
 /** A counted attempt, handed back to `refund` when it turns out not to count (a good password). */

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '@/server/lib/app-error';
+import type { ErrorCode } from '@/shared/error-codes';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -13,6 +14,17 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+};
+
+/** Fastify's own refusals (body too large, wrong content type…) answer with our code for their status. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -35,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         (error.code && FASTIFY_MESSAGES[error.code]) ||
         (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : error.message);
-      return reply.status(status).send({ success: false, error: message, code: error.code ?? 'BAD_REQUEST' });
+      return reply.status(status).send({ success: false, error: message, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, error: 'Internal server error', code: 'INTERNAL' });

@@ -93,7 +93,7 @@ export const requestContextPlugin = fp<{ config: AppConfig; auth: AuthService }>
 
     app.addHook('onRequest', async (request, reply) => {
       if (STATE_CHANGING.has(request.method) && isCrossSite(request, config.appUrl)) {
-        throw new AppError('FORBIDDEN', 'Cross-site request refused');
+        throw new AppError('CROSS_SITE_REFUSED', 'Cross-site request refused');
       }
 
       const raw = request.cookies[SESSION_COOKIE];
@@ -113,9 +113,9 @@ export const requestContextPlugin = fp<{ config: AppConfig; auth: AuthService }>
       if (!access) return;
       if (!request.user) throw unauthenticated();
       if (access === 'verified' && !request.user.isVerified) {
-        throw forbidden('Please verify your email address first');
+        throw forbidden('Please verify your email address first', 'EMAIL_NOT_VERIFIED');
       }
-      if (access === 'admin' && !request.user.isAdmin) throw forbidden('Admin access required');
+      if (access === 'admin' && !request.user.isAdmin) throw forbidden('Admin access required', 'ADMIN_ONLY');
     });
 
     // PostgreSQL text cannot hold a NUL character: refuse it at the door rather than as a

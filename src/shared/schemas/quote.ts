@@ -5,6 +5,14 @@ import { requiredText } from './common';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/**
+ * A quote that still takes messages, shown as "In Progress" (001 §4). 'submitted' is in the spec's
+ * data model but nothing writes it (a submit goes straight to in_progress); a row that carries it
+ * counts as in progress everywhere. The transitions live in modules/quotes/quote-lifecycle.service.ts.
+ */
+export const OPEN_QUOTE_STATUSES = ['submitted', 'in_progress'] as const satisfies readonly QuoteStatus[];
+export const isOpenQuoteStatus = (status: QuoteStatus): boolean =>
+  (OPEN_QUOTE_STATUSES as readonly QuoteStatus[]).includes(status);
 
 /** POST /api/quotes: a draft addressed to companies of one category. */
 export const CreateQuoteBodySchema = z.object({

@@ -19,16 +19,7 @@ import {
 import type { LoginForm, ResetPasswordBody, SignupBody } from '@/shared/schemas/auth';
 import type { User } from '@/shared/schemas/user';
 import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
-import {
-  emailExists,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-  upgradePasswordHash,
-  type UserRow,
-} from '../users/users.repository';
-import { toPublicUser } from '../users/users.service';
+import { toPublicUser, type UserRow, type UsersService } from '../users/users.service';
 import {
   consumeToken,
   deleteExpiredSessions,
@@ -84,6 +75,7 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly outbox: OutboxWorker,
     private readonly events: EventBus,
+    private readonly users: UsersService,
   ) {
     const counts = config.rateLimits;
     this.rules = {
@@ -151,13 +143,13 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     const verifyToken = randomToken();
     const user = await this.db.transaction(async (tx) => {
-      const row = await insertUser(tx, {
+      const row = await this.users.createAccount(tx, {
         firstName: body.firstName,
         lastName: body.lastName,
         email: body.email,
         passwordHash,
       });
-      if (!row) throw new AppError('CONFLICT', 'This email is already in use. Please try another one.');
+      if (!row) throw new AppError('EMAIL_TAKEN', 'This email is already in use. Please try another one.');
       await this.queueVerification(tx, row, verifyToken);
       return row;
     });
@@ -180,15 +172,15 @@ export class AuthService {
       await this.limiter.refund(accountSlot);
       throw error;
     }
-    const user = await findUserByEmail(this.db, body.email);
+    const user = await this.users.findAccountByEmail(body.email);
     const matches = user
       ? await verifyPassword(body.password, user.passwordHash)
       : await verifyPassword(body.password, await dummyHash).then(() => false);
-    if (!user || !matches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     await Promise.all([this.limiter.refund(accountSlot), this.limiter.refund(ipSlot)]);
     // A hash from older, weaker settings is replaced now, while the password is at hand.
     if (needsRehash(user.passwordHash)) {
-      await upgradePasswordHash(this.db, user.id, user.passwordHash, await hashPassword(body.password));
+      await this.users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(body.password));
     }
     const session = await this.createSession(user.id, body.rememberMe === true, meta);
     return { user: toPublicUser(user), session };
@@ -196,7 +188,7 @@ export class AuthService {
 
   async checkEmail(email: string, ip: string): Promise<boolean> {
     await this.limiter.hit(this.rules.checkEmailIp, ip);
-    return emailExists(this.db, email);
+    return this.users.isEmailTaken(email);
   }
 
   // ───────────── e-mail verification ─────────────
@@ -226,7 +218,7 @@ export class AuthService {
     const user = await this.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, sha256(token), 'verify_email');
       if (userId === undefined) throw badRequest('Invalid or expired verification link');
-      return updateUser(tx, userId, { isVerified: true, verifiedAt: new Date() });
+      return this.users.updateAccount(tx, userId, { isVerified: true, verifiedAt: new Date() });
     });
     if (!user) throw badRequest('Invalid or expired verification link');
     return toPublicUser(user);
@@ -238,7 +230,7 @@ export class AuthService {
   async forgotPassword(email: string, ip: string): Promise<void> {
     await this.limiter.hit(this.rules.forgotIp, ip);
     await this.limiter.hit(this.rules.forgotEmail, email);
-    const user = await findUserByEmail(this.db, email);
+    const user = await this.users.findAccountByEmail(email);
     if (!user) return;
     await this.db.transaction((tx) => this.queuePasswordReset(tx, user));
     this.outbox.poke();
@@ -270,8 +262,8 @@ export class AuthService {
       const userId = await consumeToken(tx, sha256(body.token), 'reset_password');
       if (userId === undefined) throw badRequest(INVALID_RESET_TOKEN);
       // The link reached the inbox, which proves the address as well as a verification would.
-      const user = await findUserById(tx, userId);
-      await updateUser(tx, userId, {
+      const user = await this.users.findAccountById(userId, tx);
+      await this.users.updateAccount(tx, userId, {
         passwordHash,
         ...(user && !user.isVerified ? { isVerified: true, verifiedAt: new Date() } : {}),
       });

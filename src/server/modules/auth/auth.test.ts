@@ -99,7 +99,7 @@ describe('POST /api/auth/signup', () => {
     expect(again.json()).toEqual({
       success: false,
       error: 'This email is already in use. Please try another one.',
-      code: 'CONFLICT',
+      code: 'EMAIL_TAKEN',
     });
   });
 

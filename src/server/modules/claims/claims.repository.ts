@@ -3,31 +3,6 @@ import type { DbOrTx, Tx } from '@/server/db/client';
 import { containing } from '@/server/db/like-pattern';
 import { claims as claimsTable } from '@/server/db/schema';
 import type { QuoteStatus } from '@/shared/schemas/quote';
-import type { QuoteRecipient } from '../notifications/notifications.service';
-
-/** The companies a quote goes to, with what it takes to reach each (owner, or the listing's contact). */
-export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<QuoteRecipient[]> {
-  const result = await db.execute<{
-    company_id: number;
-    company_name: string;
-    owner_id: number | null;
-    email: string;
-    phone: string;
-    is_mobile_phone: boolean;
-  }>(sql`
-    SELECT c.id AS company_id, c.name AS company_name, c.owner_id, c.email, c.phone, c.is_mobile_phone
-      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
-     WHERE qc.quote_id = ${quoteId}
-     ORDER BY c.id`);
-  return result.rows.map((row) => ({
-    companyId: row.company_id,
-    companyName: row.company_name,
-    ownerId: row.owner_id,
-    email: row.email,
-    phone: row.phone,
-    isMobilePhone: row.is_mobile_phone,
-  }));
-}
 
 export interface NewClaim {
   id: string;

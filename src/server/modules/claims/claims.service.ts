@@ -87,8 +87,9 @@ export class ClaimsService {
     const { claim, launchCredit } = await this.db.transaction(async (tx) => {
       const claim = await lockClaim(tx, id);
       if (!claim) throw notFound(CLAIM_MESSAGES.notFound);
-      if (claim.redeemed_at) throw new AppError('CONFLICT', CLAIM_MESSAGES.alreadyRedeemed);
-      if (!(await takeOwnership(tx, claim.company_id, actor.id))) throw new AppError('CONFLICT', CLAIM_MESSAGES.ownedByAnother);
+      if (claim.redeemed_at) throw new AppError('CLAIM_ALREADY_REDEEMED', CLAIM_MESSAGES.alreadyRedeemed);
+      if (!(await takeOwnership(tx, claim.company_id, actor.id)))
+        throw new AppError('CLAIM_OWNED_BY_ANOTHER', CLAIM_MESSAGES.ownedByAnother);
       await markRedeemed(tx, id, actor.id);
       const launchCredit = await this.coins.grantLaunchCredit(tx, actor.id, claim.company_id);
       return { claim, launchCredit };

@@ -76,3 +76,39 @@ export async function countLedger(db: DbOrTx, userId: number): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM coin_ledger WHERE user_id = ${userId}`);
   return result.rows[0]?.n ?? 0;
 }
+
+export type DueRefund = {
+  user_id: number;
+  quote_id: number;
+  company_id: number;
+  coins: number;
+  company_name: string;
+  quote_name: string;
+};
+
+/**
+ * Paid first replies the customer did not open within `afterDays` of the charge and not yet
+ * refunded (reference refund:{quote}:{company}), oldest first; charges older than `lookBackDays`
+ * are past caring about.
+ */
+export async function findDueReplyRefunds(
+  tx: DbOrTx,
+  query: { at: string; afterDays: number; lookBackDays: number; limit: number },
+): Promise<DueRefund[]> {
+  const due = await tx.execute<DueRefund>(sql`
+        SELECT l.user_id, l.quote_id, l.company_id, -l.delta AS coins, c.name AS company_name, q.quote_name
+          FROM coin_ledger l
+          JOIN companies c ON c.id = l.company_id
+          JOIN quotes q ON q.id = l.quote_id
+         WHERE l.reason = 'reply_charge'
+           AND l.created_at <= ${query.at}::timestamptz - make_interval(days => ${query.afterDays})
+           AND l.created_at > ${query.at}::timestamptz - make_interval(days => ${query.lookBackDays})
+           AND NOT EXISTS (SELECT 1 FROM coin_ledger r WHERE r.reference = 'refund:' || l.quote_id || ':' || l.company_id)
+           AND NOT EXISTS (
+                 SELECT 1 FROM messages m
+                  WHERE m.quote_id = l.quote_id AND m.company_id = l.company_id AND m.sender_type = 'company'
+                    AND m.read_at IS NOT NULL AND m.read_at <= l.created_at + make_interval(days => ${query.afterDays}))
+         ORDER BY l.created_at
+         LIMIT ${query.limit}`);
+  return due.rows;
+}

@@ -1,7 +1,22 @@
-/** Coin balances and their history; every movement goes through the ledger (ARCHITECTURE.md). */
+/**
+ * Coin balances and their history. This service owns the ledger: every coin that moves anywhere
+ * in the product (a reply's charge, a refund, a purchase, launch credits) goes through charge,
+ * refund or credit here, inside the caller's transaction (ARCHITECTURE.md).
+ */
 import type { Db, DbOrTx } from '@/server/db/client';
 import { COIN_HISTORY_PAGE_SIZE, type CoinHistory } from '@/shared/schemas/coins';
 import { applyMovement, countLedger, findBalance, listLedger } from './coins.repository';
+
+/** One movement: `reference` is unique ('reply:{quote}:{company}', 'purchase:{intent}', …), so it counts once. */
+export interface CoinMovement {
+  userId: number;
+  coins: number;
+  reference: string;
+  companyId?: number | null;
+  quoteId?: number | null;
+  paymentId?: number | null;
+  note?: string | null;
+}
 
 export class CoinsService {
   constructor(
@@ -9,8 +24,27 @@ export class CoinsService {
     private readonly launchCoins: number,
   ) {}
 
-  async getBalance(userId: number): Promise<number> {
-    return findBalance(this.db, userId);
+  /** The balance now; `db` is the caller's transaction when it must see its own movements. */
+  async getBalance(userId: number, db: DbOrTx = this.db): Promise<number> {
+    return findBalance(db, userId);
+  }
+
+  /**
+   * Takes `coins` for a reply. Answers the new balance, or undefined when this reference was
+   * already charged; a balance that cannot pay fails the database's CHECK (isCheckViolation).
+   */
+  async charge(tx: DbOrTx, movement: CoinMovement): Promise<number | undefined> {
+    return applyMovement(tx, { ...movement, delta: -movement.coins, reason: 'reply_charge' });
+  }
+
+  /** Gives back a charge; undefined when this refund was already made. */
+  async refund(tx: DbOrTx, movement: CoinMovement): Promise<number | undefined> {
+    return applyMovement(tx, { ...movement, delta: movement.coins, reason: 'refund' });
+  }
+
+  /** Coins bought; undefined when this purchase was already credited. */
+  async credit(tx: DbOrTx, movement: CoinMovement): Promise<number | undefined> {
+    return applyMovement(tx, { ...movement, delta: movement.coins, reason: 'purchase' });
   }
 
   /**

@@ -4,11 +4,12 @@
  * with an e-mail to the vendor and a live balance update. Runs hourly on any number of app nodes:
  * a transaction-scoped advisory lock lets one sweep at a time do the work.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { applyMovement } from './coins.repository';
+import { tryTransactionLock } from '@/server/db/locks';
+import type { CoinsService } from './coins.service';
+import { findDueReplyRefunds } from './coins.repository';
 
 export const REFUND_AFTER_DAYS = 7;
 /** Charges older than this are past caring about (and keep the sweep's scan short). */
@@ -16,20 +17,12 @@ const LOOK_BACK_DAYS = 90;
 const BATCH = 500;
 const REFUND_SWEEP_LOCK = 4_042_002;
 
-type DueRefund = {
-  user_id: number;
-  quote_id: number;
-  company_id: number;
-  coins: number;
-  company_name: string;
-  quote_name: string;
-};
-
 export class ReplyRefundsService {
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationsService,
     private readonly events: EventBus,
+    private readonly coins: CoinsService,
   ) {}
 
   /**
@@ -41,29 +34,13 @@ export class ReplyRefundsService {
   ): Promise<{ userId: number; quoteId: number; companyId: number; coins: number }[] | undefined> {
     const at = now.toISOString();
     const done = await this.db.transaction(async (tx) => {
-      const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${REFUND_SWEEP_LOCK}) AS locked`);
-      if (!locked.rows[0]?.locked) return undefined;
-      const due = await tx.execute<DueRefund>(sql`
-        SELECT l.user_id, l.quote_id, l.company_id, -l.delta AS coins, c.name AS company_name, q.quote_name
-          FROM coin_ledger l
-          JOIN companies c ON c.id = l.company_id
-          JOIN quotes q ON q.id = l.quote_id
-         WHERE l.reason = 'reply_charge'
-           AND l.created_at <= ${at}::timestamptz - make_interval(days => ${REFUND_AFTER_DAYS})
-           AND l.created_at > ${at}::timestamptz - make_interval(days => ${LOOK_BACK_DAYS})
-           AND NOT EXISTS (SELECT 1 FROM coin_ledger r WHERE r.reference = 'refund:' || l.quote_id || ':' || l.company_id)
-           AND NOT EXISTS (
-                 SELECT 1 FROM messages m
-                  WHERE m.quote_id = l.quote_id AND m.company_id = l.company_id AND m.sender_type = 'company'
-                    AND m.read_at IS NOT NULL AND m.read_at <= l.created_at + make_interval(days => ${REFUND_AFTER_DAYS}))
-         ORDER BY l.created_at
-         LIMIT ${BATCH}`);
+      if (!(await tryTransactionLock(tx, REFUND_SWEEP_LOCK))) return undefined;
+      const due = await findDueReplyRefunds(tx, { at, afterDays: REFUND_AFTER_DAYS, lookBackDays: LOOK_BACK_DAYS, limit: BATCH });
       const refunds: { userId: number; quoteId: number; companyId: number; coins: number; newBalance: number }[] = [];
-      for (const row of due.rows) {
-        const newBalance = await applyMovement(tx, {
+      for (const row of due) {
+        const newBalance = await this.coins.refund(tx, {
           userId: row.user_id,
-          delta: row.coins,
-          reason: 'refund',
+          coins: row.coins,
           reference: `refund:${row.quote_id}:${row.company_id}`,
           quoteId: row.quote_id,
           companyId: row.company_id,

@@ -10,7 +10,7 @@ import { LEAD_LOG_DAYS, type BusinessMultipart, type LeadLog } from '@/shared/sc
 import { BUSINESS_MESSAGES, BusinessMultipartSchema } from '@/shared/schemas/business';
 import type { Company } from '@/shared/schemas/company';
 import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
-import { recordAudit } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { ImagesService, PreparedImage } from '../images/images.service';
 import type { CompaniesService } from './companies.service';
@@ -47,6 +47,7 @@ export class CompanyEditingService {
     private readonly companies: CompaniesService,
     private readonly images: ImagesService,
     private readonly coins: CoinsService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -69,7 +70,7 @@ export class CompanyEditingService {
     change: { action: string; companyId: number; before?: unknown; after?: unknown },
   ): Promise<void> {
     if (!access.asAdmin) return;
-    await recordAudit(tx, { actorUserId: actor.id, entityType: 'company', entityId: change.companyId, ...change });
+    await this.audit.record(tx, { actorUserId: actor.id, entityType: 'company', entityId: change.companyId, ...change });
   }
 
   /** The form's category, subcategories and coordinates as columns. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { resolved } from '@/server/access/policy';
+import type { QuotePolicies } from '@/server/access/quote.policy';
 import { badRequest } from '@/server/lib/app-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from '@/server/plugins/request-context';
@@ -15,7 +16,7 @@ import {
   PostMessageResponseSchema,
   VendorQuoteRowSchema,
 } from '@/shared/schemas/quote';
-import type { ConversationParty, MessagesService } from './messages.service';
+import type { MessagesService } from './messages.service';
 
 const ConversationParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -34,47 +35,39 @@ const IMAGE_LIMITS = {
   company: { bytes: MAX_VENDOR_MESSAGE_IMAGE_BYTES, message: 'Please select an image under 10MB' },
 };
 
-export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
-  const numberParam = (request: FastifyRequest, name: string) => Number((request.params as Record<string, unknown>)[name]);
-  /** A party to this conversation, decided before the body is read, and kept for the handler. */
-  const parties = new WeakMap<FastifyRequest, ConversationParty>();
-  const conversationOnly = async (request: FastifyRequest) => {
-    const party = await messages.conversationParty(
-      requireUser(request),
-      numberParam(request, 'id') || numberParam(request, 'quoteId'),
-      numberParam(request, 'companyId'),
-    );
-    parties.set(request, party);
-  };
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; policies: QuotePolicies }> = async (
+  app,
+  { messages, policies },
+) => {
   const user = { config: { access: 'user' as const } };
+  // The caller's part in the quote or conversation is settled by the policy before the body is read.
+  const party = { access: 'user' as const, policy: policies.party };
+  const conversation = { access: 'user' as const, policy: policies.conversation };
 
   app.get(
     '/api/quotes/:id/conversations',
-    { ...user, schema: { params: IdParamSchema, response: { 200: z.array(ConversationSchema) } } },
-    async (request) => messages.conversations(requireUser(request), request.params.id),
+    { config: party, schema: { params: IdParamSchema, response: { 200: z.array(ConversationSchema) } } },
+    async (request) => messages.conversations(resolved(request, policies.party)),
   );
 
   app.get(
     '/api/quotes/:id/companies/:companyId/messages',
     {
-      ...user,
-      onRequest: conversationOnly,
+      config: conversation,
       schema: { params: ConversationParamsSchema, response: { 200: z.array(MessageSchema) } },
     },
-    async (request) => messages.thread(requireUser(request), request.params.id, request.params.companyId),
+    async (request) => messages.thread(resolved(request, policies.conversation)),
   );
 
   app.post(
     '/api/quotes/:id/companies/:companyId/messages',
     {
-      config: { access: 'user', rateLimit: 'messages' },
-      onRequest: conversationOnly,
+      config: { ...conversation, rateLimit: 'messages' },
       schema: { params: ConversationParamsSchema, response: { 201: PostMessageResponseSchema } },
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const { id, companyId } = request.params;
-      const party = parties.get(request) ?? (await messages.conversationParty(actor, id, companyId));
+      const party = resolved(request, policies.conversation);
       const limit = IMAGE_LIMITS[party.side];
       // JSON {message} is accepted too, for text-only clients.
       let text: string | undefined;
@@ -100,7 +93,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
       // The price the vendor's screen showed, confirming a paid first reply (JSON number or form text).
       const accepted = AcceptedCoinCostSchema.safeParse(coinCost);
       if (!accepted.success) throw badRequest('coinCost must be a whole number of coins');
-      const answer = await messages.post(actor, party, companyId, trimmed || null, image, accepted.data);
+      const answer = await messages.post(actor, party, trimmed || null, image, accepted.data);
       return reply.status(201).send(answer);
     },
   );
@@ -108,33 +101,32 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.post(
     '/api/quotes/:id/companies/:companyId/messages/mark-read',
     {
-      ...user,
-      onRequest: conversationOnly,
+      config: conversation,
       schema: { params: ConversationParamsSchema, response: { 200: SuccessSchema.extend({ marked: z.number() }) } },
     },
     async (request) => ({
       success: true as const,
-      marked: await messages.markRead(requireUser(request), request.params.id, request.params.companyId),
+      marked: await messages.markRead(requireUser(request), resolved(request, policies.conversation)),
     }),
   );
 
   app.get(
     '/api/quotes/:id/companies/:companyId/coin-cost',
-    { ...user, onRequest: conversationOnly, schema: { params: ConversationParamsSchema, response: { 200: CoinCostSchema } } },
-    async (request) => messages.coinCost(requireUser(request), request.params.id, request.params.companyId),
+    { config: conversation, schema: { params: ConversationParamsSchema, response: { 200: CoinCostSchema } } },
+    async (request) => messages.coinCost(requireUser(request), resolved(request, policies.conversation)),
   );
 
   // ── unread counts (001 §7) ──
   app.get(
     '/api/quotes/:id/unread-count',
-    { ...user, schema: { params: IdParamSchema, response: { 200: CountSchema } } },
-    async (request) => ({ count: await messages.unreadOfQuote(requireUser(request), request.params.id) }),
+    { config: party, schema: { params: IdParamSchema, response: { 200: CountSchema } } },
+    async (request) => ({ count: await messages.unreadOfQuote(requireUser(request), resolved(request, policies.party)) }),
   );
   app.get(
     '/api/quotes/:quoteId/companies/:companyId/unread-count',
-    { ...user, onRequest: conversationOnly, schema: { params: QuoteCompanyParamsSchema, response: { 200: CountSchema } } },
+    { config: conversation, schema: { params: QuoteCompanyParamsSchema, response: { 200: CountSchema } } },
     async (request) => ({
-      count: await messages.unreadOfConversation(requireUser(request), request.params.quoteId, request.params.companyId),
+      count: await messages.unreadOfConversation(requireUser(request), resolved(request, policies.conversation)),
     }),
   );
   for (const path of ['/api/messages/unread-count', '/api/users/unread-messages-count']) {

@@ -7,23 +7,21 @@
  * (`coinCost`), so nothing is charged through a screen that did not show it.
  */
 import type { Db } from '@/server/db/client';
-import { AppError, badRequest, forbidden } from '@/server/lib/app-error';
+import type { ConversationParty, QuoteParty } from '@/server/access/quote.policy';
+import { AppError, badRequest } from '@/server/lib/app-error';
 import { isCheckViolation } from '@/server/lib/pg-errors';
 import type { EventBus } from '@/server/platform/events/event-bus';
-import { MESSAGE_EMPTY_MESSAGE, QUOTE_FORBIDDEN_MESSAGE, type Message } from '@/shared/schemas/quote';
+import { MESSAGE_EMPTY_MESSAGE, type Message } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
-import { applyMovement, findBalance } from '../coins/coins.repository';
+import type { CoinsService } from '../coins/coins.service';
 import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { customerDisplayName, type QuoteRow } from '../quotes/quotes.repository';
-import type { QuoteParty, QuotesService } from '../quotes/quotes.service';
-import type { NamedSessionUser, SessionUser } from '../users/users.service';
+import type { QuoteRow } from '../quotes/quotes.service';
+import { customerDisplayName, type NamedSessionUser, type SessionUser } from '../users/users.service';
 import {
   countUnreadForCustomer,
   countUnreadForVendor,
-  findCompanyParty,
   hasCompanyReplied,
-  isCompanyInQuote,
   insertMessage,
   listConversations,
   listThread,
@@ -50,37 +48,21 @@ export function toMessage(row: MessageRow): Message {
   };
 }
 
-export type ConversationParty = QuoteParty & { side: 'user' | 'company' };
-
 /** The coins a company's first reply to this quote costs (fixed when it was submitted). */
 const replyPriceOf = (quote: QuoteRow): number => quote.replyCoinCost ?? 0;
 
 export class MessagesService {
   constructor(
     private readonly db: Db,
-    private readonly quotes: QuotesService,
     private readonly images: ImagesService,
     private readonly events: EventBus,
     private readonly notifications: NotificationsService,
+    private readonly coins: CoinsService,
   ) {}
 
-  /** The caller's part in one conversation: the quote's customer, or the owner of that company. */
-  async conversationParty(
-    actor: SessionUser,
-    quoteId: number,
-    companyId: number,
-  ): Promise<QuoteParty & { side: 'user' | 'company' }> {
-    const party = await this.quotes.partyOf(actor, quoteId);
-    if (party.role === 'customer') {
-      if (!(await isCompanyInQuote(this.db, quoteId, companyId))) throw forbidden('This company is not part of the quote');
-      return { ...party, side: 'user' };
-    }
-    if (!party.companyIds.includes(companyId)) throw new AppError('FORBIDDEN', QUOTE_FORBIDDEN_MESSAGE);
-    return { ...party, side: 'company' };
-  }
-
-  async conversations(actor: SessionUser, quoteId: number) {
-    const party = await this.quotes.partyOf(actor, quoteId);
+  /** The conversations of a quote the caller takes part in (the quote policy's party). */
+  async conversations(party: QuoteParty) {
+    const quoteId = party.quote.id;
     const rows =
       party.role === 'customer'
         ? await listConversations(this.db, quoteId, 'company')
@@ -93,49 +75,52 @@ export class MessagesService {
     }));
   }
 
-  async thread(actor: SessionUser, quoteId: number, companyId: number): Promise<Message[]> {
-    await this.conversationParty(actor, quoteId, companyId);
-    return (await listThread(this.db, quoteId, companyId)).map(toMessage);
+  async thread(party: ConversationParty): Promise<Message[]> {
+    return (await listThread(this.db, party.quote.id, party.company.id)).map(toMessage);
   }
 
   /** What the company's first reply costs: the quote's fixed price (hasReplied: already paid). */
-  async coinCost(actor: SessionUser, quoteId: number, companyId: number) {
-    const party = await this.conversationParty(actor, quoteId, companyId);
+  async coinCost(actor: SessionUser, party: ConversationParty) {
     const cost = replyPriceOf(party.quote);
     const [balance, hasReplied] = await Promise.all([
-      findBalance(this.db, actor.id),
-      hasCompanyReplied(this.db, quoteId, companyId),
+      this.coins.getBalance(actor.id),
+      hasCompanyReplied(this.db, party.quote.id, party.company.id),
     ]);
     return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, hasReplied };
   }
 
   /**
-   * `party` is the caller's conversationParty, settled by the route before the body was read;
+   * `party` is the conversation the route's policy resolved before the body was read;
    * `acceptedCoinCost` is the price the vendor's screen showed (required for a paid first reply).
    */
   async post(
     actor: NamedSessionUser,
     party: ConversationParty,
-    companyId: number,
     text: string | null,
     image: Buffer | undefined,
     acceptedCoinCost?: number,
   ) {
     const quoteId = party.quote.id;
-    if (party.quote.status === 'draft') throw badRequest('Submit the quote before sending messages');
-    if (party.quote.status === 'completed') throw badRequest('This quote is completed and no longer takes messages');
-    if (!text && !image) throw badRequest(MESSAGE_EMPTY_MESSAGE);
+    const companyId = party.company.id;
+    if (party.quote.status === 'draft') throw badRequest('Submit the quote before sending messages', 'QUOTE_NOT_SUBMITTED');
+    if (party.quote.status === 'completed')
+      throw badRequest('This quote is completed and no longer takes messages', 'QUOTE_COMPLETED');
+    if (!text && !image) throw badRequest(MESSAGE_EMPTY_MESSAGE, 'MESSAGE_EMPTY');
 
     const side = party.side;
     const cost = side === 'company' ? replyPriceOf(party.quote) : 0;
     if (cost > 0 && acceptedCoinCost !== cost && !(await hasCompanyReplied(this.db, quoteId, companyId))) {
-      throw new AppError('CONFLICT', `Replying to this quote costs ${cost} coins: confirm the cost to send your reply.`, {
-        coinCost: cost,
-        userBalance: await findBalance(this.db, actor.id),
-      });
+      throw new AppError(
+        'REPLY_COST_UNCONFIRMED',
+        `Replying to this quote costs ${cost} coins: confirm the cost to send your reply.`,
+        {
+          coinCost: cost,
+          userBalance: await this.coins.getBalance(actor.id),
+        },
+      );
     }
     const prepared = image ? await this.images.prepare(image, MESSAGE_IMAGE_RULES, 'message_image', actor.id) : undefined;
-    const { ownerId, companyName } = await findCompanyParty(this.db, companyId);
+    const { ownerId, name: companyName } = party.company;
     const recipientId = side === 'user' ? ownerId : party.quote.userId;
     let charged = false;
     let newBalance: number | undefined;
@@ -144,10 +129,9 @@ export class MessagesService {
       row = await this.db.transaction(async (tx) => {
         if (side === 'company' && cost > 0) {
           // The unique reference makes the first reply's charge happen once, whoever races.
-          const balance = await applyMovement(tx, {
+          const balance = await this.coins.charge(tx, {
             userId: actor.id,
-            delta: -cost,
-            reason: 'reply_charge',
+            coins: cost,
             reference: `reply:${quoteId}:${companyId}`,
             quoteId,
             companyId,
@@ -183,8 +167,8 @@ export class MessagesService {
     } catch (error) {
       if (prepared) await this.images.discard(prepared);
       if (isCheckViolation(error)) {
-        const userBalance = await findBalance(this.db, actor.id);
-        throw new AppError('PAYMENT_REQUIRED', `Insufficient coins: replying costs ${cost} coins`, {
+        const userBalance = await this.coins.getBalance(actor.id);
+        throw new AppError('INSUFFICIENT_COINS', `Insufficient coins: replying costs ${cost} coins`, {
           coinCost: cost,
           userBalance,
         });
@@ -195,7 +179,7 @@ export class MessagesService {
     const message = toMessage(row);
     const [, balanceNow] = await Promise.all([
       this.announce(party, ownerId, companyId, message, charged ? newBalance : undefined),
-      newBalance ?? (side === 'company' ? findBalance(this.db, actor.id) : undefined),
+      newBalance ?? (side === 'company' ? this.coins.getBalance(actor.id) : undefined),
     ]);
     return {
       message,
@@ -232,12 +216,13 @@ export class MessagesService {
     }
   }
 
-  async markRead(actor: SessionUser, quoteId: number, companyId: number): Promise<number> {
-    const party = await this.conversationParty(actor, quoteId, companyId);
+  async markRead(actor: SessionUser, party: ConversationParty): Promise<number> {
+    const quoteId = party.quote.id;
+    const companyId = party.company.id;
     const from = party.side === 'user' ? 'company' : 'user';
     const changed = await markThreadRead(this.db, quoteId, companyId, from);
     if (changed > 0) {
-      const { ownerId } = await findCompanyParty(this.db, companyId);
+      const ownerId = party.company.ownerId;
       const other = party.side === 'user' ? ownerId : party.quote.userId;
       if (other) await this.events.publish([other], 'message_read', { quoteId, companyId, readerType: party.side });
       await this.events.publish([actor.id], 'unread_count_update', { count: await this.totalUnread(actor.id) });
@@ -254,15 +239,15 @@ export class MessagesService {
     return asCustomer + asVendor;
   }
 
-  async unreadOfQuote(actor: SessionUser, quoteId: number): Promise<number> {
-    const party = await this.quotes.partyOf(actor, quoteId);
+  async unreadOfQuote(actor: SessionUser, party: QuoteParty): Promise<number> {
+    const quoteId = party.quote.id;
     return party.role === 'customer'
       ? countUnreadForCustomer(this.db, actor.id, quoteId)
       : countUnreadForVendor(this.db, actor.id, quoteId);
   }
 
-  async unreadOfConversation(actor: SessionUser, quoteId: number, companyId: number): Promise<number> {
-    const party = await this.conversationParty(actor, quoteId, companyId);
+  async unreadOfConversation(actor: SessionUser, party: ConversationParty): Promise<number> {
+    const [quoteId, companyId] = [party.quote.id, party.company.id];
     return party.side === 'user'
       ? countUnreadForCustomer(this.db, actor.id, quoteId, companyId)
       : countUnreadForVendor(this.db, actor.id, quoteId, companyId);

@@ -10,7 +10,7 @@ import type { Db } from '@/server/db/client';
 import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import type { CoinPackages, CoinPackageType, ConfirmPaymentAnswer, PaymentIntentAnswer } from '@/shared/schemas/payments';
-import { applyMovement, findBalance } from '../coins/coins.repository';
+import type { CoinsService } from '../coins/coins.service';
 import type { SessionUser } from '../users/users.service';
 import type { PaymentProvider, PaymentWebhookEvent } from './payment-provider';
 import { findPayment, insertPayment, markCredited, markFailure, type PaymentRow } from './payments.repository';
@@ -27,7 +27,7 @@ export const PAYMENT_MESSAGES = {
   shopClosed: 'Buying coins is not available: this server has no card payment provider set up yet.',
 } as const;
 
-const shopClosed = () => new AppError('UNAVAILABLE', PAYMENT_MESSAGES.shopClosed);
+const shopClosed = () => new AppError('SHOP_CLOSED', PAYMENT_MESSAGES.shopClosed);
 
 export class PaymentsService {
   /** `provider` is null when the shop is closed: every purchase call then answers 503. */
@@ -36,6 +36,7 @@ export class PaymentsService {
     readonly provider: PaymentProvider | null,
     private readonly packages: CoinPackages,
     private readonly events: EventBus,
+    private readonly coins: CoinsService,
   ) {}
 
   private openProvider(): PaymentProvider {
@@ -84,7 +85,7 @@ export class PaymentsService {
       return {
         message: PAYMENT_MESSAGES.alreadyProcessed,
         coinsAdded: payment.coins,
-        newBalance: await findBalance(this.db, actor.id),
+        newBalance: await this.coins.getBalance(actor.id),
       };
     }
     const intent = await this.openProvider().retrieveIntent(intentId);
@@ -92,7 +93,7 @@ export class PaymentsService {
     if (intent.status !== 'succeeded') {
       const processing = intent.status === 'processing';
       await markFailure(this.db, payment.id, processing ? 'processing' : 'failed', intent.failureMessage);
-      throw new AppError('PAYMENT_REQUIRED', intent.failureMessage ?? PAYMENT_MESSAGES.notCompleted);
+      throw new AppError('PAYMENT_NOT_COMPLETED', intent.failureMessage ?? PAYMENT_MESSAGES.notCompleted);
     }
     const credit = await this.credit(payment, intent.amountCents, intent.currency);
     return {
@@ -121,16 +122,15 @@ export class PaymentsService {
     }
     const newBalance = await this.db.transaction(async (tx) => {
       if (!(await markCredited(tx, payment.id))) return undefined;
-      return applyMovement(tx, {
+      return this.coins.credit(tx, {
         userId: payment.userId,
-        delta: payment.coins,
-        reason: 'purchase',
+        coins: payment.coins,
         reference: `purchase:${payment.provider}:${payment.providerIntentId}`,
         paymentId: payment.id,
         note: `${payment.coins} coins (${payment.packageType} package, $${(payment.amountCents / 100).toFixed(2)})`,
       });
     });
-    if (newBalance === undefined) return { credited: false, newBalance: await findBalance(this.db, payment.userId) };
+    if (newBalance === undefined) return { credited: false, newBalance: await this.coins.getBalance(payment.userId) };
     // Every device of the buyer updates its balance badge.
     await this.events.publish([payment.userId], 'coin_balance_update', { newBalance });
     return { credited: true, newBalance };

@@ -63,6 +63,6 @@ export class TestPaymentProvider implements PaymentProvider {
       .where(sql`${testPaymentIntents.id} = ${id} AND ${testPaymentIntents.status} <> 'succeeded'`)
       .returning({ id: testPaymentIntents.id });
     if (updated.length === 0) throw badRequest('This payment has already succeeded.');
-    if (outcome !== null) throw new AppError('PAYMENT_REQUIRED', outcome);
+    if (outcome !== null) throw new AppError('PAYMENT_NOT_COMPLETED', outcome);
   }
 }

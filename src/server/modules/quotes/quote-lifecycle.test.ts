@@ -176,11 +176,14 @@ describe('inactivity', () => {
       (await t.db.execute<{ status: string }>(sql`SELECT status FROM quotes WHERE id = ${id}`)).rows[0].status;
 
     await t.db.execute(sql`UPDATE platform_settings SET value = '0' WHERE key = 'quote_inactivity_timeout_days'`);
-    expect(await t.app.services.quotes.completeInactive()).toEqual([]);
+    expect(await t.app.services.quoteLifecycle.completeInactive()).toEqual([]);
     expect(await status(idle.id)).toBe('in_progress');
 
     await t.db.execute(sql`UPDATE platform_settings SET value = '30' WHERE key = 'quote_inactivity_timeout_days'`);
-    const swept = await Promise.all([t.app.services.quotes.completeInactive(), t.app.services.quotes.completeInactive()]);
+    const swept = await Promise.all([
+      t.app.services.quoteLifecycle.completeInactive(),
+      t.app.services.quoteLifecycle.completeInactive(),
+    ]);
     expect(swept.flatMap((ids) => ids ?? [])).toContain(idle.id);
     expect(await status(idle.id)).toBe('completed');
     expect(await status(busy.id)).toBe('in_progress');

@@ -1,6 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { containing } from '@/server/db/like-pattern';
+import { isOpenQuoteSql } from '@/server/db/quote-statuses';
+import { isOpenQuoteStatus } from '@/shared/schemas/quote';
 import { categoryCoinCosts, companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
+
+import type { QuoteRecipient } from '../notifications/notifications.service';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -62,7 +67,7 @@ export async function listQuotesOfUser(
     status === undefined
       ? sql``
       : status === 'in_progress'
-        ? sql`AND q.status IN ('in_progress', 'submitted')`
+        ? sql`AND ${isOpenQuoteSql(sql`q.status`)}`
         : sql`AND q.status = ${status}`;
   const result = await db.execute<QuoteSummaryRow>(sql`
     SELECT q.id, q.user_id, q.quote_name, q.description, q.status, q.created_at,
@@ -88,12 +93,51 @@ export async function findQuoteById(db: DbOrTx, id: number): Promise<QuoteRow | 
   return row;
 }
 
-/** The companies of a quote owned by `userId` (the vendor's side of the quote). */
-export async function findOwnedCompaniesInQuote(db: DbOrTx, quoteId: number, userId: number): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
-    SELECT c.id FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
-     WHERE qc.quote_id = ${quoteId} AND c.owner_id = ${userId} ORDER BY c.id`);
-  return result.rows.map((row) => row.id);
+/**
+ * The quote's companies owned by `userId`, as an int[] column of a read of `quotes`. The outer
+ * column is written out in full: Drizzle renders `${quotes.id}` unqualified in a one-table select,
+ * where inside this subquery it would name `c.id`.
+ */
+const ownedCompanyIds = (userId: number) =>
+  sql<number[]>`array(SELECT c.id FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+                      WHERE qc.quote_id = "quotes"."id" AND c.owner_id = ${userId} ORDER BY c.id)`;
+
+/** A quote with the companies of it that `userId` owns, in one read (the quote policy's question). */
+export async function findQuoteForUser(
+  db: DbOrTx,
+  quoteId: number,
+  userId: number,
+): Promise<{ quote: QuoteRow; ownedCompanyIds: number[] } | undefined> {
+  const [row] = await db
+    .select({ quote: quotes, ownedCompanyIds: ownedCompanyIds(userId) })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  return row;
+}
+
+/**
+ * A quote, the companies of it `userId` owns, and company `companyId` when it is one of the
+ * quote's (null otherwise), in one read (the conversation policy's question).
+ */
+export async function findConversationForUser(
+  db: DbOrTx,
+  quoteId: number,
+  companyId: number,
+  userId: number,
+): Promise<
+  { quote: QuoteRow; ownedCompanyIds: number[]; company: { id: number; ownerId: number | null; name: string } | null } | undefined
+> {
+  const [row] = await db
+    .select({
+      quote: quotes,
+      ownedCompanyIds: ownedCompanyIds(userId),
+      company: { id: companies.id, ownerId: companies.ownerId, name: companies.name },
+    })
+    .from(quotes)
+    .leftJoin(quoteCompanies, and(eq(quoteCompanies.quoteId, quotes.id), eq(quoteCompanies.companyId, companyId)))
+    .leftJoin(companies, eq(companies.id, quoteCompanies.companyId))
+    .where(eq(quotes.id, quoteId));
+  return row;
 }
 
 export async function updateQuoteRow(db: DbOrTx, id: number, values: Partial<typeof quotes.$inferInsert>) {
@@ -109,7 +153,7 @@ export async function updateQuoteRow(db: DbOrTx, id: number, values: Partial<typ
  * The reply price a quote keeps from the moment it leaves draft: its own once set, else its
  * category's cost now (0 when the category has none). For UPDATE … SET reply_coin_cost.
  */
-export const replyCoinCostFixedNow = () =>
+const replyCoinCostFixedNow = () =>
   sql`coalesce(${quotes.replyCoinCost}, (SELECT ${categoryCoinCosts.cost} FROM ${categoryCoinCosts} WHERE ${categoryCoinCosts.categoryId} = ${quotes.categoryId}), 0)`;
 
 /**
@@ -123,11 +167,6 @@ export async function submitDraftRow(db: DbOrTx, id: number, values: Partial<typ
     .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
     .returning();
   return row;
-}
-
-/** How a customer is named to businesses in notices: first name and last initial ("Cara D."). */
-export function customerDisplayName(firstName: string, lastName: string): string {
-  return [firstName, lastName ? `${lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
 }
 
 export type QuoteImageRow = { id: number; object_id: string; thumbnail_id: string | null; caption: string | null };
@@ -169,23 +208,126 @@ export async function countQuoteImages(db: DbOrTx, quoteId: number): Promise<num
   return result.rows[0]?.n ?? 0;
 }
 
+/** Completes the open quotes idle for `days` days; answers their ids (call under the sweep's lock). */
+export async function completeIdleQuotes(tx: DbOrTx, days: number): Promise<number[]> {
+  const done = await tx.execute<{ id: number }>(sql`
+    UPDATE quotes SET status = 'completed', completed_at = now(), updated_at = now()
+     WHERE ${isOpenQuoteSql(sql`status`)} AND last_activity_at < now() - make_interval(days => ${days}::int)
+    RETURNING id`);
+  return done.rows.map((row) => row.id);
+}
+
 /**
- * Completes submitted quotes with no activity for `days` days (001 §4). One node at a time: the
- * transaction-scoped advisory lock makes every other node's concurrent sweep a no-op.
+ * An administrator's status change (001 §7): completed stamps completion, in progress restarts
+ * the inactivity clock, and a quote past draft keeps a fixed reply price (set here if an admin
+ * moves a draft on). Answers the status before, undefined when there is no such quote.
  */
-export async function completeInactiveQuotes(db: DbOrTx, lockKey: number): Promise<number[] | undefined> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`);
-    if (!locked.rows[0]?.locked) return undefined;
-    const setting = await tx.execute<{ value: string }>(
-      sql`SELECT value FROM platform_settings WHERE key = 'quote_inactivity_timeout_days'`,
-    );
-    const days = Number.parseInt(setting.rows[0]?.value ?? '0', 10);
-    if (!Number.isFinite(days) || days <= 0) return [];
-    const done = await tx.execute<{ id: number }>(sql`
-      UPDATE quotes SET status = 'completed', completed_at = now(), updated_at = now()
-       WHERE status IN ('in_progress', 'submitted') AND last_activity_at < now() - make_interval(days => ${days}::int)
-      RETURNING id`);
-    return done.rows.map((row) => row.id);
-  });
+export async function setQuoteStatusRow(
+  tx: DbOrTx,
+  quoteId: number,
+  status: 'draft' | 'in_progress' | 'completed',
+): Promise<QuoteRow['status'] | undefined> {
+  const before = await lockQuote(tx, quoteId);
+  if (!before) return undefined;
+  const now = new Date();
+  await tx
+    .update(quotes)
+    .set({
+      status,
+      updatedAt: now,
+      completedAt: status === 'completed' ? now : null,
+      replyCoinCost: replyCoinCostFixedNow(),
+      ...(status === 'in_progress' ? { lastActivityAt: now, submittedAt: sql`coalesce(${quotes.submittedAt}, now())` } : {}),
+    })
+    .where(eq(quotes.id, quoteId));
+  return before;
+}
+
+/** The companies a quote goes to, with what it takes to reach each (owner, or the listing's contact). */
+export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<QuoteRecipient[]> {
+  const result = await db.execute<{
+    company_id: number;
+    company_name: string;
+    owner_id: number | null;
+    email: string;
+    phone: string;
+    is_mobile_phone: boolean;
+  }>(sql`
+    SELECT c.id AS company_id, c.name AS company_name, c.owner_id, c.email, c.phone, c.is_mobile_phone
+      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+     WHERE qc.quote_id = ${quoteId}
+     ORDER BY c.id`);
+  return result.rows.map((row) => ({
+    companyId: row.company_id,
+    companyName: row.company_name,
+    ownerId: row.owner_id,
+    email: row.email,
+    phone: row.phone,
+    isMobilePhone: row.is_mobile_phone,
+  }));
+}
+
+// ───────────── the administrators' view ─────────────
+
+export type AdminQuoteDbRow = {
+  id: number;
+  quote_name: string;
+  description: string;
+  status: QuoteRow['status'];
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+  company_count: number;
+  message_count: number;
+  total: number;
+};
+
+/** Every customer's quotes, newest first; the spec's "in progress" filter covers the open set (001 §4). */
+export async function listAllQuotes(
+  db: DbOrTx,
+  limit: number,
+  offset: number,
+  search?: string,
+  status?: QuoteRow['status'],
+): Promise<AdminQuoteDbRow[]> {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(isOpenQuoteStatus(status) ? isOpenQuoteSql(sql`q.status`) : sql`q.status = ${status}`);
+  if (search) {
+    conditions.push(sql`(q.quote_name ILIKE ${containing(search)} OR q.description ILIKE ${containing(search)}
+                         OR (u.first_name || ' ' || u.last_name) ILIKE ${containing(search)} OR u.email ILIKE ${containing(search)})`);
+  }
+  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  // The counts of the page's rows only: one grouped read each, not one per row.
+  const result = await db.execute<AdminQuoteDbRow>(sql`
+    WITH page AS (
+      SELECT q.id, q.quote_name, q.description, q.status, q.created_at, u.first_name, u.last_name, count(*) OVER ()::int AS total
+        FROM quotes q JOIN users u ON u.id = q.user_id
+       ${where}
+       ORDER BY q.created_at DESC, q.id DESC
+       LIMIT ${limit} OFFSET ${offset})
+    SELECT page.*,
+           (SELECT count(*) FROM quote_companies qc WHERE qc.quote_id = page.id)::int AS company_count,
+           (SELECT count(*) FROM messages m WHERE m.quote_id = page.id)::int AS message_count
+      FROM page
+     ORDER BY page.created_at DESC, page.id DESC`);
+  return result.rows;
+}
+
+/** Quotes by status across the platform (one grouped query). */
+export async function countAllQuotesByStatus(db: DbOrTx): Promise<{ status: QuoteRow['status']; n: number }[]> {
+  const result = await db.execute<{ status: QuoteRow['status']; n: number }>(
+    sql`SELECT status, count(*)::int AS n FROM quotes GROUP BY status`,
+  );
+  return result.rows;
+}
+
+/** Deletes a quote (its conversations, images and claims go with it); answers it and its stored objects. */
+export async function deleteQuoteRow(tx: DbOrTx, quoteId: number): Promise<{ quote: QuoteRow; objectIds: string[] } | undefined> {
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+  if (!quote) return undefined;
+  const objects = await tx.execute<{ object_id: string }>(sql`
+    SELECT object_id FROM quote_images WHERE quote_id = ${quoteId}
+    UNION SELECT image_object_id FROM messages WHERE quote_id = ${quoteId} AND image_object_id IS NOT NULL`);
+  await tx.delete(quotes).where(eq(quotes.id, quoteId));
+  return { quote, objectIds: objects.rows.map((row) => row.object_id) };
 }

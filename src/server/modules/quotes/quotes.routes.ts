@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { resolved } from '@/server/access/policy';
+import type { QuotePolicies } from '@/server/access/quote.policy';
 import { badRequest } from '@/server/lib/app-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from '@/server/plugins/request-context';
@@ -23,12 +24,13 @@ const QuoteImageParamsSchema = z.object({
   imageId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (app, { quotes }) => {
-  const quoteIdOf = (request: FastifyRequest) => Number((request.params as Record<string, unknown>).id);
-  // "Who before what": the caller's part in the quote is settled before the body is read.
-  const partyOnly = async (request: FastifyRequest) => void (await quotes.partyOf(requireUser(request), quoteIdOf(request)));
-  const customerOnly = async (request: FastifyRequest) =>
-    void (await quotes.customerOf(requireUser(request), quoteIdOf(request)));
+export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService; policies: QuotePolicies }> = async (
+  app,
+  { quotes, policies },
+) => {
+  // "Who before what": the policy settles the caller's part in the quote before the body is read.
+  const party = { access: 'user' as const, policy: policies.party };
+  const customer = { access: 'user' as const, policy: policies.customer };
 
   app.post(
     '/api/quotes',
@@ -50,35 +52,32 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = as
 
   app.get(
     '/api/quotes/:id',
-    { config: { access: 'user' }, onRequest: partyOnly, schema: { params: IdParamSchema, response: { 200: QuoteSchema } } },
-    async (request) => quotes.get(requireUser(request), request.params.id),
+    { config: party, schema: { params: IdParamSchema, response: { 200: QuoteSchema } } },
+    async (request) => quotes.get(resolved(request, policies.party).quote),
   );
 
   app.put(
     '/api/quotes/:id',
     {
-      config: { access: 'user' },
-      onRequest: customerOnly,
+      config: customer,
       schema: { params: IdParamSchema, body: UpdateQuoteBodySchema, response: { 200: QuoteSchema } },
     },
-    async (request) => quotes.update(requireUser(request), request.params.id, request.body),
+    async (request) => quotes.update(resolved(request, policies.customer), request.body),
   );
 
   app.post(
     '/api/quotes/:id/submit',
     {
-      config: { access: 'user', rateLimit: 'quoteSubmit' },
-      onRequest: customerOnly,
+      config: { ...customer, rateLimit: 'quoteSubmit' },
       schema: { params: IdParamSchema, body: SubmitQuoteBodySchema, response: { 200: QuoteSchema } },
     },
-    async (request) => quotes.submit(requireUser(request), request.params.id, request.body),
+    async (request) => quotes.submit(requireUser(request), resolved(request, policies.customer), request.body),
   );
 
   app.post(
     '/api/quotes/:id/images',
     {
-      config: { access: 'user', rateLimit: 'uploads' },
-      onRequest: customerOnly,
+      config: { ...customer, rateLimit: 'uploads' },
       schema: { params: IdParamSchema, response: { 201: QuoteImageSchema } },
     },
     async (request, reply) => {
@@ -88,19 +87,20 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = as
         tooLargeMessage: fileSizeMessage(MAX_UPLOAD_BYTES),
       });
       if (!file) throw badRequest('Choose an image to upload');
-      return reply.status(201).send(await quotes.addImage(requireUser(request), request.params.id, file.bytes));
+      return reply
+        .status(201)
+        .send(await quotes.addImage(requireUser(request), resolved(request, policies.customer), file.bytes));
     },
   );
 
   app.delete(
     '/api/quotes/:id/images/:imageId',
     {
-      config: { access: 'user' },
-      onRequest: customerOnly,
+      config: customer,
       schema: { params: QuoteImageParamsSchema, response: { 200: SuccessSchema } },
     },
     async (request) => {
-      await quotes.removeImage(requireUser(request), request.params.id, request.params.imageId);
+      await quotes.removeImage(resolved(request, policies.customer), request.params.imageId);
       return { success: true as const };
     },
   );

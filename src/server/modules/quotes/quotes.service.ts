@@ -1,14 +1,13 @@
 /**
- * Quotes (001 §2–§7): the customer's drafts, their list and counts, editing and submitting, and
- * project images. Who may touch a quote is decided here before any body is read: its customer,
- * or — once it is no longer a draft — the owners of its companies.
+ * Quotes (001 §2–§7): the customer's drafts, their list and counts, editing, and project images.
+ * Who may touch a quote is decided by the quote policy (src/server/access/quote.policy.ts) before
+ * any body is read; its methods take the quote the policy resolved. Status changes belong to the
+ * lifecycle (quote-lifecycle.service.ts).
  */
 import type { Db } from '@/server/db/client';
-import { AppError, badRequest, notFound } from '@/server/lib/app-error';
+import { badRequest, notFound } from '@/server/lib/app-error';
 import { QUOTE_PAGE_SIZE } from '@/shared/constants';
 import {
-  QUOTE_FORBIDDEN_MESSAGE,
-  QUOTE_NEEDS_COMPANY_MESSAGE,
   QUOTE_NOT_DRAFT_MESSAGE,
   type CreateQuoteBody,
   type Quote,
@@ -16,20 +15,16 @@ import {
   type UpdateQuoteBody,
 } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
-import type { ClaimsService } from '../claims/claims.service';
-import { findQuoteRecipients } from '../claims/claims.repository';
 import type { ImagesService } from '../images/images.service';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { NamedSessionUser, SessionUser } from '../users/users.service';
+import type { QuoteLifecycleService } from './quote-lifecycle.service';
 import {
-  completeInactiveQuotes,
   countQuoteImages,
   countQuotesByStatus,
   deleteQuoteImage,
   findCompaniesForQuote,
-  customerDisplayName,
-  findOwnedCompaniesInQuote,
-  findQuoteById,
+  findConversationForUser,
+  findQuoteForUser,
   findQuoteCompanies,
   insertQuote,
   insertQuoteCompanies,
@@ -37,48 +32,29 @@ import {
   listQuoteImages,
   listQuotesOfUser,
   lockQuote,
-  submitDraftRow,
   updateQuoteRow,
   type QuoteRow,
 } from './quotes.repository';
 
-export const MAX_QUOTE_IMAGES = 10;
-/** Advisory lock key of the inactivity sweeper (any constant unique to this job). */
-const INACTIVITY_SWEEP_LOCK = 4_042_001;
+export type { QuoteRow } from './quotes.repository';
 
-/** How the caller takes part in a quote. */
-export interface QuoteParty {
-  quote: QuoteRow;
-  role: 'customer' | 'vendor';
-  /** For a vendor: the quote's companies they own. */
-  companyIds: number[];
-}
+export const MAX_QUOTE_IMAGES = 10;
 
 export class QuotesService {
   constructor(
     private readonly db: Db,
     private readonly images: ImagesService,
-    private readonly claims: ClaimsService,
-    private readonly notifications: NotificationsService,
+    private readonly lifecycle: QuoteLifecycleService,
   ) {}
 
-  /** The caller's part in quote `id`: 404 when there is none, 403 with the spec's text when not theirs. */
-  async partyOf(actor: SessionUser, id: number): Promise<QuoteParty> {
-    const quote = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findQuoteById(this.db, id) : undefined;
-    if (!quote) throw notFound('Quote not found');
-    if (quote.userId === actor.id) return { quote, role: 'customer', companyIds: [] };
-    if (quote.status !== 'draft') {
-      const companyIds = await findOwnedCompaniesInQuote(this.db, quote.id, actor.id);
-      if (companyIds.length) return { quote, role: 'vendor', companyIds };
-    }
-    throw new AppError('FORBIDDEN', QUOTE_FORBIDDEN_MESSAGE);
+  /** The quote with the companies of it `userId` owns (for the quote policy); undefined when none. */
+  findForUser(quoteId: number, userId: number) {
+    return findQuoteForUser(this.db, quoteId, userId);
   }
 
-  /** Only the quote's customer (editing, submitting, images). */
-  async customerOf(actor: SessionUser, id: number): Promise<QuoteRow> {
-    const party = await this.partyOf(actor, id);
-    if (party.role !== 'customer') throw new AppError('FORBIDDEN', QUOTE_FORBIDDEN_MESSAGE);
-    return party.quote;
+  /** The same, with company `companyId` when it is one of the quote's (for the conversation policy). */
+  findConversationForUser(quoteId: number, companyId: number, userId: number) {
+    return findConversationForUser(this.db, quoteId, companyId, userId);
   }
 
   /** A draft owned by the caller, to active companies of one category (000 §4 Quote selection). */
@@ -139,47 +115,24 @@ export class QuotesService {
     };
   }
 
-  async get(actor: SessionUser, id: number): Promise<Quote> {
-    const { quote } = await this.partyOf(actor, id);
+  get(quote: QuoteRow): Promise<Quote> {
     return this.toQuote(quote);
   }
 
-  async update(actor: SessionUser, id: number, body: UpdateQuoteBody): Promise<Quote> {
-    const quote = await this.customerOf(actor, id);
-    if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
-    const updated = await updateQuoteRow(this.db, id, { quoteName: body.quoteName, description: body.description });
+  async update(quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {
+    if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
+    const updated = await updateQuoteRow(this.db, quote.id, { quoteName: body.quoteName, description: body.description });
     return this.toQuote(updated);
   }
 
-  /** draft → in_progress (001 §4), with at least one company and a 100-character description. */
-  async submit(actor: NamedSessionUser, id: number, body: UpdateQuoteBody): Promise<Quote> {
-    const quote = await this.customerOf(actor, id);
-    if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
-    // The status change, the claims for unowned listings and every notice commit together.
-    const updated = await this.db.transaction(async (tx) => {
-      const recipients = await findQuoteRecipients(tx, id);
-      if (recipients.length === 0) throw badRequest(QUOTE_NEEDS_COMPANY_MESSAGE);
-      const now = new Date();
-      const row = await submitDraftRow(tx, id, {
-        quoteName: body.quoteName,
-        description: body.description,
-        status: 'in_progress',
-        submittedAt: now,
-        lastActivityAt: now,
-      });
-      if (!row) throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
-      const claimIds = await this.claims.createForQuote(tx, id, recipients);
-      const customerName = customerDisplayName(actor.firstName, actor.lastName);
-      await this.notifications.quoteSubmitted(tx, { id, quoteName: row.quoteName, customerName }, recipients, claimIds);
-      return row;
-    });
-    this.notifications.flush();
-    return this.toQuote(updated);
+  /** draft → in_progress (the lifecycle decides and notifies). */
+  async submit(actor: NamedSessionUser, quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {
+    return this.toQuote(await this.lifecycle.submit(actor, quote, body));
   }
 
-  async addImage(actor: SessionUser, id: number, bytes: Buffer) {
-    const quote = await this.customerOf(actor, id);
-    if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
+  async addImage(actor: SessionUser, quote: QuoteRow, bytes: Buffer) {
+    const id = quote.id;
+    if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
     // Cheap early refusal before the image is processed; the transaction below decides.
     const tooManyImages = `A quote can have at most ${MAX_QUOTE_IMAGES} images`;
     if ((await countQuoteImages(this.db, id)) >= MAX_QUOTE_IMAGES) throw badRequest(tooManyImages);
@@ -193,7 +146,7 @@ export class QuotesService {
       // The limit is checked again where the row is written, under the quote's lock (issue 14,
       // finding 9: fourteen parallel uploads all passed the check above and were all stored).
       const imageId = await this.db.transaction(async (tx) => {
-        if ((await lockQuote(tx, id)) !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
+        if ((await lockQuote(tx, id)) !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
         if ((await countQuoteImages(tx, id)) >= MAX_QUOTE_IMAGES) throw badRequest(tooManyImages);
         await this.images.record(tx, prepared);
         return insertQuoteImage(tx, id, prepared.answer.objectId);
@@ -205,20 +158,15 @@ export class QuotesService {
     }
   }
 
-  async removeImage(actor: SessionUser, id: number, imageId: number): Promise<void> {
-    const quote = await this.customerOf(actor, id);
-    if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE);
+  async removeImage(quote: QuoteRow, imageId: number): Promise<void> {
+    const id = quote.id;
+    if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
     const purge = await this.db.transaction(async (tx) => {
       const objectId = await deleteQuoteImage(tx, id, imageId);
       if (!objectId) throw notFound('Image not found');
       return this.images.deleteObject(tx, objectId);
     });
     await purge();
-  }
-
-  /** The inactivity sweeper: answers the quotes it completed (undefined when another node holds the sweep). */
-  completeInactive(): Promise<number[] | undefined> {
-    return completeInactiveQuotes(this.db, INACTIVITY_SWEEP_LOCK);
   }
 
   private async toQuote(row: QuoteRow): Promise<Quote> {

@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client';
 import { AppError, forbidden, notFound } from '@/server/lib/app-error';
 import type { AdminRating } from '@/shared/schemas/admin';
 import type { Rating, RatingBody } from '@/shared/schemas/rating';
-import { recordAudit } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
 import {
   deleteRating,
@@ -52,7 +52,10 @@ const parseId = (raw: string | number): number | undefined => {
 };
 
 export class RatingsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The admin screen's list (001 §7): search by company, comment, author or e-mail; admins edit through update/remove. */
   async listForAdmin(query: {
@@ -101,7 +104,7 @@ export class RatingsService {
     const company = companyId ? await findCompanyOwner(this.db, companyId) : undefined;
     if (!company || !companyId) throw notFound('Company not found');
     if (company.ownerId === user.id) throw forbidden('You cannot review your own business');
-    if (!(await hasRequestedQuoteFrom(this.db, user.id, companyId))) throw forbidden(QUOTE_REQUIRED);
+    if (!(await hasRequestedQuoteFrom(this.db, user.id, companyId))) throw forbidden(QUOTE_REQUIRED, 'REVIEW_NEEDS_QUOTE');
     return companyId;
   }
 
@@ -110,7 +113,7 @@ export class RatingsService {
     const id = await this.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
       const inserted = await insertRating(tx, { userId: user.id, companyId, rating: body.rating, comment: body.comment });
-      if (inserted === undefined) throw new AppError('CONFLICT', 'You have already reviewed this business');
+      if (inserted === undefined) throw new AppError('REVIEW_EXISTS', 'You have already reviewed this business');
       await refreshCompanyRatingFigures(tx, companyId);
       return inserted;
     });
@@ -134,7 +137,7 @@ export class RatingsService {
       await updateRating(tx, rating.id, { rating: body.rating, comment: body.comment }, byAdmin);
       await refreshCompanyRatingFigures(tx, rating.companyId);
       if (byAdmin) {
-        await recordAudit(tx, {
+        await this.audit.record(tx, {
           actorUserId: user.id,
           action: 'rating.update',
           entityType: 'rating',
@@ -154,7 +157,7 @@ export class RatingsService {
       await deleteRating(tx, rating.id);
       await refreshCompanyRatingFigures(tx, rating.companyId);
       if (rating.userId !== user.id) {
-        await recordAudit(tx, {
+        await this.audit.record(tx, {
           actorUserId: user.id,
           action: 'rating.delete',
           entityType: 'rating',

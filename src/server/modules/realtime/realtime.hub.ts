@@ -6,10 +6,10 @@
 import type { WebSocket } from 'ws';
 import { SESSION_ENDED_CLOSE_CODE, type ServerEventType, type ServerEvents } from '@/shared/realtime-events';
 
-/** Which sessions ended: some by id, or every session of a user but one (a password reset). */
-export type EndedSessions = { sessionIdHashes: string[] } | { userId: number; exceptSessionIdHash?: string };
+import type { EndedSessions, EventSink } from '@/server/platform/events/event-bus';
 
-export class RealtimeHub {
+/** The event bus delivers into this node's hub (platform/events/event-bus.ts). */
+export class RealtimeHub implements EventSink {
   private readonly socketsByUser = new Map<number, Set<WebSocket>>();
   private readonly sessionOf = new Map<WebSocket, string>();
 

@@ -8,7 +8,7 @@ import { notFound } from '@/server/lib/app-error';
 import type { JobRunner } from '@/server/platform/jobs/job-runner';
 import type { JobRow } from '@/server/platform/jobs/jobs.repository';
 import type { JobStatus, Notice, SystemStatus } from '@/shared/schemas/system';
-import { recordAudit } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { listNotices, retryFailed, summarizeOutbox } from '../notifications/outbox.repository';
 import type { OutboxWorker } from '../notifications/outbox.service';
 import type { SessionUser } from '../users/users.service';
@@ -39,6 +39,7 @@ export class SystemService {
     private readonly db: Db,
     private readonly jobs: JobRunner,
     private readonly outbox: OutboxWorker,
+    private readonly audit: AuditService,
   ) {}
 
   async status(): Promise<SystemStatus> {
@@ -58,12 +59,12 @@ export class SystemService {
 
   async runJobNow(actor: SessionUser, name: string): Promise<void> {
     if (!(await this.jobs.runNow(name))) throw notFound('No such job');
-    await recordAudit(this.db, { actorUserId: actor.id, action: 'job.run_now', entityType: 'job', entityId: name });
+    await this.audit.record(this.db, { actorUserId: actor.id, action: 'job.run_now', entityType: 'job', entityId: name });
   }
 
   async retryNotice(actor: SessionUser, id: number): Promise<void> {
     if (!(await retryFailed(this.db, id))) throw notFound('No failed notice with this id');
-    await recordAudit(this.db, { actorUserId: actor.id, action: 'notice.retry', entityType: 'notice', entityId: id });
+    await this.audit.record(this.db, { actorUserId: actor.id, action: 'notice.retry', entityType: 'notice', entityId: id });
     this.outbox.poke();
   }
 }

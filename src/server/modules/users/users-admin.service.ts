@@ -66,7 +66,7 @@ export class UsersAdminService {
         email: body.email,
         passwordHash,
       });
-      if (!inserted) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.emailTaken);
+      if (!inserted) throw new AppError('EMAIL_TAKEN', ADMIN_USER_MESSAGES.emailTaken);
       await this.auth.queueVerification(tx, inserted);
       await this.audit.record(tx, {
         actorUserId: actor.id,

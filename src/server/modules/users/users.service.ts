@@ -1,11 +1,22 @@
 /** Profiles: what a user may change about themself, and how a user is answered. */
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError, forbidden, notFound } from '@/server/lib/app-error';
 import { isUniqueViolation } from '@/server/lib/pg-errors';
 import { ADMIN_USER_MESSAGES } from '@/shared/schemas/admin';
 import type { UpdateUserBody, User } from '@/shared/schemas/user';
-import { recordAudit } from '../audit/audit.repository';
-import { emailExists, findUserById, updateUser, type UserRow } from './users.repository';
+import type { AuditService } from '../audit/audit.service';
+import {
+  emailExists,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  upgradePasswordHash,
+  type NewUserRow,
+  type UserRow,
+} from './users.repository';
+
+export type { UserRow } from './users.repository';
 
 /** The user as every call answers it: never a hash, never a token. */
 export function toPublicUser(row: UserRow): User {
@@ -39,8 +50,43 @@ export interface NamedSessionUser extends SessionUser {
   lastName: string;
 }
 
+/** How a customer is named to businesses in notices: first name and last initial ("Cara D."). */
+export function customerDisplayName(firstName: string, lastName: string): string {
+  return [firstName, lastName ? `${lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
+}
+
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
+
+  // Accounts as sign-up, sign-in and the admin screens need them; `db` is the caller's transaction.
+
+  async findAccountById(id: number, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    return findUserById(db, id);
+  }
+
+  async findAccountByEmail(email: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    return findUserByEmail(db, email);
+  }
+
+  async isEmailTaken(email: string): Promise<boolean> {
+    return emailExists(this.db, email);
+  }
+
+  async createAccount(tx: DbOrTx, values: NewUserRow): Promise<UserRow | undefined> {
+    return insertUser(tx, values);
+  }
+
+  async updateAccount(tx: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+    return updateUser(tx, id, values);
+  }
+
+  /** Replaces a hash made with older parameters, unless the password changed meanwhile. */
+  async upgradePasswordHash(id: number, oldHash: string, newHash: string): Promise<void> {
+    await upgradePasswordHash(this.db, id, oldHash, newHash);
+  }
 
   /** Who may change user `targetId`: the user themself, or an admin. Asked before the body is read. */
   assertCanEdit(actor: SessionUser, targetId: number): void {
@@ -63,25 +109,25 @@ export class UsersService {
     if (!emailOn) Object.assign(next, { emailNotificationsQuotes: false, emailNotificationsMessages: false });
     let textOn = next.textNotifications ?? current.textNotifications;
     if (textOn && !phone) {
-      if (next.textNotifications) throw new AppError('BAD_REQUEST', 'A phone number is required for text notifications');
+      if (next.textNotifications) throw new AppError('PHONE_REQUIRED', 'A phone number is required for text notifications');
       textOn = false; // the phone was removed: texts cannot go anywhere any more
       next.textNotifications = false;
     }
     if (!textOn) Object.assign(next, { textNotificationsQuotes: false, textNotificationsMessages: false });
 
     if (next.email !== undefined && next.email !== current.email && (await emailExists(this.db, next.email))) {
-      throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.emailTaken);
+      throw new AppError('EMAIL_TAKEN', ADMIN_USER_MESSAGES.emailTaken);
     }
     const updated = await this.db.transaction(async (tx) => {
       const row = await updateUser(tx, targetId, next).catch((error: unknown) => {
         // Two changes racing for one address: the unique index decides.
-        throw isUniqueViolation(error) ? new AppError('CONFLICT', ADMIN_USER_MESSAGES.emailTaken) : error;
+        throw isUniqueViolation(error) ? new AppError('EMAIL_TAKEN', ADMIN_USER_MESSAGES.emailTaken) : error;
       });
       if (!row) throw notFound('User not found');
       // An administrator changing someone else's account is on the record.
       if (actor.id !== targetId) {
         const changed = Object.keys(next) as (keyof typeof next)[];
-        await recordAudit(tx, {
+        await this.audit.record(tx, {
           actorUserId: actor.id,
           action: 'user.update',
           entityType: 'user',

@@ -6,8 +6,16 @@
  */
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EndedSessions, RealtimeHub } from '@/server/modules/realtime/realtime.hub';
 import type { ServerEventType, ServerEvents } from '@/shared/realtime-events';
+
+/** Sessions whose sockets must close: these ones, or every one of a user but one. */
+export type EndedSessions = { sessionIdHashes: string[] } | { userId: number; exceptSessionIdHash?: string };
+
+/** Where events land on this node: the realtime hub's sockets (modules/realtime). */
+export interface EventSink {
+  send<K extends ServerEventType>(userId: number, type: K, data: ServerEvents[K]): void;
+  closeSessions(ended: EndedSessions): void;
+}
 
 export interface EventBus {
   publish<K extends ServerEventType>(userIds: number[], type: K, data: ServerEvents[K]): Promise<void>;
@@ -22,7 +30,7 @@ const CHANNEL = 'lp_events';
 /** A frame for some users' sockets, or (`s`) sessions whose sockets must close. */
 type Envelope = { u: number[]; t: ServerEventType; d: unknown } | { s: EndedSessions };
 
-function deliver(hub: RealtimeHub, envelope: Envelope): void {
+function deliver(hub: EventSink, envelope: Envelope): void {
   if ('s' in envelope) {
     hub.closeSessions(envelope.s);
     return;
@@ -31,7 +39,7 @@ function deliver(hub: RealtimeHub, envelope: Envelope): void {
 }
 
 export class LocalEventBus implements EventBus {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(private readonly hub: EventSink) {}
 
   async publish<K extends ServerEventType>(userIds: number[], type: K, data: ServerEvents[K]): Promise<void> {
     deliver(this.hub, { u: [...new Set(userIds)], t: type, d: data });
@@ -52,7 +60,7 @@ export class PostgresEventBus implements EventBus {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly hub: RealtimeHub,
+    private readonly hub: EventSink,
     private readonly log: FastifyBaseLogger,
   ) {}
 

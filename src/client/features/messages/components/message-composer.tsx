@@ -47,7 +47,7 @@ export function messageImageProblem(file: { type: string; size: number }, side: 
 }
 
 const insufficientCoinsOf = (error: unknown): InsufficientCoinsInfo | null => {
-  if (!(error instanceof ApiError) || error.status !== 402) return null;
+  if (!(error instanceof ApiError) || error.code !== 'INSUFFICIENT_COINS') return null;
   const body = (error.body ?? {}) as { coinCost?: unknown; userBalance?: unknown };
   return {
     coinCost: typeof body.coinCost === 'number' ? body.coinCost : 0,

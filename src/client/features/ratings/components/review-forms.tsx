@@ -21,7 +21,7 @@ import {
   type RatingBody,
 } from '@/shared/schemas/rating';
 import { useCreateRating, useSaveOwnerReply, useUpdateRating } from '../api/ratings';
-import { QUOTE_REQUIRED_ERROR, reviewerName, TRY_LATER } from './review-text';
+import { reviewerName, TRY_LATER } from './review-text';
 
 /* ───────────────────────────── review form ───────────────────────────── */
 
@@ -54,11 +54,11 @@ export function ReviewForm({ company, existing, onDone }: { company: Company; ex
       onDone();
     } catch (error) {
       // 000 §8: the server refuses reviews of businesses the user never asked for a quote.
-      if (error instanceof ApiError && error.status === 403 && error.serverMessage === QUOTE_REQUIRED_ERROR) {
+      if (error instanceof ApiError && error.code === 'REVIEW_NEEDS_QUOTE') {
         notify.error('Quote required to review', 'You must request a quote from this business before you can leave a review.');
       } else {
         // Past the review limit the server says when to try again, which beats "later".
-        const isLimited = error instanceof ApiError && error.status === 429;
+        const isLimited = error instanceof ApiError && error.code === 'RATE_LIMITED';
         notify.error(
           existing ? 'Error updating rating' : 'Error submitting rating',
           isLimited ? errorMessage(error, TRY_LATER) : TRY_LATER,

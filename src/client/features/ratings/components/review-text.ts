@@ -1,7 +1,6 @@
 /** Texts shared by the reviews section and its lazily loaded forms. */
 import type { Rating } from '@/shared/schemas/rating';
 
-export const QUOTE_REQUIRED_ERROR = 'You can only rate businesses you have requested quotes from';
 export const TRY_LATER = 'Please try again later.';
 
 /** "Jane D.": reviews show the first name and last initial only. */

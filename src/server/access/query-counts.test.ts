@@ -1,0 +1,185 @@
+/**
+ * The database round trips of every quote and message route, counted at the pg client (session
+ * lookup, limits, transactions' BEGIN/COMMIT included). Access is decided once and the resolved
+ * quote or conversation handed on (issue 16), so each route has a budget it must not exceed; the
+ * figures before and after are in the issue's note and docs/architecture.md.
+ */
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
+import { multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
+import { filePart, pngBytes } from '@/server/test/image-fixtures';
+
+let t: TestApp;
+let counting = false;
+let queries: string[] = [];
+/** The SQL of a pg query call (a string or a config object), shortened for the failure message. */
+const statementOf = (arg: unknown) =>
+  (typeof arg === 'string' ? arg : ((arg as { text?: string } | undefined)?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 120);
+const originalQuery = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // Background work would add its own queries to a request's count.
+  await t.app.services.jobs.stop();
+  await t.app.services.outbox.stop();
+  (pg.Client.prototype as { query: unknown }).query = function (this: pg.Client, ...args: unknown[]) {
+    if (counting) queries.push(statementOf(args[0]));
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  };
+});
+afterAll(async () => {
+  pg.Client.prototype.query = originalQuery;
+  await t.close();
+});
+
+async function counted(send: () => Promise<{ statusCode: number; body: string }>, status: number): Promise<string[]> {
+  queries = [];
+  counting = true;
+  const response = await send().finally(() => (counting = false));
+  expect(response.statusCode, response.body).toBe(status);
+  return queries;
+}
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) => () =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/**
+ * Route → the most round trips it may make, as measured after issue 16 (before it, in brackets:
+ * the hooks decided access and the services decided it again).
+ */
+const BUDGETS: Record<string, number> = {
+  'POST /api/quotes': 9, // (9)
+  'GET /api/quotes': 3, // (3)
+  'GET /api/quotes/:id (customer)': 4, // (5)
+  'PUT /api/quotes/:id': 5, // (6)
+  'POST /api/quotes/:id/images': 10, // (11)
+  'DELETE /api/quotes/:id/images/:imageId': 7, // (8)
+  'POST /api/quotes/:id/submit': 14, // (15)
+  'GET /api/quotes/:id (vendor)': 4, // (7)
+  'GET /api/quotes/:id/companies/:companyId/coin-cost': 4, // (7)
+  'POST …/messages (vendor, paid first reply)': 13, // (15)
+  'POST …/messages (vendor, later reply)': 13, // (15)
+  'POST …/messages (customer)': 10, // (12)
+  'GET …/messages (customer)': 3, // (6)
+  'GET …/messages (vendor)': 3, // (6)
+  'POST …/messages/mark-read (customer)': 5, // (9)
+  'GET /api/quotes/:id/conversations (customer)': 3, // (3)
+  'GET /api/quotes/:id/conversations (vendor)': 3, // (4)
+  'GET /api/quotes/:id/unread-count': 3, // (3)
+  'GET /api/quotes/:quoteId/companies/:companyId/unread-count': 3, // (6)
+  'GET /api/vendor-quotes': 2, // (2)
+  'GET /api/vendor-quotes/unread-count': 2, // (2)
+};
+const measured: [string, number][] = [];
+
+async function measure(name: string, send: () => Promise<{ statusCode: number; body: string }>, status = 200) {
+  const statements = await counted(send, status);
+  measured.push([name, statements.length]);
+  expect(BUDGETS[name], `a budget for ${name}`).toBeDefined();
+  expect(statements.length, `${name}:\n${statements.join('\n')}`).toBeLessThanOrEqual(BUDGETS[name]);
+}
+
+describe('database round trips per quote and message route', () => {
+  it('stays within each route’s budget', async () => {
+    await t.db.execute(
+      sql`UPDATE category_coin_costs SET cost = 5 WHERE category_id = (SELECT id FROM categories WHERE slug = 'plumbing-services')`,
+    );
+    const customer = await createUser(t.db, { firstName: 'Cara', lastName: 'Diaz' });
+    const vendor = await createUser(t.db, { firstName: 'Vic' });
+    await giveCoins(t.db, vendor.id, 50);
+    const company = await createCompany(t.db, { ownerId: vendor.id });
+    const other = await createCompany(t.db);
+    const customerCookie = await loginAs(t.app, customer);
+    const vendorCookie = await loginAs(t.app, vendor);
+    const description = 'The bathroom tap drips all night and the basin drains slowly. '.repeat(3);
+
+    // Quote routes, as the customer drafts, edits and sends a quote.
+    let draftId = 0;
+    await measure(
+      'POST /api/quotes',
+      async () => {
+        const response = await inject('POST', '/api/quotes', customerCookie, {
+          quoteName: 'Bathroom tap',
+          description,
+          companyIds: [company.id, other.id],
+        })();
+        draftId = (JSON.parse(response.body) as { id: number }).id;
+        return response;
+      },
+      201,
+    );
+    await measure('GET /api/quotes', inject('GET', '/api/quotes', customerCookie));
+    await measure('GET /api/quotes/:id (customer)', inject('GET', `/api/quotes/${draftId}`, customerCookie));
+    await measure(
+      'PUT /api/quotes/:id',
+      inject('PUT', `/api/quotes/${draftId}`, customerCookie, { quoteName: 'Bathroom tap leak', description }),
+    );
+    let imageId = 0;
+    await measure(
+      'POST /api/quotes/:id/images',
+      async () => {
+        const response = await multipartCaller(t.app)(
+          'POST',
+          `/api/quotes/${draftId}/images`,
+          customerCookie,
+          {},
+          filePart(await pngBytes()),
+        );
+        imageId = (JSON.parse(response.body) as { id: number }).id;
+        return response;
+      },
+      201,
+    );
+    await measure(
+      'DELETE /api/quotes/:id/images/:imageId',
+      inject('DELETE', `/api/quotes/${draftId}/images/${imageId}`, customerCookie),
+    );
+    await measure(
+      'POST /api/quotes/:id/submit',
+      inject('POST', `/api/quotes/${draftId}/submit`, customerCookie, { quoteName: 'Bathroom tap leak', description }),
+    );
+    await measure('GET /api/quotes/:id (vendor)', inject('GET', `/api/quotes/${draftId}`, vendorCookie));
+
+    // Message routes on a quote in progress.
+    const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id, other.id] });
+    const thread = `/api/quotes/${quote.id}/companies/${company.id}`;
+    await measure('GET /api/quotes/:id/companies/:companyId/coin-cost', inject('GET', `${thread}/coin-cost`, vendorCookie));
+    await measure(
+      'POST …/messages (vendor, paid first reply)',
+      inject('POST', `${thread}/messages`, vendorCookie, { message: 'Happy to help', coinCost: 5 }),
+      201,
+    );
+    await measure(
+      'POST …/messages (vendor, later reply)',
+      inject('POST', `${thread}/messages`, vendorCookie, { message: 'Tuesday works' }),
+      201,
+    );
+    await measure(
+      'POST …/messages (customer)',
+      inject('POST', `${thread}/messages`, customerCookie, { message: 'Great, thanks' }),
+      201,
+    );
+    await measure('GET …/messages (customer)', inject('GET', `${thread}/messages`, customerCookie));
+    await measure('GET …/messages (vendor)', inject('GET', `${thread}/messages`, vendorCookie));
+    await measure('POST …/messages/mark-read (customer)', inject('POST', `${thread}/messages/mark-read`, customerCookie));
+    await measure(
+      'GET /api/quotes/:id/conversations (customer)',
+      inject('GET', `/api/quotes/${quote.id}/conversations`, customerCookie),
+    );
+    await measure(
+      'GET /api/quotes/:id/conversations (vendor)',
+      inject('GET', `/api/quotes/${quote.id}/conversations`, vendorCookie),
+    );
+    await measure('GET /api/quotes/:id/unread-count', inject('GET', `/api/quotes/${quote.id}/unread-count`, customerCookie));
+    await measure(
+      'GET /api/quotes/:quoteId/companies/:companyId/unread-count',
+      inject('GET', `${thread}/unread-count`, vendorCookie),
+    );
+    await measure('GET /api/vendor-quotes', inject('GET', '/api/vendor-quotes', vendorCookie));
+    await measure('GET /api/vendor-quotes/unread-count', inject('GET', '/api/vendor-quotes/unread-count', vendorCookie));
+
+    console.log(`round trips per route:\n${measured.map(([name, n]) => `  ${String(n).padStart(3)}  ${name}`).join('\n')}`);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The quote lifecycle (001 §4): the one place that moves a quote between statuses.
+ *
+ *   draft ──submit (customer)──▶ in_progress ──idle past the platform's timeout──▶ completed
+ *     ▲                               │  ▲                                           │
+ *     └───────────── an administrator may set any of the three ────────────────────┘
+ *
+ * Leaving draft fixes the quote's reply price (issue 14) and, on submit, creates the claims of
+ * unowned listings and every notice in the same transaction. The open statuses ("In Progress")
+ * are defined once in shared/schemas/quote.ts.
+ */
+import type { Db, DbOrTx } from '@/server/db/client';
+import { tryTransactionLock } from '@/server/db/locks';
+import { badRequest, notFound } from '@/server/lib/app-error';
+import type { AdminQuoteStatus } from '@/shared/schemas/admin';
+import { QUOTE_NEEDS_COMPANY_MESSAGE, QUOTE_NOT_DRAFT_MESSAGE, type UpdateQuoteBody } from '@/shared/schemas/quote';
+import type { AuditService } from '../audit/audit.service';
+import type { ClaimsService } from '../claims/claims.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { customerDisplayName, type NamedSessionUser, type SessionUser } from '../users/users.service';
+import { completeIdleQuotes, findQuoteRecipients, setQuoteStatusRow, submitDraftRow, type QuoteRow } from './quotes.repository';
+
+/** Advisory lock key of the inactivity sweep (any constant unique to this job). */
+const INACTIVITY_SWEEP_LOCK = 4_042_001;
+
+/** Where the sweep reads the platform's inactivity timeout (modules/settings). */
+export interface InactivityTimeout {
+  quoteInactivityDays(db?: DbOrTx): Promise<number>;
+}
+
+export class QuoteLifecycleService {
+  constructor(
+    private readonly db: Db,
+    private readonly claims: ClaimsService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly settings: InactivityTimeout,
+  ) {}
+
+  /** draft → in_progress: at least one company; the claims and notices commit with the change. */
+  async submit(actor: NamedSessionUser, quote: QuoteRow, body: UpdateQuoteBody): Promise<QuoteRow> {
+    if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
+    const submitted = await this.db.transaction(async (tx) => {
+      const recipients = await findQuoteRecipients(tx, quote.id);
+      if (recipients.length === 0) throw badRequest(QUOTE_NEEDS_COMPANY_MESSAGE, 'QUOTE_NEEDS_COMPANY');
+      const now = new Date();
+      const row = await submitDraftRow(tx, quote.id, {
+        quoteName: body.quoteName,
+        description: body.description,
+        status: 'in_progress',
+        submittedAt: now,
+        lastActivityAt: now,
+      });
+      // A racing submit won: the quote is no longer a draft.
+      if (!row) throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
+      const claimIds = await this.claims.createForQuote(tx, quote.id, recipients);
+      const customerName = customerDisplayName(actor.firstName, actor.lastName);
+      await this.notifications.quoteSubmitted(tx, { id: quote.id, quoteName: row.quoteName, customerName }, recipients, claimIds);
+      return row;
+    });
+    this.notifications.flush();
+    return submitted;
+  }
+
+  /** An administrator sets any status (001 §7), on the audit log. */
+  async setByAdmin(actor: SessionUser, quoteId: number, status: AdminQuoteStatus): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await setQuoteStatusRow(tx, quoteId, status);
+      if (!before) throw notFound('Quote not found');
+      await this.audit.record(tx, {
+        actorUserId: actor.id,
+        action: 'quote.status',
+        entityType: 'quote',
+        entityId: quoteId,
+        before: { status: before },
+        after: { status },
+      });
+    });
+  }
+
+  /**
+   * in_progress → completed after the platform's inactivity timeout (0: never). One node at a
+   * time; answers the quotes completed, undefined when another node holds the sweep.
+   */
+  async completeInactive(): Promise<number[] | undefined> {
+    return this.db.transaction(async (tx) => {
+      if (!(await tryTransactionLock(tx, INACTIVITY_SWEEP_LOCK))) return undefined;
+      const days = await this.settings.quoteInactivityDays(tx);
+      return days > 0 ? completeIdleQuotes(tx, days) : [];
+    });
+  }
+}

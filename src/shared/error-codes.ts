@@ -1,0 +1,56 @@
+/**
+ * Every error answer is `{success: false, error, code}`: `error` is the spec's text for people
+ * (it may be reworded), `code` a stable word for programs. The client decides on codes, never on
+ * wording. This table is the one place a code gets its HTTP status (issue 16).
+ */
+export const ERROR_STATUS = {
+  // Generic, for refusals no screen treats specially.
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+
+  // Accounts and access.
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  ADMIN_ONLY: 403,
+  CROSS_SITE_REFUSED: 403,
+  EMAIL_TAKEN: 409,
+  PHONE_REQUIRED: 400,
+
+  // Quotes and their conversations.
+  QUOTE_NOT_DRAFT: 400,
+  QUOTE_NEEDS_COMPANY: 400,
+  QUOTE_FORBIDDEN: 403,
+  COMPANY_NOT_IN_QUOTE: 403,
+  QUOTE_NOT_SUBMITTED: 400,
+  QUOTE_COMPLETED: 400,
+  MESSAGE_EMPTY: 400,
+
+  // Coins and payments.
+  INSUFFICIENT_COINS: 402,
+  REPLY_COST_UNCONFIRMED: 409,
+  PAYMENT_NOT_COMPLETED: 402,
+  SHOP_CLOSED: 503,
+
+  // Reviews and claims.
+  REVIEW_NEEDS_QUOTE: 403,
+  REVIEW_EXISTS: 409,
+  CLAIM_OWNED_BY_ANOTHER: 409,
+  CLAIM_ALREADY_REDEEMED: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+/** The codes answered with HTTP status `S`. */
+export type ErrorCodeWithStatus<S extends number> = {
+  [C in ErrorCode]: (typeof ERROR_STATUS)[C] extends S ? C : never;
+}[ErrorCode];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
