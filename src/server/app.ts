@@ -241,7 +241,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     messages: new MessagesService(db, images, events, notifications, coins),
     claims,
     audit,
-    payments: new PaymentsService(db, paymentProvider, config.coinPackages, events, coins),
+    payments: new PaymentsService(db, paymentProvider, config.coinPackages, events, coins, {
+      locale: config.locale,
+      currency: config.currency,
+    }),
     refunds: new ReplyRefundsService(db, notifications, events, coins),
     notifications,
     platformSettings,

@@ -15,7 +15,6 @@ import type { SessionUser } from '../users/users.service';
 import type { PaymentProvider, PaymentWebhookEvent } from './payment-provider';
 import { findPayment, insertPayment, markCredited, markFailure, type PaymentRow } from './payments.repository';
 
-const CURRENCY = 'usd';
 export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   foreign: 'This payment belongs to another user',
@@ -29,7 +28,17 @@ export const PAYMENT_MESSAGES = {
 
 const shopClosed = () => new AppError('SHOP_CLOSED', PAYMENT_MESSAGES.shopClosed);
 
+/** Money in a currency: its minor units (cents; none for JPY) and how a receipt writes it. */
+export interface Money {
+  locale: string;
+  /** ISO 4217, as configured (CURRENCY). */
+  currency: string;
+}
+
 export class PaymentsService {
+  private readonly minorPerMajor: number;
+  private readonly moneyFormat: Intl.NumberFormat;
+
   /** `provider` is null when the shop is closed: every purchase call then answers 503. */
   constructor(
     private readonly db: Db,
@@ -37,7 +46,17 @@ export class PaymentsService {
     private readonly packages: CoinPackages,
     private readonly events: EventBus,
     private readonly coins: CoinsService,
-  ) {}
+    private readonly money: Money = { locale: 'en-US', currency: 'USD' },
+  ) {
+    // Packages are priced in the currency's major unit; providers charge in its minor unit.
+    this.moneyFormat = new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
+    this.minorPerMajor = 10 ** (this.moneyFormat.resolvedOptions().maximumFractionDigits ?? 2);
+  }
+
+  /** The currency as providers write it (Stripe: lower case). */
+  private get currency(): string {
+    return this.money.currency.toLowerCase();
+  }
 
   private openProvider(): PaymentProvider {
     if (!this.provider) throw shopClosed();
@@ -52,10 +71,10 @@ export class PaymentsService {
   async createIntent(actor: SessionUser, packageType: CoinPackageType): Promise<PaymentIntentAnswer> {
     const provider = this.openProvider();
     const pkg = this.packages[packageType];
-    const amountCents = Math.round(pkg.price * 100);
+    const amountCents = Math.round(pkg.price * this.minorPerMajor);
     const intent = await provider.createIntent({
       amountCents,
-      currency: CURRENCY,
+      currency: this.currency,
       metadata: { userId: String(actor.id), packageType, coins: String(pkg.coins) },
       idempotencyKey: randomBytes(16).toString('hex'),
     });
@@ -66,7 +85,7 @@ export class PaymentsService {
       packageType,
       coins: pkg.coins,
       amountCents,
-      currency: CURRENCY,
+      currency: this.currency,
     });
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, packageType, coins: pkg.coins, price: pkg.price };
   }
@@ -127,7 +146,7 @@ export class PaymentsService {
         coins: payment.coins,
         reference: `purchase:${payment.provider}:${payment.providerIntentId}`,
         paymentId: payment.id,
-        note: `${payment.coins} coins (${payment.packageType} package, $${(payment.amountCents / 100).toFixed(2)})`,
+        note: `${payment.coins} coins (${payment.packageType} package, ${this.moneyFormat.format(payment.amountCents / this.minorPerMajor)})`,
       });
     });
     if (newBalance === undefined) return { credited: false, newBalance: await this.coins.getBalance(payment.userId) };

@@ -320,3 +320,29 @@ describe('a production start with PAYMENTS_PROVIDER=test, the operator’s expli
     expect((await call('POST', '/api/coins/confirm-payment', cookie, { paymentIntentId })).json().coinsAdded).toBe(20);
   });
 });
+
+describe('buying coins in the configured currency', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ CURRENCY: 'EUR', LOCALE: 'de-DE' });
+  });
+  afterAll(() => t.close());
+
+  it('charges the package in CURRENCY’s minor units and writes the receipt in LOCALE', async () => {
+    const user = await createUser(t.db, { isVerified: true });
+    const cookie = await loginAs(t.app, user);
+    const call = apiCaller(t.app);
+    const { paymentIntentId } = (
+      await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'medium' })
+    ).json();
+    await call('POST', '/api/coins/test-provider/pay', cookie, { paymentIntentId, cardNumber: '4242424242424242' });
+    expect((await call('POST', '/api/coins/confirm-payment', cookie, { paymentIntentId })).statusCode).toBe(200);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(payment).toMatchObject({ currency: 'eur', amountCents: Math.round(DEFAULT_COIN_PACKAGES.medium.price * 100) });
+    const [receipt] = await purchaseRows(t, user.id);
+    const price = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(
+      DEFAULT_COIN_PACKAGES.medium.price,
+    );
+    expect(receipt.note).toBe(`50 coins (medium package, ${price})`);
+  });
+});
