@@ -103,7 +103,7 @@ export default tseslint.config(
                 .filter((other) => other !== module)
                 .map((other) => ({
                   target: `./src/server/modules/${module}`,
-                  from: `./src/server/modules/${other}/${other}.repository.ts`,
+                  from: `./src/server/modules/${other}/*.repository.ts`,
                   message: `Use the ${other} service: its repository belongs to the ${other} module.`,
                 })),
             ),
@@ -136,6 +136,31 @@ export default tseslint.config(
               target: './src/client',
               from: './src/server',
               message: 'The client shares code with the server only through src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in repositories: services, policies and routes call them and hold no query of their own.
+    files: ['src/server/modules/**/*.ts', 'src/server/access/**/*.ts'],
+    // The built-in test payment provider keeps its own intents, as Stripe keeps its own.
+    ignores: ['**/*.repository.ts', '**/*.test.ts', 'src/server/modules/payments/test-payment-provider.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'Queries belong in the module’s repository (*.repository.ts).',
+            },
+            {
+              name: '@/server/db/schema',
+              allowTypeImports: true,
+              message: 'Tables are read and written in the module’s repository (*.repository.ts).',
             },
           ],
         },

@@ -12,11 +12,11 @@
  * - A refunded reply: the vendor, by e-mail (it is about their money, so no switch silences it).
  * A platform switch that is off means nobody gets that kind, whatever their preferences.
  */
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { PRODUCT_NAME } from '@/shared/constants';
 import { claimInviteMail, newMessageMail, quoteRequestMail, replyRefundMail } from '@/server/platform/mail/templates';
-import { notificationSwitchOn, type PlatformSettingsService } from '../settings/platform-settings.service';
+import type { PlatformSettingsService } from '../settings/platform-settings.service';
+import { findContacts, findMessageRecipient } from './notifications.repository';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
 
 /** The words the terms promise on every text (000 §2 Terms: SMS notifications with STOP/HELP). */
@@ -31,47 +31,6 @@ export interface QuoteRecipient {
   email: string;
   phone: string;
   isMobilePhone: boolean;
-}
-
-type UserContact = {
-  id: number;
-  email: string;
-  phone_number: string | null;
-  email_notifications: boolean;
-  email_notifications_quotes: boolean;
-  email_notifications_messages: boolean;
-  text_notifications: boolean;
-  text_notifications_quotes: boolean;
-  text_notifications_messages: boolean;
-};
-
-const CONTACT_COLUMNS = sql`id, email, phone_number, email_notifications, email_notifications_quotes, email_notifications_messages,
-  text_notifications, text_notifications_quotes, text_notifications_messages`;
-
-async function findContacts(db: DbOrTx, userIds: number[]): Promise<Map<number, UserContact>> {
-  if (userIds.length === 0) return new Map();
-  const result = await db.execute<UserContact>(sql`
-    SELECT ${CONTACT_COLUMNS}
-      FROM users WHERE id IN (${sql.join(
-        userIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
-  return new Map(result.rows.map((row) => [row.id, row]));
-}
-
-/**
- * A message notice's recipient with the two message switches, in one round trip: a message post is
- * the busiest write, and each statement inside its transaction adds a wait for the database.
- */
-async function findMessageRecipient(
-  db: DbOrTx,
-  userId: number,
-): Promise<(UserContact & { email_on: boolean; sms_on: boolean }) | undefined> {
-  const result = await db.execute<UserContact & { email_on: boolean; sms_on: boolean }>(sql`
-    SELECT ${CONTACT_COLUMNS},
-           ${notificationSwitchOn('emailMessages')} AS email_on, ${notificationSwitchOn('smsMessages')} AS sms_on
-      FROM users WHERE id = ${userId}`);
-  return result.rows[0];
 }
 
 const text = (...parts: string[]) => `${PRODUCT_NAME}: ${parts.join(' ')} ${TEXT_FOOTER}`;

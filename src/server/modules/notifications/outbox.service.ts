@@ -17,7 +17,18 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import type { MailMessage, MailTransport } from '@/server/platform/mail/mail-transport';
 import { BackgroundLoop } from '@/server/platform/background-loop';
 import type { SmsTransport } from '@/server/platform/sms/sms-transport';
-import { deleteSentBefore, insertOutboxRow, leaseDueRows, markFailed, markSent, type OutboxRow } from './outbox.repository';
+import {
+  deleteSentBefore,
+  insertOutboxRow,
+  leaseDueRows,
+  listNotices,
+  markFailed,
+  markSent,
+  retryFailed,
+  summarizeOutbox,
+  type OutboxRow,
+  type OutboxSummary,
+} from './outbox.repository';
 
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
@@ -85,6 +96,23 @@ export class OutboxWorker {
 
   start(): void {
     this.loop.start(POLL_INTERVAL_MS);
+  }
+
+  /** How the queue stands (the admin System screen). */
+  summary(): Promise<OutboxSummary> {
+    return summarizeOutbox(this.db);
+  }
+
+  /** The newest notices of one state, for the admin System screen. */
+  notices(status: 'failed' | 'queued' | 'sent', limit: number) {
+    return listNotices(this.db, status, limit);
+  }
+
+  /** Gives a notice that failed for good a fresh set of attempts now; false when there is none. */
+  async retry(id: number): Promise<boolean> {
+    if (!(await retryFailed(this.db, id))) return false;
+    this.poke();
+    return true;
   }
 
   /** Sends what is due now; called after every commit that queued a notice. */

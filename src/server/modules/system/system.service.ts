@@ -9,7 +9,6 @@ import type { JobRunner } from '@/server/platform/jobs/job-runner';
 import type { JobRow } from '@/server/platform/jobs/jobs.repository';
 import type { JobStatus, Notice, SystemStatus } from '@/shared/schemas/system';
 import type { AuditService } from '../audit/audit.service';
-import { listNotices, retryFailed, summarizeOutbox } from '../notifications/outbox.repository';
 import type { OutboxWorker } from '../notifications/outbox.service';
 import type { SessionUser } from '../users/users.service';
 
@@ -43,12 +42,12 @@ export class SystemService {
   ) {}
 
   async status(): Promise<SystemStatus> {
-    const [jobs, outbox] = await Promise.all([this.jobs.list(), summarizeOutbox(this.db)]);
+    const [jobs, outbox] = await Promise.all([this.jobs.list(), this.outbox.summary()]);
     return { jobs: jobs.map(toJobStatus), outbox };
   }
 
   async notices(status: 'failed' | 'queued' | 'sent'): Promise<Notice[]> {
-    const rows = await listNotices(this.db, status, NOTICE_LIST_LIMIT);
+    const rows = await this.outbox.notices(status, NOTICE_LIST_LIMIT);
     return rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
@@ -63,8 +62,7 @@ export class SystemService {
   }
 
   async retryNotice(actor: SessionUser, id: number): Promise<void> {
-    if (!(await retryFailed(this.db, id))) throw notFound('No failed notice with this id');
+    if (!(await this.outbox.retry(id))) throw notFound('No failed notice with this id');
     await this.audit.record(this.db, { actorUserId: actor.id, action: 'notice.retry', entityType: 'notice', entityId: id });
-    this.outbox.poke();
   }
 }
