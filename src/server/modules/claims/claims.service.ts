@@ -4,6 +4,7 @@
  * redeems it (signed in) becomes the owner, once; the launch credits come with a first company.
  */
 import { randomBytes } from 'node:crypto';
+import { isClaimOpen } from '@/server/access/claim.policy';
 import type { Db, Tx } from '@/server/db/client';
 import { AppError, notFound } from '@/server/lib/app-error';
 import type { EventBus } from '@/server/platform/events/event-bus';
@@ -87,7 +88,7 @@ export class ClaimsService {
     const { claim, launchCredit } = await this.db.transaction(async (tx) => {
       const claim = await lockClaim(tx, id);
       if (!claim) throw notFound(CLAIM_MESSAGES.notFound);
-      if (claim.redeemed_at) throw new AppError('CLAIM_ALREADY_REDEEMED', CLAIM_MESSAGES.alreadyRedeemed);
+      if (!isClaimOpen(claim)) throw new AppError('CLAIM_ALREADY_REDEEMED', CLAIM_MESSAGES.alreadyRedeemed);
       if (!(await takeOwnership(tx, claim.company_id, actor.id)))
         throw new AppError('CLAIM_OWNED_BY_ANOTHER', CLAIM_MESSAGES.ownedByAnother);
       await markRedeemed(tx, id, actor.id);

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { mayViewObject } from '@/server/access/object.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
 import type { storedObjects } from '@/server/db/schema';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
@@ -21,10 +22,9 @@ import {
 
 export type ObjectKind = (typeof storedObjects.$inferInsert)['kind'];
 
-/** A customer's project photos and the images of a conversation: for the quote's parties only. */
-const PRIVATE_KINDS: ReadonlySet<ObjectKind> = new Set(['quote_image', 'message_image']);
-
-export const isPrivateObject = (row: Pick<StoredObjectRow, 'kind'>): boolean => PRIVATE_KINDS.has(row.kind);
+export type { StoredObjectRow } from './images.repository';
+/** Who may see an object is the object policy's (src/server/access/object.policy.ts). */
+export { isPrivateObject } from '@/server/access/object.policy';
 
 const objectUrl = objectUrlOf;
 
@@ -133,14 +133,9 @@ export class ImagesService {
     return row;
   }
 
-  /**
-   * Whether `viewer` may see an object: logos, company photos and uploads are public; quote and
-   * message images only to the quote's parties (isPartyToPrivateObject) and admins.
-   */
-  async mayView(row: StoredObjectRow, viewer: { id: number; isAdmin: boolean } | null): Promise<boolean> {
-    if (!isPrivateObject(row)) return true;
-    if (!viewer) return false;
-    return viewer.isAdmin || isPartyToPrivateObject(this.db, row.id, viewer.id);
+  /** Whether `viewer` may see an object (the object policy, asking the parties' query when private). */
+  mayView(row: StoredObjectRow, viewer: { id: number; isAdmin: boolean } | null): Promise<boolean> {
+    return mayViewObject(row, viewer, (viewerId) => isPartyToPrivateObject(this.db, row.id, viewerId));
   }
 
   /** The bytes of an object found with findObject; undefined when the store has lost them. */

@@ -6,6 +6,7 @@
  * `purchase:{provider}:{intent}` is written in one transaction, both guarded against a second time.
  */
 import { randomBytes } from 'node:crypto';
+import { isPayer } from '@/server/access/payment.policy';
 import type { Db } from '@/server/db/client';
 import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import type { EventBus } from '@/server/platform/events/event-bus';
@@ -94,7 +95,7 @@ export class PaymentsService {
   async paymentOf(actor: SessionUser, intentId: string): Promise<PaymentRow> {
     const payment = await findPayment(this.db, this.openProvider().name, intentId);
     if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
-    if (payment.userId !== actor.id) throw forbidden(PAYMENT_MESSAGES.foreign);
+    if (!isPayer(actor, payment)) throw forbidden(PAYMENT_MESSAGES.foreign);
     return payment;
   }
 

@@ -1,0 +1,24 @@
+/**
+ * Who may see a stored object (GET /api/objects/{id}; issue 14, finding 7):
+ * - logos, company photos and other uploads: anyone (served public and immutable);
+ * - a quote's images (and their thumbnails): its customer, the owners of its companies once the
+ *   quote is submitted, and admins;
+ * - a message's image: that conversation's customer and company owner, and admins.
+ * Anyone else is answered 404, as if the object did not exist. Whether the viewer is a party is
+ * one query (images.repository's isPartyToPrivateObject), asked only for private objects.
+ */
+import type { StoredObjectRow } from '@/server/modules/images/images.service';
+
+const PRIVATE_KINDS: ReadonlySet<StoredObjectRow['kind']> = new Set(['quote_image', 'message_image']);
+
+export const isPrivateObject = (row: Pick<StoredObjectRow, 'kind'>): boolean => PRIVATE_KINDS.has(row.kind);
+
+export async function mayViewObject(
+  row: Pick<StoredObjectRow, 'kind'>,
+  viewer: { id: number; isAdmin: boolean } | null,
+  isParty: (viewerId: number) => Promise<boolean>,
+): Promise<boolean> {
+  if (!isPrivateObject(row)) return true;
+  if (!viewer) return false;
+  return viewer.isAdmin || isParty(viewer.id);
+}
