@@ -80,7 +80,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { accessPlugin } from './access/policy';
+import { companyPolicies } from './access/company.policy';
 import { quotePolicies } from './access/quote.policy';
+import { reviewPolicies } from './access/review.policy';
+import { userPolicies } from './access/user.policy';
 import { requestContextPlugin } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
 import { LocalEventBus, PostgresEventBus, type EventBus } from './platform/events/event-bus';
@@ -269,12 +272,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(requestContextPlugin, { config, auth: services.auth });
   await app.register(rateLimitsPlugin, { limiter, counts: config.rateLimits });
   await app.register(accessPlugin);
-  const policies = { quote: quotePolicies(quotes) };
+  const policies = {
+    quote: quotePolicies(quotes),
+    company: companyPolicies(companyEditing),
+    user: userPolicies(users),
+    review: reviewPolicies(services.ratings),
+  };
 
   let ready = false;
   await app.register(healthRoutes, { database, isReady: () => ready });
   await app.register(authRoutes, { auth: services.auth, secureCookies });
-  await app.register(usersRoutes, { users: services.users });
+  await app.register(usersRoutes, { users: services.users, policies: policies.user });
   await app.register(usersAdminRoutes, { usersAdmin: new UsersAdminService(db, auth, notifications, audit) });
   await app.register(categoriesRoutes, { categories: services.categories });
   await app.register(categoriesAdminRoutes, { categoriesAdmin: new CategoriesAdminService(db, audit) });
@@ -282,6 +290,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     companies,
     editing: companyEditing,
     photos: services.companyImages,
+    policies: { company: policies.company, user: policies.user },
   });
   await app.register(companiesAdminRoutes, { companiesAdmin: new CompaniesAdminService(db, audit) });
   await app.register(imagesRoutes, { images });
@@ -294,7 +303,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox, audit) });
   await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });
   await app.register(searchRoutes, { search: services.search });
-  await app.register(ratingsRoutes, { ratings: services.ratings });
+  await app.register(ratingsRoutes, { ratings: services.ratings, policies: policies.review });
   await app.register(favoritesRoutes, { favorites: services.favorites });
   await app.register(quotesRoutes, { quotes: services.quotes, policies: policies.quote });
   await app.register(quotesAdminRoutes, { quotes: new QuotesAdminService(db, images, audit), lifecycle: quoteLifecycle });

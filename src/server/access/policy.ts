@@ -8,6 +8,17 @@
  * The policy runs before the body is read (so 401/403/404 never depend on it), on the params as
  * the route's own schema parses them, and hands the resource it loaded to the handler
  * (`resolved(request, policy)`), which passes it to the service: nothing is looked up twice.
+ *
+ * The policies, one file per kind of resource (each opens with who may do what), built in app.ts:
+ * - quote.policy.ts   quote.party / .customer / .conversation: a quote, its images and messages
+ *                     (the customer; the owners of its companies once it is submitted);
+ * - company.policy.ts company.manage: editing a company, its logo, activation, lead log and photos
+ *                     (its owner or an admin); resolves the company with its owner;
+ * - user.policy.ts    user.account / .companies: changing an account, listing a user's companies
+ *                     (the user themself or an admin); resolves the account row / the user's id;
+ * - review.policy.ts  review.reviewer / .author / .companyOwner: writing a review (a customer who
+ *                     sent the company a quote), editing or deleting one (its author or an admin),
+ *                     replying (the reviewed company's owner); resolves the company / the review.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

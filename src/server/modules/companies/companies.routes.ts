@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { CompanyPolicies } from '@/server/access/company.policy';
+import { resolved } from '@/server/access/policy';
+import { UserIdParamsSchema, type UserPolicies } from '@/server/access/user.policy';
 import { badRequest } from '@/server/lib/app-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from '@/server/plugins/request-context';
@@ -27,6 +29,7 @@ interface CompaniesRoutesOptions {
   companies: CompaniesService;
   editing: CompanyEditingService;
   photos: CompanyImagesService;
+  policies: { company: CompanyPolicies; user: UserPolicies };
 }
 
 const uploadRules = (fileFields: string[]) => ({
@@ -35,11 +38,13 @@ const uploadRules = (fileFields: string[]) => ({
   tooLargeMessage: fileSizeMessage(MAX_UPLOAD_BYTES),
 });
 
-export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (app, { companies, editing, photos }) => {
-  const companyIdOf = (request: FastifyRequest) => Number((request.params as Record<string, unknown>).id);
-  /** Owner or admin, decided before the body is read ("who before what"). */
-  const ownerOnly = async (request: FastifyRequest) =>
-    void (await editing.assertCanManage(requireUser(request), companyIdOf(request)));
+export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = async (
+  app,
+  { companies, editing, photos, policies },
+) => {
+  // Owner or admin, decided before the body is read ("who before what"); the handlers get the company.
+  const { manage } = policies.company;
+  const manager = { access: 'user' as const, policy: manage };
 
   // Any id shape is accepted here: one that names no company is a 404, not a 400 (RUNTIME.md).
   app.get(
@@ -62,28 +67,23 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
 
   app.put(
     '/api/companies/:id',
-    {
-      config: { access: 'user' },
-      onRequest: ownerOnly,
-      schema: { params: IdParamSchema, response: { 200: CompanySchema } },
-    },
+    { config: manager, schema: { params: IdParamSchema, response: { 200: CompanySchema } } },
     async (request) => {
       const { fields, file } = await readMultipart(request, uploadRules(['logo']));
       if (file) await app.writeLimits.hit('uploads', request);
       const form = parseBusinessFields(fields);
-      return editing.update(requireUser(request), request.params.id, form, file?.bytes);
+      return editing.update(requireUser(request), resolved(request, manage), form, file?.bytes);
     },
   );
 
   app.patch(
     '/api/companies/:id/logo',
     {
-      config: { access: 'user' },
-      onRequest: ownerOnly,
+      config: manager,
       schema: { params: IdParamSchema, body: LogoBodySchema, response: { 200: SuccessSchema } },
     },
     async (request) => {
-      await editing.setLogo(requireUser(request), request.params.id, request.body.logoObjectId);
+      await editing.setLogo(requireUser(request), resolved(request, manage), request.body.logoObjectId);
       return { success: true as const };
     },
   );
@@ -91,17 +91,16 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.patch(
     '/api/companies/:id/active',
     {
-      config: { access: 'user' },
-      onRequest: ownerOnly,
+      config: manager,
       schema: { params: IdParamSchema, body: ActiveBodySchema, response: { 200: CompanySchema } },
     },
-    async (request) => editing.setActive(requireUser(request), request.params.id, request.body.isActive),
+    async (request) => editing.setActive(requireUser(request), resolved(request, manage), request.body.isActive),
   );
 
   app.get(
     '/api/companies/:id/lead-log',
-    { config: { access: 'user' }, onRequest: ownerOnly, schema: { params: IdParamSchema, response: { 200: LeadLogSchema } } },
-    async (request) => editing.leadLog(requireUser(request), request.params.id),
+    { config: manager, schema: { params: IdParamSchema, response: { 200: LeadLogSchema } } },
+    async (request) => editing.leadLog(resolved(request, manage)),
   );
 
   // The page-view beacon of the lead log; anyone may send it, the owner's own visits are skipped.
@@ -124,11 +123,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.get(
     '/api/users/:id/companies',
     {
-      config: { access: 'user' },
-      onRequest: async (request) => editing.assertCanListCompaniesOf(requireUser(request), companyIdOf(request)),
-      schema: { params: IdParamSchema, response: { 200: UserCompaniesResponseSchema } },
+      config: { access: 'user', policy: policies.user.companies },
+      schema: { params: UserIdParamsSchema, response: { 200: UserCompaniesResponseSchema } },
     },
-    async (request) => ({ companies: await editing.listOfOwner(requireUser(request), request.params.id) }),
+    async (request) => ({ companies: await companies.listOfOwner(resolved(request, policies.user.companies)) }),
   );
 
   // ── photos ──
@@ -142,11 +140,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.post(
     '/api/companies/:id/images',
     {
-      config: { access: 'user', rateLimit: 'uploads' },
-      onRequest: async (request) => {
-        await ownerOnly(request);
-        await photos.assertRoomForPhoto(companyIdOf(request));
-      },
+      config: { ...manager, rateLimit: 'uploads' },
+      // After the policy: the 11th photo is refused before its bytes are read.
+      onRequest: async (request) => photos.assertRoomForPhoto(resolved(request, manage).id),
       schema: { params: IdParamSchema, response: { 201: CompanyImageSchema } },
     },
     async (request, reply) => {
@@ -154,7 +150,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       if (!file) throw badRequest('Choose an image to upload');
       const caption = captionField.safeParse(fields.caption ?? '');
       if (!caption.success) throw badRequest(caption.error.issues[0].message);
-      const image = await photos.add(requireUser(request), request.params.id, file.bytes, caption.data || null);
+      const image = await photos.add(requireUser(request), resolved(request, manage), file.bytes, caption.data || null);
       return reply.status(201).send(image);
     },
   );
@@ -162,22 +158,17 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.patch(
     '/api/companies/:id/images/:imageId',
     {
-      config: { access: 'user' },
-      onRequest: ownerOnly,
+      config: manager,
       schema: { params: ImageParamsSchema, body: UpdateCompanyImageBodySchema, response: { 200: CompanyImageSchema } },
     },
-    async (request) => photos.update(requireUser(request), request.params.id, request.params.imageId, request.body),
+    async (request) => photos.update(requireUser(request), resolved(request, manage), request.params.imageId, request.body),
   );
 
   app.delete(
     '/api/companies/:id/images/:imageId',
-    {
-      config: { access: 'user' },
-      onRequest: ownerOnly,
-      schema: { params: ImageParamsSchema, response: { 200: SuccessSchema } },
-    },
+    { config: manager, schema: { params: ImageParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      await photos.remove(requireUser(request), request.params.id, request.params.imageId);
+      await photos.remove(requireUser(request), resolved(request, manage), request.params.imageId);
       return { success: true as const };
     },
   );

@@ -1,8 +1,10 @@
 /**
  * What owners do with their companies (000 §4–§7): create and edit through the business form,
  * set the logo, activate or deactivate, and read their lead log. Only the owner, or an admin,
- * touches a company; only a verified user creates one (the route declares it).
+ * touches a company: the company policy (src/server/access/company.policy.ts) decides it and hands
+ * the company to the calls below; only a verified user creates one (the route declares it).
  */
+import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
@@ -50,27 +52,21 @@ export class CompanyEditingService {
     private readonly audit: AuditService,
   ) {}
 
-  /**
-   * Who may manage company `id`: its owner or an admin. 404 when there is no such company.
-   * Answers whether the caller acts as an administrator on someone else's company (then the
-   * change goes into the audit log).
-   */
-  async assertCanManage(actor: SessionUser, id: number): Promise<{ asAdmin: boolean }> {
-    const company = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyOwner(this.db, id) : undefined;
-    if (!company) throw notFound('Company not found');
-    if (company.ownerId !== actor.id && !actor.isAdmin) throw forbidden('You can only manage your own companies');
-    return { asAdmin: company.ownerId !== actor.id };
+  /** Company `id` with its owner, for the company policy; undefined when there is none. */
+  async findOwnership(id: number): Promise<{ id: number; ownerId: number | null } | undefined> {
+    const company = await findCompanyOwner(this.db, id);
+    return company && { id, ownerId: company.ownerId };
   }
 
   /** An administrator's change to someone else's company, on the record. */
   async auditAdminChange(
     tx: DbOrTx,
     actor: SessionUser,
-    access: { asAdmin: boolean },
-    change: { action: string; companyId: number; before?: unknown; after?: unknown },
+    company: ManagedCompany,
+    change: { action: string; before?: unknown; after?: unknown },
   ): Promise<void> {
-    if (!access.asAdmin) return;
-    await this.audit.record(tx, { actorUserId: actor.id, entityType: 'company', entityId: change.companyId, ...change });
+    if (!company.asAdmin) return;
+    await this.audit.record(tx, { actorUserId: actor.id, entityType: 'company', entityId: company.id, ...change });
   }
 
   /** The form's category, subcategories and coordinates as columns. */
@@ -135,25 +131,24 @@ export class CompanyEditingService {
     return { company: await this.companies.getCompany(id), launchCoins };
   }
 
-  async update(actor: SessionUser, id: number, form: BusinessMultipart, logo?: Buffer): Promise<Company> {
-    const access = await this.assertCanManage(actor, id);
+  async update(actor: SessionUser, company: ManagedCompany, form: BusinessMultipart, logo?: Buffer): Promise<Company> {
+    const { id } = company;
     const { values, subcategoryIds } = await this.resolveForm(form);
     const preparedLogo = await this.prepareLogo(logo, actor.id);
     let previousLogo: string | null | undefined;
     try {
       await this.db.transaction(async (tx) => {
         previousLogo = await findLogoObjectId(tx, id);
-        const before = access.asAdmin ? await findEditableFields(tx, id) : undefined;
+        const before = company.asAdmin ? await findEditableFields(tx, id) : undefined;
         if (preparedLogo) await this.images.record(tx, preparedLogo);
         await updateCompanyRow(tx, id, {
           ...values,
           ...(preparedLogo ? { logoObjectId: preparedLogo.answer.objectId } : {}),
         });
         await replaceCompanySubcategories(tx, id, subcategoryIds);
-        if (access.asAdmin) {
-          await this.auditAdminChange(tx, actor, access, {
+        if (company.asAdmin) {
+          await this.auditAdminChange(tx, actor, company, {
             action: 'company.update',
-            companyId: id,
             before,
             after: await findEditableFields(tx, id),
           });
@@ -168,8 +163,8 @@ export class CompanyEditingService {
   }
 
   /** PATCH /api/companies/{id}/logo: an object the caller uploaded becomes the logo (null removes it). */
-  async setLogo(actor: SessionUser, id: number, logoObjectId: string | null): Promise<void> {
-    const access = await this.assertCanManage(actor, id);
+  async setLogo(actor: SessionUser, company: ManagedCompany, logoObjectId: string | null): Promise<void> {
+    const { id } = company;
     if (logoObjectId !== null) {
       const object = await this.images.findObject(logoObjectId);
       if (!object || (object.kind !== 'upload' && object.kind !== 'logo')) throw badRequest('Logo image not found');
@@ -179,9 +174,8 @@ export class CompanyEditingService {
     const previous = await this.db.transaction(async (tx) => {
       const before = await findLogoObjectId(tx, id);
       await updateCompanyRow(tx, id, { logoObjectId });
-      await this.auditAdminChange(tx, actor, access, {
+      await this.auditAdminChange(tx, actor, company, {
         action: 'company.logo',
-        companyId: id,
         before: { logoObjectId: before },
         after: { logoObjectId },
       });
@@ -197,13 +191,12 @@ export class CompanyEditingService {
     await purge();
   }
 
-  async setActive(actor: SessionUser, id: number, isActive: boolean): Promise<Company> {
-    const access = await this.assertCanManage(actor, id);
+  async setActive(actor: SessionUser, company: ManagedCompany, isActive: boolean): Promise<Company> {
+    const { id } = company;
     await this.db.transaction(async (tx) => {
       if (!(await setCompanyActive(tx, id, isActive))) throw notFound('Company not found');
-      await this.auditAdminChange(tx, actor, access, {
+      await this.auditAdminChange(tx, actor, company, {
         action: isActive ? 'company.activate' : 'company.deactivate',
-        companyId: id,
         after: { isActive },
       });
     });
@@ -218,8 +211,8 @@ export class CompanyEditingService {
     await recordPageView(this.db, id, new Date().toISOString().slice(0, 10));
   }
 
-  async leadLog(actor: SessionUser, id: number): Promise<LeadLog> {
-    await this.assertCanManage(actor, id);
+  async leadLog(company: ManagedCompany): Promise<LeadLog> {
+    const { id } = company;
     const rows = await leadLogOf(this.db, id, LEAD_LOG_DAYS);
     const days = rows.map((row) => ({
       day: row.day,
@@ -236,15 +229,5 @@ export class CompanyEditingService {
       totals.coinsSpent += day.coinsSpent;
     }
     return { companyId: id, days, totals };
-  }
-
-  /** Companies of user `ownerId`, for that user or an admin. */
-  assertCanListCompaniesOf(actor: SessionUser, ownerId: number): void {
-    if (actor.id !== ownerId && !actor.isAdmin) throw forbidden('You can only list your own companies');
-  }
-
-  async listOfOwner(actor: SessionUser, ownerId: number): Promise<Company[]> {
-    this.assertCanListCompaniesOf(actor, ownerId);
-    return this.companies.listOfOwner(ownerId);
   }
 }

@@ -2,6 +2,7 @@
  * A company's photos (000 §5 Photo upload, §7): at most ten, JPG/PNG/GIF/SVG up to 5 MB through
  * the image pipeline, captions, order by displayOrder, deletion with the stored bytes.
  */
+import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
@@ -31,8 +32,9 @@ export class CompanyImagesService {
     if ((await countCompanyImages(this.db, companyId)) >= MAX_COMPANY_PHOTOS) throw badRequest(TOO_MANY_PHOTOS);
   }
 
-  async add(actor: SessionUser, companyId: number, bytes: Buffer, caption: string | null): Promise<CompanyImage> {
-    const access = await this.editing.assertCanManage(actor, companyId);
+  /** A photo of `company`, which the company policy let `actor` manage. */
+  async add(actor: SessionUser, company: ManagedCompany, bytes: Buffer, caption: string | null): Promise<CompanyImage> {
+    const companyId = company.id;
     const prepared = await this.images.prepare(bytes, COMPANY_IMAGE_RULES, 'company_image', actor.id);
     let imageId: number;
     try {
@@ -41,9 +43,8 @@ export class CompanyImagesService {
         if ((await countCompanyImages(tx, companyId)) >= MAX_COMPANY_PHOTOS) throw badRequest(TOO_MANY_PHOTOS);
         await this.images.record(tx, prepared);
         const id = await insertCompanyImage(tx, companyId, prepared.answer.objectId, caption || null);
-        await this.editing.auditAdminChange(tx, actor, access, {
+        await this.editing.auditAdminChange(tx, actor, company, {
           action: 'company.photo_add',
-          companyId,
           after: { imageId: id, objectId: prepared.answer.objectId, caption: caption || null },
         });
         return id;
@@ -63,33 +64,31 @@ export class CompanyImagesService {
 
   async update(
     actor: SessionUser,
-    companyId: number,
+    company: ManagedCompany,
     imageId: number,
     values: { caption?: string | null; displayOrder?: number },
   ): Promise<CompanyImage> {
-    const access = await this.editing.assertCanManage(actor, companyId);
+    const companyId = company.id;
     const changes: { caption?: string | null; displayOrder?: number } = {};
     if (values.caption !== undefined) changes.caption = values.caption || null;
     if (values.displayOrder !== undefined) changes.displayOrder = values.displayOrder;
     await this.db.transaction(async (tx) => {
       if (!(await updateCompanyImage(tx, companyId, imageId, changes))) throw notFound('Photo not found');
-      await this.editing.auditAdminChange(tx, actor, access, {
+      await this.editing.auditAdminChange(tx, actor, company, {
         action: 'company.photo_update',
-        companyId,
         after: { imageId, ...changes },
       });
     });
     return this.get(companyId, imageId);
   }
 
-  async remove(actor: SessionUser, companyId: number, imageId: number): Promise<void> {
-    const access = await this.editing.assertCanManage(actor, companyId);
+  async remove(actor: SessionUser, company: ManagedCompany, imageId: number): Promise<void> {
+    const companyId = company.id;
     const purge = await this.db.transaction(async (tx) => {
       const objectId = await deleteCompanyImage(tx, companyId, imageId);
       if (!objectId) throw notFound('Photo not found');
-      await this.editing.auditAdminChange(tx, actor, access, {
+      await this.editing.auditAdminChange(tx, actor, company, {
         action: 'company.photo_delete',
-        companyId,
         before: { imageId, objectId },
       });
       return this.images.deleteObject(tx, objectId);

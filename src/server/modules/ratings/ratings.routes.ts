@@ -1,22 +1,24 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { resolved } from '@/server/access/policy';
+import type { ReviewPolicies } from '@/server/access/review.policy';
 import { requireUser } from '@/server/plugins/request-context';
 import { AdminRatingPageSchema, AdminRatingsQuerySchema } from '@/shared/schemas/admin';
+import { IdParamSchema } from '@/shared/schemas/common';
 import { OwnerReplyBodySchema, RatingBodySchema, RatingSchema } from '@/shared/schemas/rating';
 import type { RatingsService } from './ratings.service';
 
 const Id = z.object({ id: z.string().max(100) });
-const param = (request: { params: unknown }, key = 'id') => {
-  const value = (request.params as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : '';
-};
 
-export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> = async (app, { ratings }) => {
-  // "Who before what": the author (or an admin) and the company's owner are settled before any body is read.
-  const authorOnly = async (request: FastifyRequest) => void (await ratings.assertCanEdit(requireUser(request), param(request)));
-  const companyOwnerOnly = async (request: FastifyRequest) =>
-    void (await ratings.assertCanReply(requireUser(request), param(request)));
+export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService; policies: ReviewPolicies }> = async (
+  app,
+  { ratings, policies },
+) => {
+  // "Who before what": the policies settle the reviewer, the author (or an admin) and the company's
+  // owner before any body is read, and hand on the company or review they read.
+  const reviewer = { access: 'user' as const, policy: policies.reviewer };
+  const author = { access: 'user' as const, policy: policies.author };
+  const companyOwner = { access: 'user' as const, policy: policies.companyOwner };
 
   app.get('/api/ratings/company/:id', { schema: { params: Id, response: { 200: z.array(RatingSchema) } } }, async (request) =>
     ratings.listForCompany(request.params.id),
@@ -42,46 +44,40 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
   app.post(
     '/api/companies/:id/ratings',
     {
-      config: { access: 'user', rateLimit: 'reviews' },
-      onRequest: async (request) => void (await ratings.assertMayReview(requireUser(request), param(request))),
-      schema: { params: Id, body: RatingBodySchema, response: { 201: RatingSchema } },
+      config: { ...reviewer, rateLimit: 'reviews' },
+      schema: { params: IdParamSchema, body: RatingBodySchema, response: { 201: RatingSchema } },
     },
-    async (request, reply) => reply.status(201).send(await ratings.create(requireUser(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await ratings.create(requireUser(request), resolved(request, policies.reviewer), request.body)),
   );
 
   app.put(
     '/api/ratings/:id',
     {
-      config: { access: 'user', rateLimit: 'reviews' },
-      onRequest: authorOnly,
-      schema: { params: Id, body: RatingBodySchema, response: { 200: RatingSchema } },
+      config: { ...author, rateLimit: 'reviews' },
+      schema: { params: IdParamSchema, body: RatingBodySchema, response: { 200: RatingSchema } },
     },
-    async (request) => ratings.update(requireUser(request), request.params.id, request.body),
+    async (request) => ratings.update(requireUser(request), resolved(request, policies.author), request.body),
   );
 
-  app.delete(
-    '/api/ratings/:id',
-    { config: { access: 'user' }, onRequest: authorOnly, schema: { params: Id } },
-    async (request, reply) => {
-      await ratings.remove(requireUser(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/ratings/:id', { config: author, schema: { params: IdParamSchema } }, async (request, reply) => {
+    await ratings.remove(requireUser(request), resolved(request, policies.author));
+    return reply.status(204).send();
+  });
 
   app.put(
     '/api/ratings/:id/reply',
     {
-      config: { access: 'user', rateLimit: 'reviews' },
-      onRequest: companyOwnerOnly,
-      schema: { params: Id, body: OwnerReplyBodySchema, response: { 200: RatingSchema } },
+      config: { ...companyOwner, rateLimit: 'reviews' },
+      schema: { params: IdParamSchema, body: OwnerReplyBodySchema, response: { 200: RatingSchema } },
     },
-    async (request) => ratings.saveReply(requireUser(request), request.params.id, request.body.reply),
+    async (request) => ratings.saveReply(resolved(request, policies.companyOwner), request.body.reply),
   );
 
   app.delete(
     '/api/ratings/:id/reply',
-    { config: { access: 'user' }, onRequest: companyOwnerOnly, schema: { params: Id, response: { 200: RatingSchema } } },
-    async (request) => ratings.saveReply(requireUser(request), request.params.id, null),
+    { config: companyOwner, schema: { params: IdParamSchema, response: { 200: RatingSchema } } },
+    async (request) => ratings.saveReply(resolved(request, policies.companyOwner), null),
   );
 
   // The admin screen's list (001 §7); admins edit and delete through PUT/DELETE /api/ratings/:id above.

@@ -2,9 +2,11 @@
  * Reviews (000 §4–§6): only customers who sent a quote to the company may review it, once;
  * authors edit and delete their own; the company's owner answers each review once, publicly.
  * Every change recomputes the company's average and count in the same transaction.
+ * Who may review, change or answer is decided by the review policy (src/server/access/review.policy.ts),
+ * which reads the company or the review through this service and hands it to the calls below.
  */
 import type { Db } from '@/server/db/client';
-import { AppError, forbidden, notFound } from '@/server/lib/app-error';
+import { AppError, notFound } from '@/server/lib/app-error';
 import type { AdminRating } from '@/shared/schemas/admin';
 import type { Rating, RatingBody } from '@/shared/schemas/rating';
 import type { AuditService } from '../audit/audit.service';
@@ -27,6 +29,14 @@ import {
 } from './ratings.repository';
 
 export const QUOTE_REQUIRED = 'You can only rate businesses you have requested quotes from';
+
+/** A company as the review policy reads it: who owns it. */
+export interface ReviewedCompany {
+  id: number;
+  ownerId: number | null;
+}
+
+export type { RatingRow } from './ratings.repository';
 
 type WithAuthor = { rating: RatingRow; user: { firstName: string; lastName: string } };
 
@@ -98,18 +108,31 @@ export class RatingsService {
     return hasRequestedQuoteFrom(this.db, user.id, companyId);
   }
 
-  /** Whether `user` may review the company at all; asked before the body is read. */
-  async assertMayReview(user: SessionUser, rawCompanyId: string): Promise<number> {
-    const companyId = parseId(rawCompanyId);
-    const company = companyId ? await findCompanyOwner(this.db, companyId) : undefined;
-    if (!company || !companyId) throw notFound('Company not found');
-    if (company.ownerId === user.id) throw forbidden('You cannot review your own business');
-    if (!(await hasRequestedQuoteFrom(this.db, user.id, companyId))) throw forbidden(QUOTE_REQUIRED, 'REVIEW_NEEDS_QUOTE');
-    return companyId;
+  // What the review policy reads (src/server/access/review.policy.ts), once per request.
+
+  /** The company to be reviewed, with its owner. */
+  findReviewedCompany(companyId: number): Promise<ReviewedCompany | undefined> {
+    return findCompanyOwner(this.db, companyId);
   }
 
-  async create(user: SessionUser, rawCompanyId: string, body: RatingBody): Promise<Rating> {
-    const companyId = await this.assertMayReview(user, rawCompanyId);
+  /** Whether the user has sent (not merely drafted) a quote that includes the company. */
+  hasSentQuoteTo(userId: number, companyId: number): Promise<boolean> {
+    return hasRequestedQuoteFrom(this.db, userId, companyId);
+  }
+
+  findRating(id: number): Promise<RatingRow | undefined> {
+    return findRatingById(this.db, id);
+  }
+
+  /** A review with the owner of the company it is about (undefined when there is no such review). */
+  async findRatingWithCompany(id: number): Promise<{ rating: RatingRow; company: ReviewedCompany | undefined } | undefined> {
+    const rating = await findRatingById(this.db, id);
+    return rating ? { rating, company: await findCompanyOwner(this.db, rating.companyId) } : undefined;
+  }
+
+  /** `user`'s review of `company`, which the review policy let them write. */
+  async create(user: SessionUser, company: ReviewedCompany, body: RatingBody): Promise<Rating> {
+    const companyId = company.id;
     const id = await this.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
       const inserted = await insertRating(tx, { userId: user.id, companyId, rating: body.rating, comment: body.comment });
@@ -120,17 +143,8 @@ export class RatingsService {
     return toRating(await findRatingWithAuthor(this.db, id));
   }
 
-  /** The author, or an admin, may change a review; asked before the body is read. */
-  async assertCanEdit(user: SessionUser, rawRatingId: string): Promise<RatingRow> {
-    const ratingId = parseId(rawRatingId);
-    const rating = ratingId ? await findRatingById(this.db, ratingId) : undefined;
-    if (!rating) throw notFound('Rating not found');
-    if (rating.userId !== user.id && !user.isAdmin) throw forbidden('You can only change your own review');
-    return rating;
-  }
-
-  async update(user: SessionUser, rawRatingId: string, body: RatingBody): Promise<Rating> {
-    const rating = await this.assertCanEdit(user, rawRatingId);
+  /** A new rating and comment from the author, or from an administrator (marked and audited). */
+  async update(user: SessionUser, rating: RatingRow, body: RatingBody): Promise<Rating> {
     const byAdmin = rating.userId !== user.id;
     await this.db.transaction(async (tx) => {
       await lockCompany(tx, rating.companyId);
@@ -150,8 +164,7 @@ export class RatingsService {
     return toRating(await findRatingWithAuthor(this.db, rating.id));
   }
 
-  async remove(user: SessionUser, rawRatingId: string): Promise<void> {
-    const rating = await this.assertCanEdit(user, rawRatingId);
+  async remove(user: SessionUser, rating: RatingRow): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockCompany(tx, rating.companyId);
       await deleteRating(tx, rating.id);
@@ -168,18 +181,8 @@ export class RatingsService {
     });
   }
 
-  /** Only the owner of the reviewed company answers; asked before the body is read. */
-  async assertCanReply(user: SessionUser, rawRatingId: string): Promise<RatingRow> {
-    const ratingId = parseId(rawRatingId);
-    const rating = ratingId ? await findRatingById(this.db, ratingId) : undefined;
-    if (!rating) throw notFound('Rating not found');
-    const company = await findCompanyOwner(this.db, rating.companyId);
-    if (!company || company.ownerId !== user.id) throw forbidden('Only the owner of this business can reply to its reviews');
-    return rating;
-  }
-
-  async saveReply(user: SessionUser, rawRatingId: string, reply: string | null): Promise<Rating> {
-    const rating = await this.assertCanReply(user, rawRatingId);
+  /** The company owner's public answer to the review, or none (null). */
+  async saveReply(rating: RatingRow, reply: string | null): Promise<Rating> {
     await setOwnerReply(this.db, rating.id, reply);
     return toRating(await findRatingWithAuthor(this.db, rating.id));
   }

@@ -1,6 +1,6 @@
 /** Profiles: what a user may change about themself, and how a user is answered. */
 import type { Db, DbOrTx } from '@/server/db/client';
-import { AppError, forbidden, notFound } from '@/server/lib/app-error';
+import { AppError, notFound } from '@/server/lib/app-error';
 import { isUniqueViolation } from '@/server/lib/pg-errors';
 import { ADMIN_USER_MESSAGES } from '@/shared/schemas/admin';
 import type { UpdateUserBody, User } from '@/shared/schemas/user';
@@ -88,15 +88,12 @@ export class UsersService {
     await upgradePasswordHash(this.db, id, oldHash, newHash);
   }
 
-  /** Who may change user `targetId`: the user themself, or an admin. Asked before the body is read. */
-  assertCanEdit(actor: SessionUser, targetId: number): void {
-    if (actor.id !== targetId && !actor.isAdmin) throw forbidden('You can only update your own account');
-  }
-
-  async update(actor: SessionUser, targetId: number, body: UpdateUserBody): Promise<User> {
-    this.assertCanEdit(actor, targetId);
-    const current = await findUserById(this.db, targetId);
-    if (!current) throw notFound('User not found');
+  /**
+   * A change to account `current`, which the user policy (src/server/access/user.policy.ts) read
+   * and let `actor` make: the user themself, or an administrator.
+   */
+  async update(actor: SessionUser, current: UserRow, body: UpdateUserBody): Promise<User> {
+    const targetId = current.id;
 
     // Only an administrator changes an e-mail address; from anyone else the field is ignored.
     const { email, ...rest } = body;
