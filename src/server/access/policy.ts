@@ -22,7 +22,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodType } from 'zod';
+import { z, ZodObject, type ZodType } from 'zod';
 import { notFound } from '@/server/lib/app-error';
 import { requireUser } from '@/server/plugins/request-context';
 import type { NamedSessionUser } from '@/server/modules/users/users.service';
@@ -32,6 +32,12 @@ export interface Policy<Params = unknown, Resource = unknown> {
   readonly name: string;
   /** The answer when the params name nothing that could exist (an id of 0, "abc"). */
   readonly notFoundMessage: string;
+  /**
+   * The params that name the resource (default `id`): one that cannot exist is the policy's 404;
+   * any other malformed param (an image id beside the company's) is decided after the policy, by
+   * the route's validation (400 with the schema's message).
+   */
+  readonly resourceParams?: readonly string[];
   /** Loads the resource and decides; throws 404 when there is none, 403 when it is not the caller's. */
   resolve(actor: NamedSessionUser, params: Params): Promise<Resource>;
 }
@@ -64,8 +70,17 @@ async function decide(request: FastifyRequest): Promise<void> {
   if (!policy) return;
   const actor = requireUser(request);
   const schema = request.routeOptions.schema?.params as ZodType | undefined;
-  const params = schema ? schema.safeParse(request.params) : { success: true as const, data: request.params };
-  if (!params.success) throw notFound(policy.notFoundMessage);
+  const names = policy.resourceParams ?? ['id'];
+  let params = schema ? schema.safeParse(request.params) : { success: true as const, data: request.params };
+  if (!params.success) {
+    if (params.error.issues.some((issue) => names.includes(String(issue.path[0])))) throw notFound(policy.notFoundMessage);
+    // Another param is malformed (an image id beside its company's): decide on the resource
+    // alone, so a stranger still hears 403; the route's own validation then answers 400.
+    const shape = schema instanceof ZodObject ? (schema.shape as Record<string, ZodType>) : {};
+    const resourceOnly = z.object(Object.fromEntries(names.filter((name) => name in shape).map((name) => [name, shape[name]])));
+    params = resourceOnly.safeParse(request.params);
+    if (!params.success) throw notFound(policy.notFoundMessage);
+  }
   // The route's schema parsed the params into the policy's own Params type.
   request.resolvedResource = await policy.resolve(actor, params.data as never);
 }

@@ -64,6 +64,7 @@ export function quotePolicies(quotes: QuotesService) {
   const conversation = definePolicy<{ id?: number; quoteId?: number; companyId: number }, ConversationParty>({
     name: 'quote.conversation',
     notFoundMessage: QUOTE_NOT_FOUND,
+    resourceParams: ['id', 'quoteId', 'companyId'],
     async resolve(actor, params) {
       const quoteId = params.id ?? params.quoteId ?? 0;
       const found = await quotes.findConversationForUser(quoteId, params.companyId, actor.id);
