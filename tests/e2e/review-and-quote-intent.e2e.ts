@@ -58,6 +58,27 @@ describe('reviews and quote intents in the browser', () => {
     await visitor.context.close();
   });
 
+  it('a review whose quote went away meanwhile is refused with the spec’s toast, chosen by the answer’s code', async () => {
+    const db = journey.server.db;
+    const company = await createCompany(db, { name: 'Vanishing Quote Plumbing' });
+    const visitor = await createUser(db, { firstName: 'Nia' });
+    const quote = await createQuote(db, { userId: visitor.id, companyIds: [company.id] });
+    const { page, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto(`/companies/${company.id}`);
+    await logInThroughDialog(page, visitor.email, visitor.password);
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    const stars = page.getByRole('slider', { name: 'Your rating' });
+    await stars.focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    // An administrator deletes the quote while the form is open: the server answers REVIEW_NEEDS_QUOTE.
+    await db.delete(quotes).where(eq(quotes.id, quote.id));
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Quote required to review').waitFor();
+    await page.getByText('You must request a quote from this business before you can leave a review.').waitFor();
+    expect(await page.getByRole('article', { name: /Review by Nia/ }).count()).toBe(0);
+    await context.close();
+  });
+
   it('Start Quote while signed out keeps the selection and creates the draft after login', async () => {
     const db = journey.server.db;
     const a = await createCompany(db, { name: 'Intent Plumbing One' });
