@@ -18,7 +18,10 @@
  *                     (the user themself or an admin); resolves the account row / the user's id;
  * - review.policy.ts  review.reviewer / .author / .companyOwner: writing a review (a customer who
  *                     sent the company a quote), editing or deleting one (its author or an admin),
- *                     replying (the reviewed company's owner); resolves the company / the review.
+ *                     replying (the reviewed company's owner); resolves the company / the review;
+ * - object.policy.ts, payment.policy.ts, claim.policy.ts: the rules for a stored object, a payment
+ *                     intent and a claim link, applied by their services (the object route is public,
+ *                     an intent's id is in the body, a claim changes owner atomically).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
