@@ -9,11 +9,23 @@ import type { QuoteRecipient } from '../notifications/notifications.service';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
+/** The companies a new quote names, with what the rules need and what its answer shows, in its order. */
 export async function findCompaniesForQuote(db: DbOrTx, ids: number[]) {
   return db
-    .select({ id: companies.id, categoryId: companies.categoryId, isActive: companies.isActive, ownerId: companies.ownerId })
+    .select({
+      id: companies.id,
+      categoryId: companies.categoryId,
+      isActive: companies.isActive,
+      ownerId: companies.ownerId,
+      name: companies.name,
+      logo: companies.logo,
+      logoObjectId: companies.logoObjectId,
+      city: companies.city,
+      state: companies.state,
+    })
     .from(companies)
-    .where(inArray(companies.id, ids));
+    .where(inArray(companies.id, ids))
+    .orderBy(asc(companies.name), asc(companies.id));
 }
 
 export async function insertQuote(db: DbOrTx, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
@@ -38,7 +50,7 @@ export async function findQuoteCompanies(db: DbOrTx, quoteId: number) {
     .from(quoteCompanies)
     .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
     .where(eq(quoteCompanies.quoteId, quoteId))
-    .orderBy(asc(companies.name));
+    .orderBy(asc(companies.name), asc(companies.id));
 }
 
 // ───────────── the quote loop ─────────────

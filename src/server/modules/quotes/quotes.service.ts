@@ -82,7 +82,16 @@ export class QuotesService {
       await insertQuoteCompanies(tx, row.id, ids);
       return row;
     });
-    return this.toQuote(quote);
+    // A new draft's companies are the ones just read, in the same order; it has no images yet.
+    const companiesOfQuote = found.map(({ id, name, logo, logoObjectId, city, state }) => ({
+      id,
+      name,
+      logo,
+      logoObjectId,
+      city,
+      state,
+    }));
+    return this.toQuote(quote, { companies: companiesOfQuote, images: [] });
   }
 
   async list(user: SessionUser, page: number, pageSize: number, status: QuoteRow['status'] | undefined): Promise<QuoteList> {
@@ -169,8 +178,14 @@ export class QuotesService {
     await purge();
   }
 
-  private async toQuote(row: QuoteRow): Promise<Quote> {
-    const [quoteCompanies, images] = await Promise.all([findQuoteCompanies(this.db, row.id), listQuoteImages(this.db, row.id)]);
+  /** The quote's answer; `known` spares the reads when the caller already holds them. */
+  private async toQuote(
+    row: QuoteRow,
+    known?: { companies: Awaited<ReturnType<typeof findQuoteCompanies>>; images: Awaited<ReturnType<typeof listQuoteImages>> },
+  ): Promise<Quote> {
+    const [quoteCompanies, images] = known
+      ? [known.companies, known.images]
+      : await Promise.all([findQuoteCompanies(this.db, row.id), listQuoteImages(this.db, row.id)]);
     return {
       id: row.id,
       userId: row.userId,

@@ -30,6 +30,9 @@ describe('POST /api/quotes (Start Quote)', () => {
       companyCount: 2,
     });
     expect(await t.db.select().from(quoteCompanies).where(eq(quoteCompanies.quoteId, quote.id))).toHaveLength(2);
+    // The answer is built from the companies just read: exactly what reading the quote answers.
+    const read = await t.app.inject({ method: 'GET', url: `/api/quotes/${quote.id}`, headers: { cookie } });
+    expect(quote).toEqual(read.json());
   });
 
   it('refuses companies of two categories, unknown or inactive companies, and bad bodies; stores nothing', async () => {
