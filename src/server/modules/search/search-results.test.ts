@@ -1,0 +1,93 @@
+/**
+ * Every search and category-listing answer stays exactly the same while discovery is made to
+ * cost what a page costs (issue 17): a deterministic corpus (the bench's synthetic companies, a
+ * few owned by users whose coins make them premium), the fixed mix of requests visitors send
+ * (src/server/test/search-mix.ts), and each answer — order, totals, pages, distances, premium
+ * flags, the resolved place — compared with search-results.golden.json, recorded before the
+ * change. `UPDATE_SEARCH_GOLDEN=1` rewrites the record (only when a change of results is meant).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSyntheticCompanies } from '../../../../bench/synthetic-companies';
+import { createUser, giveCoins } from '@/server/test/factories';
+import { startTestApp, type TestApp } from '@/server/test/harness';
+import { searchMix, type MixCategory } from '@/server/test/search-mix';
+
+const GOLDEN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-results.golden.json');
+const CORPUS = 8_000;
+
+type Answer = {
+  status: number;
+  total: number;
+  totalPages: number;
+  place: string | null;
+  /** [listing email, miles (3 decimals) or null, premium] per result, in order. */
+  results: [string, number | null, boolean][];
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await insertSyntheticCompanies(t.database.pool, CORPUS);
+  // Premium placement: three owners with coins, each with a few listings spread over the corpus.
+  for (const [n, coins] of [
+    [7, 50],
+    [11, 20],
+    [13, 5],
+  ] as const) {
+    const owner = await createUser(t.db);
+    await giveCoins(t.db, owner.id, coins);
+    await t.db.execute(sql`UPDATE companies SET owner_id = ${owner.id} WHERE email ~ '^listing[0-9]+@' AND
+                           substring(email from 'listing([0-9]+)@')::int % ${n * 23} = ${n}`);
+  }
+  await t.db.execute(sql`ANALYZE`);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('search and listing answers', () => {
+  it('are exactly the recorded ones for every request of the mix', async () => {
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/categories/with-subcategories' })).json<MixCategory[]>();
+    const mix = searchMix(categories);
+    expect(mix.length).toBeGreaterThanOrEqual(200);
+    const emails = new Map(
+      (await t.db.execute<{ id: number; email: string }>(sql`SELECT id, email FROM companies`)).rows.map((row) => [
+        row.id,
+        row.email,
+      ]),
+    );
+    const answers: Record<string, Answer> = {};
+    for (const url of mix) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const body = response.json<{
+        results?: { id: number; distanceMiles: number | null; isPremium: boolean }[];
+        companies?: { id: number; distanceMiles: number | null; isPremium: boolean }[];
+        pagination: { total: number; totalPages: number };
+        location?: { label: string | null } | null;
+      }>();
+      answers[url] = {
+        status: response.statusCode,
+        total: body.pagination.total,
+        totalPages: body.pagination.totalPages,
+        place: body.location?.label ?? null,
+        results: (body.results ?? body.companies ?? []).map((company) => [
+          emails.get(company.id) ?? `id:${company.id}`,
+          company.distanceMiles === null ? null : Math.round(company.distanceMiles * 1000) / 1000,
+          company.isPremium,
+        ]),
+      };
+    }
+    if (process.env.UPDATE_SEARCH_GOLDEN === '1') {
+      writeFileSync(GOLDEN, `${JSON.stringify(answers, null, 0).replace(/\],"/g, '],\n"')}\n`);
+    }
+    expect(existsSync(GOLDEN), 'the recorded answers (UPDATE_SEARCH_GOLDEN=1 records them)').toBe(true);
+    const recorded = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, Answer>;
+    expect(Object.keys(answers)).toEqual(Object.keys(recorded));
+    for (const url of mix) expect(answers[url], url).toEqual(recorded[url]);
+    // The corpus must make the comparison worth something: most requests find companies.
+    const nonEmpty = Object.values(answers).filter((answer) => answer.results.length > 0).length;
+    expect(nonEmpty).toBeGreaterThan(mix.length * 0.6);
+  }, 300_000);
+});

@@ -1,0 +1,74 @@
+/**
+ * What visitors send to discovery, as a fixed list of request URLs (issue 17): common and rare
+ * words, misspellings, two-word queries, ZIP and city radius, category pages with and without a
+ * subcategory, pages 1–5 and every sort, in a fixed pseudo-random order. The results test
+ * (search-results.test.ts) records every answer to it, and the bench replays it.
+ */
+import { SORTS } from '@/shared/constants';
+
+export interface MixCategory {
+  id: number;
+  subcategories: { slug: string }[];
+}
+
+const COMMON_WORDS = [
+  'plumbing',
+  'cleaning',
+  'roofing',
+  'electrical',
+  'landscaping',
+  'painting',
+  'hvac',
+  'pest',
+  'moving',
+  'handyman',
+];
+const RARE_WORDS = ['pinnacle', 'ironclad', 'riverbend', 'keystone', 'cardinal', 'granite', 'crescent', 'trusty'];
+const MISSPELLINGS = ['plumbng', 'electrcian', 'roofng', 'landscapng', 'clening', 'paintr', 'hvca', 'movers'];
+const TWO_WORDS = ['emergency plumbing', 'house cleaning', 'roof repair', 'lawn care', 'pinnacle plumbing', 'free estimates'];
+const PREFIXES = ['pl', 'cle', 'roo', 'ele'];
+const ZIPS = ['10001', '78701', '60601', '94103', '30301', '02108', '98101', '33101', '80202', '85001'];
+const CITIES = ['Austin, TX', 'Chicago, IL', 'Seattle, WA', 'Denver', 'Boston, MA'];
+const RADII = [10, 25, 50];
+
+/** A small deterministic generator (mulberry32), so the mix is the same on every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+/** At least `count` distinct URLs of /api/search and /api/categories/{id}/companies. */
+export function searchMix(categories: MixCategory[], count = 240, seed = 17): string[] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const page = () => (next() < 0.6 ? 1 : 1 + Math.floor(next() * 5));
+  const kinds: (() => string)[] = [
+    () => `/api/search?${query({ q: pick(COMMON_WORDS), sort: pick(SORTS), page: page() })}`,
+    () => `/api/search?${query({ q: pick(RARE_WORDS), sort: pick(SORTS) })}`,
+    () => `/api/search?${query({ q: pick(MISSPELLINGS), sort: pick(SORTS), page: page() })}`,
+    () => `/api/search?${query({ q: pick(TWO_WORDS), sort: pick(SORTS), page: page() })}`,
+    () => `/api/search?${query({ q: pick(PREFIXES), page: page() })}`,
+    () =>
+      `/api/search?${query({ q: pick(COMMON_WORDS), location: pick(ZIPS), radius: pick(RADII), sort: pick(SORTS), page: page() })}`,
+    () => `/api/search?${query({ location: pick(ZIPS), radius: pick(RADII), sort: 'distance', page: page() })}`,
+    () => `/api/search?${query({ q: pick(COMMON_WORDS), location: pick(CITIES), sort: pick(SORTS) })}`,
+    () => `/api/categories/${pick(categories).id}/companies?${query({ sort: pick(SORTS), page: page() })}`,
+    () => {
+      const category = pick(categories);
+      const sub = category.subcategories.length ? pick(category.subcategories).slug : undefined;
+      return `/api/categories/${category.id}/companies?${query({ sort: pick(SORTS), page: page(), ...(sub ? { subcategory: sub } : {}) })}`;
+    },
+  ];
+  const urls = new Set<string>();
+  for (let tries = 0; urls.size < count && tries < count * 50; tries++) urls.add(pick(kinds)());
+  return [...urls];
+}
