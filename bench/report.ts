@@ -28,6 +28,12 @@ export interface RouteResult {
   isSearch: boolean;
 }
 
+/** Issue 17: the search mix against company-by-id, measured in the same run. */
+export interface SearchMixResult {
+  requests: number;
+  rows: { connections: number; mix: Measurement; byId: Measurement }[];
+}
+
 export interface PostgresResult {
   database: string;
   serverVersion: string;
@@ -35,6 +41,7 @@ export interface PostgresResult {
   seedSeconds: { catalogue: number; companies: number };
   ceiling: Measurement;
   routes: RouteResult[];
+  mix: SearchMixResult;
 }
 
 export interface EmbeddedResult {
@@ -97,6 +104,62 @@ export function postgresTargets(result: PostgresResult): Target[] {
     }
   }
   return targets;
+}
+
+/** Issue 17's targets for the mix (stated for 100,000 and 1,000,000 companies). */
+export function searchMixTargets(result: PostgresResult): Target[] {
+  const atMillion = result.companies >= 1_000_000;
+  const targets: Target[] = [];
+  for (const row of result.mix.rows) {
+    const share = requestsPerSecond(row.mix) / requestsPerSecond(row.byId);
+    const p99Limit = row.connections <= 10 ? (atMillion ? 100 : 50) : atMillion ? 500 : 300;
+    if (row.connections === 50) {
+      const shareTarget = atMillion ? 0.35 : 0.5;
+      targets.push({
+        what: `search mix at ${row.connections} connections: ≥ ${Math.round(shareTarget * 100)}% of company-by-id throughput`,
+        figure: formatShare(share, 1),
+        met: share >= shareTarget,
+      });
+    }
+    targets.push({
+      what: `search mix at ${row.connections} connections: p99 ≤ ${p99Limit} ms`,
+      figure: `${formatMs(row.mix.p99)} ms`,
+      met: row.mix.p99 <= p99Limit,
+    });
+  }
+  return targets;
+}
+
+function renderSearchMix(result: PostgresResult, options: BenchOptions): string {
+  const rows = result.mix.rows.flatMap((row) => [
+    [
+      `search mix (${result.mix.requests} distinct requests), ${row.connections} connections`,
+      formatRate(row.mix),
+      formatMs(row.mix.p50),
+      formatMs(row.mix.p99),
+      formatShare(requestsPerSecond(row.mix), requestsPerSecond(row.byId)),
+      failedCell(row.mix),
+    ],
+    [
+      `GET /api/companies/{id}, ${row.connections} connections`,
+      formatRate(row.byId),
+      formatMs(row.byId.p50),
+      formatMs(row.byId.p99),
+      '100%',
+      failedCell(row.byId),
+    ],
+  ]);
+  return [
+    '### The search mix (issue 17)',
+    '',
+    `What visitors send (\`src/server/test/search-mix.ts\`: common and rare words, misspellings, two words, ZIP and city radius, ` +
+      `category pages with and without a subcategory, pages 1–5, every sort), cycled in a fixed order, against one company by id, ` +
+      `${options.duration} s each after ${options.warmup} s of warm-up; no result cache.`,
+    '',
+    table(['route', 'req/s', 'p50 ms', 'p99 ms', '× by id', 'failed'], rows),
+    '',
+    renderTargets(searchMixTargets(result)),
+  ].join('\n');
 }
 
 export function embeddedTargets(result: EmbeddedResult): Target[] {
@@ -191,6 +254,8 @@ function renderPostgres(result: PostgresResult, options: BenchOptions): string {
         ? `Targets are stated for 100,000 companies; this run used ${formatCount(result.companies)}.`
         : undefined,
     ),
+    '',
+    renderSearchMix(result, options),
   ].join('\n');
 }
 

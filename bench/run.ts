@@ -34,7 +34,7 @@ import { CategoryCompaniesQuerySchema, SearchQuerySchema } from '@/shared/schema
 import { Cleanup, withTimeout } from './cleanup';
 import { measureFrontend, type FrontendSizes } from './frontend-sizes';
 import { benchImages } from './images';
-import { runLoad, type Measurement } from './load';
+import { requestsPerSecond, runLoad, type Measurement } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import { createBenchDatabase } from './postgres-database';
 import { benchLogins } from './logins';
@@ -50,7 +50,9 @@ import {
   type EmbeddedResult,
   type PostgresResult,
   type RouteResult,
+  type SearchMixResult,
 } from './report';
+import { searchMix, type MixCategory } from '@/server/test/search-mix';
 import { insertSyntheticCompanies } from './synthetic-companies';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -94,6 +96,7 @@ async function listen(cleanup: Cleanup, app: FastifyInstance, label: string, poo
     await settle(pool, 15_000);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  if (pool) heldClients.set(pool, pool.totalCount - pool.idleCount);
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
@@ -111,12 +114,20 @@ async function fetchJson<T>(origin: string, urlPath: string): Promise<T> {
  */
 async function settle(pool: pg.Pool | undefined, limitMs = 60_000): Promise<void> {
   if (!pool) return;
+  // Clients held for good are no requests in flight: the realtime listener keeps one checked
+  // out of the app's pool on PostgreSQL (LISTEN). Counting it as busy made every wait here run
+  // to its limit (a minute per measurement).
+  const heldForGood = heldClients.get(pool) ?? 0;
   const deadline = Date.now() + limitMs;
   for (let quietChecks = 0; quietChecks < 5 && Date.now() < deadline;) {
     await sleep(20);
-    quietChecks = pool.waitingCount === 0 && pool.idleCount === pool.totalCount ? quietChecks + 1 : 0;
+    const busy = pool.totalCount - pool.idleCount;
+    quietChecks = pool.waitingCount === 0 && busy <= heldForGood ? quietChecks + 1 : 0;
   }
 }
+
+/** Per app pool, the clients it holds while idle (measured when the app starts listening). */
+const heldClients = new WeakMap<pg.Pool, number>();
 
 /** Warm-up (not recorded), then the measurement; `appPool` is the pool of the app under load. */
 async function measureHttp(
@@ -125,15 +136,16 @@ async function measureHttp(
   origin: string,
   paths: string[],
   appPool?: pg.Pool,
+  connections = options.connections,
 ): Promise<Measurement> {
   if (options.warmup > 0) {
-    await runLoad(cleanup, { origin, paths, connections: options.connections, durationSeconds: options.warmup });
+    await runLoad(cleanup, { origin, paths, connections, durationSeconds: options.warmup });
     await settle(appPool);
   }
   const measurement = await runLoad(cleanup, {
     origin,
     paths,
-    connections: options.connections,
+    connections,
     durationSeconds: options.duration,
   });
   await settle(appPool);
@@ -292,6 +304,13 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
       raw: { main, mainLabel: route.mainLabel, all, statementCount: plans[0].length },
     });
   }
+  const mix = await benchSearchMix(
+    cleanup,
+    options,
+    origin,
+    companyRows.map((c) => `/api/companies/${c.id}`),
+    appDatabase.pool,
+  );
   return {
     database: database.name,
     serverVersion: database.serverVersion,
@@ -299,7 +318,37 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     seedSeconds: { catalogue: catalogueSeconds, companies: companiesSeconds },
     ceiling,
     routes: results,
+    mix,
   };
+}
+
+/**
+ * Issue 17: what visitors send (src/server/test/search-mix.ts, the same requests whose answers
+ * search-results.test.ts holds still), against one company by id, at 10 and 50 connections.
+ */
+async function benchSearchMix(
+  cleanup: Cleanup,
+  options: BenchOptions,
+  origin: string,
+  byIdPaths: string[],
+  appPool: pg.Pool,
+): Promise<SearchMixResult> {
+  const categories = await fetchJson<MixCategory[]>(origin, '/api/categories/with-subcategories');
+  const paths = searchMix(categories);
+  // Every request of the mix must answer 200: a mix of refusals measures nothing.
+  for (const urlPath of paths) await fetchJson(origin, urlPath);
+  log(`    (f) the search mix: ${paths.length} distinct requests, against (e) at 10 and 50 connections`);
+  const rows: SearchMixResult['rows'] = [];
+  for (const connections of [10, 50]) {
+    const mixed = await measureHttp(cleanup, options, origin, paths, appPool, connections);
+    const byId = await measureHttp(cleanup, options, origin, byIdPaths, appPool, connections);
+    log(
+      `        ${connections} connections: mix ${formatCount(requestsPerSecond(mixed))} req/s, p99 ${formatMs(mixed.p99)} ms; ` +
+        `by id ${formatCount(requestsPerSecond(byId))} req/s, p99 ${formatMs(byId.p99)} ms`,
+    );
+    rows.push({ connections, mix: mixed, byId });
+  }
+  return { requests: paths.length, rows };
 }
 
 async function benchEmbedded(options: BenchOptions, cleanup: Cleanup): Promise<EmbeddedResult> {
