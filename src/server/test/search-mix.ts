@@ -4,6 +4,7 @@
  * subcategory, pages 1–5 and every sort, in a fixed pseudo-random order. The results test
  * (search-results.test.ts) records every answer to it, and the bench replays it.
  */
+import { mulberry32 } from '@/server/lib/seeded-random';
 import { SORTS } from '@/shared/constants';
 
 export interface MixCategory {
@@ -31,24 +32,12 @@ const ZIPS = ['10001', '78701', '60601', '94103', '30301', '02108', '98101', '33
 const CITIES = ['Austin, TX', 'Chicago, IL', 'Seattle, WA', 'Denver', 'Boston, MA'];
 const RADII = [10, 25, 50];
 
-/** A small deterministic generator (mulberry32), so the mix is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /** At least `count` distinct URLs of /api/search and /api/categories/{id}/companies. */
 export function searchMix(categories: MixCategory[], count = 240, seed = 17): string[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const page = () => (next() < 0.6 ? 1 : 1 + Math.floor(next() * 5));
   const kinds: (() => string)[] = [

@@ -12,6 +12,7 @@
  */
 import zipcodes, { type ZipCodeInfo } from 'zipcodes';
 import { CATALOG, type CatalogCategory, type CatalogSubcategory } from './catalog-data';
+import { mulberry32 } from '@/server/lib/seeded-random';
 
 export interface DemoReview {
   rating: number;
@@ -104,18 +105,6 @@ export const DEMO_REVIEWERS: DemoReviewer[] = REVIEWER_NAMES.map(([firstName, la
 // ---------------------------------------------------------------------------
 // PRNG
 // ---------------------------------------------------------------------------
-
-/** mulberry32: tiny, fast, good-enough 32-bit seeded PRNG. Returns [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Rng {
   next(): number;
