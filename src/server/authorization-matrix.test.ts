@@ -125,6 +125,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/verify-reset-token': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
+  'GET /sitemaps/pages.xml': 'public',
+  'GET /sitemaps/:file': 'public',
   'GET /ws': 'user',
 };
 

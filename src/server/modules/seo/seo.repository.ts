@@ -1,5 +1,5 @@
 /** What the sitemap lists: one query per table, never one per page. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { categories, companies } from '@/server/db/schema';
 
@@ -14,11 +14,17 @@ export async function listCategoriesForSitemap(db: DbOrTx) {
     .orderBy(asc(categories.id));
 }
 
-export async function listActiveCompaniesForSitemap(db: DbOrTx, limit: number) {
+/** The active companies with ids in [fromId, toId], by id (one range scan of the primary key). */
+export async function listActiveCompaniesForSitemap(db: DbOrTx, fromId: number, toId: number) {
   return db
     .select({ id: companies.id, lastmod: dateOf(companies.updatedAt) })
     .from(companies)
-    .where(eq(companies.isActive, true))
-    .orderBy(asc(companies.id))
-    .limit(limit);
+    .where(and(eq(companies.isActive, true), between(companies.id, fromId, toId)))
+    .orderBy(asc(companies.id));
+}
+
+/** The highest company id (0 when there is none): how many company files the index lists. */
+export async function findMaxCompanyId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ max: sql<number | null>`max(${companies.id})` }).from(companies);
+  return Number(row?.max ?? 0);
 }

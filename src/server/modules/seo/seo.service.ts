@@ -8,17 +8,19 @@ import { AppError } from '@/server/lib/app-error';
 import type { Company } from '@/shared/schemas/company';
 import type { CategoriesService } from '../categories/categories.service';
 import type { CompaniesService } from '../companies/companies.service';
-import { listActiveCompaniesForSitemap, listCategoriesForSitemap } from './seo.repository';
+import { findMaxCompanyId, listActiveCompaniesForSitemap, listCategoriesForSitemap } from './seo.repository';
 import { isAppPath } from '@/shared/app-routes';
 
 export const SITE_NAME = 'LocalPros';
 const DESCRIPTION_LENGTH = 155;
 /**
- * One sitemap file holds at most 50,000 URLs (sitemaps.org). Past that many active companies the
- * newest ones are left out until the sitemap is split into an index of several files.
+ * One sitemap file holds at most 50,000 URLs (sitemaps.org), so /sitemap.xml is an index: one file
+ * of pages and categories, and one file per range of 50,000 company ids (a company stays in the same
+ * file for good, and a file never holds more than its range). 1,000,000 companies are 20 files.
  */
-export const SITEMAP_COMPANY_LIMIT = 50_000;
+export const SITEMAP_FILE_URLS = 50_000;
 const STATIC_PATHS = ['/', '/about', '/safety', '/terms', '/privacy'];
+const xml = (lines: string[]) => `${['<?xml version="1.0" encoding="UTF-8"?>', ...lines].join('\n')}\n`;
 const DISALLOWED_PATHS = ['/api/', '/profile', '/admin', '/myquotes', '/vendorquotes', '/dev/'];
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -75,6 +77,8 @@ export class SeoService {
     private readonly appUrl: string,
     private readonly companies: CompaniesService,
     private readonly categories: CategoriesService,
+    /** Company ids per sitemap file (tests split a small catalogue with a smaller one). */
+    private readonly idsPerFile = SITEMAP_FILE_URLS,
   ) {}
 
   /**
@@ -153,22 +157,41 @@ export class SeoService {
     }
   }
 
-  async buildSitemap(): Promise<string> {
-    const [categoryRows, companyRows] = await Promise.all([
-      listCategoriesForSitemap(this.db),
-      listActiveCompaniesForSitemap(this.db, SITEMAP_COMPANY_LIMIT),
+  /** /sitemap.xml: the index of the sitemap files. */
+  async buildSitemapIndex(): Promise<string> {
+    const files = Math.ceil((await findMaxCompanyId(this.db)) / this.idsPerFile);
+    const entry = (path: string) => `<sitemap><loc>${escapeHtml(`${this.appUrl}${path}`)}</loc></sitemap>`;
+    return xml([
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      entry('/sitemaps/pages.xml'),
+      ...Array.from({ length: files }, (_, i) => entry(`/sitemaps/companies-${i + 1}.xml`)),
+      '</sitemapindex>',
     ]);
-    const entry = (path: string, lastmod?: string) =>
-      `<url><loc>${escapeHtml(`${this.appUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    const lines = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...STATIC_PATHS.map((path) => entry(path)),
-      ...categoryRows.map((c) => entry(`/categories/${encodeURIComponent(c.slug)}`, c.lastmod)),
-      ...companyRows.map((c) => entry(`/companies/${c.id}`, c.lastmod)),
-      '</urlset>',
-    ];
-    return `${lines.join('\n')}\n`;
+  }
+
+  /** /sitemaps/pages.xml: the static pages and every category. */
+  async buildPagesSitemap(): Promise<string> {
+    const categoryRows = await listCategoriesForSitemap(this.db);
+    return this.urlset([
+      ...STATIC_PATHS.map((path) => this.urlEntry(path)),
+      ...categoryRows.map((c) => this.urlEntry(`/categories/${encodeURIComponent(c.slug)}`, c.lastmod)),
+    ]);
+  }
+
+  /** /sitemaps/companies-{n}.xml: the active companies of the n-th id range; undefined past the last. */
+  async buildCompaniesSitemap(file: number): Promise<string | undefined> {
+    const maxId = await findMaxCompanyId(this.db);
+    if (!Number.isInteger(file) || file < 1 || (file - 1) * this.idsPerFile >= maxId) return undefined;
+    const rows = await listActiveCompaniesForSitemap(this.db, (file - 1) * this.idsPerFile + 1, file * this.idsPerFile);
+    return this.urlset(rows.map((c) => this.urlEntry(`/companies/${c.id}`, c.lastmod)));
+  }
+
+  private urlEntry(path: string, lastmod?: string): string {
+    return `<url><loc>${escapeHtml(`${this.appUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  }
+
+  private urlset(entries: string[]): string {
+    return xml(['<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>']);
   }
 
   robotsTxt(): string {

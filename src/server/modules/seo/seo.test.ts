@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '@/server/db/schema';
+import { categories, companies } from '@/server/db/schema';
 import { createCompany } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
+import { SeoService } from './seo.service';
 
 /** The head of the real index.html, with a module script as Vite writes it. */
 const INDEX_HTML = `<!doctype html>
@@ -198,24 +199,61 @@ describe('other paths', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the static pages, every category and every active company, not inactive ones', async () => {
+  it('is an index of a pages file and one file per 50,000 company ids, listing every active company', async () => {
     const active = await createCompany(t.db, { name: 'Sitemap Active Co' });
     const inactive = await createCompany(t.db, { name: 'Sitemap Inactive Co', isActive: false });
-    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/xml/);
-    const xml = response.body;
     const base = t.config.appUrl;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const p of ['/', '/about', '/safety', '/terms', '/privacy']) expect(xml).toContain(`<loc>${base}${p}</loc>`);
-    const lastmod = active.updatedAt.toISOString().slice(0, 10);
-    expect(xml).toContain(`<url><loc>${base}/companies/${active.id}</loc><lastmod>${lastmod}</lastmod></url>`);
-    expect(xml).not.toContain(`<loc>${base}/companies/${inactive.id}</loc>`);
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.body).toContain(`<sitemap><loc>${base}/sitemaps/pages.xml</loc></sitemap>`);
+    expect(index.body).toContain(`<sitemap><loc>${base}/sitemaps/companies-1.xml</loc></sitemap>`);
+    expect(index.body).not.toContain('companies-2.xml');
+
+    const pages = (await get('/sitemaps/pages.xml')).body;
+    expect(pages).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const p of ['/', '/about', '/safety', '/terms', '/privacy']) expect(pages).toContain(`<loc>${base}${p}</loc>`);
     const allCategories = await t.db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.id));
     expect(allCategories.length).toBeGreaterThan(0);
     for (const { slug } of allCategories)
-      expect(xml).toMatch(new RegExp(`<loc>${base}/categories/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+      expect(pages).toMatch(new RegExp(`<loc>${base}/categories/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+
+    const companiesFile = await get('/sitemaps/companies-1.xml');
+    expect(companiesFile.statusCode).toBe(200);
+    const lastmod = active.updatedAt.toISOString().slice(0, 10);
+    expect(companiesFile.body).toContain(`<url><loc>${base}/companies/${active.id}</loc><lastmod>${lastmod}</lastmod></url>`);
+    expect(companiesFile.body).not.toContain(`<loc>${base}/companies/${inactive.id}</loc>`);
+    for (const missing of ['/sitemaps/companies-2.xml', '/sitemaps/companies-0.xml', '/sitemaps/other.xml']) {
+      expect((await get(missing)).statusCode).toBe(404);
+    }
+  });
+
+  it('splits the companies by id range, so every active company is in exactly one file', async () => {
+    const created = [];
+    for (let i = 0; i < 7; i++) created.push(await createCompany(t.db, { name: `Sitemap Split ${i}`, isActive: i !== 3 }));
+    const seo = new SeoService(t.db, t.config.appUrl, t.app.services.companies, t.app.services.categories, 4);
+    const maxId = Math.max(...created.map((c) => c.id));
+    const files = Math.ceil(maxId / 4);
+    const index = await seo.buildSitemapIndex();
+    expect(index.match(/<sitemap>/g)).toHaveLength(files + 1);
+    const listed: number[] = [];
+    for (let file = 1; file <= files; file++) {
+      const body = (await seo.buildCompaniesSitemap(file)) ?? '';
+      const ids = [...body.matchAll(/\/companies\/(\d+)</g)].map((m) => Number(m[1]));
+      expect(ids.length).toBeLessThanOrEqual(4);
+      listed.push(...ids);
+    }
+    expect(await seo.buildCompaniesSitemap(files + 1)).toBeUndefined();
+    const active = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.isActive, true))
+      .orderBy(asc(companies.id));
+    expect(listed).toEqual(active.map((c) => c.id));
   });
 });
 
@@ -239,7 +277,9 @@ describe('without a built client', () => {
     try {
       const sitemap = await apiOnly.app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(sitemap.statusCode).toBe(200);
-      expect(sitemap.body).toContain(`<loc>${apiOnly.config.appUrl}/about</loc>`);
+      expect(sitemap.body).toContain(`<loc>${apiOnly.config.appUrl}/sitemaps/pages.xml</loc>`);
+      const pages = await apiOnly.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+      expect(pages.body).toContain(`<loc>${apiOnly.config.appUrl}/about</loc>`);
       const robots = await apiOnly.app.inject({ method: 'GET', url: '/robots.txt' });
       expect(robots.statusCode).toBe(200);
       expect(robots.body).toContain('Disallow: /api/');
