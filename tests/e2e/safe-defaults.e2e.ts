@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { awayFromWindowEnd } from '@/server/test/rate-window';
 
 const journey = setupJourney({ NODE_ENV: 'production', RATE_LIMIT_MESSAGES_PER_ACCOUNT: '1' });
 
@@ -108,6 +109,8 @@ describe('safe defaults in the browser', () => {
     const customer = await createUser(db, { firstName: 'Lia' });
     const company = await createCompany(db, { name: 'Limit Plumbing', ownerId: (await createUser(db)).id });
     const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
+    // Both messages must fall in one hourly window of the limit (near its end the count restarts).
+    await awayFromWindowEnd(3600);
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
     await signIn(page, customer);
     await page.goto(`/quotes/${quote.id}/edit`);
@@ -119,7 +122,7 @@ describe('safe defaults in the browser', () => {
     await box.fill('And on Tuesday?');
     await box.press('Enter');
     await page.getByText('Failed to send message').waitFor();
-    await page.getByText(/Too many messages sent\. Please try again in \d+ minutes\./).waitFor();
+    await page.getByText(/Too many messages sent\. Please try again in \d+ (seconds?|minutes?)\./).waitFor();
     expect(await box.inputValue()).toBe('And on Tuesday?');
     await screenshot(page, 'message-limit-toast-1280');
     expect(consoleErrors).toEqual([]);
