@@ -276,16 +276,33 @@ export const companies = pgTable(
     index('companies_search_vector_idx').using('gin', t.searchVector),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_location_idx').on(t.latitude, t.longitude),
-    // The listing orders (premium first, then the chosen sort), for active companies: a page of a
-    // common word or a category reads a few index entries instead of sorting every match.
+    // The listing orders (premium first, then each sort the spec offers), for active companies, and
+    // per category: a page of a common word or a category reads a few index entries in order
+    // instead of sorting every match, and the walk's bound (listing-plan.ts) is an index-only read.
     index('companies_top_rated_idx')
       .on(t.isPremium.desc(), t.averageRating.desc().nullsLast(), t.ratingsCount.desc(), t.id)
       .where(sql`${t.isActive}`),
     index('companies_most_reviewed_idx')
       .on(t.isPremium.desc(), t.ratingsCount.desc(), t.averageRating.desc().nullsLast(), t.id)
       .where(sql`${t.isActive}`),
+    index('companies_most_favorited_idx')
+      .on(t.isPremium.desc(), t.favoritesCount.desc(), t.averageRating.desc().nullsLast(), t.ratingsCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
     index('companies_category_top_rated_idx')
       .on(t.categoryId, t.isPremium.desc(), t.averageRating.desc().nullsLast(), t.ratingsCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index('companies_category_most_reviewed_idx')
+      .on(t.categoryId, t.isPremium.desc(), t.ratingsCount.desc(), t.averageRating.desc().nullsLast(), t.id)
+      .where(sql`${t.isActive}`),
+    index('companies_category_most_favorited_idx')
+      .on(
+        t.categoryId,
+        t.isPremium.desc(),
+        t.favoritesCount.desc(),
+        t.averageRating.desc().nullsLast(),
+        t.ratingsCount.desc(),
+        t.id,
+      )
       .where(sql`${t.isActive}`),
     check('companies_ratings_count_check', sql`${t.ratingsCount} >= 0`),
     check('companies_favorites_count_check', sql`${t.favoritesCount} >= 0`),

@@ -110,26 +110,36 @@ function distanceExpression(near: NonNullable<ListingFilter['near']>): SQL {
 }
 
 /**
- * Premium first, then the chosen sort. `col` names a column of the table (`c.`) in the listing
- * and of the page (`p.`) around it; the keys match the partial indexes of schema.ts so that
- * PostgreSQL can read a page in order instead of sorting every match.
+ * The columns that lead each sort, after premium placement, all `DESC NULLS LAST`: the order of
+ * its partial indexes in schema.ts (with and without the category in front). Only the average
+ * rating can be NULL (no reviews yet), and sorts last.
+ */
+const SORT_KEYS = {
+  topRated: ['average_rating', 'ratings_count'],
+  mostReviewed: ['ratings_count', 'average_rating'],
+  mostFavorited: ['favorites_count', 'average_rating', 'ratings_count'],
+} as const;
+
+/** The index order a listing is read in: premium, then the sort's keys; undefined for by-distance. */
+function indexKey(sort: Sort, hasDistance: boolean): string[] | undefined {
+  if (sort === 'distance' && hasDistance) return undefined;
+  return ['is_premium', ...SORT_KEYS[sort === 'distance' ? 'topRated' : sort]];
+}
+
+/**
+ * Premium first, then the chosen sort; among equals, the better text match, then the oldest id.
+ * `col` names a column of the table (`c.`) in the listing and of the page (`p.`) around it; the
+ * keys match the partial indexes of schema.ts so that PostgreSQL can read a page in order
+ * instead of sorting every match.
  */
 function orderBy(sort: Sort, hasText: boolean, hasDistance: boolean, col: (name: string) => SQL): SQL {
-  const premium = sql`${col('is_premium')} DESC NULLS LAST`;
-  const rated = sql`${col('average_rating')} DESC NULLS LAST, ${col('ratings_count')} DESC NULLS LAST`;
-  const relevance = hasText ? sql`${col('rank')} DESC,` : sql``;
-  switch (sort) {
-    case 'mostReviewed':
-      return sql`${premium}, ${col('ratings_count')} DESC NULLS LAST, ${col('average_rating')} DESC NULLS LAST, ${relevance} ${col('id')}`;
-    case 'mostFavorited':
-      return sql`${premium}, ${col('favorites_count')} DESC, ${rated}, ${relevance} ${col('id')}`;
-    case 'distance':
-      if (hasDistance) return sql`${premium}, ${col('distance_miles')} ASC, ${rated}, ${col('id')}`;
-      return sql`${premium}, ${rated}, ${relevance} ${col('id')}`;
-    case 'topRated':
-    default:
-      return sql`${premium}, ${rated}, ${relevance} ${col('id')}`;
+  const desc = (name: string) => sql`${col(name)} DESC NULLS LAST`;
+  const key = indexKey(sort, hasDistance);
+  if (!key) {
+    return sql`${desc('is_premium')}, ${col('distance_miles')} ASC, ${desc('average_rating')}, ${desc('ratings_count')}, ${col('id')}`;
   }
+  const relevance = hasText ? [sql`${col('rank')} DESC`] : [];
+  return sql.join([...key.map(desc), ...relevance, col('id')], sql`, `);
 }
 
 interface Conditions {
@@ -166,31 +176,113 @@ function conditionsOf(filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>):
   return { where: sql.join(conditions, sql` AND `), tsq, distance };
 }
 
+/**
+ * How a page is read (listing-plan in companies.service.ts chooses):
+ * - `planner`: one statement, PostgreSQL's own plan (exact filters: a category, a place, ids);
+ * - `walk`: in index order, only as far as `bound`, the sort key of the company K places down
+ *   the index (`boundaryQuery`), so a word whose matches sit far down the order costs K rows at
+ *   most; the answer is exact when it fills the page, since every match above the bound is read;
+ * - `sortMatches`: every match, then the page (a rare word: fewer rows than a walk).
+ */
+export type ListingPlan = { kind: 'planner' } | { kind: 'walk'; bound: SortKeyValues | undefined } | { kind: 'sortMatches' };
+
 /** One page of active companies matching the filter, each card complete. */
-export async function listCompanies(db: DbOrTx, filter: ListingFilter): Promise<CompanyRow[]> {
-  const result = await db.execute<CompanyRow>(listingQuery(filter));
+export async function listCompanies(
+  db: DbOrTx,
+  filter: ListingFilter,
+  plan: ListingPlan = { kind: 'planner' },
+): Promise<CompanyRow[]> {
+  const result = await db.execute<CompanyRow>(listingQuery(filter, plan));
   return result.rows;
 }
 
 /** The listing statement itself (tests read its EXPLAIN). */
-export function listingQuery(filter: ListingFilter): SQL {
+export function listingQuery(filter: ListingFilter, plan: ListingPlan = { kind: 'planner' }): SQL {
   const { where, tsq, distance } = conditionsOf(filter);
   const hasText = !!tsq;
   const hasDistance = !!distance;
-  const page = sql`
-    SELECT ${CARD_COLUMNS},
+  const matchColumns = sql`${CARD_COLUMNS},
       ${distance ?? sql`NULL::float8`} AS distance_miles,
-      ${tsq ? sql`ts_rank_cd(c.search_vector, ${tsq})` : sql`0::real`} AS rank
+      ${tsq ? sql`ts_rank_cd(c.search_vector, ${tsq})` : sql`0::real`} AS rank`;
+  const pageOrder = orderBy(filter.sort, hasText, hasDistance, (name) => sql.raw(`p.${name}`));
+  const paging = sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+  const key = indexKey(filter.sort, hasDistance);
+  if (plan.kind === 'sortMatches' && key) {
+    // MATERIALIZED: read the matches through the text index, rather than walk an order index
+    // hoping to meet them; only their sort keys, so that the text rank (the costly part) is
+    // computed for the page and the companies tied with its last one, not for every match.
+    const keyColumns = sql.raw(key.map((name) => `c.${name}`).join(', '));
+    const keyOrder = sql.raw([...key.map((name) => `m.${name} DESC NULLS LAST`)].join(', '));
+    const page = sql`
+      WITH matches AS MATERIALIZED (SELECT c.id, ${keyColumns} FROM companies c WHERE ${where}),
+           page_keys AS (SELECT m.id FROM matches m ORDER BY ${keyOrder} FETCH FIRST ${filter.offset + filter.limit} ROWS WITH TIES)
+      SELECT ${matchColumns} ${CARD_FROM}
+       WHERE c.id IN (SELECT id FROM page_keys)
+       ORDER BY ${orderBy(filter.sort, hasText, hasDistance, (name) => (name === 'rank' ? sql.raw(name) : sql.raw(`c.${name}`)))}
+       ${paging}`;
+    return withCardDetails(page, pageOrder);
+  }
+  const bound = plan.kind === 'walk' && plan.bound && key ? sql` AND ${boundCondition(key, plan.bound)}` : sql``;
+  const page = sql`
+    SELECT ${matchColumns}
     ${CARD_FROM}
-    WHERE ${where}
+    WHERE ${where}${bound}
     ORDER BY ${orderBy(filter.sort, hasText, hasDistance, (name) =>
       ['rank', 'distance_miles'].includes(name) ? sql.raw(name) : sql.raw(`c.${name}`),
     )}
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`;
-  return withCardDetails(
-    page,
-    orderBy(filter.sort, hasText, hasDistance, (name) => sql.raw(`p.${name}`)),
+    ${paging}`;
+  return withCardDetails(page, pageOrder);
+}
+
+/** The values of a sort's index key for one company (see `indexKey`). */
+// (numeric ratings come back as their exact text, and go back to PostgreSQL as such)
+export type SortKeyValues = Record<string, boolean | number | string | null>;
+
+/**
+ * "At or above the bound in the sort's order", as a row comparison the index can seek to. The
+ * comparison stops at the first key the bound has no value for (NULL): a longer prefix would
+ * leave out companies above the bound, a shorter one only reads a few more.
+ */
+function boundCondition(key: string[], bound: SortKeyValues): SQL {
+  const prefix: string[] = [];
+  for (const name of key) {
+    if (bound[name] === null || bound[name] === undefined) break;
+    prefix.push(name);
+  }
+  const columns = sql.join(
+    prefix.map((name) => sql.raw(`c.${name}`)),
+    sql`, `,
   );
+  const values = sql.join(
+    prefix.map((name) => sql`${bound[name]}`),
+    sql`, `,
+  );
+  // Every key sorts descending, so "at or above" is "greater or equal".
+  return sql`(${columns}) >= (${values})`;
+}
+
+/**
+ * The sort key of the active company `depth` places down the order (premium first) within the
+ * category when there is one: an index-only read. Undefined when there are not that many.
+ */
+export function boundaryQuery(filter: Pick<ListingFilter, 'sort' | 'categoryId'>, depth: number): SQL {
+  const key = indexKey(filter.sort, false)!;
+  const columns = sql.raw(key.map((name) => `c.${name}`).join(', '));
+  const order = sql.raw([...key.map((name) => `c.${name} DESC NULLS LAST`), 'c.id'].join(', '));
+  const category = filter.categoryId === undefined ? sql`` : sql` AND c.category_id = ${filter.categoryId}`;
+  return sql`
+    SELECT ${columns}
+      FROM companies c WHERE c.is_active${category}
+     ORDER BY ${order} OFFSET ${depth} LIMIT 1`;
+}
+
+export async function findBoundary(
+  db: DbOrTx,
+  filter: Pick<ListingFilter, 'sort' | 'categoryId'>,
+  depth: number,
+): Promise<SortKeyValues | undefined> {
+  const result = await db.execute<SortKeyValues>(boundaryQuery(filter, depth));
+  return result.rows[0];
 }
 
 /**

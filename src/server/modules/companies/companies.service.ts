@@ -7,6 +7,7 @@ import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
 import {
   companyExists,
   countCompanies,
+  findBoundary,
   findCompanyRowById,
   listCompanies,
   listCompaniesOfOwner,
@@ -17,6 +18,18 @@ import {
   type CompanyRow,
   type ListingFilter,
 } from './companies.repository';
+
+/**
+ * How far down a sort's index a word's page is looked for before its matches are sorted instead:
+ * at least `walkDepth` companies, `walkDepthPerRow` per row up to the page's end for later pages
+ * (other values only in tests, to take every path). A word common enough to reach the count's
+ * cap (1 in 100 at 100,000 companies) fills a page within a few hundred.
+ */
+export interface ListingOptions {
+  walkDepth: number;
+  walkDepthPerRow: number;
+}
+const DEFAULT_LISTING: ListingOptions = { walkDepth: 2000, walkDepthPerRow: 50 };
 
 /** A median of fewer first replies than this says little, so it is not shown. */
 export const MIN_REPLY_SAMPLE = 3;
@@ -80,7 +93,10 @@ export interface CompanyPage {
 }
 
 export class CompaniesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly listing: ListingOptions = DEFAULT_LISTING,
+  ) {}
 
   /** Any company, active or not (the page shows the Inactive banner); 404 for anything else. */
   async getCompany(rawId: string | number): Promise<Company> {
@@ -105,16 +121,38 @@ export class CompaniesService {
     return (await listCompaniesOfOwner(this.db, ownerId)).map(toCompany);
   }
 
-  /** A page of cards and its total (capped at TOTAL_CAP), fetched side by side. */
+  /** A page of cards and its total (capped at TOTAL_CAP). */
   async list(filter: Omit<ListingFilter, 'limit' | 'offset'>, page: number, limit: number): Promise<CompanyPage> {
-    const [rows, total] = await Promise.all([
-      listCompanies(this.db, { ...filter, limit, offset: (page - 1) * limit }),
-      countCompanies(this.db, filter),
-    ]);
+    const paged = { ...filter, limit, offset: (page - 1) * limit };
+    let rows: CompanyRow[];
+    let total: number;
+    if (!filter.tsquery || filter.near || filter.ids) {
+      // A category, a place or a list of ids: the filter is in an index, PostgreSQL plans well.
+      [rows, total] = await Promise.all([listCompanies(this.db, paged), countCompanies(this.db, filter)]);
+    } else {
+      [rows, total] = await this.listTextMatches(paged);
+    }
     return {
       companies: rows.map(toCompany),
       pagination: { total, page, limit, totalPages: Math.ceil(total / limit), totalCapped: total >= TOTAL_CAP },
     };
+  }
+
+  /**
+   * Words are where a page can cost all its matches: the capped count says how many there are,
+   * and so which way reads fewer rows. Fewer than the cap: sort them all (at most TOTAL_CAP).
+   * More: walk the sort's index from the top, only so far down (ListingOptions); if the page is
+   * not full by then (the word's matches sit low in the order), sort them all after all.
+   */
+  private async listTextMatches(filter: ListingFilter): Promise<[CompanyRow[], number]> {
+    const { walkDepth, walkDepthPerRow } = this.listing;
+    const depth = Math.max(walkDepth, walkDepthPerRow * (filter.offset + filter.limit));
+    const [total, bound] = await Promise.all([countCompanies(this.db, filter), findBoundary(this.db, filter, depth)]);
+    if (total >= TOTAL_CAP) {
+      const walked = await listCompanies(this.db, filter, { kind: 'walk', bound });
+      if (walked.length === filter.limit || !bound) return [walked, total];
+    }
+    return [await listCompanies(this.db, filter, { kind: 'sortMatches' }), total];
   }
 
   /** The hourly responsiveness sweep (idempotent, so any node may run it). */

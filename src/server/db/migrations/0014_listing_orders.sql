@@ -1,0 +1,3 @@
+CREATE INDEX "companies_most_favorited_idx" ON "companies" USING btree ("is_premium" DESC NULLS LAST,"favorites_count" DESC NULLS LAST,"average_rating" DESC NULLS LAST,"ratings_count" DESC NULLS LAST,"id") WHERE "companies"."is_active";--> statement-breakpoint
+CREATE INDEX "companies_category_most_reviewed_idx" ON "companies" USING btree ("category_id","is_premium" DESC NULLS LAST,"ratings_count" DESC NULLS LAST,"average_rating" DESC NULLS LAST,"id") WHERE "companies"."is_active";--> statement-breakpoint
+CREATE INDEX "companies_category_most_favorited_idx" ON "companies" USING btree ("category_id","is_premium" DESC NULLS LAST,"favorites_count" DESC NULLS LAST,"average_rating" DESC NULLS LAST,"ratings_count" DESC NULLS LAST,"id") WHERE "companies"."is_active";
