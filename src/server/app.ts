@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { preparedReads } from './db/prepared-reads';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limiter';
 import type { RateLimitName } from './lib/rate-limits';
@@ -211,10 +212,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const audit = new AuditService(db);
   const platformSettings = new PlatformSettingsService(db, audit);
   const notifications = new NotificationsService(config.appUrl, outbox, platformSettings);
-  const companies = new CompaniesService(db);
+  const companies = new CompaniesService(db, { reads: preparedReads(database) });
   // Company listings (search, category pages) may come from a replica; category details and the
   // rest read the primary, so an admin's edit shows at once.
-  const listings = deps.replica ? new CompaniesService(deps.replica.db) : companies;
+  const listings = deps.replica ? new CompaniesService(deps.replica.db, { reads: preparedReads(deps.replica) }) : companies;
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);

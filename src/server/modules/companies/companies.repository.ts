@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import type { ReadRows } from '@/server/db/prepared-reads';
 import type { Sort } from '@/shared/schemas/company';
 
 export type CompanyRow = {
@@ -81,9 +82,9 @@ export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {
   return result.rows.length > 0;
 }
 
-export async function findCompanyRowById(db: DbOrTx, id: number): Promise<CompanyRow | undefined> {
-  const result = await db.execute<CompanyRow>(companyByIdQuery(id));
-  return result.rows[0];
+export async function findCompanyRowById(read: ReadRows, id: number): Promise<CompanyRow | undefined> {
+  const rows = await read<CompanyRow>('company_by_id', companyByIdQuery(id));
+  return rows[0];
 }
 
 export interface ListingFilter {

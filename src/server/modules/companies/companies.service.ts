@@ -1,5 +1,6 @@
 /** Companies as discovery shows them: one company, and pages of cards for any listing. */
 import type { Db } from '@/server/db/client';
+import { plainReads, type ReadRows } from '@/server/db/prepared-reads';
 import { notFound } from '@/server/lib/app-error';
 import type { CompanyImage } from '@/shared/schemas/business';
 import type { Company, Pagination } from '@/shared/schemas/company';
@@ -93,15 +94,22 @@ export interface CompanyPage {
 }
 
 export class CompaniesService {
+  private readonly listing: ListingOptions;
+  /** The company page's read, a prepared statement on PostgreSQL (db/prepared-reads.ts). */
+  private readonly reads: ReadRows;
+
   constructor(
     private readonly db: Db,
-    private readonly listing: ListingOptions = DEFAULT_LISTING,
-  ) {}
+    options: { listing?: ListingOptions; reads?: ReadRows } = {},
+  ) {
+    this.listing = options.listing ?? DEFAULT_LISTING;
+    this.reads = options.reads ?? plainReads(db);
+  }
 
   /** Any company, active or not (the page shows the Inactive banner); 404 for anything else. */
   async getCompany(rawId: string | number): Promise<Company> {
     const id = Number(rawId);
-    const row = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyRowById(this.db, id) : undefined;
+    const row = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyRowById(this.reads, id) : undefined;
     if (!row) throw notFound('Company not found');
     return toCompany(row);
   }

@@ -121,7 +121,7 @@ describe('search and listing answers', () => {
   ])(
     'are the same with %s',
     async (_label, options) => {
-      const companies = new CompaniesService(t.db, options);
+      const companies = new CompaniesService(t.db, { listing: options });
       const search = new SearchService(t.db, companies);
       const categories = new CategoriesService(t.db, companies);
       const mix = searchMix(await categories.listWithSubcategories());
