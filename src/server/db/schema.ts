@@ -166,7 +166,8 @@ export const categoryCoinCosts = pgTable(
 );
 
 // search_terms (every word of category, subcategory and company names, trigram-indexed, for typo
-// tolerance) lives only in migration 0003: it is filled by triggers and read with raw SQL.
+// tolerance) lives only in migration 0003: it is filled by triggers and read with raw SQL; so does
+// search_terms_stamp (migration 0015), moved by a trigger whenever words are added.
 
 /** US ZIP centroids for radius search; loaded from the `zipcodes` package at seed time. */
 export const zipCodes = pgTable(

@@ -21,6 +21,12 @@ export async function findSimilarTerms(db: DbOrTx, words: string[], perWord = 3)
   return similar;
 }
 
+/** Moves whenever words are added to search_terms (migration 0015). */
+export async function readSearchTermsStamp(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ stamp: number }>(sql`SELECT stamp FROM search_terms_stamp`);
+  return result.rows[0]?.stamp ?? 0;
+}
+
 export type ZipCentroid = {
   label: string;
   latitude: number;

@@ -5,7 +5,8 @@
 import type { Db } from '@/server/db/client';
 import type { SearchQuery, SearchResponse } from '@/shared/schemas/company';
 import type { CompaniesService } from '../companies/companies.service';
-import { findCityCentroid, findSimilarTerms, findZipCentroid } from './search.repository';
+import { findCityCentroid, findZipCentroid } from './search.repository';
+import { SimilarTermsCache } from './similar-terms-cache';
 
 const MAX_WORDS = 8;
 const ZIP_PATTERN = /^(\d{5})(?:-?\d{4})?$/;
@@ -33,6 +34,7 @@ export class SearchService {
   constructor(
     private readonly db: Db,
     private readonly companies: CompaniesService,
+    private readonly similarTerms = new SimilarTermsCache(db),
   ) {}
 
   /**
@@ -43,10 +45,7 @@ export class SearchService {
     const words = queryWords(text);
     if (words.length === 0) return undefined;
     // Words shorter than 3 letters are prefixes being typed, not typos.
-    const similar = await findSimilarTerms(
-      this.db,
-      words.filter((word) => word.length >= 3),
-    );
+    const similar = await this.similarTerms.similar(words.filter((word) => word.length >= 3));
     return words
       .map((word) => `(${[...new Set([word, ...(similar.get(word) ?? [])])].map((w) => `${w}:*`).join(' | ')})`)
       .join(' & ');
