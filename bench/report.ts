@@ -31,7 +31,8 @@ export interface RouteResult {
 /** Issue 17: the search mix against company-by-id, measured in the same run. */
 export interface SearchMixResult {
   requests: number;
-  rows: { connections: number; mix: Measurement; byId: Measurement }[];
+  /** `byIdUnprepared`: the same route on a second app whose statements are not prepared (as before issue 17). */
+  rows: { connections: number; mix: Measurement; byId: Measurement; byIdUnprepared: Measurement }[];
 }
 
 export interface PostgresResult {
@@ -126,6 +127,12 @@ export function searchMixTargets(result: PostgresResult): Target[] {
       figure: `${formatMs(row.mix.p99)} ms`,
       met: row.mix.p99 <= p99Limit,
     });
+    const gain = requestsPerSecond(row.byId) / requestsPerSecond(row.byIdUnprepared);
+    targets.push({
+      what: `company by id at ${row.connections} connections: ≥ 2× its throughput with unprepared statements (as before)`,
+      figure: `${gain.toFixed(2)}×`,
+      met: gain >= 2,
+    });
   }
   return targets;
 }
@@ -147,6 +154,14 @@ function renderSearchMix(result: PostgresResult, options: BenchOptions): string 
       formatMs(row.byId.p99),
       '100%',
       failedCell(row.byId),
+    ],
+    [
+      `  ↳ the same, statements not prepared (as before issue 17)`,
+      formatRate(row.byIdUnprepared),
+      formatMs(row.byIdUnprepared.p50),
+      formatMs(row.byIdUnprepared.p99),
+      formatShare(requestsPerSecond(row.byIdUnprepared), requestsPerSecond(row.byId)),
+      failedCell(row.byIdUnprepared),
     ],
   ]);
   return [
@@ -238,7 +253,7 @@ function renderPostgres(result: PostgresResult, options: BenchOptions): string {
   }
   const targets = postgresTargets(result);
   return [
-    `## 1–2. PostgreSQL ${result.serverVersion}: ${formatCount(result.companies)} companies`,
+    `${result.companies >= MILLION ? '## 1–2 (1M). ' : '## 1–2. '}PostgreSQL ${result.serverVersion}: ${formatCount(result.companies)} companies`,
     '',
     `Seeding (fresh database \`${result.database}\`, dropped afterwards): migrations + catalogue + ZIP codes ${result.seedSeconds.catalogue.toFixed(1)} s; ` +
       `${formatCount(result.companies)} companies with SQL + VACUUM ANALYZE ${result.seedSeconds.companies.toFixed(1)} s.`,
@@ -686,9 +701,23 @@ export function renderReport(
   return `${sections.join('\n')}\n`;
 }
 
-/** Which part a section of the report belongs to, by its heading's number. */
-const SECTION_PARTS: [string, Part][] = [
+const MILLION = 1_000_000;
+
+/**
+ * What a section of the report holds: a part of the bench, or the PostgreSQL part at a million
+ * companies (`npm run bench:1m`), kept beside the 100,000 one.
+ */
+export type Section = Part | 'postgres-1m';
+
+/** The sections a run writes: its parts, the PostgreSQL one under its own key at a million. */
+export function sectionsRun(options: Pick<BenchOptions, 'parts' | 'companies'>): Section[] {
+  return options.parts.map((part) => (part === 'postgres' && options.companies >= MILLION ? 'postgres-1m' : part));
+}
+
+/** Which section a part of the report is, by its heading's number. */
+const SECTION_PARTS: [string, Section][] = [
   ['## 1–2. ', 'postgres'],
+  ['## 1–2 (1M). ', 'postgres-1m'],
   ['## 3. ', 'embedded'],
   ['## 4. ', 'frontend'],
   ['## 5. ', 'images'],
@@ -698,9 +727,9 @@ const SECTION_PARTS: [string, Part][] = [
 ];
 const KEPT_NOTE = '_Kept from the run of ';
 
-function splitReport(text: string): { header: string; sections: Map<Part, string> } {
+function splitReport(text: string): { header: string; sections: Map<Section, string> } {
   const [header, ...chunks] = text.split(/\n(?=## )/);
-  const sections = new Map<Part, string>();
+  const sections = new Map<Section, string>();
   for (const chunk of chunks) {
     const part = SECTION_PARTS.find(([prefix]) => chunk.startsWith(prefix))?.[1];
     if (part) sections.set(part, chunk.trimEnd());
@@ -713,7 +742,7 @@ function splitReport(text: string): { header: string; sections: Map<Part, string
  * and sections, and the previous file's sections of the parts not run, each marked with the date
  * and load average of the run that measured it.
  */
-export function mergeReport(previous: string, fresh: string, partsRun: Part[]): string {
+export function mergeReport(previous: string, fresh: string, partsRun: Section[]): string {
   const old = splitReport(previous);
   const now = splitReport(fresh);
   const date = /^- Date: (.*)$/m.exec(old.header)?.[1] ?? 'unknown date';

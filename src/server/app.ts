@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { preparedReads } from './db/prepared-reads';
+import { plainReads, preparedReads } from './db/prepared-reads';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limiter';
 import type { RateLimitName } from './lib/rate-limits';
@@ -111,6 +111,11 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** Where log lines go (standard output by default); tests read them here. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Hot reads as named prepared statements on PostgreSQL (db/prepared-reads.ts); on unless false,
+   * which only the bench sets, to measure in the same run what they save.
+   */
+  prepareStatements?: boolean;
 }
 
 export interface AppServices {
@@ -212,10 +217,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const audit = new AuditService(db);
   const platformSettings = new PlatformSettingsService(db, audit);
   const notifications = new NotificationsService(config.appUrl, outbox, platformSettings);
-  const companies = new CompaniesService(db, { reads: preparedReads(database) });
+  const readsOf = (handle: DatabaseHandle) => (deps.prepareStatements === false ? plainReads(handle.db) : preparedReads(handle));
+  const companies = new CompaniesService(db, { reads: readsOf(database) });
   // Company listings (search, category pages) may come from a replica; category details and the
   // rest read the primary, so an admin's edit shows at once.
-  const listings = deps.replica ? new CompaniesService(deps.replica.db, { reads: preparedReads(deps.replica) }) : companies;
+  const listings = deps.replica ? new CompaniesService(deps.replica.db, { reads: readsOf(deps.replica) }) : companies;
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);
