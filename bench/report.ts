@@ -5,6 +5,7 @@ import type { ImagesResult, PipelineRow, WorkMeasurement } from './images';
 import type { LoginsResult } from './logins';
 import type { MailStallResult } from './mail-stall';
 import { requestsPerSecond, type Measurement } from './load';
+import type { ExplainRow } from './explain-discovery';
 import type { BenchOptions, Part } from './options';
 import { DELIVERY_P99_TARGET_MS, type RealtimeResult } from './realtime';
 import type { Latencies } from './latencies';
@@ -43,6 +44,7 @@ export interface PostgresResult {
   ceiling: Measurement;
   routes: RouteResult[];
   mix: SearchMixResult;
+  explained: ExplainRow[];
 }
 
 export interface EmbeddedResult {
@@ -271,6 +273,28 @@ function renderPostgres(result: PostgresResult, options: BenchOptions): string {
     ),
     '',
     renderSearchMix(result, options),
+    '',
+    renderExplained(result),
+  ].join('\n');
+}
+
+function renderExplained(result: PostgresResult): string {
+  const rows = result.explained.map((row) => [
+    row.what,
+    formatCount(row.matches),
+    formatCount(row.companiesRead),
+    formatCount(row.buffers),
+    row.executionMs.toFixed(2),
+  ]);
+  return [
+    '### Rows read per statement (issue 17)',
+    '',
+    `\`EXPLAIN (ANALYZE, BUFFERS)\` of the statements behind a page, on this run's ${formatCount(result.companies)} companies, idle: ` +
+      'how many companies each one reads (kept or filtered away, summed over the plan) against how many match. ' +
+      "A page walks the sort's index only as far as its bound; the capped count reads up to its cap in the table, " +
+      'but its text-index scan (a bitmap) still collects every match of the word (see docs/decisions/007-discovery-reads-the-page.md).',
+    '',
+    table(['statement', 'matches', 'companies read', 'buffers', 'ms'], rows),
   ].join('\n');
 }
 

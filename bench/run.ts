@@ -54,6 +54,7 @@ import {
   type SearchMixResult,
 } from './report';
 import { searchMix, type MixCategory } from '@/server/test/search-mix';
+import { explainDiscovery } from './explain-discovery';
 import { insertSyntheticCompanies } from './synthetic-companies';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -324,9 +325,12 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     companyRows.map((c) => `/api/companies/${c.id}`),
     appDatabase.pool,
   );
+  log('    (g) EXPLAIN (ANALYZE, BUFFERS) of discovery statements');
+  const explained = await explainDiscovery(raw.db, categoryRows[0].id);
   return {
     database: database.name,
     serverVersion: database.serverVersion,
+    explained,
     companies: options.companies,
     seedSeconds: { catalogue: catalogueSeconds, companies: companiesSeconds },
     ceiling,

@@ -30,7 +30,12 @@ export interface ListingOptions {
   walkDepth: number;
   walkDepthPerRow: number;
 }
-const DEFAULT_LISTING: ListingOptions = { walkDepth: 2000, walkDepthPerRow: 50 };
+export const DEFAULT_LISTING: ListingOptions = { walkDepth: 2000, walkDepthPerRow: 50 };
+
+/** How many companies down the sort's index the walk for this page may go. */
+export function walkDepthFor(listing: ListingOptions, page: Pick<ListingFilter, 'offset' | 'limit'>): number {
+  return Math.max(listing.walkDepth, listing.walkDepthPerRow * (page.offset + page.limit));
+}
 
 /** A median of fewer first replies than this says little, so it is not shown. */
 export const MIN_REPLY_SAMPLE = 3;
@@ -153,8 +158,7 @@ export class CompaniesService {
    * not full by then (the word's matches sit low in the order), sort them all after all.
    */
   private async listTextMatches(filter: ListingFilter): Promise<[CompanyRow[], number]> {
-    const { walkDepth, walkDepthPerRow } = this.listing;
-    const depth = Math.max(walkDepth, walkDepthPerRow * (filter.offset + filter.limit));
+    const depth = walkDepthFor(this.listing, filter);
     const [total, bound] = await Promise.all([countCompanies(this.db, filter), findBoundary(this.db, filter, depth)]);
     if (total >= TOTAL_CAP) {
       const walked = await listCompanies(this.db, filter, { kind: 'walk', bound });
