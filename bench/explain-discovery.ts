@@ -14,7 +14,7 @@ import {
   listingQuery,
   type ListingFilter,
 } from '@/server/modules/companies/companies.repository';
-import { CompaniesService, DEFAULT_LISTING, walkDepthFor } from '@/server/modules/companies/companies.service';
+import { CompaniesService, DEFAULT_LISTING, WALK_WIDENING, walkDepthFor } from '@/server/modules/companies/companies.service';
 import { SearchService } from '@/server/modules/search/search.service';
 
 export interface ExplainRow {
@@ -77,6 +77,14 @@ export async function explainDiscovery(db: Db, categoryId: number): Promise<Expl
       const depth = walkDepthFor(DEFAULT_LISTING, filter);
       const bound = await findBoundary(db, filter, depth);
       await add(`"${word}", ${sort}, page ${page}: the walk`, filter, listingQuery(filter, { kind: 'walk', bound }));
+      if (page === 1) {
+        const wider = await findBoundary(db, filter, depth * WALK_WIDENING);
+        await add(
+          `"${word}", ${sort}, page ${page}: the walk ${WALK_WIDENING} times as far`,
+          filter,
+          listingQuery(filter, { kind: 'walk', bound: wider }),
+        );
+      }
       if (page === 1) await add(`"${word}", ${sort}: its bound (K = ${depth})`, filter, boundaryQuery(filter, depth));
     }
     await add(`"${word}": the capped count`, { tsquery }, countQuery({ tsquery }));

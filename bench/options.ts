@@ -27,7 +27,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `npm run bench -- [--companies 100000] [--duration 10] [--warmup 2] [--connections 50]
-                   [--embedded-companies 10000] [--parts postgres,embedded,frontend,images,realtime,logins,mailstall]
+                   [--embedded-companies 100000] [--parts postgres,embedded,frontend,images,realtime,logins,mailstall]
                    [--sockets 2000] [--message-rate 50]
                    [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--output bench/results.md]`;
 
@@ -49,7 +49,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     strict: true,
     options: {
       companies: { type: 'string', default: '100000' },
-      'embedded-companies': { type: 'string', default: '10000' },
+      'embedded-companies': { type: 'string', default: '100000' },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },

@@ -63,6 +63,8 @@ const SEARCH_ZIP_PATH = '/api/search?q=plumbing&location=78701';
 /** Distinct company pages requested in turn, so that one hot row does not flatter the figures. */
 const COMPANY_SAMPLE = 1000;
 const HEALTH_CONNECTIONS = 1;
+/** Issue 17: the embedded default's search, the mix of what visitors send, at 10 connections. */
+const EMBEDDED_SEARCH_CONNECTIONS = 10;
 
 const log = (line: string) => console.log(line);
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -284,11 +286,11 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
       recorder.take();
       await route.callService(urlPath);
       const statements = recorder.take();
+      // A word's page may take more than one listing statement (a walk that ran out, then the
+      // next way): "main" is all of them, in order.
       const main = statements.filter((s) => route.isMain(s, urlPath));
-      if (main.length !== 1)
-        throw new Error(
-          `${urlPath}: expected one ${route.mainLabel} among ${statements.length} statements, found ${main.length}`,
-        );
+      if (main.length === 0)
+        throw new Error(`${urlPath}: expected a ${route.mainLabel} among ${statements.length} statements, found none`);
       plans.push(statements);
       mains.push(main);
     }
@@ -378,8 +380,12 @@ async function benchEmbedded(options: BenchOptions, cleanup: Cleanup): Promise<E
   cleanup.add('embedded database', () => database.close());
   await migrateDatabase(database);
   await seedDatabase(database, { demo: false });
-  await insertSyntheticCompanies(database.pool, options.embeddedCompanies, (done) =>
-    log(`    ${formatCount(done)} / ${formatCount(options.embeddedCompanies)} companies (${seconds(since).toFixed(0)} s)`),
+  await insertSyntheticCompanies(
+    database.pool,
+    options.embeddedCompanies,
+    (done) =>
+      log(`    ${formatCount(done)} / ${formatCount(options.embeddedCompanies)} companies (${seconds(since).toFixed(0)} s)`),
+    { bulk: true },
   );
   // PGlite never autovacuums: without this the planner ignores the GIN index.
   await database.pool.query('VACUUM ANALYZE');
@@ -390,18 +396,20 @@ async function benchEmbedded(options: BenchOptions, cleanup: Cleanup): Promise<E
   const body = await fetchJson<{ pagination: { total: number } }>(origin, SEARCH_PATH);
   log(`    ${SEARCH_PATH}: ${formatCount(body.pagination.total)} matches`);
   await fetchJson(origin, '/api/health');
+  const mix = searchMix(await fetchJson<MixCategory[]>(origin, '/api/categories/with-subcategories'));
+  for (const urlPath of mix) await fetchJson(origin, urlPath);
 
   const health = (durationSeconds: number) =>
     runLoad(cleanup, { origin, paths: ['/api/health'], connections: HEALTH_CONNECTIONS, durationSeconds });
   const searching = (durationSeconds: number) =>
-    runLoad(cleanup, { origin, paths: [SEARCH_PATH], connections: options.connections, durationSeconds });
+    runLoad(cleanup, { origin, paths: mix, connections: EMBEDDED_SEARCH_CONNECTIONS, durationSeconds });
 
   log('    /api/health alone');
   const healthAlone = await health(options.duration);
   log(`        p99 ${formatMs(healthAlone.p99)} ms`);
   if (options.warmup > 0) await searching(options.warmup);
   await settle(database.pool);
-  log(`    /api/health while ${options.connections} clients search`);
+  log(`    /api/health while ${EMBEDDED_SEARCH_CONNECTIONS} clients search (the mix of ${mix.length} requests)`);
   const [healthUnderLoad, searchUnderLoad] = await Promise.all([health(options.duration), searching(options.duration)]);
   await settle(database.pool);
   log(
@@ -411,6 +419,8 @@ async function benchEmbedded(options: BenchOptions, cleanup: Cleanup): Promise<E
     companies: options.embeddedCompanies,
     seedSeconds,
     healthConnections: HEALTH_CONNECTIONS,
+    searchConnections: EMBEDDED_SEARCH_CONNECTIONS,
+    searchRequests: mix.length,
     healthAlone,
     healthUnderLoad,
     searchUnderLoad,

@@ -144,7 +144,7 @@ export async function insertSyntheticCompanies(
       throw error;
     } finally {
       // Built again even after a failure: the definitions came from the database itself.
-      if (deferred.length > 0) await client.query(`SET maintenance_work_mem = '256MB'`);
+      if (deferred.length > 0) await client.query(`SET maintenance_work_mem = '128MB'`);
       for (const index of deferred) await client.query(index.definition);
     }
   } finally {
