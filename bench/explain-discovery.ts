@@ -16,6 +16,7 @@ import {
 } from '@/server/modules/companies/companies.repository';
 import { CompaniesService, DEFAULT_LISTING, WALK_WIDENING, walkDepthFor } from '@/server/modules/companies/companies.service';
 import { SearchService } from '@/server/modules/search/search.service';
+import { companiesRead, type AnalyzedPlanNode } from '@/server/test/plan-rows';
 
 export interface ExplainRow {
   what: string;
@@ -25,28 +26,8 @@ export interface ExplainRow {
   executionMs: number;
 }
 
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-  Plans?: PlanNode[];
-}
-
-function companiesRead(node: PlanNode): number {
-  const own =
-    node['Relation Name'] === 'companies'
-      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
-        node['Actual Loops']
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + companiesRead(child), 0);
-}
-
 async function explain(db: Db, query: SQL): Promise<Omit<ExplainRow, 'what' | 'matches'>> {
-  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: AnalyzedPlanNode; 'Execution Time': number }] }>(
     sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`,
   );
   const [{ Plan: plan, 'Execution Time': executionMs }] = result.rows[0]['QUERY PLAN'];

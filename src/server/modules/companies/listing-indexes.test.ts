@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
+import { companiesRead, type AnalyzedPlanNode } from '@/server/test/plan-rows';
 import { openTestDatabase } from '@/server/test/test-database';
 import { SearchService } from '../search/search.service';
 import {
@@ -116,29 +117,11 @@ describe('index use at 10,000 companies', () => {
   }
 });
 
-interface AnalyzedNode extends PlanNode {
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: AnalyzedNode[];
-}
-
-/** Rows of companies the statement read (kept or filtered away), from EXPLAIN ANALYZE. */
-function companyRowsRead(node: AnalyzedNode): number {
-  const own =
-    node['Relation Name'] === 'companies'
-      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
-        node['Actual Loops']
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + companyRowsRead(child), 0);
-}
-
 async function rowsReadBy(query: SQL): Promise<number> {
-  const result = await handle.db.execute<{ 'QUERY PLAN': [{ Plan: AnalyzedNode }] }>(
+  const result = await handle.db.execute<{ 'QUERY PLAN': [{ Plan: AnalyzedPlanNode }] }>(
     sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`,
   );
-  return companyRowsRead(result.rows[0]['QUERY PLAN'][0].Plan);
+  return companiesRead(result.rows[0]['QUERY PLAN'][0].Plan);
 }
 
 // Issue 17: a page costs what the page costs. "local" is in every listing's description, so
