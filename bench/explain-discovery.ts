@@ -14,7 +14,7 @@ import {
   listingQuery,
   type ListingFilter,
 } from '@/server/modules/companies/companies.repository';
-import { CompaniesService, DEFAULT_LISTING, WALK_WIDENING, walkDepthFor } from '@/server/modules/companies/companies.service';
+import { CompaniesService, DEFAULT_LISTING, walkDepthsFor } from '@/server/modules/companies/companies.service';
 import { SearchService } from '@/server/modules/search/search.service';
 import { companiesRead, type AnalyzedPlanNode } from '@/server/test/plan-rows';
 
@@ -55,13 +55,13 @@ export async function explainDiscovery(db: Db, categoryId: number): Promise<Expl
       ['mostFavorited', 5],
     ] as const) {
       const filter: ListingFilter = { tsquery, sort, limit: 9, offset: (page - 1) * 9 };
-      const depth = walkDepthFor(DEFAULT_LISTING, filter);
+      const [depth, widerDepth] = walkDepthsFor(DEFAULT_LISTING, filter);
       const bound = await findBoundary(db, filter, depth);
       await add(`"${word}", ${sort}, page ${page}: the walk`, filter, listingQuery(filter, { kind: 'walk', bound }));
       if (page === 1) {
-        const wider = await findBoundary(db, filter, depth * WALK_WIDENING);
+        const wider = await findBoundary(db, filter, widerDepth);
         await add(
-          `"${word}", ${sort}, page ${page}: the walk ${WALK_WIDENING} times as far`,
+          `"${word}", ${sort}, page ${page}: the wider walk (K = ${widerDepth})`,
           filter,
           listingQuery(filter, { kind: 'walk', bound: wider }),
         );

@@ -196,7 +196,7 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     // Indexes built once after the load, each vector computed once (23 minutes at 1,000,000).
     { bulk: true },
   );
-  // VACUUM as well as ANALYZE: the subcategory trigger rewrote every row once, and an autovacuum
+  // VACUUM as well as ANALYZE: the vectors statement rewrote every row once, and an autovacuum
   // (or GIN pending-list flush) starting in the middle of a measurement would be noise.
   await seeding.pool.query('VACUUM ANALYZE');
   const companiesSeconds = seconds(since);

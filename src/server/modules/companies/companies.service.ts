@@ -36,9 +36,10 @@ export const DEFAULT_LISTING: ListingOptions = { walkDepth: 2000, walkDepthPerRo
  * best-rated listings can sit 15,000 places down in the bench's data). */
 export const WALK_WIDENING = 8;
 
-/** How many companies down the sort's index the walk for this page may go. */
-export function walkDepthFor(listing: ListingOptions, page: Pick<ListingFilter, 'offset' | 'limit'>): number {
-  return Math.max(listing.walkDepth, listing.walkDepthPerRow * (page.offset + page.limit));
+/** How far down the sort's index each walk for this page may go: the first, then a wider one. */
+export function walkDepthsFor(listing: ListingOptions, page: Pick<ListingFilter, 'offset' | 'limit'>): number[] {
+  const depth = Math.max(listing.walkDepth, listing.walkDepthPerRow * (page.offset + page.limit));
+  return [depth, depth * WALK_WIDENING];
 }
 
 /** A median of fewer first replies than this says little, so it is not shown. */
@@ -164,11 +165,12 @@ export class CompaniesService {
    * matches: past some depth the sort is cheaper, whatever the word.
    */
   private async listTextMatches(filter: ListingFilter): Promise<[CompanyRow[], number]> {
-    const depth = walkDepthFor(this.listing, filter);
-    const [total, firstBound] = await Promise.all([countCompanies(this.db, filter), findBoundary(this.db, filter, depth)]);
-    if (total >= TOTAL_CAP) {
-      for (const step of [1, WALK_WIDENING]) {
-        const bound = step === 1 ? firstBound : await findBoundary(this.db, filter, depth * step);
+    const total = await countCompanies(this.db, filter);
+    // Under the cap, the sort reads at most TOTAL_CAP matches; a page at or past the capped total
+    // (page 112 and on) would need a walk deeper than a sort of all the matches.
+    if (total >= TOTAL_CAP && filter.offset < total) {
+      for (const depth of walkDepthsFor(this.listing, filter)) {
+        const bound = await findBoundary(this.db, filter, depth);
         const walked = await listCompanies(this.db, filter, { kind: 'walk', bound });
         if (walked.length === filter.limit || !bound) return [walked, total];
       }

@@ -17,6 +17,7 @@ import { startTestApp, type TestApp } from '@/server/test/harness';
 import { searchMix, type MixCategory } from '@/server/test/search-mix';
 import { CategoryCompaniesQuerySchema, SearchQuerySchema, type Company } from '@/shared/schemas/company';
 import { CategoriesService } from '../categories/categories.service';
+import { countCompanies, listCompanies, TOTAL_CAP } from '../companies/companies.repository';
 import { CompaniesService, type ListingOptions } from '../companies/companies.service';
 import { SearchService } from './search.service';
 
@@ -35,7 +36,8 @@ type Answer = {
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await insertSyntheticCompanies(t.database.pool, CORPUS);
+  // Figures tied to the row number: the corpus the record was made on, and the walks' hard case.
+  await insertSyntheticCompanies(t.database.pool, CORPUS, undefined, { figures: 'fromRowNumber' });
   // Premium placement: three owners with coins, each with a few listings spread over the corpus.
   for (const [n, coins] of [
     [7, 50],
@@ -139,4 +141,20 @@ describe('search and listing answers', () => {
     },
     300_000,
   );
+
+  // Past the capped total (page 112 of 9 and on) the matches are sorted without a walk first:
+  // the page must still be the one PostgreSQL's own plan of the whole listing gives.
+  it.each([112, 113, 500, 871, 872, 873])('of a word every company has are exact at page %i', async (page) => {
+    const companies = new CompaniesService(t.db);
+    const tsquery = await new SearchService(t.db, companies).buildTsquery('licensed');
+    const matches = await countCompanies(t.db, { tsquery }, CORPUS);
+    expect(matches).toBe(7840); // 2% of the corpus is inactive
+    for (const sort of ['topRated', 'mostFavorited'] as const) {
+      const answer = await companies.list({ tsquery, sort }, page, 9);
+      expect(answer.pagination.total).toBe(TOTAL_CAP);
+      const planned = await listCompanies(t.db, { tsquery, sort, limit: 9, offset: (page - 1) * 9 });
+      expect(answer.companies.map((company) => company.id)).toEqual(planned.map((row) => row.id));
+      expect(answer.companies.length).toBe(Math.max(0, Math.min(9, matches - (page - 1) * 9)));
+    }
+  });
 });
