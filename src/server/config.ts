@@ -143,6 +143,17 @@ const EnvSchema = z.object({
   ) as Record<string, z.ZodDefault<typeof positiveInt>>),
 });
 
+/** Every variable the server reads (.env.example lists each one; a test holds them in step). */
+export const ENV_KEYS = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
+/** The default a variable takes when unset, as it would be written; undefined when it has none. */
+export function envDefault(key: (typeof ENV_KEYS)[number]): string | undefined {
+  const field = EnvSchema.shape[key] as z.ZodType;
+  if (!(field instanceof z.ZodDefault)) return undefined;
+  const value = (field.def as { defaultValue: unknown }).defaultValue;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
 /** false, a hop count, or the proxies' addresses/CIDRs (Fastify's trustProxy takes all three). */
 export type TrustProxy = false | number | string[];
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, ENV_KEYS, envDefault, loadConfig } from '../config';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'lp-config-'));
 
@@ -130,5 +130,29 @@ describe('loadConfig', () => {
     );
     expect(provider({ PAYMENTS_PROVIDER: 'none' })).toBe('none');
     expect(() => provider({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+});
+
+describe('.env.example', () => {
+  // `# KEY=value` or `KEY=value`, a value optionally in double quotes (as systemd reads them).
+  const listed = new Map(
+    readFileSync(path.join(import.meta.dirname, '../../../.env.example'), 'utf8')
+      .split('\n')
+      .map((line) => /^#? ?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, key, value]) => [key, value.replace(/^"(.*)"$/, '$1')]),
+  );
+
+  it('lists every variable the server reads, and nothing else', () => {
+    expect([...listed.keys()].sort()).toEqual([...ENV_KEYS].sort());
+  });
+
+  it("gives each variable the server's own default", () => {
+    for (const key of ENV_KEYS) expect(listed.get(key), key).toBe(envDefault(key) ?? '');
+  });
+
+  it('is a valid configuration as written, uncommented', () => {
+    const env = Object.fromEntries([...listed].filter(([, value]) => value !== ''));
+    expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).not.toThrow();
   });
 });
