@@ -12,7 +12,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { plainReads, preparedReads } from './db/prepared-reads';
-import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './lib/log-redaction';
+import { echoRequestIds, loggerOptions, requestIdOf } from './lib/logging';
+import { AppMetrics } from './platform/metrics/metrics';
+import { registerMetrics } from './plugins/metrics';
 import { RateLimiter } from './lib/rate-limiter';
 import type { RateLimitName } from './lib/rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -172,12 +174,8 @@ function findProjectRoot(): string {
 
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
-      serializers: { req: serializeRequest },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
+    logger: loggerOptions({ level: config.logLevel, format: config.logFormat }, deps.logStream),
+    genReqId: requestIdOf,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -187,6 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  echoRequestIds(app);
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -285,6 +284,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     user: userPolicies(users),
     review: reviewPolicies(services.ratings),
   };
+
+  const metrics = new AppMetrics({
+    pool: database.pool,
+    outbox: () => outbox.summary(),
+    jobs: () => services.jobs.list(),
+    sockets: () => hub.connectionCount(),
+    connections: () => new Promise((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count))),
+    coins: () => coins.totalsByReason(),
+  });
+  await registerMetrics(app, metrics, config.metricsToken);
 
   let ready = false;
   await app.register(healthRoutes, { database, isReady: () => ready });

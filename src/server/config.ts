@@ -87,7 +87,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, such as USD or EUR')
     .default('USD'),
+  /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer …`; unset: this machine only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines) or `json` (one object a line, for a collector); unset: pretty only in development. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /**
    * Who takes the coin payments: `stripe` (needs the keys), `test` (the built-in provider) or
    * `none` (the shop is closed). Unset: Stripe when its keys are set, else the test provider
@@ -213,6 +217,9 @@ export interface AppConfig {
     | { kind: 'fs'; dir: string }
     | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: string;
+  logFormat: 'pretty' | 'json';
+  /** The bearer token GET /metrics accepts from elsewhere than this machine. */
+  metricsToken: string | undefined;
   rateLimits: RateLimitCounts;
   outbox: OutboxConfig;
   trustProxy: TrustProxy;
@@ -311,6 +318,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'fs', dir: path.join(dataDir, 'objects') },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     rateLimits: Object.fromEntries(
       RATE_LIMIT_NAMES.map((name) => [name, (e as Record<string, unknown>)[RATE_LIMITS[name].env] as number]),
     ) as RateLimitCounts,

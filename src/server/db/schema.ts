@@ -717,6 +717,8 @@ export const jobs = pgTable('jobs', {
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   lastOutcome: text('last_outcome', { enum: ['ok', 'failed'] }),
+  /** When a run last finished well (how stale the job's work is: /metrics, the System page). */
+  lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
   /** What the last run did ("3 quotes completed"), or why it failed. */
   lastResult: text('last_result'),
   lastError: text('last_error'),

@@ -10,6 +10,7 @@ export const JobStatusSchema = z.object({
   lastStartedAt: z.string().nullable(),
   lastFinishedAt: z.string().nullable(),
   lastOutcome: z.enum(['ok', 'failed']).nullable(),
+  lastSucceededAt: z.string().nullable(),
   lastResult: z.string().nullable(),
   lastError: z.string().nullable(),
   lastDurationMs: z.number().nullable(),

@@ -77,6 +77,14 @@ export async function countLedger(db: DbOrTx, userId: number): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
+/** Coins moved since the database began, by reason, as positive amounts (/metrics). */
+export async function sumLedgerByReason(db: DbOrTx): Promise<{ reason: string; coins: number }[]> {
+  const result = await db.execute<{ reason: string; coins: number }>(
+    sql`SELECT reason, abs(sum(delta))::float8 AS coins FROM coin_ledger GROUP BY reason ORDER BY reason`,
+  );
+  return result.rows;
+}
+
 export type DueRefund = {
   user_id: number;
   quote_id: number;

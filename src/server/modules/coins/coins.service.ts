@@ -5,7 +5,7 @@
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import { COIN_HISTORY_PAGE_SIZE, type CoinHistory } from '@/shared/schemas/coins';
-import { applyMovement, countLedger, findBalance, listLedger } from './coins.repository';
+import { applyMovement, countLedger, findBalance, listLedger, sumLedgerByReason } from './coins.repository';
 
 /** One movement: `reference` is unique ('reply:{quote}:{company}', 'purchase:{intent}', …), so it counts once. */
 export interface CoinMovement {
@@ -62,6 +62,11 @@ export class CoinsService {
       note: 'Welcome! Launch credits for your first business.',
     });
     return balance === undefined ? 0 : this.launchCoins;
+  }
+
+  /** Coins moved since the database began, by ledger reason (purchase: sold, reply_charge: spent). */
+  totalsByReason(): Promise<{ reason: string; coins: number }[]> {
+    return sumLedgerByReason(this.db);
   }
 
   async getHistory(userId: number, page: number): Promise<CoinHistory> {

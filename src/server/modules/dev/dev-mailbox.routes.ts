@@ -2,30 +2,14 @@
  * The dev mailbox (never in production): mail that would have gone out, readable at /dev/mailbox
  * so that sign-up and password reset work on a machine with no mail server.
  *
- * It holds every user's verification and reset links, so only the machine itself may read it —
- * a request whose TCP peer is the loopback, that no proxy forwarded, addressed to a loopback
- * host name (so a page on another site cannot reach it by DNS rebinding) — or a signed-in admin.
+ * It holds every user's verification and reset links, so only the machine itself may read it
+ * (lib/this-machine.ts) or a signed-in admin.
  * Anyone else gets 404, as if it did not exist.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '@/server/lib/app-error';
+import { isFromThisMachine } from '@/server/lib/this-machine';
 import { listMailbox, type StoredMail } from '@/server/platform/mail/mail-transport';
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'];
-
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
-
-/** From this machine, by its own peer address: forwarded headers never count for it, only against it. */
-export function isFromThisMachine(request: FastifyRequest): boolean {
-  if (!isLoopbackAddress(request.raw.socket.remoteAddress)) return false;
-  if (FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
-  const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
-  return LOOPBACK_HOSTS.has(host);
-}
 
 const mayReadMailbox = async (request: FastifyRequest) => {
   if (request.user?.isAdmin || isFromThisMachine(request)) return;

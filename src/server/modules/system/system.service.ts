@@ -25,6 +25,7 @@ function toJobStatus(row: JobRow): JobStatus {
     lastStartedAt: iso(row.lastStartedAt),
     lastFinishedAt: iso(row.lastFinishedAt),
     lastOutcome: row.lastOutcome,
+    lastSucceededAt: iso(row.lastSucceededAt),
     lastResult: row.lastResult,
     lastError: row.lastError,
     lastDurationMs: row.lastDurationMs,

@@ -58,6 +58,7 @@ export async function finishJob(
       lastDurationMs: outcome.durationMs,
       runs: sql`${jobs.runs} + 1`,
       failures: outcome.ok ? jobs.failures : sql`${jobs.failures} + 1`,
+      lastSucceededAt: outcome.ok ? sql`now()` : jobs.lastSucceededAt,
       nextDueAt: outcome.ok
         ? sql`${jobs.lastStartedAt} + make_interval(secs => ${jobs.intervalSeconds})`
         : sql`now() + make_interval(secs => least(${jobs.intervalSeconds}, ${RETRY_FAILED_SECONDS}))`,
