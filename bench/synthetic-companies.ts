@@ -58,20 +58,22 @@ const sqlTextArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w.replac
  * How ratings, review counts and favorites derive from the row number g:
  * - `independent` (the bench): from a hash of g, so they are spread evenly over categories and
  *   places, as a real catalogue's are;
- * - `fromRowNumber`: from g itself modulo 200, 150 and 25, which ties them to the category (g mod
- *   14): half the categories never rate 4.95 or more, so their words sit 15,000 places down the
- *   rating order at 1,000,000, and a (rating, count) pair repeats every 600 rows. The corpus
+ * - `fromRowNumber`: from g itself modulo 5, 200, 150 and 25, which ties them to the category (g
+ *   mod 14) and the name: half the categories never rate 4.95 or more, so their words sit 15,000
+ *   places down the rating order at 1,000,000; names whose prefix falls on g mod 5 >= 3 are never
+ *   rated; and a (rating, count) pair repeats every 600 rows. The corpus
  *   search-results.golden.json was recorded on, kept because it is the hard case for a walk.
  */
 export type SyntheticFigures = 'independent' | 'fromRowNumber';
 
-const FIGURES: Record<SyntheticFigures, { rating: string; reviews: string; favorites: string }> = {
+const FIGURES: Record<SyntheticFigures, { rated: string; rating: string; reviews: string; favorites: string }> = {
   independent: {
+    rated: '(abs(hashint4(g)::bigint) / 750000) % 5 < 3',
     rating: 'abs(hashint4(g)::bigint) % 200',
     reviews: '(abs(hashint4(g)::bigint) / 200) % 150',
     favorites: '(abs(hashint4(g)::bigint) / 30000) % 25',
   },
-  fromRowNumber: { rating: '(g * 37) % 200', reviews: '(g * 13) % 150', favorites: '(g * 7) % 25' },
+  fromRowNumber: { rated: 'g % 5 < 3', rating: '(g * 37) % 200', reviews: '(g * 13) % 150', favorites: '(g * 7) % 25' },
 };
 
 /**
@@ -96,8 +98,8 @@ SELECT (${sqlTextArray(NAME_PREFIXES)})[1 + (g * 31) % ${NAME_PREFIXES.length}] 
        '(555) 01' || lpad((g % 100000)::text, 5, '0'), 'listing' || g || '@example.com',
        (1 + g % 9000) || ' Main Street', z.city, z.state, z.zip, z.latitude, z.longitude,
        g % 50 <> 0,
-       CASE WHEN g % 5 < 3 THEN round(3 + (${FIGURES[figures].rating}) / 100.0, 2) END,
-       CASE WHEN g % 5 < 3 THEN 1 + ${FIGURES[figures].reviews} ELSE 0 END,
+       CASE WHEN ${FIGURES[figures].rated} THEN round(3 + (${FIGURES[figures].rating}) / 100.0, 2) END,
+       CASE WHEN ${FIGURES[figures].rated} THEN 1 + ${FIGURES[figures].reviews} ELSE 0 END,
        ${FIGURES[figures].favorites}
   FROM generate_series($1::int, $2::int) AS g
   CROSS JOIN zc CROSS JOIN catc

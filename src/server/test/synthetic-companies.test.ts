@@ -25,6 +25,7 @@ async function contents(t: TestApp) {
   );
   const links = await t.db.execute(sql`SELECT company_id, subcategory_id FROM company_subcategories ORDER BY 1, 2`);
   const terms = await t.db.execute(sql`SELECT term FROM search_terms ORDER BY term`);
+  const lexemes = await t.db.execute(sql`SELECT lexeme, companies FROM search_lexeme_counts WHERE companies <> 0 ORDER BY 1`);
   const indexes = await t.db.execute(
     sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'companies' AND schemaname = current_schema() ORDER BY 1`,
   );
@@ -35,12 +36,13 @@ async function contents(t: TestApp) {
     companies: companies.rows.map((r) => r.row),
     links: links.rows,
     terms: terms.rows,
+    lexemes: lexemes.rows,
     indexes: indexes.rows,
     triggers: triggers.rows,
   };
 }
 
-it('leaves the same rows, search vectors, terms, indexes and triggers as a row-by-row load', async () => {
+it('leaves the same rows, search vectors, terms, lexeme counts, indexes and triggers as a row-by-row load', async () => {
   const [expected, actual] = await Promise.all([contents(rowByRow), contents(bulk)]);
   expect(actual.companies).toHaveLength(COUNT);
   expect(actual.companies.every((row) => typeof row.search_vector === 'string' && row.search_vector.length > 0)).toBe(true);

@@ -306,6 +306,32 @@ export async function countCompanies(
   return result.rows[0]?.n ?? 0;
 }
 
+/**
+ * At least how many active companies match a one-word text query such as `(plumbing:* |
+ * plumber:*)`: the most that any one lexeme starting with the stem of one of its words is held
+ * by (search_lexeme_counts, kept exact by triggers: migration 0017). 0 when unknown: a query of
+ * several words (each must match: single lexemes give no lower bound), or words whose stems
+ * hold no lexeme. Each alternative's matches are among the query's, so the largest is a bound.
+ */
+export async function textMatchesAtLeast(db: DbOrTx, tsquery: string): Promise<number> {
+  if (tsquery.includes('&')) return 0;
+  const words = tsquery
+    .replace(/[()]/g, '')
+    .split('|')
+    .map((word) => word.trim().replace(/:\*$/, ''));
+  if (!words.every((word) => /^[a-z0-9]+$/.test(word))) return 0;
+  // A prefix is a key range: every lexeme from the stem up to the stem followed by '~' (above
+  // every letter and digit in the "C" order) starts with it; one with other characters after
+  // the stem may fall outside, which only lowers the bound.
+  const result = await db.execute<{ n: number }>(sql`
+    SELECT coalesce(max(c.companies), 0)::int AS n
+      FROM unnest(${`{${words.join(',')}}`}::text[]) AS w(word)
+      CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('english', w.word)) AS stems) s
+      JOIN search_lexeme_counts c ON c.lexeme >= s.stems[1] AND c.lexeme < s.stems[1] || '~'
+     WHERE cardinality(s.stems) = 1`);
+  return result.rows[0]?.n ?? 0;
+}
+
 export type CompanyImageRow = {
   id: number;
   object_id: string;

@@ -15,6 +15,7 @@ import {
   refreshReplyResponsiveness,
   listCompanyImages,
   TOTAL_CAP,
+  textMatchesAtLeast,
   type CompanyImageRow,
   type CompanyRow,
   type ListingFilter,
@@ -165,7 +166,10 @@ export class CompaniesService {
    * matches: past some depth the sort is cheaper, whatever the word.
    */
   private async listTextMatches(filter: ListingFilter): Promise<[CompanyRow[], number]> {
-    const total = await countCompanies(this.db, filter);
+    // A word that one lexeme alone gives the capped total needs no count (a count builds a bitmap
+    // of every match in the text index); anything else is counted up to the cap.
+    const certain = await textMatchesAtLeast(this.db, filter.tsquery!);
+    const total = certain >= TOTAL_CAP ? TOTAL_CAP : await countCompanies(this.db, filter);
     // Under the cap, the sort reads at most TOTAL_CAP matches; a page at or past the capped total
     // (page 112 and on) would need a walk deeper than a sort of all the matches.
     if (total >= TOTAL_CAP && filter.offset < total) {

@@ -1,0 +1,132 @@
+/**
+ * search_lexeme_counts (migration 0017) is exact after every kind of write to companies, also
+ * when writers race, and a one-word search whose lexeme alone reaches the capped total is
+ * answered without the count that would read every match (issue 17).
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/server/db/client';
+import { companies } from '@/server/db/schema';
+import { SearchQuerySchema } from '@/shared/schemas/company';
+import { createCompany } from '@/server/test/factories';
+import { startTestApp, type TestApp } from '@/server/test/harness';
+import { TOTAL_CAP, textMatchesAtLeast } from '../companies/companies.repository';
+import { CompaniesService } from '../companies/companies.service';
+import { SearchService } from './search.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** The table, and what it must hold: every lexeme of every active company's vector, counted. */
+async function countsAndTruth() {
+  const kept = await t.db.execute<{ lexeme: string; companies: number }>(
+    sql`SELECT lexeme, companies FROM search_lexeme_counts WHERE companies > 0 ORDER BY lexeme COLLATE "C"`,
+  );
+  const truth = await t.db.execute<{ lexeme: string; companies: number }>(sql`
+    SELECT lexeme COLLATE "C" AS lexeme, count(*)::int AS companies
+      FROM companies, unnest(tsvector_to_array(search_vector)) AS lexeme
+     WHERE is_active GROUP BY 1 ORDER BY 1`);
+  return { kept: kept.rows, truth: truth.rows };
+}
+
+async function held(lexeme: string): Promise<number> {
+  const { rows } = await t.db.execute<{ n: number }>(
+    sql`SELECT companies AS n FROM search_lexeme_counts WHERE lexeme = ${lexeme}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+describe('search_lexeme_counts', () => {
+  it('stays exact through inserts, renames, subcategory links, deactivation and deletion', async () => {
+    const before = await held('zanzibarite');
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await createCompany(t.db, { name: `Zanzibarite Builders ${i}` }));
+    expect(await held('zanzibarit')).toBe(before + 4);
+    await t.db.update(companies).set({ name: 'Quokka Roofing' }).where(eq(companies.id, made[0].id));
+    await t.db.update(companies).set({ isActive: false }).where(eq(companies.id, made[1].id));
+    // Figures that do not touch the vector move nothing.
+    await t.db.update(companies).set({ ratingsCount: 7, averageRating: 4.5 }).where(eq(companies.id, made[2].id));
+    await t.db.delete(companies).where(eq(companies.id, made[3].id));
+    expect(await held('zanzibarit')).toBe(1);
+    expect(await held('quokka')).toBeGreaterThanOrEqual(1);
+    await t.db.update(companies).set({ isActive: true }).where(eq(companies.id, made[1].id));
+    expect(await held('zanzibarit')).toBe(2);
+    const { kept, truth } = await countsAndTruth();
+    expect(kept).toEqual(truth);
+  });
+
+  it('stays exact when writers race, without deadlocks', async () => {
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.db.transaction(async (tx) => {
+          const company = await createCompany(tx, {
+            name: `Racing Wombat Movers ${i}`,
+            description: 'Licensed and insured movers.',
+          });
+          if (i % 3 === 0) await tx.update(companies).set({ isActive: false }).where(eq(companies.id, company.id));
+        }),
+      ),
+    );
+    expect(await held('wombat')).toBe(8);
+    const { kept, truth } = await countsAndTruth();
+    expect(kept).toEqual(truth);
+  });
+});
+
+describe('a one-word search', () => {
+  const dialect = new PgDialect();
+
+  /** The app's db, recording each statement's text. */
+  function recording(db: Db): { db: Db; statements: string[] } {
+    const statements: string[] = [];
+    const spy = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return target.execute(query);
+        };
+      },
+    });
+    return { db: spy, statements };
+  }
+
+  beforeAll(async () => {
+    // More than the cap of companies holding "pelican", and a few "pelicanry".
+    await t.db.execute(sql`
+      INSERT INTO companies (name, description, category_id, phone, email, address, city, state, zip)
+      SELECT 'Pelican Painters ' || g, 'Painting done right.', (SELECT min(id) FROM categories), '(512) 555-0100',
+             'pelican' || g || '@example.com', '1 Main Street', 'Austin', 'TX', '78701'
+        FROM generate_series(1, ${TOTAL_CAP + 5}) AS g`);
+    await createCompany(t.db, { name: 'Pelicanry Supply' });
+  });
+
+  it('knows a lower bound from one lexeme, and none for two words', async () => {
+    expect(await textMatchesAtLeast(t.db, '(pelican:*)')).toBe(TOTAL_CAP + 5);
+    expect(await textMatchesAtLeast(t.db, '(pelicn:* | pelican:*)')).toBe(TOTAL_CAP + 5);
+    expect(await textMatchesAtLeast(t.db, '(pelican:*) & (austin:*)')).toBe(0);
+    expect(await textMatchesAtLeast(t.db, '(xyzzyq:*)')).toBe(0);
+    // A stopword has no lexeme.
+    expect(await textMatchesAtLeast(t.db, '(the:*)')).toBe(0);
+  });
+
+  it('that one lexeme brings to the cap is not counted, and its total is the cap', async () => {
+    const { db, statements } = recording(t.db);
+    const companiesService = new CompaniesService(db);
+    const search = new SearchService(db, companiesService);
+    const answer = await search.search(SearchQuerySchema.parse({ q: 'pelican', sort: 'topRated' }));
+    expect(answer.pagination.total).toBe(TOTAL_CAP);
+    expect(answer.results).toHaveLength(9);
+    expect(statements.some((text) => /count\(\*\)/.test(text))).toBe(false);
+
+    // Two words: counted, as before.
+    statements.length = 0;
+    const both = await search.search(SearchQuerySchema.parse({ q: 'pelican painters', sort: 'topRated' }));
+    expect(both.pagination.total).toBe(TOTAL_CAP);
+    expect(statements.some((text) => /count\(\*\)/.test(text))).toBe(true);
+  });
+});
