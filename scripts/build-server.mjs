@@ -1,12 +1,15 @@
-// Bundles the server (and the embedded-database worker) into dist/server with esbuild; npm
-// packages stay external. Migrations are copied beside the bundle, where client.ts looks.
+// Bundles the server, the embedded-database worker, and the backup and restore commands (ops.js)
+// into dist/server with esbuild; npm packages stay external, so `npm ci --omit=dev` is all a
+// production copy needs. Migrations are copied beside the bundle, where client.ts looks.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist/server', { recursive: true, force: true });
+// `node scripts/build-server.mjs [OUTDIR]`: dist/server by default (a test builds a copy elsewhere).
+const outdir = process.argv[2] ?? 'dist/server';
+rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
-  outdir: 'dist/server',
+  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts', ops: 'src/server/ops/cli.ts' },
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -16,5 +19,5 @@ await build({
   logLevel: 'warning',
   tsconfig: 'tsconfig.json',
 });
-cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('server built into dist/server');
+cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+console.log(`server built into ${outdir}`);

@@ -16,7 +16,9 @@ function isStale(output, sources) {
   return !existsSync(output) || sources.some((source) => newestMtime(source) > statSync(output).mtimeMs);
 }
 
+// A production copy (dist/ and package files only, no sources) is never rebuilt.
 export function buildClientIfStale() {
+  if (!existsSync('src/client')) return;
   if (
     isStale('dist/client/index.html', ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'])
   ) {
@@ -26,6 +28,7 @@ export function buildClientIfStale() {
 }
 
 export function buildServerIfStale() {
+  if (!existsSync('src/server')) return;
   if (isStale('dist/server/main.js', ['src/server', 'src/shared', 'package-lock.json'])) {
     console.log('building the server...');
     execSync('node scripts/build-server.mjs', { stdio: 'inherit' });

@@ -77,6 +77,31 @@ describe('the server process', () => {
     // Two real starts (migrations, seeding) beside other test files on two cores: give it room.
   }, 120_000);
 
+  // PGlite takes no lock of its own: two processes on one directory would corrupt it.
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'refuses a second process on the same embedded DATA_DIR',
+    async () => {
+      const running = await startServer(env);
+      try {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+          env: { ...process.env, ...env, PORT: '0', SEED_DEMO: 'false' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stderr.on('data', (chunk) => (output += chunk));
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        expect(code).toBe(1);
+        expect(output).toContain(`in use by process ${running.child.pid}`);
+        // The first one is unharmed.
+        expect((await fetch(`${running.base}/api/categories`)).status).toBe(200);
+      } finally {
+        running.child.kill('SIGTERM');
+        expect(await running.exited).toBe(0);
+      }
+    },
+    120_000,
+  );
+
   it('refuses to start with an invalid configuration, naming the key', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, ...env, PORT: 'not-a-port' },

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { migrateDatabase, openEmbeddedInWorker, openPostgres, type DatabaseHandle } from './db/client';
+import { EmbeddedDatabaseInUse } from './db/embedded-lock';
 import { seedDatabase } from './db/seed/seed';
 
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Another process on the same DATA_DIR: say so plainly, not with a stack.
+  console.error(error instanceof EmbeddedDatabaseInUse ? error.message : error);
   process.exit(1);
 });

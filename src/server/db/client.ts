@@ -15,6 +15,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 import { PGLITE_SOCKET_PORT, startPgliteServer, type PgliteServerOptions } from './pglite-server';
+import { takeEmbeddedLock } from './embedded-lock';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -77,6 +78,7 @@ function embeddedConnection(socketDir: string, max: number): pg.PoolConfig {
 /** The embedded database in a worker thread (the app's default). */
 export async function openEmbeddedInWorker(dataDir: string): Promise<DatabaseHandle> {
   const socketDir = shortSocketDir();
+  const releaseLock = takeEmbeddedLock(dataDir, socketDir);
   const isSource = import.meta.url.endsWith('.ts');
   const workerUrl = new URL(isSource ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
   const options: PgliteServerOptions = { dataDir, socketDir, maxConnections: POOL_MAX_EMBEDDED + 1 };
@@ -95,6 +97,9 @@ export async function openEmbeddedInWorker(dataDir: string): Promise<DatabaseHan
     worker.on('message', onMessage);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`embedded database worker exited with code ${code}`)));
+  }).catch((error: unknown) => {
+    releaseLock();
+    throw error;
   });
   return wrap('pglite', embeddedConnection(socketDir, POOL_MAX_EMBEDDED), async () => {
     await new Promise<void>((resolve) => {
@@ -108,6 +113,7 @@ export async function openEmbeddedInWorker(dataDir: string): Promise<DatabaseHan
       worker.postMessage('stop');
     });
     rmSync(socketDir, { recursive: true, force: true });
+    releaseLock();
   });
 }
 
@@ -116,10 +122,17 @@ export async function openEmbeddedInThread(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { pglite: PGlite }> {
   const socketDir = shortSocketDir();
-  const server = await startPgliteServer({ ...options, socketDir, maxConnections: POOL_MAX_EMBEDDED + 1 });
+  const releaseLock = options.dataDir ? takeEmbeddedLock(options.dataDir, socketDir) : () => {};
+  const server = await startPgliteServer({ ...options, socketDir, maxConnections: POOL_MAX_EMBEDDED + 1 }).catch(
+    (error: unknown) => {
+      releaseLock();
+      throw error;
+    },
+  );
   const handle = wrap('pglite', embeddedConnection(socketDir, POOL_MAX_EMBEDDED), async () => {
     await server.stop();
     rmSync(socketDir, { recursive: true, force: true });
+    releaseLock();
   });
   return Object.assign(handle, { pglite: server.db });
 }

@@ -1,4 +1,7 @@
-/** A real app process (`src/server/main.ts` through tsx), started on a free port and awaited until healthy. */
+/**
+ * A real app process (`src/server/main.ts` through tsx, or another entry such as a built
+ * `dist/server/main.js`), started on a free port and awaited until healthy.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './free-port';
 
@@ -9,11 +12,15 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<Running> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { args?: string[]; cwd?: string } = {},
+): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
