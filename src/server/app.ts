@@ -2,6 +2,7 @@
  * buildApp(config, deps): the whole server — plugins, modules, error handling — without
  * listening, so that tests build exactly what production runs.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -10,7 +11,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import { knownMigrations, type DatabaseHandle } from './db/client';
 import { plainReads, preparedReads } from './db/prepared-reads';
 import { echoRequestIds, loggerOptions, requestIdOf } from './lib/logging';
 import { AppMetrics } from './platform/metrics/metrics';
@@ -172,6 +173,15 @@ function findProjectRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 }
 
+/** The version in package.json (beside dist/ in a production install, at the root of a checkout). */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(findProjectRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, format: config.logFormat }, deps.logStream),
@@ -316,7 +326,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(adminRoutes, { dashboard: new AdminDashboardService(db) });
   await app.register(platformSettingsRoutes, { settings: platformSettings });
   await app.register(auditRoutes, { audit });
-  await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox, audit) });
+  const instance = {
+    version: packageVersion(),
+    databaseKind: database.kind === 'postgres' ? ('postgres' as const) : ('embedded' as const),
+    dataDir: config.dataDir,
+    knownMigrations: knownMigrations().length,
+  };
+  await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox, audit, instance) });
   await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings, policies: policies.review });

@@ -1,10 +1,13 @@
 /**
  * The admin's view of the machinery (issue 15): /admin/system lists every periodic job with its
  * last run and next time, runs one on request, shows the outbox's queue and the notices given up
- * on, and sends one again with Retry — at both sizes, with axe and a quiet console.
+ * on, and sends one again with Retry — at both sizes, with axe and a quiet console. Above them,
+ * the instance (issue 18): version, database, migrations, stored files, last backup.
  */
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { knownMigrations } from '@/server/db/client';
 import { jobs, notificationOutbox } from '@/server/db/schema';
 import { createUser } from '@/server/test/factories';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
@@ -40,6 +43,15 @@ describe('the System screen', () => {
       .first()
       .click();
     await page.getByRole('heading', { level: 1, name: 'System' }).waitFor();
+
+    // The instance: its version, the embedded database, every migration applied, no backup yet.
+    const instance = page.getByRole('region', { name: 'Instance' });
+    await instance.getByText('Embedded', { exact: true }).waitFor();
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    await instance.getByText(version, { exact: true }).waitFor();
+    const known = knownMigrations().length;
+    await instance.getByText(`${known} of ${known}`).waitFor();
+    await instance.getByText('None recorded').waitFor();
 
     const jobsTable = page.getByRole('table', { name: /Periodic jobs/ });
     await jobsTable.getByText('quotes.complete-idle').waitFor();

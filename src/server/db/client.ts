@@ -4,7 +4,7 @@
  * transaction and migration is the same code on both.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,6 +138,18 @@ export async function openEmbeddedInThread(
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A migration of drizzle's journal: `when` is what __drizzle_migrations.created_at records. */
+export interface MigrationEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+/** The migrations this code carries, oldest first. */
+export function knownMigrations(folder = migrationsFolder): MigrationEntry[] {
+  return (JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: MigrationEntry[] }).entries;
+}
 
 /** Applies committed migrations; an advisory lock lets several app nodes start at once. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

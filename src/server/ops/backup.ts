@@ -37,7 +37,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as tar from 'tar';
-import { migrateDatabase, migrationsFolder, openEmbeddedInThread } from '@/server/db/client';
+import {
+  knownMigrations,
+  migrateDatabase,
+  migrationsFolder,
+  openEmbeddedInThread,
+  type MigrationEntry,
+} from '@/server/db/client';
 import { readEmbeddedLock } from '@/server/db/embedded-lock';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
 
@@ -249,18 +255,9 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   return manifest;
 }
 
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
-
-const readJournal = (folder: string) =>
-  (JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
-
 /** The backup's migrations must be this code's first ones, in order. */
-function checkMigrations(manifest: BackupManifest): JournalEntry[] {
-  const journal = readJournal(migrationsFolder);
+function checkMigrations(manifest: BackupManifest): MigrationEntry[] {
+  const journal = knownMigrations();
   manifest.migrations.forEach((migration, i) => {
     if (journal[i]?.when !== migration.createdAt) {
       const unknown = !journal.some((entry) => entry.when === migration.createdAt);
@@ -357,7 +354,7 @@ async function restorePostgres(work: string, manifest: BackupManifest, databaseU
 async function restoreEmbedded(
   work: string,
   manifest: BackupManifest,
-  applied: JournalEntry[],
+  applied: MigrationEntry[],
   dataDir: string,
   force: boolean,
 ): Promise<void> {
@@ -410,7 +407,7 @@ async function restoreEmbedded(
 }
 
 /** A migrations folder holding only `entries` (drizzle applies every migration its journal names). */
-function migrationsUpTo(entries: JournalEntry[], work: string): string {
+function migrationsUpTo(entries: MigrationEntry[], work: string): string {
   const folder = path.join(work, `migrations-${randomBytes(3).toString('hex')}`);
   mkdirSync(path.join(folder, 'meta'), { recursive: true });
   for (const entry of entries)

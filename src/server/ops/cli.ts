@@ -3,7 +3,7 @@
  * environment (the same variables as `npm start`; docs/operating.md). Built into
  * dist/server/ops.js, so a production install without development packages runs them.
  */
-import { statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
@@ -13,12 +13,10 @@ import { EmbeddedDatabaseInUse, readEmbeddedLock } from '@/server/db/embedded-lo
 import { PGLITE_SOCKET_PORT } from '@/server/db/pglite-server';
 import { createObjectStore } from '@/server/platform/objects/create-object-store';
 import { BackupRefused, restoreBackup, writeBackup, type BackupManifest } from './backup';
+import { recordLastBackup } from './last-backup';
 
 const USAGE = `usage: npm run backup -- --out FILE
        npm run restore -- FILE [--force]`;
-
-/** A file beside the data that says when the last backup was taken (the admin System page shows it). */
-export const LAST_BACKUP_FILE = 'last-backup.json';
 
 function summary(manifest: BackupManifest): string {
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
@@ -50,10 +48,7 @@ async function backup(config: AppConfig, out: string): Promise<void> {
   }
   objects.close?.();
   const { size } = statSync(out);
-  writeFileSync(
-    path.join(config.dataDir, LAST_BACKUP_FILE),
-    `${JSON.stringify({ at: manifest.createdAt, file: path.resolve(out), bytes: size })}\n`,
-  );
+  recordLastBackup(config.dataDir, { at: manifest.createdAt, file: path.resolve(out), bytes: size });
   for (const key of manifest.missingObjects) console.warn(`warning: object ${key} was gone from the store when it was copied`);
   console.log(`backup written to ${out} (${(size / 1e6).toFixed(1)} MB): ${summary(manifest)}`);
 }

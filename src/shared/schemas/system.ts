@@ -25,8 +25,26 @@ export const OutboxSummarySchema = z.object({
   /** Seconds since the oldest notice still waiting was queued (0 when none waits). */
   oldestQueuedSeconds: z.number(),
 });
+export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
 
-export const SystemStatusSchema = z.object({ jobs: z.array(JobStatusSchema), outbox: OutboxSummarySchema });
+/** The instance itself (issue 18): what runs, on what, how big, and when it was last backed up. */
+export const InstanceStatusSchema = z.object({
+  version: z.string(),
+  database: z.object({ kind: z.enum(['embedded', 'postgres']), serverVersion: z.string(), bytes: z.number() }),
+  /** Migrations applied to the database, of those this code knows. */
+  migrations: z.object({ applied: z.number(), known: z.number(), lastAppliedAt: z.string().nullable() }),
+  /** Stored objects the database records (photos, logos, attachments) and their bytes. */
+  objects: z.object({ count: z.number(), bytes: z.number() }),
+  /** The last `npm run backup` on this node, when known. */
+  lastBackup: z.object({ at: z.string(), bytes: z.number() }).nullable(),
+});
+export type InstanceStatus = z.infer<typeof InstanceStatusSchema>;
+
+export const SystemStatusSchema = z.object({
+  instance: InstanceStatusSchema,
+  jobs: z.array(JobStatusSchema),
+  outbox: OutboxSummarySchema,
+});
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 
 export const NOTICE_STATUSES = ['failed', 'queued', 'sent'] as const;

@@ -7,10 +7,21 @@ import type { Db } from '@/server/db/client';
 import { notFound } from '@/server/lib/app-error';
 import type { JobRunner } from '@/server/platform/jobs/job-runner';
 import type { JobRow } from '@/server/platform/jobs/jobs.repository';
-import type { JobStatus, Notice, SystemStatus } from '@/shared/schemas/system';
+import { readLastBackup } from '@/server/ops/last-backup';
+import type { InstanceStatus, JobStatus, Notice, SystemStatus } from '@/shared/schemas/system';
 import type { AuditService } from '../audit/audit.service';
 import type { OutboxWorker } from '../notifications/outbox.service';
 import type { SessionUser } from '../users/users.service';
+import { readInstanceFigures } from './system.repository';
+
+/** What the app knows of itself at start: its version, its database's kind, where its data is. */
+export interface InstanceFacts {
+  version: string;
+  databaseKind: 'embedded' | 'postgres';
+  dataDir: string;
+  /** Migrations this code carries. */
+  knownMigrations: number;
+}
 
 const NOTICE_LIST_LIMIT = 200;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -40,11 +51,28 @@ export class SystemService {
     private readonly jobs: JobRunner,
     private readonly outbox: OutboxWorker,
     private readonly audit: AuditService,
+    private readonly facts: InstanceFacts,
   ) {}
 
   async status(): Promise<SystemStatus> {
-    const [jobs, outbox] = await Promise.all([this.jobs.list(), this.outbox.summary()]);
-    return { jobs: jobs.map(toJobStatus), outbox };
+    const [instance, jobs, outbox] = await Promise.all([this.instance(), this.jobs.list(), this.outbox.summary()]);
+    return { instance, jobs: jobs.map(toJobStatus), outbox };
+  }
+
+  private async instance(): Promise<InstanceStatus> {
+    const figures = await readInstanceFigures(this.db);
+    const backup = readLastBackup(this.facts.dataDir);
+    return {
+      version: this.facts.version,
+      database: { kind: this.facts.databaseKind, serverVersion: figures.server_version, bytes: figures.database_bytes },
+      migrations: {
+        applied: figures.migrations_applied,
+        known: this.facts.knownMigrations,
+        lastAppliedAt: figures.last_migration_at === null ? null : new Date(figures.last_migration_at).toISOString(),
+      },
+      objects: { count: figures.objects, bytes: figures.object_bytes },
+      lastBackup: backup && { at: backup.at, bytes: backup.bytes },
+    };
   }
 
   async notices(status: 'failed' | 'queued' | 'sent'): Promise<Notice[]> {

@@ -3,7 +3,7 @@
  * time, with Run now; the notification outbox's queue (how many wait, since when) and the notices
  * given up on, with Retry. Refreshed every 10 s while open.
  */
-import { CircleAlert, CircleCheck, Clock, Play, RefreshCw, RotateCw } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Play, RefreshCw, RotateCw, Server } from 'lucide-react';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -11,9 +11,9 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
-import { formatDateTime } from '@/client/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
-import type { JobStatus, Notice } from '@/shared/schemas/system';
+import type { InstanceStatus, JobStatus, Notice, OutboxSummary } from '@/shared/schemas/system';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
 import { useFailedNotices, useSystemStatus } from '../api/get-system-status';
@@ -70,8 +70,11 @@ function Outcome({ job }: { job: JobStatus }) {
   }
   if (job.lastOutcome === 'failed') {
     return (
-      <span className="inline-flex items-center gap-1 font-medium text-red-700">
-        <CircleAlert className="size-4" aria-hidden /> Failed
+      <span className="inline-flex flex-col">
+        <span className="inline-flex items-center gap-1 font-medium text-red-700">
+          <CircleAlert className="size-4" aria-hidden /> Failed
+        </span>
+        <span className="text-xs text-slate-600">Last OK: {formatWhen(job.lastSucceededAt)}</span>
       </span>
     );
   }
@@ -182,22 +185,59 @@ function FailedNotices() {
   );
 }
 
-function OutboxFigures({ queued, failed, oldestQueuedSeconds }: { queued: number; failed: number; oldestQueuedSeconds: number }) {
+/** A row of labelled figures, each in its card. */
+function Figures({ figures, columns }: { figures: { label: string; value: string; detail?: string }[]; columns: string }) {
+  return (
+    <dl className={`grid grid-cols-1 gap-3 ${columns}`}>
+      {figures.map((figure) => (
+        <Card key={figure.label} className="p-4">
+          <dt className="text-sm text-slate-600">{figure.label}</dt>
+          <dd className="mt-1 text-2xl font-semibold text-slate-900">{figure.value}</dd>
+          {figure.detail && <dd className="mt-1 text-sm text-slate-600">{figure.detail}</dd>}
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function OutboxFigures({ queued, failed, oldestQueuedSeconds }: OutboxSummary) {
   const figures = [
     { label: 'Waiting to be sent', value: String(queued) },
     { label: 'Oldest waiting for', value: queued ? formatSeconds(Math.max(1, oldestQueuedSeconds)) : '—' },
     { label: 'Given up on', value: String(failed) },
   ];
-  return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {figures.map((figure) => (
-        <Card key={figure.label} className="p-4">
-          <dt className="text-sm text-slate-600">{figure.label}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-slate-900">{figure.value}</dd>
-        </Card>
-      ))}
-    </dl>
-  );
+  return <Figures figures={figures} columns="sm:grid-cols-3" />;
+}
+
+/** 1,234,567 → "1.2 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${formatNumber(bytes)} bytes`;
+  const [size, unit] = bytes < 1e6 ? [1e3, 'KB'] : bytes < 1e9 ? [1e6, 'MB'] : [1e9, 'GB'];
+  return `${formatNumber(Math.round((bytes / size) * 10) / 10)} ${unit}`;
+}
+
+function InstanceFigures({ instance }: { instance: InstanceStatus }) {
+  const { database, migrations, objects, lastBackup } = instance;
+  const figures = [
+    { label: 'Version', value: instance.version },
+    {
+      label: 'Database',
+      value: database.kind === 'postgres' ? 'PostgreSQL' : 'Embedded',
+      detail: `${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite, PostgreSQL'} ${database.serverVersion}; ${formatBytes(database.bytes)}`,
+    },
+    {
+      label: 'Migrations applied',
+      value: `${migrations.applied} of ${migrations.known}`,
+      detail: migrations.lastAppliedAt ? `Latest of ${formatDate(migrations.lastAppliedAt)}` : undefined,
+    },
+    { label: 'Stored files', value: formatNumber(objects.count), detail: formatBytes(objects.bytes) },
+    {
+      label: 'Last backup',
+      value: lastBackup ? formatDateTime(lastBackup.at) : 'None recorded',
+      detail: lastBackup ? formatBytes(lastBackup.bytes) : 'npm run backup on this server records it',
+    },
+  ];
+  return <Figures figures={figures} columns="sm:grid-cols-2 lg:grid-cols-5" />;
 }
 
 export function AdminSystem() {
@@ -206,7 +246,7 @@ export function AdminSystem() {
     <div>
       <AdminPageHeader
         title="System"
-        description="Periodic jobs and the notification outbox. This page refreshes every 10 seconds."
+        description="The instance, the notification outbox and the periodic jobs. This page refreshes every 10 seconds."
         actions={
           <Button variant="outline" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>
             {status.isFetching ? <Spinner /> : <RefreshCw aria-hidden />} Refresh
@@ -219,6 +259,12 @@ export function AdminSystem() {
         </Alert>
       ) : (
         <div className="grid gap-8">
+          <section aria-labelledby="instance-heading" className="grid gap-3">
+            <h2 id="instance-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Server className="size-5 text-slate-600" aria-hidden /> Instance
+            </h2>
+            {status.data ? <InstanceFigures instance={status.data.instance} /> : <Skeleton className="h-24 w-full" />}
+          </section>
           <section aria-labelledby="outbox-heading" className="grid gap-3">
             <h2 id="outbox-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <Clock className="size-5 text-slate-600" aria-hidden /> Notification outbox
