@@ -333,3 +333,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   return Object.freeze(config);
 }
+
+/** loadConfig at a process's start: a bad environment is printed, key by key, and the process exits 78 (EX_CONFIG). */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

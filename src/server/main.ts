@@ -1,6 +1,6 @@
 /** Reads the configuration, opens and prepares the database, and serves until SIGTERM/SIGINT. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfigOrExit, type AppConfig } from './config';
 import { migrateDatabase, openEmbeddedInWorker, openPostgres, type DatabaseHandle } from './db/client';
 import { EmbeddedDatabaseInUse } from './db/embedded-lock';
 import { seedDatabase } from './db/seed/seed';
@@ -10,16 +10,7 @@ async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
 }
 
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openDatabase(config);
   const replica = config.databaseReplicaUrl ? openPostgres(config.databaseReplicaUrl) : undefined;

@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { ConfigError, loadConfig, type AppConfig } from '@/server/config';
+import { loadConfigOrExit, type AppConfig } from '@/server/config';
 import { openEmbeddedInThread } from '@/server/db/client';
 import { EmbeddedDatabaseInUse, readEmbeddedLock } from '@/server/db/embedded-lock';
 import { PGLITE_SOCKET_PORT } from '@/server/db/pglite-server';
@@ -74,16 +74,7 @@ export async function main(argv: string[]): Promise<number> {
     return 64; // EX_USAGE
   }
   const { values, positionals } = parsed;
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 78; // EX_CONFIG
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   try {
     if (command === 'backup' && values.out && positionals.length === 0) await backup(config, values.out);
     else if (command === 'restore' && positionals.length === 1 && !values.out)
