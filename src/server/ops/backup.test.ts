@@ -6,7 +6,7 @@
  * --force, a backup of newer code, a damaged archive, and another kind of database.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -169,6 +169,8 @@ afterAll(async () => {
 describe('a backup', () => {
   it('holds every table, the session secret and every object with its checksum', async () => {
     expect(await readManifest(archive)).toEqual(manifest);
+    // It holds password hashes and the session secret: readable by its owner only.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
     expect(manifest.database.kind).toBe(kind);
     for (const table of [
       'public.users',
@@ -220,7 +222,8 @@ describe('a backup', () => {
     } finally {
       await restored.close();
     }
-    if (kind === 'pglite') expect(readdirSync(target.dataDir).some((name) => name.startsWith('before-restore-'))).toBe(true);
+    // What was there is kept: the directory moved aside, or a dump of the database.
+    expect(readdirSync(target.dataDir).some((name) => name.startsWith('before-restore-'))).toBe(true);
   }, 120_000);
 
   it('refuses a backup of newer code, and a damaged one', async () => {

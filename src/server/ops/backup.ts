@@ -13,7 +13,7 @@
  *
  * A restore refuses a backup made by newer code (a migration this code does not have) and a
  * target that is not empty, unless told to overwrite it (`force`): the old directory is moved
- * aside, the old PostgreSQL schema dropped.
+ * aside; the old PostgreSQL database is dumped beside the data, then dropped.
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -137,20 +137,7 @@ export async function writeBackup(source: BackupSource, outFile: string): Promis
       }
       manifest.database.dumpedWith = tool;
       const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0].id;
-      await run(
-        'pg_dump',
-        [
-          '--format=custom',
-          '--no-owner',
-          '--no-privileges',
-          `--snapshot=${snapshot}`,
-          `--file=${path.join(work, DUMP_FILE)}`,
-          `--dbname=${connectionUrl(source.connection)}`,
-        ],
-        {
-          maxBuffer: 16 * 1024 * 1024,
-        },
-      );
+      await pgDump(source.connection.connectionString, path.join(work, DUMP_FILE), snapshot);
       for (const table of await listTables(client)) manifest.tables[table] = await countRows(client, table);
     } else {
       mkdirSync(path.join(work, 'tables'));
@@ -188,9 +175,36 @@ export async function writeBackup(source: BackupSource, outFile: string): Promis
   }
 }
 
-function connectionUrl(connection: pg.ClientConfig): string {
-  if (!connection.connectionString) throw new Error('pg_dump needs the database URL');
-  return connection.connectionString;
+/**
+ * How pg_dump and pg_restore reach the database: the URL without its password, which goes in
+ * PGPASSWORD (a command line is readable by every user of the machine in `ps`).
+ */
+function toolConnection(databaseUrl: string | undefined): { dbname: string; env: NodeJS.ProcessEnv } {
+  if (!databaseUrl) throw new Error('pg_dump and pg_restore need the database URL');
+  const url = new URL(databaseUrl);
+  const env = { ...process.env };
+  if (url.password) {
+    env.PGPASSWORD = decodeURIComponent(url.password);
+    url.password = '';
+  }
+  return { dbname: url.toString(), env };
+}
+
+/** pg_dump's custom format of the whole database, into `file`; `snapshot` pins the state. */
+async function pgDump(databaseUrl: string | undefined, file: string, snapshot?: string): Promise<void> {
+  const { dbname, env } = toolConnection(databaseUrl);
+  await run(
+    'pg_dump',
+    [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      ...(snapshot ? [`--snapshot=${snapshot}`] : []),
+      `--file=${file}`,
+      `--dbname=${dbname}`,
+    ],
+    { env, maxBuffer: 16 * 1024 * 1024 },
+  );
 }
 
 async function listTables(client: pg.Client): Promise<string[]> {
@@ -298,7 +312,7 @@ export async function restoreBackup(
       if (digest !== object.sha256)
         throw new BackupRefused(`the archive is damaged: object ${object.key} does not match its checksum`);
     }
-    if (target.kind === 'postgres') await restorePostgres(work, manifest, target.databaseUrl!, options.force === true);
+    if (target.kind === 'postgres') await restorePostgres(work, manifest, target, options.force === true);
     else await restoreEmbedded(work, manifest, applied, target.dataDir, options.force === true);
     for (const object of manifest.objects) {
       await target.objects.put(object.key, readFileSync(path.join(work, 'objects', object.key)), object.contentType);
@@ -315,26 +329,31 @@ export async function restoreBackup(
   }
 }
 
-async function restorePostgres(work: string, manifest: BackupManifest, databaseUrl: string, force: boolean): Promise<void> {
+async function restorePostgres(work: string, manifest: BackupManifest, target: RestoreTarget, force: boolean): Promise<void> {
   const tool = await toolVersion('pg_restore');
   const dumpedWith = manifest.database.dumpedWith ?? '';
   if (majorOf(tool.replace(/^\D+/, '')) < majorOf(dumpedWith.replace(/^\D+/, ''))) {
     throw new BackupRefused(`${tool} cannot read a dump made by ${dumpedWith}: install a newer postgresql-client`);
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
     const tables = await listTables(client);
     if (tables.length > 0) {
-      if (!force)
+      if (!force) {
         throw new BackupRefused(
           `the database is not empty (${tables.length} tables): restore into an empty one, or pass --force to replace it`,
         );
+      }
+      // Kept before it is replaced, as the embedded directory is moved aside.
+      mkdirSync(target.dataDir, { recursive: true });
+      await pgDump(target.databaseUrl, path.join(target.dataDir, `before-restore-${stamp()}.pgdump`));
       await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public');
     }
   } finally {
     await client.end();
   }
+  const { dbname, env } = toolConnection(target.databaseUrl);
   await run(
     'pg_restore',
     [
@@ -342,14 +361,14 @@ async function restorePostgres(work: string, manifest: BackupManifest, databaseU
       '--single-transaction',
       '--no-owner',
       '--no-privileges',
-      `--dbname=${databaseUrl}`,
+      `--dbname=${dbname}`,
       path.join(work, DUMP_FILE),
     ],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
+    { env, maxBuffer: 16 * 1024 * 1024 },
   );
 }
+
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 async function restoreEmbedded(
   work: string,
@@ -368,7 +387,7 @@ async function restoreEmbedded(
         `${dataDir} already holds a database or objects: restore into an empty DATA_DIR, or pass --force to replace them`,
       );
     // Moved aside, never deleted: a restore over the wrong directory can be undone.
-    const aside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    const aside = path.join(dataDir, `before-restore-${stamp()}`);
     mkdirSync(aside, { recursive: true });
     for (const dir of [pgliteDir, objectsDir]) if (existsSync(dir)) renameSync(dir, path.join(aside, path.basename(dir)));
   }
