@@ -25,6 +25,7 @@ import WebSocket from 'ws';
 import { openPostgres } from '@/server/db/client';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
 import { freePort } from '@/server/test/free-port';
+import { startServer } from '@/server/test/server-process';
 
 const ADMIN_URL = process.env.PROXY_CHECK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOGIN_LIMIT = 3;
@@ -97,19 +98,6 @@ async function noisePng(bytes: number): Promise<Buffer> {
   return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
-}
-
-async function waitFor(url: string, what: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 function start(command: string, args: string[], env: Record<string, string>, label: string): ChildProcess {
@@ -209,7 +197,7 @@ async function main(): Promise<void> {
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
 
-  const ports = { http: await freePort(), https: await freePort(), nodes: [await freePort(), await freePort()] };
+  const ports = { http: await freePort(), https: await freePort(), nodes: [] as number[] };
   const origin = `https://localhost:${ports.https}`;
   const dataDir = path.join(work, 'data');
   const nodeEnv = {
@@ -226,15 +214,27 @@ async function main(): Promise<void> {
     RATE_LIMIT_LOGIN_PER_IP: String(LOGIN_LIMIT),
   };
   // The first node migrates and seeds; the second starts on the same database.
-  for (const port of ports.nodes) {
-    start(process.execPath, ['dist/server/main.js'], { ...nodeEnv, PORT: String(port) }, `node :${port}`);
-    await waitFor(`http://127.0.0.1:${port}/api/health`, `node :${port}`);
+  for (let node = 0; node < 2; node++) {
+    const running = await startServer(nodeEnv, { args: ['dist/server/main.js'] });
+    children.push(running.child);
+    ports.nodes.push(Number(new URL(running.base).port));
   }
   for (const dir of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir), { mode: 0o777 });
   writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(ports));
   execFileSync('nginx', ['-t', '-q', '-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'pipe' });
   start('nginx', ['-p', work, '-c', path.join(work, 'nginx.conf')], {}, 'nginx');
-  await waitFor(`http://127.0.0.1:${ports.http}/`, 'nginx').catch(() => {});
+  // Up when its plain-HTTP server answers (with the redirect to HTTPS, not followed here).
+  for (let tries = 0; ; tries++) {
+    if (
+      await request(`http://127.0.0.1:${ports.http}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (tries > 100) throw new Error('nginx did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 
   const via = (pathname: string) => `${origin}${pathname}`;
   const direct = (node: number, pathname: string) => `http://127.0.0.1:${ports.nodes[node]}${pathname}`;
