@@ -15,7 +15,7 @@ import {
   refreshReplyResponsiveness,
   listCompanyImages,
   TOTAL_CAP,
-  textMatchesAtLeast,
+  exactTextQuery,
   type CompanyImageRow,
   type CompanyRow,
   type ListingFilter,
@@ -142,14 +142,17 @@ export class CompaniesService {
 
   /** A page of cards and its total (capped at TOTAL_CAP). */
   async list(filter: Omit<ListingFilter, 'limit' | 'offset'>, page: number, limit: number): Promise<CompanyPage> {
-    const paged = { ...filter, limit, offset: (page - 1) * limit };
+    const paged: ListingFilter = { ...filter, limit, offset: (page - 1) * limit };
+    // Words are matched by the lexemes their prefixes stand for (exactTextQuery).
+    const text = filter.tsquery ? await exactTextQuery(this.db, filter.tsquery) : undefined;
+    if (text) paged.exactTsquery = text.exact;
     let rows: CompanyRow[];
     let total: number;
-    if (!filter.tsquery || filter.near || filter.ids) {
+    if (!text || filter.near || filter.ids) {
       // A category, a place or a list of ids: the filter is in an index, PostgreSQL plans well.
-      [rows, total] = await Promise.all([listCompanies(this.db, paged), countCompanies(this.db, filter)]);
+      [rows, total] = await Promise.all([listCompanies(this.db, paged), countCompanies(this.db, paged)]);
     } else {
-      [rows, total] = await this.listTextMatches(paged);
+      [rows, total] = await this.listTextMatches(paged, text.atLeast);
     }
     return {
       companies: rows.map(toCompany),
@@ -165,11 +168,10 @@ export class CompaniesService {
    * the order), sort them all after all. A walk costs the rows down to its bound, a sort all the
    * matches: past some depth the sort is cheaper, whatever the word.
    */
-  private async listTextMatches(filter: ListingFilter): Promise<[CompanyRow[], number]> {
+  private async listTextMatches(filter: ListingFilter, atLeast: number): Promise<[CompanyRow[], number]> {
     // A word that one lexeme alone gives the capped total needs no count (a count builds a bitmap
     // of every match in the text index); anything else is counted up to the cap.
-    const certain = await textMatchesAtLeast(this.db, filter.tsquery!);
-    const total = certain >= TOTAL_CAP ? TOTAL_CAP : await countCompanies(this.db, filter);
+    const total = atLeast >= TOTAL_CAP ? TOTAL_CAP : await countCompanies(this.db, filter);
     // Under the cap, the sort reads at most TOTAL_CAP matches; a page at or past the capped total
     // (page 112 and on) would need a walk deeper than a sort of all the matches.
     if (total >= TOTAL_CAP && filter.offset < total) {

@@ -1,7 +1,8 @@
 /**
  * search_lexeme_counts (migration 0017) is exact after every kind of write to companies, also
- * when writers race, and a one-word search whose lexeme alone reaches the capped total is
- * answered without the count that would read every match (issue 17).
+ * when writers race; a one-word search whose lexeme alone reaches the capped total is answered
+ * without the count that would read every match, and prefixes are matched as the lexemes they
+ * stand for, which match exactly the same companies (issue 17).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -11,7 +12,7 @@ import { companies } from '@/server/db/schema';
 import { SearchQuerySchema } from '@/shared/schemas/company';
 import { createCompany } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
-import { TOTAL_CAP, textMatchesAtLeast } from '../companies/companies.repository';
+import { exactTextQuery, MAX_PREFIX_LEXEMES, TOTAL_CAP } from '../companies/companies.repository';
 import { CompaniesService } from '../companies/companies.service';
 import { SearchService } from './search.service';
 
@@ -106,12 +107,51 @@ describe('a one-word search', () => {
   });
 
   it('knows a lower bound from one lexeme, and none for two words', async () => {
-    expect(await textMatchesAtLeast(t.db, '(pelican:*)')).toBe(TOTAL_CAP + 5);
-    expect(await textMatchesAtLeast(t.db, '(pelicn:* | pelican:*)')).toBe(TOTAL_CAP + 5);
-    expect(await textMatchesAtLeast(t.db, '(pelican:*) & (austin:*)')).toBe(0);
-    expect(await textMatchesAtLeast(t.db, '(xyzzyq:*)')).toBe(0);
+    const atLeast = async (tsquery: string) => (await exactTextQuery(t.db, tsquery)).atLeast;
+    expect(await atLeast('(pelican:*)')).toBe(TOTAL_CAP + 5);
+    expect(await atLeast('(pelicn:* | pelican:*)')).toBe(TOTAL_CAP + 5);
+    expect(await atLeast('(pelican:*) & (austin:*)')).toBe(0);
+    expect(await atLeast('(xyzzyq:*)')).toBe(0);
     // A stopword has no lexeme.
-    expect(await textMatchesAtLeast(t.db, '(the:*)')).toBe(0);
+    expect(await atLeast('(the:*)')).toBe(0);
+  });
+
+  it('spells a prefix out as the lexemes of active companies under it', async () => {
+    await createCompany(t.db, { name: 'Pelicanesque Décor', isActive: false });
+    const { exact } = await exactTextQuery(t.db, '(pelicn:* | pelican:*) & (austin:*)');
+    // "pelicn" holds no lexeme and stays a prefix; the inactive company's word is left out.
+    expect(exact).toMatch(/^\( 'pelicn':\* \| \( 'pelican' \| 'pelicanri' \) \) & \( 'austin'.* \)$/);
+    expect(exact).not.toContain('pelicanesqu');
+  });
+
+  it('matches exactly the companies the prefixes match', async () => {
+    await createCompany(t.db, { name: 'Pelican’s Own Ltd', description: "O'Brien & sons, pelican-friendly" });
+    // Its only lexeme under "pelican" has a letter above every ASCII one.
+    await createCompany(t.db, { name: 'Mural Studio', description: 'Pelicanéa murals.' });
+    // More lexemes under "qz" than are spelled out: that prefix stays.
+    const many = Array.from({ length: MAX_PREFIX_LEXEMES + 1 }, (_, i) => `qz${i.toString(36)}x`).join(' ');
+    await createCompany(t.db, { name: 'Quartz Works', description: many });
+    expect((await exactTextQuery(t.db, '(qz:*)')).exact).toBe("'qz':*");
+    const queries = [
+      '(pelican:*)',
+      '(pelicn:* | pelican:*) & (austin:*)',
+      '(pel:*) & (paint:*)',
+      '(p:*) & (licens:*)',
+      '(obrien:* | o:*)',
+      '(qz:*) & (quartz:*)',
+      '(qz1:*)',
+      '(the:*)',
+      '(xyzzyq:*)',
+      '(pelican:*) & (xyzzyq:*)',
+    ];
+    for (const tsquery of queries) {
+      const { exact } = await exactTextQuery(t.db, tsquery);
+      const { rows } = await t.db.execute<{ prefixed: number[] | null; spelled: number[] | null }>(sql`
+        SELECT array_agg(id ORDER BY id) FILTER (WHERE search_vector @@ to_tsquery('english', ${tsquery})) AS prefixed,
+               array_agg(id ORDER BY id) FILTER (WHERE search_vector @@ ${exact}::tsquery) AS spelled
+          FROM companies WHERE is_active`);
+      expect(rows[0].spelled, `${tsquery} → ${exact}`).toEqual(rows[0].prefixed);
+    }
   });
 
   it('that one lexeme brings to the cap is not counted, and its total is the cap', async () => {
