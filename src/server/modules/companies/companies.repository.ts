@@ -160,10 +160,17 @@ interface Conditions {
   distance: SQL | undefined;
 }
 
-function conditionsOf(filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>): Conditions {
+/** `textIndex: false` tests the text in a form no index answers (`ts_match_vq` is what `@@` calls). */
+function conditionsOf(
+  filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>,
+  { textIndex = true }: { textIndex?: boolean } = {},
+): Conditions {
   const conditions: SQL[] = [sql`c.is_active`];
   const tsq = filter.tsquery ? sql`to_tsquery('english', ${filter.tsquery})` : undefined;
-  if (tsq) conditions.push(sql`c.search_vector @@ ${matchQuery(filter) ?? tsq}`);
+  if (tsq) {
+    const match = matchQuery(filter) ?? tsq;
+    conditions.push(textIndex ? sql`c.search_vector @@ ${match}` : sql`ts_match_vq(c.search_vector, ${match})`);
+  }
   let distance: SQL | undefined;
   if (filter.near) {
     const { latitude, longitude, radiusMiles } = filter.near;
@@ -219,26 +226,45 @@ export function listingQuery(filter: ListingFilter, plan: ListingPlan = { kind: 
   const pageOrder = orderBy(filter.sort, hasText, hasDistance, (name) => sql.raw(`p.${name}`));
   const paging = sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
   const key = indexKey(filter.sort, hasDistance);
-  if (plan.kind === 'sortMatches' && key) {
-    // MATERIALIZED: read the matches through the text index, rather than walk an order index
-    // hoping to meet them; only their sort keys, so that the text rank (the costly part) is
-    // computed for the page and the companies tied with its last one, not for every match.
+  if (plan.kind !== 'planner' && key) {
+    // Only the candidates' sort keys are read first, so that the text rank (the costly part) is
+    // computed for the page and the companies tied with its last one, not for every candidate.
     const keyColumns = sql.raw(key.map((name) => `c.${name}`).join(', '));
-    const keyOrder = sql.raw([...key.map((name) => `m.${name} DESC NULLS LAST`)].join(', '));
+    const keyOrder = (alias: string) => sql.raw(key.map((name) => `${alias}.${name} DESC NULLS LAST`).join(', '));
+    const wanted = filter.offset + filter.limit;
+    let candidates: SQL;
+    if (plan.kind === 'sortMatches') {
+      // MATERIALIZED: every match through the text index, rather than an order index walked in
+      // the hope of meeting them.
+      candidates = sql`SELECT c.id, ${keyColumns} FROM companies c WHERE ${where}`;
+    } else {
+      // Each range of the index above the bound, read from its start, stopping after the page's
+      // matches (and their ties) or at its end; the text is tested row by row (ts_match_vq, which
+      // no index answers: a planner shown a narrow range would rather combine it with the text
+      // index, whose bitmap holds every match of the word).
+      const { where: walkWhere } = conditionsOf(filter, { textIndex: false });
+      const ranges = plan.bound ? rangesAtOrAbove(key, plan.bound) : [sql`true`];
+      candidates = sql.join(
+        ranges.map(
+          (range) => sql`(SELECT c.id, ${keyColumns} FROM companies c WHERE ${walkWhere} AND ${range}
+              ORDER BY ${keyOrder('c')} FETCH FIRST ${wanted} ROWS WITH TIES)`,
+        ),
+        sql` UNION ALL `,
+      );
+    }
     const page = sql`
-      WITH matches AS MATERIALIZED (SELECT c.id, ${keyColumns} FROM companies c WHERE ${where}),
-           page_keys AS (SELECT m.id FROM matches m ORDER BY ${keyOrder} FETCH FIRST ${filter.offset + filter.limit} ROWS WITH TIES)
+      WITH candidates AS MATERIALIZED (${candidates}),
+           page_keys AS (SELECT m.id FROM candidates m ORDER BY ${keyOrder('m')} FETCH FIRST ${wanted} ROWS WITH TIES)
       SELECT ${matchColumns} ${CARD_FROM}
        WHERE c.id IN (SELECT id FROM page_keys)
        ORDER BY ${orderBy(filter.sort, hasText, hasDistance, (name) => (name === 'rank' ? sql.raw(name) : sql.raw(`c.${name}`)))}
        ${paging}`;
     return withCardDetails(page, pageOrder);
   }
-  const bound = plan.kind === 'walk' && plan.bound && key ? sql` AND ${boundCondition(key, plan.bound)}` : sql``;
   const page = sql`
     SELECT ${matchColumns}
     ${CARD_FROM}
-    WHERE ${where}${bound}
+    WHERE ${where}
     ORDER BY ${orderBy(filter.sort, hasText, hasDistance, (name) =>
       ['rank', 'distance_miles'].includes(name) ? sql.raw(name) : sql.raw(`c.${name}`),
     )}
@@ -251,26 +277,29 @@ export function listingQuery(filter: ListingFilter, plan: ListingPlan = { kind: 
 export type SortKeyValues = Record<string, boolean | number | string | null>;
 
 /**
- * "At or above the bound in the sort's order", as a row comparison the index can seek to. The
- * comparison stops at the first key the bound has no value for (NULL): a longer prefix would
- * leave out companies above the bound, a shorter one only reads a few more.
+ * "At or above the bound in the sort's order" as disjoint ranges of the index, in its order:
+ * the companies above the bound's first key, then those equal on it and above on the second,
+ * and so on, down to those equal on every key but the last and at or above it there. Each is an
+ * equality on a prefix of the index and one inequality on the next column, which ends the
+ * index scan where the range does. (A row comparison `(a, b, c) >= (…)` ends it only by its
+ * first column: a bound among companies without premium placement read the index to its end.)
+ * Every key sorts descending with NULL last, so "above" a NULL is any value.
  */
-function boundCondition(key: string[], bound: SortKeyValues): SQL {
-  const prefix: string[] = [];
-  for (const name of key) {
-    if (bound[name] === null || bound[name] === undefined) break;
-    prefix.push(name);
-  }
-  const columns = sql.join(
-    prefix.map((name) => sql.raw(`c.${name}`)),
-    sql`, `,
-  );
-  const values = sql.join(
-    prefix.map((name) => sql`${bound[name]}`),
-    sql`, `,
-  );
-  // Every key sorts descending, so "at or above" is "greater or equal".
-  return sql`(${columns}) >= (${values})`;
+function rangesAtOrAbove(key: string[], bound: SortKeyValues): SQL[] {
+  const ranges: SQL[] = [];
+  const equal: SQL[] = [];
+  key.forEach((name, i) => {
+    const column = sql.raw(`c.${name}`);
+    const value = bound[name] ?? null;
+    const last = i === key.length - 1;
+    if (last) {
+      ranges.push(sql.join([...equal, value === null ? sql`true` : sql`${column} >= ${value}`], sql` AND `));
+    } else {
+      ranges.push(sql.join([...equal, value === null ? sql`${column} IS NOT NULL` : sql`${column} > ${value}`], sql` AND `));
+      equal.push(value === null ? sql`${column} IS NULL` : sql`${column} = ${value}`);
+    }
+  });
+  return ranges;
 }
 
 /**
