@@ -322,7 +322,8 @@ export const companySubcategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.subcategoryId] }),
-    index('company_subcategories_subcategory_idx').on(t.subcategoryId),
+    // With the company: a subcategory's companies are read from the index alone (its count, issue 17).
+    index('company_subcategories_subcategory_company_idx').on(t.subcategoryId, t.companyId),
   ],
 );
 

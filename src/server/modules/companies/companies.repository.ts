@@ -160,16 +160,20 @@ interface Conditions {
   distance: SQL | undefined;
 }
 
-/** `textIndex: false` tests the text in a form no index answers (`ts_match_vq` is what `@@` calls). */
+/**
+ * `rowByRow`: the words and the subcategory are tested on each row read, in forms the planner
+ * cannot turn into a read of their own indexes (`ts_match_vq` is what `@@` calls; an EXISTS with
+ * an OFFSET is not made a join), for a walk down an order index.
+ */
 function conditionsOf(
   filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>,
-  { textIndex = true }: { textIndex?: boolean } = {},
+  { rowByRow = false }: { rowByRow?: boolean } = {},
 ): Conditions {
   const conditions: SQL[] = [sql`c.is_active`];
   const tsq = filter.tsquery ? sql`to_tsquery('english', ${filter.tsquery})` : undefined;
   if (tsq) {
     const match = matchQuery(filter) ?? tsq;
-    conditions.push(textIndex ? sql`c.search_vector @@ ${match}` : sql`ts_match_vq(c.search_vector, ${match})`);
+    conditions.push(rowByRow ? sql`ts_match_vq(c.search_vector, ${match})` : sql`c.search_vector @@ ${match}`);
   }
   let distance: SQL | undefined;
   if (filter.near) {
@@ -185,7 +189,7 @@ function conditionsOf(
   if (filter.categoryId !== undefined) conditions.push(sql`c.category_id = ${filter.categoryId}`);
   if (filter.subcategoryId !== undefined) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM company_subcategories cs WHERE cs.company_id = c.id AND cs.subcategory_id = ${filter.subcategoryId})`,
+      sql`EXISTS (SELECT 1 FROM company_subcategories cs WHERE cs.company_id = c.id AND cs.subcategory_id = ${filter.subcategoryId}${rowByRow ? sql` OFFSET 0` : sql``})`,
     );
   }
   if (filter.ids) {
@@ -239,10 +243,10 @@ export function listingQuery(filter: ListingFilter, plan: ListingPlan = { kind: 
       candidates = sql`SELECT c.id, ${keyColumns} FROM companies c WHERE ${where}`;
     } else {
       // Each range of the index above the bound, read from its start, stopping after the page's
-      // matches (and their ties) or at its end; the text is tested row by row (ts_match_vq, which
-      // no index answers: a planner shown a narrow range would rather combine it with the text
-      // index, whose bitmap holds every match of the word).
-      const { where: walkWhere } = conditionsOf(filter, { textIndex: false });
+      // matches (and their ties) or at its end; the filters are tested row by row (a planner
+      // shown a narrow range would rather combine it with the text index, whose bitmap holds
+      // every match of the word, or join every company of the subcategory).
+      const { where: walkWhere } = conditionsOf(filter, { rowByRow: true });
       const ranges = plan.bound ? rangesAtOrAbove(key, plan.bound) : [sql`true`];
       candidates = sql.join(
         ranges.map(
@@ -333,6 +337,16 @@ export async function findBoundary(
 export const TOTAL_CAP = 1000;
 
 export function countQuery(filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>, cap = TOTAL_CAP): SQL {
+  if (filter.subcategoryId !== undefined && !filter.near && !filter.ids) {
+    // From the subcategory's companies, each looked up until the cap: the planner, which takes a
+    // subcategory for as rare within its category as in the catalogue, would join all of them
+    // with every company of the category (8.4 ms at 1,000,000 companies, 4 ms this way).
+    const { where } = conditionsOf({ ...filter, subcategoryId: undefined });
+    return sql`SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM company_subcategories cs
+        CROSS JOIN LATERAL (SELECT 1 FROM companies c WHERE c.id = cs.company_id AND ${where} OFFSET 0) c
+         WHERE cs.subcategory_id = ${filter.subcategoryId} LIMIT ${cap}) matches`;
+  }
   const { where } = conditionsOf(filter);
   return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM companies c WHERE ${where} LIMIT ${cap}) matches`;
 }

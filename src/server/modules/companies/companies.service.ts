@@ -148,11 +148,11 @@ export class CompaniesService {
     if (text) paged.exactTsquery = text.exact;
     let rows: CompanyRow[];
     let total: number;
-    if (!text || filter.near || filter.ids) {
+    if ((text || filter.subcategoryId !== undefined) && !filter.near && !filter.ids) {
+      [rows, total] = await this.listFilteredMatches(paged, text?.atLeast ?? 0);
+    } else {
       // A category, a place or a list of ids: the filter is in an index, PostgreSQL plans well.
       [rows, total] = await Promise.all([listCompanies(this.db, paged), countCompanies(this.db, paged)]);
-    } else {
-      [rows, total] = await this.listTextMatches(paged, text.atLeast);
     }
     return {
       companies: rows.map(toCompany),
@@ -161,14 +161,15 @@ export class CompaniesService {
   }
 
   /**
-   * Words are where a page can cost all its matches: the capped count says how many there are,
-   * and so which way reads fewer rows. Fewer than the cap: sort them all (at most TOTAL_CAP).
-   * More: walk the sort's index from the top, only so far down (ListingOptions), then once more
-   * WALK_WIDENING times as far; if the page is not full by then (the word's matches sit low in
-   * the order), sort them all after all. A walk costs the rows down to its bound, a sort all the
-   * matches: past some depth the sort is cheaper, whatever the word.
+   * Words and subcategories are filters no order index holds, where a page can cost all its
+   * matches: the capped count says how many there are, and so which way reads fewer rows. Fewer
+   * than the cap: sort them all (at most TOTAL_CAP). More: walk the sort's index from the top
+   * (the category's, on a category page), only so far down (ListingOptions), then once more
+   * WALK_WIDENING times as far; if the page is not full by then (the matches sit low in the
+   * order), sort them all after all. A walk costs the rows down to its bound, a sort all the
+   * matches: past some depth the sort is cheaper, whatever the filter.
    */
-  private async listTextMatches(filter: ListingFilter, atLeast: number): Promise<[CompanyRow[], number]> {
+  private async listFilteredMatches(filter: ListingFilter, atLeast: number): Promise<[CompanyRow[], number]> {
     // A word that one lexeme alone gives the capped total needs no count (a count builds a bitmap
     // of every match in the text index); anything else is counted up to the cap.
     const total = atLeast >= TOTAL_CAP ? TOTAL_CAP : await countCompanies(this.db, filter);

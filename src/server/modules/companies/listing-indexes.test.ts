@@ -153,6 +153,22 @@ describe('rows read for one page at 10,000 companies', () => {
     },
   );
 
+  it('a subcategory is counted from its companies, only as far as the cap', async () => {
+    const subcategoryId = await firstSubcategoryOf(3);
+    const filter = { categoryId: 3, subcategoryId };
+    const { rows } = await handle.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM companies c
+        WHERE c.is_active AND c.category_id = 3
+          AND EXISTS (SELECT 1 FROM company_subcategories cs WHERE cs.company_id = c.id AND cs.subcategory_id = $1)`,
+      [subcategoryId],
+    );
+    expect(rows[0].n).toBeGreaterThan(100);
+    expect(await countCompanies(handle.db, filter)).toBe(rows[0].n);
+    expect(await countCompanies(handle.db, filter, 50)).toBe(50);
+    // Not every company of the category (714), joined with the subcategory's.
+    expect(await rowsReadBy(countQuery(filter, 50))).toBeLessThanOrEqual(60);
+  });
+
   it('a category page walks its category’s index', async () => {
     for (const sort of ['topRated', 'mostReviewed', 'mostFavorited'] as const) {
       expect(await rowsReadBy(listingQuery({ ...base, sort, categoryId: 3 })), sort).toBeLessThan(100);
@@ -215,20 +231,33 @@ describe('a walk reads every match at or above its bound', () => {
     mostFavorited: ['is_premium', 'favorites_count', 'average_rating', 'ratings_count'],
   } as const;
 
-  it.each(['topRated', 'mostReviewed', 'mostFavorited'] as const)(
-    'sorted %s',
-    async (sort) => {
-      // One company in five; the unrated (NULL) ones start about 6,000 places down. (The embedded
-      // database has one connection: nothing outside the transaction may be asked inside it.)
-      const tsquery = (await search.buildTsquery('summit'))!;
+  const cases = [
+    // One company in five; the unrated (NULL) ones start about 6,000 places down.
+    ['the word "summit"', { tsquery: 'summit' }, [0, 3, 150, 2500, 6100, 7000, 9990]],
+    // 140 or so of the category's 714 companies.
+    ['a subcategory', { categoryId: 3, subcategoryId: 0 }, [0, 2, 40, 300, 500, 700]],
+  ] as const;
+  const sorts = ['topRated', 'mostReviewed', 'mostFavorited'] as const;
+
+  it.each(cases.flatMap(([label, filter, depths]) => sorts.map((sort) => [label, sort, filter, depths] as const)))(
+    '%s, sorted %s',
+    async (_label, sort, given, depths) => {
+      // (The embedded database has one connection: nothing outside the transaction may be asked
+      // inside it.)
+      const filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'> =
+        'tsquery' in given
+          ? { tsquery: await search.buildTsquery(given.tsquery) }
+          : { categoryId: given.categoryId, subcategoryId: await firstSubcategoryOf(given.categoryId) };
       await handle.db
         .transaction(async (tx) => {
           await tx.execute(sql`UPDATE companies SET is_premium = true WHERE id % 97 = 3`);
-          const everything = { sort, tsquery, limit: 5000, offset: 0 };
+          // A subcategory's companies are all rated or all not in this corpus: mix them.
+          await tx.execute(sql`UPDATE companies SET average_rating = NULL, ratings_count = 0 WHERE id % 7 = 1`);
+          const everything = { ...filter, sort, limit: 5000, offset: 0 };
           const ordered = (await tx.execute<CompanyRow>(listingQuery(everything))).rows;
-          expect(ordered.length).toBeGreaterThan(1500);
+          expect(ordered.length).toBeGreaterThan(100);
           const bounds: SortKeyValues[] = [];
-          for (const depth of [0, 3, 150, 2500, 6100, 7000, 9990]) {
+          for (const depth of depths) {
             const bound = await findBoundary(tx, everything, depth);
             if (!bound) continue;
             bounds.push(bound);
@@ -251,5 +280,12 @@ describe('a walk reads every match at or above its bound', () => {
     120_000,
   );
 });
+
+async function firstSubcategoryOf(categoryId: number): Promise<number> {
+  const { rows } = await handle.pool.query<{ id: number }>('SELECT min(id) AS id FROM subcategories WHERE category_id = $1', [
+    categoryId,
+  ]);
+  return rows[0].id;
+}
 
 class Rollback extends Error {}

@@ -113,7 +113,7 @@ describe('search and listing answers', () => {
   }, 300_000);
 
   // A word's page is read by walking the sort's index only so far, then by sorting its matches
-  // (CompaniesService.listTextMatches). The default depth rarely runs out on this corpus, so the
+  // (CompaniesService.listFilteredMatches). The default depth rarely runs out on this corpus, so the
   // same answers are asked for with a walk that runs out almost always (its bound at the page's
   // end: every edge of the bound, and the fallback) and with one that never does (no bound).
   it.each<[string, ListingOptions]>([
