@@ -277,6 +277,11 @@ export const companies = pgTable(
     index('companies_search_vector_idx').using('gin', t.searchVector),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_location_idx').on(t.latitude, t.longitude),
+    // Companies with premium placement come first in a by-distance listing from the whole circle,
+    // while the rest are read from a smaller one (issue 17): these few, on their own.
+    index('companies_premium_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.isActive} AND ${t.isPremium}`),
     // The listing orders (premium first, then each sort the spec offers), for active companies, and
     // per category: a page of a common word or a category reads a few index entries in order
     // instead of sorting every match, and the walk's bound (listing-plan.ts) is an index-only read.

@@ -100,6 +100,8 @@ export interface ListingFilter {
   categoryId?: number;
   subcategoryId?: number;
   ids?: number[];
+  /** Only companies with (true) or without (false) premium placement: parts of a listing. */
+  premium?: boolean;
   sort: Sort;
   limit: number;
   offset: number;
@@ -187,6 +189,8 @@ function conditionsOf(
     conditions.push(sql`${distance} <= ${radiusMiles}::float8`);
   }
   if (filter.categoryId !== undefined) conditions.push(sql`c.category_id = ${filter.categoryId}`);
+  // Written out, not a parameter: the premium companies' partial index must be seen to apply.
+  if (filter.premium !== undefined) conditions.push(filter.premium ? sql`c.is_premium` : sql`NOT c.is_premium`);
   if (filter.subcategoryId !== undefined) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM company_subcategories cs WHERE cs.company_id = c.id AND cs.subcategory_id = ${filter.subcategoryId}${rowByRow ? sql` OFFSET 0` : sql``})`,
@@ -205,9 +209,15 @@ function conditionsOf(
  * - `walk`: in index order, only as far as `bound`, the sort key of the company K places down
  *   the index (`boundaryQuery`), so a word whose matches sit far down the order costs K rows at
  *   most; the answer is exact when it fills the page, since every match above the bound is read;
- * - `sortMatches`: every match, then the page (a rare word: fewer rows than a walk).
+ * - `sortMatches`: every match, then the page (a rare word: fewer rows than a walk);
+ * - `nearby`: PostgreSQL's plan with the words tested on each row, for a small circle read
+ *   through the location index (rather than through the text index, every match of a word).
  */
-export type ListingPlan = { kind: 'planner' } | { kind: 'walk'; bound: SortKeyValues | undefined } | { kind: 'sortMatches' };
+export type ListingPlan =
+  | { kind: 'planner' }
+  | { kind: 'walk'; bound: SortKeyValues | undefined }
+  | { kind: 'sortMatches' }
+  | { kind: 'nearby' };
 
 /** One page of active companies matching the filter, each card complete. */
 export async function listCompanies(
@@ -221,7 +231,7 @@ export async function listCompanies(
 
 /** The listing statement itself (tests read its EXPLAIN). */
 export function listingQuery(filter: ListingFilter, plan: ListingPlan = { kind: 'planner' }): SQL {
-  const { where, tsq, distance } = conditionsOf(filter);
+  const { where, tsq, distance } = conditionsOf(filter, { rowByRow: plan.kind === 'nearby' });
   const hasText = !!tsq;
   const hasDistance = !!distance;
   const matchColumns = sql`${CARD_COLUMNS},
@@ -230,7 +240,7 @@ export function listingQuery(filter: ListingFilter, plan: ListingPlan = { kind: 
   const pageOrder = orderBy(filter.sort, hasText, hasDistance, (name) => sql.raw(`p.${name}`));
   const paging = sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
   const key = indexKey(filter.sort, hasDistance);
-  if (plan.kind !== 'planner' && key) {
+  if ((plan.kind === 'walk' || plan.kind === 'sortMatches') && key) {
     // Only the candidates' sort keys are read first, so that the text rank (the costly part) is
     // computed for the page and the companies tied with its last one, not for every candidate.
     const keyColumns = sql.raw(key.map((name) => `c.${name}`).join(', '));

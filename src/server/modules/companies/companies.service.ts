@@ -43,6 +43,13 @@ export function walkDepthsFor(listing: ListingOptions, page: Pick<ListingFilter,
   return [depth, depth * WALK_WIDENING];
 }
 
+/**
+ * The first circle a by-distance page of a crowded circle is looked for in, as a share of the
+ * radius (see listNearest): 1.6 miles of a 50-mile search, where the bench's Manhattan holds 300
+ * companies and its countryside a handful (each doubling costs what its circle holds).
+ */
+export const NEAREST_FIRST_SHARE = 1 / 32;
+
 /** A median of fewer first replies than this says little, so it is not shown. */
 export const MIN_REPLY_SAMPLE = 3;
 
@@ -150,6 +157,8 @@ export class CompaniesService {
     let total: number;
     if ((text || filter.subcategoryId !== undefined) && !filter.near && !filter.ids) {
       [rows, total] = await this.listFilteredMatches(paged, text?.atLeast ?? 0);
+    } else if (filter.near && filter.sort === 'distance' && !filter.ids) {
+      [rows, total] = await this.listNearest(paged as ListingFilter & { near: NonNullable<ListingFilter['near']> });
     } else {
       // A category, a place or a list of ids: the filter is in an index, PostgreSQL plans well.
       [rows, total] = await Promise.all([listCompanies(this.db, paged), countCompanies(this.db, paged)]);
@@ -183,6 +192,34 @@ export class CompaniesService {
       }
     }
     return [await listCompanies(this.db, filter, { kind: 'sortMatches' }), total];
+  }
+
+  /**
+   * Nearest first, premium placement before all: a page needs the premium companies of the whole
+   * circle and then only the nearest others, which a much smaller circle often holds (a 50-mile
+   * circle around New York holds 27,000 of the bench's 1,000,000 companies, all of them read and
+   * sorted for nine). Whatever lies outside a smaller circle is farther than all inside it, so
+   * when the smaller circle holds enough, its nearest are exactly the page; otherwise the circle
+   * doubles, up to the whole one.
+   */
+  private async listNearest(
+    filter: ListingFilter & { near: NonNullable<ListingFilter['near']> },
+  ): Promise<[CompanyRow[], number]> {
+    const total = await countCompanies(this.db, filter);
+    const wanted = filter.offset + filter.limit;
+    if (total < TOTAL_CAP) return [await listCompanies(this.db, filter), total];
+    const whole = { ...filter, offset: 0, limit: wanted };
+    // Words are tested on each company of the (smaller) circle, not read from the text index.
+    const premium = await listCompanies(this.db, { ...whole, premium: true }, { kind: 'nearby' });
+    const others = wanted - premium.length;
+    if (others <= 0) return [premium.slice(filter.offset), total];
+    const { radiusMiles } = filter.near;
+    for (let radius = radiusMiles * NEAREST_FIRST_SHARE; radius < radiusMiles; radius *= 2) {
+      const near = { ...filter.near, radiusMiles: radius };
+      const nearest = await listCompanies(this.db, { ...whole, near, premium: false, limit: others }, { kind: 'nearby' });
+      if (nearest.length === others) return [[...premium, ...nearest].slice(filter.offset), total];
+    }
+    return [await listCompanies(this.db, filter), total];
   }
 
   /** The hourly responsiveness sweep (idempotent, so any node may run it). */

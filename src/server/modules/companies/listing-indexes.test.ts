@@ -13,6 +13,7 @@ import {
   countCompanies,
   ownerCompaniesQuery,
   countQuery,
+  listCompanies,
   findBoundary,
   listingQuery,
   TOTAL_CAP,
@@ -289,3 +290,51 @@ async function firstSubcategoryOf(categoryId: number): Promise<number> {
 }
 
 class Rollback extends Error {}
+
+// A by-distance page of a crowded circle is read from a smaller one (CompaniesService.listNearest):
+// the same pages as PostgreSQL's own plan over the whole circle, premium companies first.
+describe('nearest first in a crowded circle', () => {
+  it('gives the pages of the whole circle, premium placement first', async () => {
+    const word = (await search.buildTsquery('local'))!;
+    await handle.db
+      .transaction(async (tx) => {
+        // 1,600 companies on 40 points within 4 miles of Midtown Manhattan (ties of distance
+        // broken by rating and id), some premium, some unrated.
+        await tx.execute(sql`
+          INSERT INTO companies (name, description, category_id, phone, email, address, city, state, zip, latitude, longitude,
+                                 average_rating, ratings_count, favorites_count)
+          SELECT 'Crowded ' || g, 'Local professionals.', (SELECT min(id) FROM categories), '(555) 010-0000',
+                 'crowd' || g || '@example.com', g || ' Broadway', 'New York', 'NY', '10001',
+                 40.7484 + ((g % 40) / 8 - 2) * 0.02, -73.9967 + ((g % 40) % 8 - 4) * 0.02,
+                 CASE WHEN g % 3 > 0 THEN round(3 + (g % 200) / 100.0, 2) END, CASE WHEN g % 3 > 0 THEN g % 17 ELSE 0 END,
+                 g % 11
+            FROM generate_series(1, 1600) AS g`);
+        // Premium ones all over the circle, and among those at its centre.
+        await tx.execute(sql`
+          UPDATE companies SET is_premium = true
+           WHERE name LIKE 'Crowded %' AND (id % 97 = 0 OR (latitude = 40.7484 AND longitude = -73.9967 AND id % 3 = 0))`);
+        const service = new CompaniesService(tx);
+        for (const radiusMiles of [5, 20, 50]) {
+          for (const tsquery of [undefined, word]) {
+            const near = { latitude: 40.7484, longitude: -73.9967, radiusMiles };
+            const filter = { near, sort: 'distance' as const, ...(tsquery ? { tsquery } : {}) };
+            const total = await countCompanies(tx, filter);
+            expect(total, `${radiusMiles} miles`).toBe(TOTAL_CAP);
+            for (const page of [1, 2, 5, 40, 111, 112]) {
+              const answer = await service.list(filter, page, 9);
+              const planned = await listCompanies(tx, { ...filter, limit: 9, offset: (page - 1) * 9 });
+              expect(
+                answer.companies.map((company) => [company.id, company.distanceMiles, company.isPremium]),
+                `${radiusMiles} miles, ${tsquery ? 'a word' : 'no word'}, page ${page}`,
+              ).toEqual(planned.map((row) => [row.id, Math.round(row.distance_miles! * 10) / 10, row.is_premium]));
+              expect(answer.pagination.total).toBe(total);
+            }
+          }
+        }
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+  }, 120_000);
+});
