@@ -299,8 +299,9 @@ function renderExplained(result: PostgresResult): string {
     '',
     `\`EXPLAIN (ANALYZE, BUFFERS)\` of the statements behind a page, on this run's ${formatCount(result.companies)} companies, idle: ` +
       'how many companies each one reads (kept or filtered away, summed over the plan) against how many match. ' +
-      "A page walks the sort's index only as far as its bound; the capped count reads up to its cap in the table, " +
-      'but its text-index scan (a bitmap) still collects every match of the word (see docs/decisions/007-discovery-reads-the-page.md).',
+      "A page walks the sort's index only as far as its bound (the buffers count the index's pages too); one word is not counted, " +
+      'and the count of several words stops at its cap, its text-index scan merging their spelled-out lexemes; ' +
+      'a word whose walks both fail still sorts all its matches (see docs/decisions/007-discovery-reads-the-page.md).',
     '',
     table(['statement', 'matches', 'companies read', 'buffers', 'ms'], rows),
   ].join('\n');

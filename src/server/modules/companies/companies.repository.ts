@@ -214,10 +214,7 @@ function conditionsOf(
  *   through the location index (rather than through the text index, every match of a word).
  */
 export type ListingPlan =
-  | { kind: 'planner' }
-  | { kind: 'walk'; bound: SortKeyValues | undefined }
-  | { kind: 'sortMatches' }
-  | { kind: 'nearby' };
+  { kind: 'planner' } | { kind: 'walk'; bound: SortKeyValues | undefined } | { kind: 'sortMatches' } | { kind: 'nearby' };
 
 /** One page of active companies matching the filter, each card complete. */
 export async function listCompanies(
