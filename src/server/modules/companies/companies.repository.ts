@@ -412,7 +412,9 @@ export async function exactTextQuery(db: DbOrTx, tsquery: string): Promise<Exact
   for (const { stem, lexemes, most } of row?.stems ?? []) {
     atLeast = Math.max(atLeast, most);
     if (lexemes.length === 0 || lexemes.length > MAX_PREFIX_LEXEMES) continue;
-    const alternatives = lexemes.map((lexeme) => `'${lexeme.replaceAll("'", "''")}'`).join(' | ');
+    // tsquery syntax: a quote is doubled, a backslash escapes (a URL's lexeme may hold either).
+    const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+    const alternatives = lexemes.map(quoted).join(' | ');
     exact = exact.replaceAll(`'${stem}':*`, `( ${alternatives} )`);
   }
   // Only alternatives: each lexeme's companies all match. Several words (&), a negation or a

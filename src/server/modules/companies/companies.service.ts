@@ -207,7 +207,9 @@ export class CompaniesService {
   ): Promise<[CompanyRow[], number]> {
     const total = await countCompanies(this.db, filter);
     const wanted = filter.offset + filter.limit;
-    if (total < TOTAL_CAP) return [await listCompanies(this.db, filter), total];
+    // A circle of few companies is read whole; so is a page past the capped total, which no
+    // smaller circle would hold.
+    if (total < TOTAL_CAP || wanted > TOTAL_CAP) return [await listCompanies(this.db, filter), total];
     const whole = { ...filter, offset: 0, limit: wanted };
     // Words are tested on each company of the (smaller) circle, not read from the text index.
     const premium = await listCompanies(this.db, { ...whole, premium: true }, { kind: 'nearby' });

@@ -125,7 +125,10 @@ describe('a one-word search', () => {
   });
 
   it('matches exactly the companies the prefixes match', async () => {
-    await createCompany(t.db, { name: 'Pelican’s Own Ltd', description: "O'Brien & sons, pelican-friendly" });
+    await createCompany(t.db, {
+      name: 'Pelican’s Own Ltd',
+      description: "O'Brien & sons, pelican-friendly, see pelican.com/it's",
+    });
     // Its only lexeme under "pelican" has a letter above every ASCII one.
     await createCompany(t.db, { name: 'Mural Studio', description: 'Pelicanéa murals.' });
     // More lexemes under "qz" than are spelled out: that prefix stays.
