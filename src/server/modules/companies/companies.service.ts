@@ -156,7 +156,9 @@ export class CompaniesService {
     let rows: CompanyRow[];
     let total: number;
     if ((text || filter.subcategoryId !== undefined) && !filter.near && !filter.ids) {
-      [rows, total] = await this.listFilteredMatches(paged, text?.atLeast ?? 0);
+      // A lexeme's count is over the whole catalogue: no bound within a category.
+      const atLeast = filter.categoryId === undefined && filter.subcategoryId === undefined ? (text?.atLeast ?? 0) : 0;
+      [rows, total] = await this.listFilteredMatches(paged, atLeast);
     } else if (filter.near && filter.sort === 'distance' && !filter.ids) {
       [rows, total] = await this.listNearest(paged as ListingFilter & { near: NonNullable<ListingFilter['near']> });
     } else {

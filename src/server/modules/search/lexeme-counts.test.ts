@@ -166,6 +166,17 @@ describe('a one-word search', () => {
     expect(answer.results).toHaveLength(9);
     expect(statements.some((text) => /count\(\*\)/.test(text))).toBe(false);
 
+    // Within one category, the word's lexeme says nothing of how many of its companies match.
+    const elsewhere = await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM categories WHERE id <> (SELECT min(id) FROM categories) ORDER BY id LIMIT 1`,
+    );
+    const inCategory = await companiesService.list(
+      { tsquery: '(pelican:*)', categoryId: elsewhere.rows[0].id, sort: 'topRated' },
+      1,
+      9,
+    );
+    expect(inCategory.pagination.total).toBeLessThan(TOTAL_CAP);
+
     // Two words: counted, as before.
     statements.length = 0;
     const both = await search.search(SearchQuerySchema.parse({ q: 'pelican painters', sort: 'topRated' }));
