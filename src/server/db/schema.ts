@@ -284,7 +284,7 @@ export const companies = pgTable(
       .where(sql`${t.isActive} AND ${t.isPremium}`),
     // The listing orders (premium first, then each sort the spec offers), for active companies, and
     // per category: a page of a common word or a category reads a few index entries in order
-    // instead of sorting every match, and the walk's bound (listing-plan.ts) is an index-only read.
+    // instead of sorting every match, and the walk's bound (companies.repository.ts, boundaryQuery) is an index-only read.
     index('companies_top_rated_idx')
       .on(t.isPremium.desc(), t.averageRating.desc().nullsLast(), t.ratingsCount.desc(), t.id)
       .where(sql`${t.isActive}`),

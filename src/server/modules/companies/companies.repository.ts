@@ -204,7 +204,7 @@ function conditionsOf(
 }
 
 /**
- * How a page is read (listing-plan in companies.service.ts chooses):
+ * How a page is read (CompaniesService chooses):
  * - `planner`: one statement, PostgreSQL's own plan (exact filters: a category, a place, ids);
  * - `walk`: in index order, only as far as `bound`, the sort key of the company K places down
  *   the index (`boundaryQuery`), so a word whose matches sit far down the order costs K rows at
@@ -375,6 +375,9 @@ export interface ExactTextQuery {
   atLeast: number;
 }
 
+/** A lexeme in tsquery syntax: a quote is doubled, a backslash escapes (a URL's lexeme may hold either). */
+const quotedLexeme = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
 /** A prefix standing for more lexemes than this stays a prefix (a short one such as "pl:*"). */
 export const MAX_PREFIX_LEXEMES = 64;
 
@@ -412,10 +415,7 @@ export async function exactTextQuery(db: DbOrTx, tsquery: string): Promise<Exact
   for (const { stem, lexemes, most } of row?.stems ?? []) {
     atLeast = Math.max(atLeast, most);
     if (lexemes.length === 0 || lexemes.length > MAX_PREFIX_LEXEMES) continue;
-    // tsquery syntax: a quote is doubled, a backslash escapes (a URL's lexeme may hold either).
-    const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-    const alternatives = lexemes.map(quoted).join(' | ');
-    exact = exact.replaceAll(`'${stem}':*`, `( ${alternatives} )`);
+    exact = exact.replaceAll(`'${stem}':*`, `( ${lexemes.map(quotedLexeme).join(' | ')} )`);
   }
   // Only alternatives: each lexeme's companies all match. Several words (&), a negation or a
   // phrase: no single lexeme bounds the total.

@@ -217,11 +217,15 @@ export class CompaniesService {
     const premium = await listCompanies(this.db, { ...whole, premium: true }, { kind: 'nearby' });
     const others = wanted - premium.length;
     if (others <= 0) return [premium.slice(filter.offset), total];
+    // Only the page's share of the others is read (with its cards): the circle holds enough
+    // when that whole share comes back.
+    const skipped = Math.max(0, filter.offset - premium.length);
+    const share = { offset: skipped, limit: others - skipped };
     const { radiusMiles } = filter.near;
     for (let radius = radiusMiles * NEAREST_FIRST_SHARE; radius < radiusMiles; radius *= 2) {
       const near = { ...filter.near, radiusMiles: radius };
-      const nearest = await listCompanies(this.db, { ...whole, near, premium: false, limit: others }, { kind: 'nearby' });
-      if (nearest.length === others) return [[...premium, ...nearest].slice(filter.offset), total];
+      const nearest = await listCompanies(this.db, { ...filter, ...share, near, premium: false }, { kind: 'nearby' });
+      if (nearest.length === share.limit) return [[...premium.slice(filter.offset), ...nearest], total];
     }
     return [await listCompanies(this.db, filter), total];
   }
