@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const apiTests = ['src/server/**/*.test.ts'];
-const unitTests = ['src/shared/**/*.test.ts', 'src/server/lib/**/*.test.ts', 'src/client/**/*.test.ts'];
+const unitTests = ['src/shared/**/*.test.ts', 'src/server/lib/**/*.test.ts', 'src/client/**/*.test.ts', 'bench/**/*.test.ts'];
 
 /**
  * Three projects: pure unit tests; the API suite on the embedded database (PGlite); and the same

@@ -24,12 +24,15 @@ export interface BenchOptions {
   parts: Part[];
   /** Where the markdown report goes. */
   output: string;
+  /** Where the PostgreSQL part keeps the raw CPU profile of the app under the mix (optional). */
+  cpuProfile?: string;
 }
 
 const USAGE = `npm run bench -- [--companies 100000] [--duration 10] [--warmup 2] [--connections 50]
                    [--embedded-companies 100000] [--parts postgres,embedded,frontend,images,realtime,logins,mailstall]
                    [--sockets 2000] [--message-rate 50]
-                   [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--output bench/results.md]`;
+                   [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--output bench/results.md]
+                   [--cpu-profile app.cpuprofile]`;
 
 function positiveInteger(name: string, value: string): number {
   const n = Number(value.replace(/_/g, ''));
@@ -58,6 +61,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
       parts: { type: 'string', default: PARTS.join(',') },
       output: { type: 'string', default: 'bench/results.md' },
+      'cpu-profile': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -80,5 +84,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     adminUrl: values['admin-url'],
     parts: parts as Part[],
     output: values.output,
+    cpuProfile: values['cpu-profile'],
   };
 }

@@ -6,6 +6,7 @@ import type { LoginsResult } from './logins';
 import type { MailStallResult } from './mail-stall';
 import { requestsPerSecond, type Measurement } from './load';
 import type { ExplainRow } from './explain-discovery';
+import type { TimeProfile } from './profile';
 import type { BenchOptions, Part } from './options';
 import { DELIVERY_P99_TARGET_MS, type RealtimeResult } from './realtime';
 import type { Latencies } from './latencies';
@@ -32,6 +33,7 @@ export interface RouteResult {
 /** Issue 17: the search mix against company-by-id, measured in the same run. */
 export interface SearchMixResult {
   requests: number;
+  paths: string[];
   /** `byIdUnprepared`: the same route on a second app whose statements are not prepared (as before issue 17). */
   rows: { connections: number; mix: Measurement; byId: Measurement; byIdUnprepared: Measurement }[];
 }
@@ -45,6 +47,7 @@ export interface PostgresResult {
   routes: RouteResult[];
   mix: SearchMixResult;
   explained: ExplainRow[];
+  profile: TimeProfile;
 }
 
 export interface EmbeddedResult {
@@ -283,6 +286,8 @@ function renderPostgres(result: PostgresResult, options: BenchOptions): string {
     renderSearchMix(result, options),
     '',
     renderExplained(result),
+    '',
+    renderProfile(result.profile, result.mix.requests),
   ].join('\n');
 }
 
@@ -796,4 +801,71 @@ export function mergeReport(previous: string, fresh: string, partsRun: Section[]
     }
   }
   return `${[now.header, ...sections].join('\n\n')}\n`;
+}
+
+/** Issue 17's profile of the mix: how a request's machine time splits, and where in each part. */
+function renderProfile(profile: TimeProfile, distinctRequests: number): string {
+  const requests = profile.load.ok;
+  const perRequest = (ms: number) => formatMs(ms / requests);
+  const { app, database } = profile;
+  const cpuSentence =
+    profile.appThreadCpuMs !== undefined && profile.postgresCpuMs !== undefined
+      ? `the app's thread used ${perRequest(profile.appThreadCpuMs)} ms of CPU, the load generator's worker threads ` +
+        `(and Node's helper threads) ${perRequest(profile.nodeProcessCpuMs - profile.appThreadCpuMs)} ms, PostgreSQL's processes ` +
+        `${perRequest(profile.postgresCpuMs)} ms, and everything else (other work on the machine, interrupts) ` +
+        `${perRequest(Math.max(0, profile.machineBusyMs - profile.nodeProcessCpuMs - profile.postgresCpuMs))} ms. `
+      : `the Node process (the app's thread and the load generator's worker threads) used ${perRequest(profile.nodeProcessCpuMs)} ms of CPU. `;
+  const databaseSentence = database.available
+    ? `PostgreSQL's statements took ${perRequest(database.totalMs)} ms a request of planning and execution ` +
+      `(${(database.calls / requests).toFixed(1)} statements; wall time summed over its backends, which includes waiting for a core): ` +
+      'the last table splits it. '
+    : `The database's statements are not split: ${database.reason}. `;
+  const paragraph =
+    `The mix (${distinctRequests} distinct requests) once more at ${profile.connections} connections for ${profile.load.durationSeconds.toFixed(0)} s, ` +
+    `the app's thread under V8's CPU profiler (sampling every 0.5 ms; this run's throughput, ${formatRate(profile.load)} req/s, is not a figure of record) ` +
+    `and the database's statements counted by pg_stat_statements. Per request, the machine's ${profile.cores} cores were busy ` +
+    `${perRequest(profile.machineBusyMs)} ms: ` +
+    cpuSentence +
+    `The app's thread was busy (not waiting for events) ${perRequest(app.busyMs)} ms of wall time a request, more than its CPU when it waits ` +
+    'for a core; the first two tables split that time. ' +
+    databaseSentence;
+  const share = (ms: number, whole: number) => `${((100 * ms) / whole).toFixed(1)}%`;
+  const sections = [
+    '### Where the time goes (issue 17)',
+    '',
+    paragraph,
+    '',
+    "The app's thread, by where its busy time was spent (native functions such as JSON.stringify count where their caller belongs):",
+    '',
+    table(
+      ['part', 'ms a request', 'share of busy'],
+      app.buckets.map((b) => [b.name, perRequest(b.ms), share(b.ms, app.busyMs)]),
+    ),
+    '',
+    'Its functions with the most self time:',
+    '',
+    table(
+      ['function', 'ms a request', 'share of busy'],
+      app.top.map((f) => [`\`${f.name}\``, perRequest(f.ms), share(f.ms, app.busyMs)]),
+    ),
+  ];
+  if (database.available)
+    sections.push(
+      '',
+      'The database, by statement (pg_stat_statements, planning and execution):',
+      '',
+      table(
+        ['statement', 'calls a request', 'ms a call', 'ms a request', 'share', 'rows a call', 'buffers a call'],
+        database.statements.map((s) => [
+          s.label,
+          (s.calls / requests).toFixed(2),
+          formatMs(s.totalMs / s.calls),
+          perRequest(s.totalMs),
+          share(s.totalMs, database.totalMs),
+          formatCount(s.rows / s.calls),
+          formatCount(s.buffers / s.calls),
+        ]),
+      ),
+    );
+  return sections.join('\n');
 }

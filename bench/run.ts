@@ -55,6 +55,7 @@ import {
 } from './report';
 import { searchMix, type MixCategory } from '@/server/test/search-mix';
 import { explainDiscovery } from './explain-discovery';
+import { prepareStatementStats, profileWhile } from './profile';
 import { insertSyntheticCompanies } from './synthetic-companies';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -63,6 +64,9 @@ const SEARCH_ZIP_PATH = '/api/search?q=plumbing&location=78701';
 /** Distinct company pages requested in turn, so that one hot row does not flatter the figures. */
 const COMPANY_SAMPLE = 1000;
 const HEALTH_CONNECTIONS = 1;
+/** Issue 17: the profiled run of the mix (where the time goes) uses the connections of its first target. */
+const PROFILED_CONNECTIONS = 10;
+
 /** Issue 17: the embedded default's search, the mix of what visitors send, at 10 connections. */
 const EMBEDDED_SEARCH_CONNECTIONS = 10;
 
@@ -183,6 +187,8 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
 
   const seeding = openPostgres(database.url, 2);
   const closeSeeding = cleanup.add('seeding pool', () => seeding.close());
+  // Before the app's pool connects: its sessions count planning time too.
+  const statementStatsUnavailable = await prepareStatementStats(seeding.pool, database.name);
   let since = performance.now();
   await migrateDatabase(seeding);
   await seedDatabase(seeding, { demo: false });
@@ -327,6 +333,21 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     companyRows.map((c) => `/api/companies/${c.id}`),
     appDatabase.pool,
   );
+  log('    (h) where the time goes: the mix at 10 connections once more, the app profiled');
+  const profile = await profileWhile(
+    PROFILED_CONNECTIONS,
+    appDatabase.pool,
+    statementStatsUnavailable,
+    () => runLoad(cleanup, { origin, paths: mix.paths, connections: PROFILED_CONNECTIONS, durationSeconds: options.duration }),
+    options.cpuProfile,
+  );
+  await settle(appDatabase.pool);
+  log(
+    `        app thread ${formatMs(profile.app.busyMs / profile.load.ok)} ms a request, ` +
+      (profile.database.available
+        ? `statements ${formatMs(profile.database.totalMs / profile.load.ok)} ms a request`
+        : profile.database.reason),
+  );
   log('    (g) EXPLAIN (ANALYZE, BUFFERS) of discovery statements');
   const explained = await explainDiscovery(raw.db, categoryRows[0].id);
   return {
@@ -338,6 +359,7 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     ceiling,
     routes: results,
     mix,
+    profile,
   };
 }
 
@@ -369,7 +391,7 @@ async function benchSearchMix(
     );
     rows.push({ connections, mix: mixed, byId, byIdUnprepared });
   }
-  return { requests: paths.length, rows };
+  return { requests: paths.length, paths, rows };
 }
 
 async function benchEmbedded(options: BenchOptions, cleanup: Cleanup): Promise<EmbeddedResult> {
