@@ -242,13 +242,22 @@ async function statementStatsFromNow(pool: pg.Pool, unavailable: string | undefi
   };
 }
 
-/** Linux: user + system CPU of a process or thread from its /proc stat file, in ms; undefined elsewhere. */
-function procCpuMs(statPath: string): number | undefined {
+/**
+ * Linux: user + system CPU of a process or thread from its /proc stat file, in ms; undefined
+ * elsewhere. `withReapedChildren` adds the children it has waited for (cutime, cstime): a
+ * PostgreSQL backend that exits mid-window takes its time to the postmaster's, not away.
+ */
+function procCpuMs(statPath: string, withReapedChildren = false): number | undefined {
   try {
     const stat = readFileSync(statPath, 'utf8');
-    // Fields after the command name (which may hold spaces), from field 3: utime is 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    // Fields after the command name (which may hold spaces), from field 3: utime is 14, stime 15,
+    // cutime 16, cstime 17.
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const ticks = fields[11] + fields[12] + (withReapedChildren ? fields[13] + fields[14] : 0);
+    return (ticks * 1000) / CLOCK_TICKS;
   } catch {
     return undefined;
   }
@@ -257,7 +266,7 @@ function procCpuMs(statPath: string): number | undefined {
 /** USER_HZ: 100 on every Linux build the bench runs on. */
 const CLOCK_TICKS = 100;
 
-/** CPU of every process named postgres (the server and its backends), in ms. */
+/** CPU of every process named postgres (the servers, their backends and the backends they reaped), in ms. */
 function postgresCpuMs(): number | undefined {
   let entries: string[];
   try {
@@ -272,7 +281,7 @@ function postgresCpuMs(): number | undefined {
     } catch {
       continue; // gone since the listing
     }
-    total += procCpuMs(`/proc/${pid}/stat`) ?? 0;
+    total += procCpuMs(`/proc/${pid}/stat`, true) ?? 0;
   }
   return total;
 }

@@ -806,7 +806,8 @@ export function mergeReport(previous: string, fresh: string, partsRun: Section[]
 /** Issue 17's profile of the mix: how a request's machine time splits, and where in each part. */
 function renderProfile(profile: TimeProfile, distinctRequests: number): string {
   const requests = profile.load.ok;
-  const perRequest = (ms: number) => formatMs(ms / requests);
+  // Fractions of a millisecond matter here: two decimals throughout (formatMs reads 0 as autocannon's "<1").
+  const perRequest = (ms: number) => (ms / requests).toFixed(2);
   const { app, database } = profile;
   const cpuSentence =
     profile.appThreadCpuMs !== undefined && profile.postgresCpuMs !== undefined
