@@ -39,6 +39,8 @@ import { CompanyImagesService } from './modules/companies/company-images.service
 import { imagesRoutes } from './modules/images/images.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
+import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
+import { leadsRoutes } from './modules/leads/leads.routes';
 import { ImagesService } from './modules/images/images.service';
 import { CompaniesService } from './modules/companies/companies.service';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
@@ -235,7 +237,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);
   const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings);
-  const quotes = new QuotesService(db, images, quoteLifecycle);
+  const quotes = new QuotesService(db, images, quoteLifecycle, platformSettings);
+  const leadPreferences = new LeadPreferencesService(db, audit);
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   app.log.info(describePaymentProvider(config, paymentProvider));
   const proxyWarning = trustProxyWarning(config);
@@ -257,7 +260,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     favorites: new FavoritesService(db),
     quotes,
     quoteLifecycle,
-    messages: new MessagesService(db, images, events, notifications, coins),
+    messages: new MessagesService(db, images, events, notifications, coins, leadPreferences),
     claims,
     audit,
     payments: new PaymentsService(db, paymentProvider, config.coinPackages, events, coins, {
@@ -340,6 +343,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(quotesRoutes, { quotes: services.quotes, policies: policies.quote });
   await app.register(quotesAdminRoutes, { quotes: new QuotesAdminService(db, images, audit), lifecycle: quoteLifecycle });
   await app.register(messagesRoutes, { messages: services.messages, policies: policies.quote });
+  await app.register(leadsRoutes, { preferences: leadPreferences, policies: policies.company });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);

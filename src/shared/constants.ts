@@ -17,6 +17,10 @@ export const SEARCH_PAGE_SIZE = 9;
 export const SORTS = ['topRated', 'mostReviewed', 'mostFavorited', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
 export const QUOTE_PAGE_SIZE = 10;
+/** Issue 19: companies one quote request may go to unless an admin changes it (0 = no cap). */
+export const DEFAULT_MAX_COMPANIES_PER_QUOTE = 5;
+/** The most companies a quote can ever hold (CreateQuoteBodySchema), whatever the platform's cap. */
+export const MAX_COMPANIES_PER_QUOTE_LIMIT = 50;
 export const ADMIN_COMPANIES_PAGE_SIZE = 10;
 export const ADMIN_LIST_PAGE_SIZE = 20;
 export const SUGGESTIONS_LIMIT = 8;

@@ -224,6 +224,9 @@ describe('admin categories and platform settings in the browser', () => {
       expect(await switchNamed(name).getAttribute('aria-checked')).toBe('true');
     }
     expect(await timeout.inputValue()).toBe('30');
+    // Issue 19: the companies one quote request may go to, 5 unless changed.
+    const companyCap = page.getByLabel('Companies per quote request');
+    expect(await companyCap.inputValue()).toBe('5');
     await page.getByText('Enter 0 to disable auto-completion.', { exact: false }).waitFor();
     await expectAccessible(page, 'platform settings');
     await screenshot(page, 'admin-platform-settings-1280');
@@ -233,6 +236,12 @@ describe('admin categories and platform settings in the browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'The inactivity timeout must be between 0 and 365 days' }).waitFor();
     expect(await timeout.getAttribute('aria-invalid')).toBe('true');
+    await timeout.fill('30');
+    await companyCap.fill('51');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'The company limit must be between 0 and 50' }).waitFor();
+    expect(await companyCap.getAttribute('aria-invalid')).toBe('true');
+    await companyCap.fill('3');
 
     await switchNamed('SMS notifications for messages').click();
     expect(await switchNamed('SMS notifications for messages').getAttribute('aria-checked')).toBe('false');
@@ -252,6 +261,7 @@ describe('admin categories and platform settings in the browser', () => {
       notifications_sms_quotes_enabled: 'true',
       notifications_sms_messages_enabled: 'false',
       quote_inactivity_timeout_days: '45',
+      quote_max_companies: '3',
     });
 
     await page.reload();
@@ -259,6 +269,7 @@ describe('admin categories and platform settings in the browser', () => {
     expect(await switchNamed('SMS notifications for messages').getAttribute('aria-checked')).toBe('false');
     expect(await switchNamed('SMS notifications for quote requests').getAttribute('aria-checked')).toBe('true');
     expect(await timeout.inputValue()).toBe('45');
+    expect(await companyCap.inputValue()).toBe('3');
 
     // Keyboard: Space flips a focused switch back on; the form is not saved until Save.
     await switchNamed('SMS notifications for messages').focus();

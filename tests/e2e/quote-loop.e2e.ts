@@ -68,6 +68,8 @@ describe('the quote loop in two browsers', () => {
     await row.click();
     const conversation = vendorPage.getByRole('region', { name: 'Conversation' });
     await conversation.getByText('This reply will cost 5 coins from your balance of 20 coins.', { exact: false }).waitFor();
+    // Issue 19: the competition is shown before paying.
+    await conversation.getByText('This request went to 2 companies; none has replied so far.').waitFor();
     const box = conversation.getByRole('textbox', { name: 'Message' });
     await box.fill('Yes — Tuesday morning works for us.');
     await box.press('Enter');

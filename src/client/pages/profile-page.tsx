@@ -9,19 +9,21 @@ import { CoinsPanel } from '@/client/features/coins/components/coins-panel';
 import { useUserCompanies } from '@/client/features/companies/api/get-user-companies';
 import { OwnerCompanies } from '@/client/features/companies/components/owner-companies';
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
+import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-preferences-form';
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { User } from '@/shared/schemas/user';
 
-const TABS = ['profile', 'companies', 'coins', 'photos'] as const;
+const TABS = ['profile', 'companies', 'coins', 'leads', 'photos'] as const;
 type TabName = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabName => TABS.includes(value as TabName);
 
 /**
  * 000 §2 Profile: Profile, Companies, Coins (only for owners of a company) and Manage Photos
- * (disabled until a company is chosen). The tab and the chosen company live in the address
- * (?tab=photos&company=12), so a reload or a shared link lands on the same screen.
+ * (disabled until a company is chosen); issue 19 adds Leads (owners only), a company's lead
+ * preferences. The tab and the chosen company live in the address (?tab=photos&company=12), so a
+ * reload or a shared link lands on the same screen.
  */
 function ProfileTabs({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
@@ -29,12 +31,14 @@ function ProfileTabs({ user }: { user: User }) {
   const owned = companies.data ?? [];
   const hasCompanies = owned.length > 0;
   const photoCompany = owned.find((company) => String(company.id) === params.get('company')) ?? null;
+  // Leads shows the chosen company, or the first one.
+  const leadsCompany = photoCompany ?? owned[0] ?? null;
 
   const requested = params.get('tab');
   let tab: TabName = isTab(requested) ? requested : 'profile';
   // Until the companies are known, a requested Coins or Photos tab waits for them.
   if (!companies.isPending) {
-    if (tab === 'coins' && !hasCompanies) tab = 'profile';
+    if ((tab === 'coins' || tab === 'leads') && !hasCompanies) tab = 'profile';
     if (tab === 'photos' && !photoCompany) tab = hasCompanies ? 'companies' : 'profile';
   }
 
@@ -48,32 +52,49 @@ function ProfileTabs({ user }: { user: User }) {
       },
       { replace: true },
     );
-  const choosePhotoCompany = (companyId: number) =>
+  const chooseCompany = (companyTab: 'photos' | 'leads', companyId: number) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        updated.set('tab', 'photos');
+        updated.set('tab', companyTab);
         updated.set('company', String(companyId));
         return updated;
       },
       { replace: true },
     );
+  const choosePhotoCompany = (companyId: number) => chooseCompany('photos', companyId);
+  const companyChooser = (companyTab: 'photos' | 'leads', chosen: { id: number }) =>
+    owned.length > 1 && (
+      <div className="flex justify-end">
+        <LabelledSelect
+          label="Company"
+          value={String(chosen.id)}
+          options={owned.map((company) => ({ value: String(company.id), label: company.name }))}
+          onChange={(value) => chooseCompany(companyTab, Number(value))}
+        />
+      </div>
+    );
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="mt-6">
-      <TabsList className="w-full justify-start sm:w-fit">
-        <TabsTrigger value="profile" className="px-2 sm:px-3">
+      <TabsList className="h-auto w-full flex-wrap justify-start sm:h-10 sm:w-fit sm:flex-nowrap">
+        <TabsTrigger value="profile" className="h-8 px-2 sm:h-full sm:px-3">
           Profile
         </TabsTrigger>
-        <TabsTrigger value="companies" className="px-2 sm:px-3">
+        <TabsTrigger value="companies" className="h-8 px-2 sm:h-full sm:px-3">
           Companies
         </TabsTrigger>
         {hasCompanies && (
-          <TabsTrigger value="coins" className="px-2 sm:px-3">
+          <TabsTrigger value="coins" className="h-8 px-2 sm:h-full sm:px-3">
             Coins
           </TabsTrigger>
         )}
-        <TabsTrigger value="photos" disabled={!photoCompany} className="px-2 sm:px-3">
+        {hasCompanies && (
+          <TabsTrigger value="leads" className="h-8 px-2 sm:h-full sm:px-3">
+            Leads
+          </TabsTrigger>
+        )}
+        <TabsTrigger value="photos" disabled={!photoCompany} className="h-8 px-2 sm:h-full sm:px-3">
           Manage Photos
         </TabsTrigger>
       </TabsList>
@@ -88,19 +109,16 @@ function ProfileTabs({ user }: { user: User }) {
           <CoinsPanel />
         </TabsContent>
       )}
+      {leadsCompany && (
+        <TabsContent value="leads" className="mt-4 grid gap-4">
+          {companyChooser('leads', leadsCompany)}
+          <LeadPreferencesPanel key={leadsCompany.id} companyId={leadsCompany.id} companyName={leadsCompany.name} />
+        </TabsContent>
+      )}
       <TabsContent value="photos" className="mt-4 grid gap-4">
         {photoCompany ? (
           <>
-            {owned.length > 1 && (
-              <div className="flex justify-end">
-                <LabelledSelect
-                  label="Company"
-                  value={String(photoCompany.id)}
-                  options={owned.map((company) => ({ value: String(company.id), label: company.name }))}
-                  onChange={(value) => choosePhotoCompany(Number(value))}
-                />
-              </div>
-            )}
+            {companyChooser('photos', photoCompany)}
             <PhotoManager key={photoCompany.id} companyId={photoCompany.id} companyName={photoCompany.name} />
           </>
         ) : (

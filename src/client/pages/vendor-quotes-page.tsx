@@ -111,7 +111,9 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
       <div className="grid gap-2 p-3 empty:hidden">
         {cost.isError && <Alert variant="error">{errorMessage(cost.error, 'Failed to load the reply cost')}</Alert>}
         {isCompleted && <Alert variant="info">This quote is completed and no longer takes messages.</Alert>}
-        {!isCompleted && <CoinCostNotice cost={cost.data} shortfall={refused} onBuyCoins={() => setBuyOpen(true)} />}
+        {!isCompleted && (
+          <CoinCostNotice cost={cost.data} shortfall={refused} companyId={companyId} onBuyCoins={() => setBuyOpen(true)} />
+        )}
       </div>
       <MessageComposer
         quoteId={quoteId}

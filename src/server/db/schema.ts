@@ -332,6 +332,23 @@ export const companySubcategories = pgTable(
   ],
 );
 
+/**
+ * What a company takes leads on (issue 19), set by its owner or an admin. No row means today's
+ * behaviour: no weekly cap.
+ */
+export const companyLeadPreferences = pgTable(
+  'company_lead_preferences',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Coins the company may spend on first replies per week (Monday 00:00 UTC on); null is no cap. */
+    weeklyCoinCap: integer('weekly_coin_cap'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('company_lead_preferences_weekly_coin_cap_check', sql`${t.weeklyCoinCap} > 0`)],
+);
+
 export const companyImages = pgTable(
   'company_images',
   {

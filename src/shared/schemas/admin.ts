@@ -3,6 +3,7 @@
  * sizes). Every admin call answers only to admins (403; 401 signed out).
  */
 import { z } from 'zod';
+import { MAX_COMPANIES_PER_QUOTE_LIMIT } from '../constants';
 import { emailField, requiredText } from './common';
 import { QUOTE_STATUSES } from './quote';
 import { ratingValue } from './rating';
@@ -212,6 +213,7 @@ export const PLATFORM_SETTING_KEYS = [
   'notifications_sms_quotes_enabled',
   'notifications_sms_messages_enabled',
   'quote_inactivity_timeout_days',
+  'quote_max_companies',
 ] as const;
 export type PlatformSettingKey = (typeof PLATFORM_SETTING_KEYS)[number];
 export const PlatformSettingsSchema = z.object({
@@ -220,7 +222,7 @@ export const PlatformSettingsSchema = z.object({
 const booleanSetting = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   error: 'Must be true or false',
 });
-/** PUT /api/admin/platform-settings: a flat object of the five keys, booleans and a number or their strings. */
+/** PUT /api/admin/platform-settings: a flat object of the six keys, booleans and a number or their strings. */
 export const PlatformSettingsBodySchema = z
   .object({
     notifications_email_quotes_enabled: booleanSetting,
@@ -232,6 +234,11 @@ export const PlatformSettingsBodySchema = z
       .int('The inactivity timeout must be a whole number of days')
       .min(0, 'The inactivity timeout must be between 0 and 365 days')
       .max(365, 'The inactivity timeout must be between 0 and 365 days'),
+    quote_max_companies: z.coerce
+      .number({ error: 'The company limit must be a number' })
+      .int('The company limit must be a whole number')
+      .min(0, `The company limit must be between 0 and ${MAX_COMPANIES_PER_QUOTE_LIMIT}`)
+      .max(MAX_COMPANIES_PER_QUOTE_LIMIT, `The company limit must be between 0 and ${MAX_COMPANIES_PER_QUOTE_LIMIT}`),
   })
   .partial();
 export type PlatformSettingsBody = z.infer<typeof PlatformSettingsBodySchema>;

@@ -1,6 +1,6 @@
 /** Quotes (001 §3, §5; RUNTIME.md "POST /api/quotes"). */
 import { z } from 'zod';
-import { QUOTE_DESCRIPTION_MIN_LENGTH } from '../constants';
+import { MAX_COMPANIES_PER_QUOTE_LIMIT, QUOTE_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { requiredText } from './common';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
@@ -23,9 +23,17 @@ export const CreateQuoteBodySchema = z.object({
       error: 'You need at least one company in your quote.',
     })
     .min(1, 'You need at least one company in your quote.')
-    .max(50, 'A quote can go to at most 50 companies'),
+    .max(MAX_COMPANIES_PER_QUOTE_LIMIT, `A quote can go to at most ${MAX_COMPANIES_PER_QUOTE_LIMIT} companies`),
 });
 export type CreateQuoteBody = z.infer<typeof CreateQuoteBodySchema>;
+
+/** The platform's cap on companies per quote (issue 19), refused with this text past it. */
+export const tooManyCompaniesMessage = (max: number) =>
+  `A quote request can go to at most ${max} ${max === 1 ? 'company' : 'companies'}`;
+
+/** GET /api/quote-rules: what the customer's selection must keep to (0 = no cap). */
+export const QuoteRulesSchema = z.object({ maxCompaniesPerQuote: z.number().int().min(0) });
+export type QuoteRules = z.infer<typeof QuoteRulesSchema>;
 
 export const QuoteCompanySchema = z.object({
   id: z.number(),
@@ -145,6 +153,12 @@ export const CoinCostSchema = z.object({
   canAfford: z.boolean(),
   userBalance: z.number(),
   hasReplied: z.boolean(),
+  /** Issue 19, competition shown before paying: the companies the request went to, and those that replied. */
+  companyCount: z.number(),
+  repliedCount: z.number(),
+  /** Issue 19: the company's coins spent on first replies this week, and its weekly cap (null: none). */
+  weeklySpend: z.number(),
+  weeklyCoinCap: z.number().nullable(),
 });
 
 export const VendorQuoteRowSchema = z.object({

@@ -19,6 +19,7 @@ import {
   zipCodes,
 } from '../schema';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '@/server/lib/crypto';
+import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
 import { CATALOG } from './catalog-data';
 import { DEMO_REVIEWERS, generateDemoCompanies } from './demo-companies';
 
@@ -28,6 +29,7 @@ export const DEFAULT_PLATFORM_SETTINGS: Record<string, string> = {
   notifications_sms_quotes_enabled: 'true',
   notifications_sms_messages_enabled: 'true',
   quote_inactivity_timeout_days: '30',
+  quote_max_companies: String(DEFAULT_MAX_COMPANIES_PER_QUOTE),
 };
 
 const SEED_LOCK_KEY = 727_002;

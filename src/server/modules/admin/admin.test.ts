@@ -337,7 +337,8 @@ describe('the admin API for an admin', () => {
   it('reads and writes the platform settings as the spec’s key/value strings', async () => {
     const read = (await call('GET', '/api/admin/platform-settings', adminCookie)).json();
     expect(read.settings).toContainEqual({ key: 'quote_inactivity_timeout_days', value: '30' });
-    expect(read.settings).toHaveLength(5);
+    expect(read.settings).toContainEqual({ key: 'quote_max_companies', value: '5' });
+    expect(read.settings).toHaveLength(6);
     const tooLong = await call('PUT', '/api/admin/platform-settings', adminCookie, { quote_inactivity_timeout_days: 366 });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toBe('The inactivity timeout must be between 0 and 365 days');
@@ -359,6 +360,7 @@ describe('the admin API for an admin', () => {
       { key: 'notifications_sms_messages_enabled', value: 'false' },
       { key: 'notifications_sms_quotes_enabled', value: 'false' },
       { key: 'quote_inactivity_timeout_days', value: '0' },
+      { key: 'quote_max_companies', value: '5' },
     ]);
     const [entry] = await auditOf('platform_settings', 'platform');
     expect(entry).toMatchObject({

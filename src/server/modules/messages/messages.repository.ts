@@ -98,6 +98,23 @@ export async function hasCompanyReplied(db: DbOrTx, quoteId: number, companyId: 
   return result.rows[0]?.replied ?? false;
 }
 
+/**
+ * The competition for one request as a company sees it before paying (issue 19): how many
+ * companies it went to, how many of them replied, and whether this one did.
+ */
+export async function findCompetition(
+  db: DbOrTx,
+  quoteId: number,
+  companyId: number,
+): Promise<{ companyCount: number; repliedCount: number; hasReplied: boolean }> {
+  const result = await db.execute<{ company_count: number; replied_count: number; has_replied: boolean }>(sql`
+    SELECT (SELECT count(*)::int FROM quote_companies WHERE quote_id = ${quoteId}) AS company_count,
+           (SELECT count(DISTINCT company_id)::int FROM messages WHERE quote_id = ${quoteId} AND sender_type = 'company') AS replied_count,
+           EXISTS (SELECT 1 FROM messages WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = 'company') AS has_replied`);
+  const row = result.rows[0];
+  return { companyCount: row.company_count, repliedCount: row.replied_count, hasReplied: row.has_replied };
+}
+
 /** Who answers for a company in a conversation: its owner (none for an unclaimed listing) and its name. */
 export async function findCompanyParty(db: DbOrTx, companyId: number): Promise<{ ownerId: number | null; companyName: string }> {
   const result = await db.execute<{ owner_id: number | null; name: string }>(sql`

@@ -13,6 +13,7 @@ import { isCheckViolation } from '@/server/lib/pg-errors';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import { MESSAGE_EMPTY_MESSAGE, type Message } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
+import type { LeadPreferencesService } from '../leads/lead-preferences.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -21,6 +22,7 @@ import { customerDisplayName, type NamedSessionUser, type SessionUser } from '..
 import {
   countUnreadForCustomer,
   countUnreadForVendor,
+  findCompetition,
   hasCompanyReplied,
   insertMessage,
   listConversations,
@@ -58,6 +60,7 @@ export class MessagesService {
     private readonly events: EventBus,
     private readonly notifications: NotificationsService,
     private readonly coins: CoinsService,
+    private readonly leadPreferences: LeadPreferencesService,
   ) {}
 
   /** The conversations of a quote the caller takes part in (the quote policy's party). */
@@ -79,14 +82,19 @@ export class MessagesService {
     return (await listThread(this.db, party.quote.id, party.company.id)).map(toMessage);
   }
 
-  /** What the company's first reply costs: the quote's fixed price (hasReplied: already paid). */
+  /**
+   * What the company's first reply costs: the quote's fixed price (hasReplied: already paid), and
+   * the competition it would pay to join (issue 19).
+   */
   async coinCost(actor: SessionUser, party: ConversationParty) {
     const cost = replyPriceOf(party.quote);
-    const [balance, hasReplied] = await Promise.all([
+    const [balance, competition, week] = await Promise.all([
       this.coins.getBalance(actor.id),
-      hasCompanyReplied(this.db, party.quote.id, party.company.id),
+      findCompetition(this.db, party.quote.id, party.company.id),
+      this.leadPreferences.weeklyStatus(party.company.id),
     ]);
-    return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, hasReplied };
+    const { hasReplied } = competition;
+    return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, ...competition, ...week };
   }
 
   /**
@@ -128,6 +136,11 @@ export class MessagesService {
     try {
       row = await this.db.transaction(async (tx) => {
         if (side === 'company' && cost > 0) {
+          // Issue 19: a first reply that would pass the company's weekly cap is refused before
+          // the charge (a reply already paid for is not charged again, so not checked).
+          await this.leadPreferences.assertWithinWeeklyCap(tx, party.company, cost, () =>
+            hasCompanyReplied(tx, quoteId, companyId),
+          );
           // The unique reference makes the first reply's charge happen once, whoever races.
           const balance = await this.coins.charge(tx, {
             userId: actor.id,

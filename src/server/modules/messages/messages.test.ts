@@ -84,6 +84,10 @@ describe('conversations', () => {
       canAfford: true,
       userBalance: 20,
       hasReplied: false,
+      companyCount: 2,
+      repliedCount: 0,
+      weeklySpend: 0,
+      weeklyCoinCap: null,
     });
     const reply = await send('POST', l.thread, l.vendorCookie, { message: 'Yes, 9am works.', coinCost: String(cost) });
     expect(reply.statusCode).toBe(201);
@@ -94,6 +98,32 @@ describe('conversations', () => {
 
     const thread = (await call('GET', l.thread, l.customerCookie)).json();
     expect(thread.map((m: { senderType: string }) => m.senderType)).toEqual(['user', 'company', 'company']);
+  });
+
+  it('shows a company the competition before it pays: the companies the request went to and those that replied', async () => {
+    const customer = await createUser(t.db);
+    const [first, second] = [await createUser(t.db), await createUser(t.db)];
+    await giveCoins(t.db, first.id, 20);
+    await giveCoins(t.db, second.id, 20);
+    const firstCompany = await createCompany(t.db, { ownerId: first.id });
+    const secondCompany = await createCompany(t.db, { ownerId: second.id });
+    const unclaimed = await createCompany(t.db);
+    const quote = await createQuote(t.db, { userId: customer.id, companyIds: [firstCompany.id, secondCompany.id, unclaimed.id] });
+    const [firstCookie, secondCookie] = [await loginAs(t.app, first), await loginAs(t.app, second)];
+    const competition = async (companyId: number, cookie: string) => {
+      const { companyCount, repliedCount, hasReplied } = (
+        await call('GET', `/api/quotes/${quote.id}/companies/${companyId}/coin-cost`, cookie)
+      ).json();
+      return { companyCount, repliedCount, hasReplied };
+    };
+    expect(await competition(firstCompany.id, firstCookie)).toEqual({ companyCount: 3, repliedCount: 0, hasReplied: false });
+    const thread = `/api/quotes/${quote.id}/companies/${secondCompany.id}/messages`;
+    for (const message of ['Happy to help.', 'When suits you?']) {
+      expect((await send('POST', thread, secondCookie, { message, coinCost: String(cost) })).statusCode).toBe(201);
+    }
+    // Two replies of one company count once.
+    expect(await competition(firstCompany.id, firstCookie)).toEqual({ companyCount: 3, repliedCount: 1, hasReplied: false });
+    expect(await competition(secondCompany.id, secondCookie)).toEqual({ companyCount: 3, repliedCount: 1, hasReplied: true });
   });
 
   it('refuses a reply the balance cannot pay with 402, storing and charging nothing', async () => {

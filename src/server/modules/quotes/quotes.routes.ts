@@ -12,6 +12,7 @@ import {
   QuoteImageSchema,
   QuoteListQuerySchema,
   QuoteListSchema,
+  QuoteRulesSchema,
   QuoteSchema,
   SubmitQuoteBodySchema,
   UpdateQuoteBodySchema,
@@ -31,6 +32,12 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService; polici
   // "Who before what": the policy settles the caller's part in the quote before the body is read.
   const party = { access: 'user' as const, policy: policies.party };
   const customer = { access: 'user' as const, policy: policies.customer };
+
+  // Public: the selection on the search and category pages keeps to it before anyone logs in.
+  app.get('/api/quote-rules', { schema: { response: { 200: QuoteRulesSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return quotes.rules();
+  });
 
   app.post(
     '/api/quotes',

@@ -9,9 +9,11 @@ import { badRequest, notFound } from '@/server/lib/app-error';
 import { QUOTE_PAGE_SIZE } from '@/shared/constants';
 import {
   QUOTE_NOT_DRAFT_MESSAGE,
+  tooManyCompaniesMessage,
   type CreateQuoteBody,
   type Quote,
   type QuoteList,
+  type QuoteRules,
   type UpdateQuoteBody,
 } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
@@ -40,12 +42,23 @@ export type { QuoteRow } from './quotes.repository';
 
 export const MAX_QUOTE_IMAGES = 10;
 
+/** Where quotes read the platform's cap on companies per request (modules/settings). */
+export interface QuoteCompanyCap {
+  maxCompaniesPerQuote(): Promise<number>;
+}
+
 export class QuotesService {
   constructor(
     private readonly db: Db,
     private readonly images: ImagesService,
     private readonly lifecycle: QuoteLifecycleService,
+    private readonly companyCap: QuoteCompanyCap,
   ) {}
+
+  /** What the customer's selection keeps to (GET /api/quote-rules). */
+  async rules(): Promise<QuoteRules> {
+    return { maxCompaniesPerQuote: await this.companyCap.maxCompaniesPerQuote() };
+  }
 
   /** The quote with the companies of it `userId` owns (for the quote policy); undefined when none. */
   findForUser(quoteId: number, userId: number) {
@@ -60,6 +73,9 @@ export class QuotesService {
   /** A draft owned by the caller, to active companies of one category (000 §4 Quote selection). */
   async createDraft(user: SessionUser, body: CreateQuoteBody): Promise<Quote> {
     const ids = [...new Set(body.companyIds)];
+    // Issue 19: how many pros compete for one request is capped by the platform (0 = no cap).
+    const cap = await this.companyCap.maxCompaniesPerQuote();
+    if (cap > 0 && ids.length > cap) throw badRequest(tooManyCompaniesMessage(cap), 'QUOTE_TOO_MANY_COMPANIES');
     const found = await findCompaniesForQuote(this.db, ids);
     if (found.length !== ids.length || found.some((c) => !c.isActive)) {
       throw badRequest('One of the selected companies is not available');

@@ -57,6 +57,61 @@ describe('POST /api/quotes (Start Quote)', () => {
     expect(await t.db.select().from(quotes).where(eq(quotes.userId, user.id))).toHaveLength(0);
   });
 
+  it('sends a request to at most the platform’s cap of companies (default 5, 0 = no cap), read by GET /api/quote-rules', async () => {
+    const user = await createUser(t.db);
+    const cookie = await loginAs(t.app, user);
+    const admin = await createUser(t.db, { isAdmin: true, isVerified: true });
+    const adminCookie = await loginAs(t.app, admin);
+    const setCap = async (value: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/platform-settings',
+        payload: { quote_max_companies: value },
+        headers: { cookie: adminCookie },
+      });
+    const rules = async () => (await t.app.inject({ method: 'GET', url: '/api/quote-rules' })).json();
+    const six = await Promise.all(Array.from({ length: 6 }, () => createCompany(t.db)));
+    const ids = six.map((c) => c.id);
+
+    expect(await rules()).toEqual({ maxCompaniesPerQuote: 5 });
+    const tooMany = await post({ quoteName: 'Six', companyIds: ids }, cookie);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      error: 'A quote request can go to at most 5 companies',
+      code: 'QUOTE_TOO_MANY_COMPANIES',
+    });
+    // The same company twice counts once.
+    expect((await post({ quoteName: 'Five', companyIds: [...ids.slice(0, 5), ids[0]] }, cookie)).statusCode).toBe(201);
+
+    try {
+      for (const [bad, message] of [
+        [-1, 'The company limit must be between 0 and 50'],
+        [51, 'The company limit must be between 0 and 50'],
+        [2.5, 'The company limit must be a whole number'],
+        ['many', 'The company limit must be a number'],
+      ] as const) {
+        const refused = await setCap(bad);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toBe(message);
+      }
+      expect(await rules()).toEqual({ maxCompaniesPerQuote: 5 });
+
+      expect((await setCap('1')).statusCode).toBe(200);
+      expect(await rules()).toEqual({ maxCompaniesPerQuote: 1 });
+      const two = await post({ quoteName: 'Two', companyIds: ids.slice(0, 2) }, cookie);
+      expect(two.json().error).toBe('A quote request can go to at most 1 company');
+      expect((await post({ quoteName: 'One', companyIds: ids.slice(0, 1) }, cookie)).statusCode).toBe(201);
+
+      expect((await setCap(0)).statusCode).toBe(200);
+      expect(await rules()).toEqual({ maxCompaniesPerQuote: 0 });
+      expect((await post({ quoteName: 'Six', companyIds: ids }, cookie)).statusCode).toBe(201);
+    } finally {
+      expect((await setCap(5)).statusCode).toBe(200);
+    }
+    const names = (await t.db.select().from(quotes).where(eq(quotes.userId, user.id))).map((q) => q.quoteName);
+    expect(names.sort()).toEqual(['Five', 'One', 'Six']);
+  });
+
   it('needs a session, whatever the body', async () => {
     expect((await post({ quoteName: 'x', companyIds: [1] })).statusCode).toBe(401);
     expect((await post({ nonsense: true })).statusCode).toBe(401);

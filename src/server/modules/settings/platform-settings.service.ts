@@ -5,6 +5,7 @@
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import { badRequest } from '@/server/lib/app-error';
+import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
 import { PLATFORM_SETTING_KEYS, type PlatformSettingsBody } from '@/shared/schemas/admin';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
@@ -61,6 +62,12 @@ export class PlatformSettingsService {
   /** The four notification switches (a missing key counts as on); `db` may be the caller's transaction. */
   async readNotificationSwitches(db: DbOrTx = this.db): Promise<NotificationSwitches> {
     return readNotificationSwitches(db);
+  }
+
+  /** Companies one quote request may go to (issue 19); 0 is no cap, a missing or broken value the default. */
+  async maxCompaniesPerQuote(db: DbOrTx = this.db): Promise<number> {
+    const stored = Number.parseInt((await readSetting(db, 'quote_max_companies')) ?? '', 10);
+    return Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_MAX_COMPANIES_PER_QUOTE;
   }
 
   /** Days without activity after which a submitted quote completes; 0 (never) when unset or not a positive number. */

@@ -14,7 +14,7 @@ interface Props {
 /** The selection notice and the Start Quote button (000 §2 Search and Category pages). */
 export function StartQuoteBar({ selection, quoteName, keepIntentWhenSignedOut }: Props) {
   const { start, busy } = useStartQuote(keepIntentWhenSignedOut);
-  const { count, categoryName } = selection;
+  const { count, categoryName, max } = selection;
   const onStart = () =>
     void start(
       quoteName,
@@ -32,6 +32,7 @@ export function StartQuoteBar({ selection, quoteName, keepIntentWhenSignedOut }:
         ) : (
           <>
             <strong>{count}</strong> {count === 1 ? 'company' : 'companies'} selected in <strong>{categoryName}</strong>
+            {max > 0 && (count >= max ? ` — the most one request can go to (${max})` : ` (up to ${max})`)}
           </>
         )}
       </p>

@@ -1,4 +1,5 @@
 import { Coins } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 
@@ -9,9 +10,22 @@ export interface CoinShortfall {
 
 interface Props {
   /** The coin-cost answer; undefined while it loads. */
-  cost: { coinCost: number; canAfford: boolean; userBalance: number; hasReplied: boolean } | undefined;
+  cost:
+    | {
+        coinCost: number;
+        canAfford: boolean;
+        userBalance: number;
+        hasReplied: boolean;
+        companyCount: number;
+        repliedCount: number;
+        weeklySpend: number;
+        weeklyCoinCap: number | null;
+      }
+    | undefined;
   /** Set when a send was refused with 402: the server's figures win over the cached cost. */
   shortfall: CoinShortfall | null;
+  /** The company replying: its lead preferences are where the weekly cap is raised. */
+  companyId: number;
   onBuyCoins(): void;
 }
 
@@ -24,15 +38,45 @@ export function shortfallOf(cost: Props['cost'], shortfall: CoinShortfall | null
   return null;
 }
 
+/** Issue 19: what the vendor would pay to compete with, in the notice before the first reply. */
+export function competitionText({ companyCount, repliedCount }: { companyCount: number; repliedCount: number }): string {
+  const replied = repliedCount === 0 ? 'none has' : repliedCount === 1 ? '1 has' : `${repliedCount} have`;
+  return `This request went to ${companyCount} ${companyCount === 1 ? 'company' : 'companies'}; ${replied} replied so far.`;
+}
+
 /**
  * Above the vendor's composer (001 §8): the one-time cost of a first reply, or the Insufficient
- * Coins warning with Buy Coins. Nothing when the reply is free or the company already replied.
+ * Coins warning with Buy Coins, each saying how many companies compete for the request (issue 19).
+ * Nothing when the reply is free or the company already replied.
  */
-export function CoinCostNotice({ cost, shortfall, onBuyCoins }: Props) {
+export function CoinCostNotice({ cost, shortfall, companyId, onBuyCoins }: Props) {
   const missing = shortfallOf(cost, shortfall);
+  const competition = cost && !cost.hasReplied ? <p>{competitionText(cost)}</p> : null;
+  const cap = cost?.weeklyCoinCap ?? null;
+  if (cost && cap !== null && !cost.hasReplied && cost.coinCost > 0 && cost.weeklySpend + cost.coinCost > cap) {
+    return (
+      <Alert variant="warning" title="Weekly cap reached">
+        {competition}
+        <p>
+          This reply costs {cost.coinCost} coins. This company has spent {cost.weeklySpend} of its weekly cap of {cap} coins on
+          first replies this week, so the reply would pass it.
+        </p>
+        <Button asChild size="sm" variant="outline" className="mt-2">
+          <Link to={`/profile?tab=leads&company=${companyId}`}>Raise the weekly cap</Link>
+        </Button>
+      </Alert>
+    );
+  }
+  const weekly =
+    cost && cap !== null ? (
+      <p>
+        This week: {cost.weeklySpend} of {cap} coins spent on first replies.
+      </p>
+    ) : null;
   if (missing) {
     return (
       <Alert variant="warning" title="Insufficient Coins">
+        {competition}
         <p>
           You need {missing.coinCost} coins to reply to this quote. Your current balance is {missing.userBalance} coins.
         </p>
@@ -45,8 +89,12 @@ export function CoinCostNotice({ cost, shortfall, onBuyCoins }: Props) {
   if (!cost || cost.hasReplied || cost.coinCost <= 0) return null;
   return (
     <Alert variant="info">
-      This reply will cost {cost.coinCost} coins from your balance of {cost.userBalance} coins. This is a one-time payment per
-      quote.
+      {competition}
+      <p>
+        This reply will cost {cost.coinCost} coins from your balance of {cost.userBalance} coins. This is a one-time payment per
+        quote.
+      </p>
+      {weekly}
     </Alert>
   );
 }

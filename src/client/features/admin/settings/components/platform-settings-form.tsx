@@ -1,7 +1,8 @@
 /**
  * Platform settings (001 §2 Platform settings, §3, §5, §8): four platform-wide notification
  * switches that override every user's own preferences, and the quote inactivity timeout after
- * which a quote with no message activity is marked completed (0 turns that off). One Save.
+ * which a quote with no message activity is marked completed (0 turns that off), and (issue 19) the
+ * most companies one quote request may go to (0 = no cap). One Save.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -17,6 +18,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Switch } from '@/client/components/ui/switch';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
+import { DEFAULT_MAX_COMPANIES_PER_QUOTE, MAX_COMPANIES_PER_QUOTE_LIMIT } from '@/shared/constants';
 import { PlatformSettingsBodySchema } from '@/shared/schemas/admin';
 import { usePlatformSettings, type PlatformSettingsAnswer } from '../api/get-platform-settings';
 import { useUpdatePlatformSettings } from '../api/update-platform-settings';
@@ -46,11 +48,23 @@ const SWITCHES = [
 type SwitchKey = (typeof SWITCHES)[number]['key'];
 
 const DEFAULT_TIMEOUT_DAYS = 30;
-// The shared field coerces (its input type is unknown); here it only ever receives a number.
+// The shared fields coerce (their input type is unknown); here they only ever receive a number.
 const timeoutDays = PlatformSettingsBodySchema.shape.quote_inactivity_timeout_days.unwrap() as unknown as z.ZodType<
   number,
   number
 >;
+const maxCompanies = PlatformSettingsBodySchema.shape.quote_max_companies.unwrap() as unknown as z.ZodType<number, number>;
+
+/** A number input's text; empty or not a number becomes 0 (off / no cap), then the shared rule. */
+const numberText = (rule: z.ZodType<number, number>) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => {
+      const value = Number(text);
+      return text === '' || Number.isNaN(value) ? 0 : value;
+    })
+    .pipe(rule);
 
 /** 001 §5: the number input's text; a non-number becomes 0 (auto-completion off), then 0–365 whole days. */
 const PlatformSettingsFormSchema = z.object({
@@ -58,15 +72,10 @@ const PlatformSettingsFormSchema = z.object({
   notifications_email_messages_enabled: z.boolean(),
   notifications_sms_quotes_enabled: z.boolean(),
   notifications_sms_messages_enabled: z.boolean(),
-  quote_inactivity_timeout_days: z
-    .string()
-    .trim()
-    .transform((text) => {
-      const days = Number(text);
-      return text === '' || Number.isNaN(days) ? 0 : days;
-    })
-    .pipe(timeoutDays),
+  quote_inactivity_timeout_days: numberText(timeoutDays),
+  quote_max_companies: numberText(maxCompanies),
 });
+type NumberKey = 'quote_inactivity_timeout_days' | 'quote_max_companies';
 type FormInput = z.input<typeof PlatformSettingsFormSchema>;
 type FormOutput = z.output<typeof PlatformSettingsFormSchema>;
 
@@ -75,12 +84,14 @@ function toFormValues(answer: PlatformSettingsAnswer): FormInput {
   const values = new Map(answer.settings.map(({ key, value }) => [key, value]));
   const on = (key: SwitchKey) => (values.get(key) ?? 'true') === 'true';
   const days = values.get('quote_inactivity_timeout_days');
+  const cap = values.get('quote_max_companies');
   return {
     notifications_email_quotes_enabled: on('notifications_email_quotes_enabled'),
     notifications_email_messages_enabled: on('notifications_email_messages_enabled'),
     notifications_sms_quotes_enabled: on('notifications_sms_quotes_enabled'),
     notifications_sms_messages_enabled: on('notifications_sms_messages_enabled'),
     quote_inactivity_timeout_days: days === undefined ? String(DEFAULT_TIMEOUT_DAYS) : days,
+    quote_max_companies: cap === undefined ? String(DEFAULT_MAX_COMPANIES_PER_QUOTE) : cap,
   };
 }
 
@@ -93,6 +104,8 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
   });
   const timeoutId = `${uid}-timeout`;
   const timeoutError = form.formState.errors.quote_inactivity_timeout_days?.message;
+  const capId = `${uid}-max-companies`;
+  const capError = form.formState.errors.quote_max_companies?.message;
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
@@ -101,14 +114,20 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
       form.reset(
         answer?.settings
           ? toFormValues(answer)
-          : { ...values, quote_inactivity_timeout_days: String(values.quote_inactivity_timeout_days) },
+          : {
+              ...values,
+              quote_inactivity_timeout_days: String(values.quote_inactivity_timeout_days),
+              quote_max_companies: String(values.quote_max_companies),
+            },
       );
       notify.success('Platform settings updated successfully');
     } catch (failure) {
       console.warn('Failed to update platform settings', failure);
       const text = errorMessage(failure, 'An error occurred');
       if (failure instanceof ApiError && failure.status === 400) {
-        form.setError('quote_inactivity_timeout_days', { message: text });
+        // The server names the field in its words; the switches cannot be wrong from this form.
+        const field: NumberKey = /company limit/i.test(text) ? 'quote_max_companies' : 'quote_inactivity_timeout_days';
+        form.setError(field, { message: text });
       }
       notify.error('Failed to update platform settings', text);
     }
@@ -183,6 +202,29 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
               {timeoutError}
             </p>
           )}
+          <Label htmlFor={capId} className="mt-4">
+            Companies per quote request
+          </Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_COMPANIES_PER_QUOTE_LIMIT}
+            step={1}
+            className="w-32"
+            disabled={busy}
+            {...fieldA11y(capId, capError, true)}
+            {...form.register('quote_max_companies')}
+          />
+          <p id={`${capId}-hint`} className="text-xs text-slate-600">
+            A customer can send one request to at most this many companies (1 to {MAX_COMPANIES_PER_QUOTE_LIMIT}), so that pros
+            who pay to reply compete with few others. Enter 0 for no cap.
+          </p>
+          {capError && (
+            <p id={`${capId}-error`} role="alert" className="text-sm text-red-700">
+              {capError}
+            </p>
+          )}
         </CardContent>
       </Card>
       <div>
@@ -208,6 +250,7 @@ function LoadingSettings() {
       </Card>
       <Card className="grid gap-3 p-6">
         <Skeleton className="h-6 w-32" />
+        <Skeleton className="h-10 w-32" />
         <Skeleton className="h-10 w-32" />
       </Card>
       <Skeleton className="h-10 w-20" />

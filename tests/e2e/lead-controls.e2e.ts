@@ -1,0 +1,148 @@
+/**
+ * Issue 19, leads pros can trust, in the browser: the customer's selection stops at the
+ * platform's cap of companies per request, with the reason, and the request goes to those; an
+ * owner sets a weekly coin cap in the profile's Leads tab, and the vendor inbox refuses the reply
+ * that would pass it before any charge, saying how to raise it.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
+import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { setupJourney } from './support/journey';
+
+const journey = setupJourney();
+const COST = 5;
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  await toast.waitFor();
+  if (description) await toast.getByText(description).waitFor();
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await expect.poll(() => page.locator('[data-sonner-toast]').filter({ hasText: title }).count()).toBe(0);
+}
+
+describe('lead controls in the browser', () => {
+  it('a customer cannot select more companies than the platform allows for one request', async () => {
+    const db = journey.server.db;
+    await db.execute(sql`UPDATE platform_settings SET value = '2' WHERE key = 'quote_max_companies'`);
+    for (const name of ['Capstone Plumbing One', 'Capstone Plumbing Two', 'Capstone Plumbing Three']) {
+      await createCompany(db, { name });
+    }
+    const customer = await createUser(db, { firstName: 'Nina' });
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
+    await page.goto('/search?q=capstone');
+    const checkbox = (name: string) => page.getByRole('checkbox', { name: `Select ${name}` });
+    await checkbox('Capstone Plumbing One').click();
+    await page.getByText(/1\s+company selected in\s+Plumbing Services\s+\(up to 2\)/).waitFor();
+    await checkbox('Capstone Plumbing Two').click();
+    await checkbox('Capstone Plumbing Three').click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Company limit reached' });
+    await toast.getByText('A quote request can go to at most 2 companies. Deselect one to pick another.').waitFor();
+    expect(await checkbox('Capstone Plumbing Three').isChecked()).toBe(false);
+    await page.getByText(/2\s+companies selected in\s+Plumbing Services\s+— the most one request can go to \(2\)/).waitFor();
+    await expectAccessible(page, 'search with the selection at its cap');
+    await screenshot(page, 'quote-selection-cap-375');
+
+    // Deselecting one frees a place.
+    await checkbox('Capstone Plumbing One').click();
+    await checkbox('Capstone Plumbing Three').click();
+    expect(await checkbox('Capstone Plumbing Three').isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Start Quote (2)' }).click();
+    const login = page.getByRole('dialog', { name: 'Log In to Your Account' });
+    await login.getByLabel('Email').fill(customer.email);
+    await login.getByLabel('Password').fill(customer.password);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/quotes\/\d+\/edit$/);
+    const quoteId = Number(/quotes\/(\d+)\/edit/.exec(page.url())![1]);
+    const { rows } = await db.execute<{ name: string }>(
+      sql`SELECT c.name FROM quote_companies qc JOIN companies c ON c.id = qc.company_id WHERE qc.quote_id = ${quoteId} ORDER BY c.name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Capstone Plumbing Three', 'Capstone Plumbing Two']);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an owner caps the week’s coins in the Leads tab, and the inbox refuses the reply that would pass it', async () => {
+    const db = journey.server.db;
+    const vendor = await createUser(db, { firstName: 'Wes', isVerified: true });
+    await giveCoins(db, vendor.id, 100);
+    const company = await createCompany(db, { name: 'Weekly Cap Plumbing', ownerId: vendor.id });
+    const customer = await createUser(db, { firstName: 'Ada', lastName: 'Moss' });
+    const first = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
+    const second = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/');
+    await logInThroughDialog(page, vendor.email, vendor.password);
+    await page.goto('/profile?tab=leads');
+    await page.getByRole('tab', { name: 'Leads', selected: true }).waitFor();
+    const form = page.getByRole('form', { name: 'Lead preferences' });
+    await form.getByText(/Spent on first replies this week \(since Monday, .+\):\s*0 coins/).waitFor();
+    const cap = form.getByLabel('Weekly coin cap');
+    expect(await cap.inputValue()).toBe('');
+
+    // Bad input: the shared rule's words, nothing saved.
+    await cap.fill('0');
+    await form.getByRole('button', { name: 'Save preferences' }).click();
+    await form.getByRole('alert').filter({ hasText: 'The weekly coin cap must be between 1 and 100,000 coins' }).waitFor();
+    expect(await cap.getAttribute('aria-invalid')).toBe('true');
+    const stored = async () =>
+      (
+        await db.execute<{ cap: number | null }>(
+          sql`SELECT weekly_coin_cap AS cap FROM company_lead_preferences WHERE company_id = ${company.id}`,
+        )
+      ).rows[0]?.cap;
+    expect(await stored()).toBeUndefined();
+
+    await cap.fill('8');
+    await form.getByRole('button', { name: 'Save preferences' }).click();
+    await expectToast(page, 'Lead preferences saved');
+    await form.getByText(/0 coins of 8 coins/).waitFor();
+    expect(await stored()).toBe(8);
+    await expectAccessible(page, 'lead preferences');
+    await screenshot(page, 'lead-preferences-1280');
+
+    // The first reply fits the cap: the notice says the week's figures, the reply is charged.
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await page.goto(`/vendorquotes/${first.id}?company=${company.id}`);
+    await conversation.getByText('This week: 0 of 8 coins spent on first replies.').waitFor();
+    const box = conversation.getByRole('textbox', { name: 'Message' });
+    await box.fill('Happy to help this week.');
+    await box.press('Enter');
+    await page.getByText('Message sent - Coins deducted').waitFor();
+
+    // The second would take the week to 10: refused before any charge, with the way out.
+    await page.goto(`/vendorquotes/${second.id}?company=${company.id}`);
+    const warning = conversation.getByRole('status').filter({ hasText: 'Weekly cap reached' });
+    await warning
+      .getByText('This company has spent 5 of its weekly cap of 8 coins on first replies this week', { exact: false })
+      .waitFor();
+    await expectAccessible(page, 'vendor inbox at the weekly cap');
+    await box.fill('Me too.');
+    await box.press('Enter');
+    await expectToast(
+      page,
+      'Failed to send message',
+      'past its weekly cap of 8. Raise the cap in the Leads tab of your profile to reply.',
+    );
+    const charges = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM coin_ledger WHERE company_id = ${company.id} AND reason = 'reply_charge'`,
+    );
+    expect(charges.rows[0].n).toBe(1);
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await warning.getByRole('link', { name: 'Raise the weekly cap' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'leads');
+    await form.getByText(/5 coins of 8 coins/).waitFor();
+    await expectAccessible(page, 'lead preferences on a phone');
+    await screenshot(page, 'lead-preferences-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
