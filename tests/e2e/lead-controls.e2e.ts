@@ -2,12 +2,14 @@
  * Issue 19, leads pros can trust, in the browser: the customer's selection stops at the
  * platform's cap of companies per request, with the reason, and the request goes to those; an
  * owner sets a weekly coin cap in the profile's Leads tab, and the vendor inbox refuses the reply
- * that would pass it before any charge, saying how to raise it.
+ * that would pass it before any charge, saying how to raise it; an owner pauses a company, which
+ * then cannot be picked (the checkbox says why) and is left out of a draft's submission.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
+import { addDays, notTakingRequestsText, utcToday } from '@/shared/schemas/leads';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 
@@ -141,6 +143,74 @@ describe('lead controls in the browser', () => {
     await expectAccessible(page, 'lead preferences on a phone');
     await screenshot(page, 'lead-preferences-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a paused company cannot be picked and says why, and a draft to it goes to the others', async () => {
+    const db = journey.server.db;
+    const owner = await createUser(db, { firstName: 'Pia', isVerified: true });
+    const paused = await createCompany(db, { name: 'Pausewell Plumbing', ownerId: owner.id });
+    const open = await createCompany(db, { name: 'Pausewell Open Plumbing' });
+    const customer = await createUser(db, { firstName: 'Cole', lastName: 'Reed' });
+    const draft = await createQuote(db, { userId: customer.id, companyIds: [paused.id, open.id], status: 'draft' });
+
+    // The owner pauses the company until a date, a past date refused first.
+    const ownerView = await openPage(journey.browser, journey.server.baseUrl);
+    const ownerPage = ownerView.page;
+    await ownerPage.goto('/');
+    await logInThroughDialog(ownerPage, owner.email, owner.password);
+    await ownerPage.goto('/profile?tab=leads');
+    const form = ownerPage.getByRole('form', { name: 'Lead preferences' });
+    await form.getByRole('switch', { name: 'Not taking new requests' }).click();
+    const backOn = form.getByLabel('Back on (optional)');
+    await backOn.fill('2020-01-01');
+    await form.getByRole('button', { name: 'Save preferences' }).click();
+    await form.getByRole('alert').filter({ hasText: 'The return date must be after today and within 365 days' }).waitFor();
+    const returnsOn = addDays(utcToday(), 10);
+    await backOn.fill(returnsOn);
+    await form.getByRole('button', { name: 'Save preferences' }).click();
+    await expectToast(ownerPage, 'Lead preferences saved');
+    expect(await form.getByRole('switch', { name: 'Not taking new requests' }).getAttribute('aria-checked')).toBe('true');
+    expect(await backOn.inputValue()).toBe(returnsOn);
+    await expectAccessible(ownerPage, 'lead preferences, paused');
+    await screenshot(ownerPage, 'lead-preferences-paused-1280');
+    expect(ownerView.consoleErrors).toEqual([]);
+    await ownerView.context.close();
+
+    // A visitor: the checkbox is disabled and described by the reason; the other can be picked.
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
+    await page.goto('/search?q=pausewell');
+    const reason = notTakingRequestsText(returnsOn);
+    const pausedBox = page.getByRole('checkbox', { name: 'Select Pausewell Plumbing' });
+    await pausedBox.waitFor();
+    expect(await pausedBox.isDisabled()).toBe(true);
+    expect(await pausedBox.getAttribute('aria-describedby')).toBeTruthy();
+    const describedBy = await page.locator(`#${await pausedBox.getAttribute('aria-describedby')}`).textContent();
+    expect(describedBy).toBe(reason);
+    await page.getByRole('checkbox', { name: 'Select Pausewell Open Plumbing' }).click();
+    await page.getByText(/1\s+company selected in\s+Plumbing Services/).waitFor();
+    await expectAccessible(page, 'search with a paused company');
+    await screenshot(page, 'search-paused-company-375');
+    await page.goto(`/companies/${paused.id}`);
+    await page.getByText(reason).first().waitFor();
+
+    // The customer's draft from before the pause goes to the open company only, and says so.
+    await page.goto('/');
+    await logInThroughDialog(page, customer.email, customer.password);
+    await page.goto(`/quotes/${draft.id}/edit`);
+    const quoteForm = page.getByRole('form', { name: 'Edit quote' });
+    await quoteForm.getByRole('button', { name: 'Submit Quote' }).click();
+    await expectToast(
+      page,
+      'Some companies did not get your request',
+      'Pausewell Plumbing is not taking new requests right now, so they were left out.',
+    );
+    const { rows } = await db.execute<{ company_id: number }>(
+      sql`SELECT company_id FROM quote_companies WHERE quote_id = ${draft.id}`,
+    );
+    expect(rows.map((r) => r.company_id)).toEqual([open.id]);
 
     expect(consoleErrors).toEqual([]);
     await context.close();

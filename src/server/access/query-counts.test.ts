@@ -61,8 +61,8 @@ const BUDGETS: Record<string, number> = {
   'DELETE /api/quotes/:id/images/:imageId': 7, // (8)
   'POST /api/quotes/:id/submit': 14, // (15)
   'GET /api/quotes/:id (vendor)': 4, // (7)
-  'GET /api/quotes/:id/companies/:companyId/coin-cost': 4, // (7)
-  'POST …/messages (vendor, paid first reply)': 13, // (15)
+  'GET /api/quotes/:id/companies/:companyId/coin-cost': 5, // (7); issue 19: + the week's spend and cap
+  'POST …/messages (vendor, paid first reply)': 14, // (15); issue 19: + the lock on the company's lead preferences
   'POST …/messages (vendor, later reply)': 13, // (15)
   'POST …/messages (customer)': 10, // (12)
   'GET …/messages (customer)': 3, // (6)

@@ -77,6 +77,7 @@ describe('seeded catalogue', () => {
       notifications_sms_quotes_enabled: 'true',
       notifications_sms_messages_enabled: 'true',
       quote_inactivity_timeout_days: '30',
+      quote_max_companies: '5',
     });
   });
 

@@ -13,6 +13,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -334,7 +335,7 @@ export const companySubcategories = pgTable(
 
 /**
  * What a company takes leads on (issue 19), set by its owner or an admin. No row means today's
- * behaviour: no weekly cap.
+ * behaviour: no weekly cap, taking requests.
  */
 export const companyLeadPreferences = pgTable(
   'company_lead_preferences',
@@ -344,6 +345,9 @@ export const companyLeadPreferences = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** Coins the company may spend on first replies per week (Monday 00:00 UTC on); null is no cap. */
     weeklyCoinCap: integer('weekly_coin_cap'),
+    /** "Not taking new requests": left out of new quotes until `pausedUntil` (UTC date, excluded) if set. */
+    paused: boolean('paused').notNull().default(false),
+    pausedUntil: date('paused_until', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('company_lead_preferences_weekly_coin_cap_check', sql`${t.weeklyCoinCap} > 0`)],

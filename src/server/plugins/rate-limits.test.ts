@@ -89,6 +89,8 @@ describe('every write that reaches others or costs storage has a limit', () => {
       'POST /api/coins/test-provider/pay',
       // Editing a company counts an upload when it carries a logo (in the handler).
       'PUT /api/companies/:id',
+      // A company's own lead preferences (one row, overwritten): nothing reaches anyone else.
+      'PUT /api/companies/:id/lead-preferences',
     ]);
     const writes = t.app.routeTable.filter(
       (route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.access !== 'admin',

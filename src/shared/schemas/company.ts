@@ -42,6 +42,9 @@ export const CompanySchema = z.object({
   /** Median minutes to a first reply over 90 days, once there are enough replies; else null. */
   replyMedianMinutes: z.number().nullable(),
   ownerId: z.number().nullable(),
+  /** Issue 19: false while the company has paused new requests; `returnsOn` is when that ends (UTC date), if set. */
+  takingRequests: z.boolean(),
+  returnsOn: z.string().nullable(),
   firstImage: z.object({ id: z.number(), objectUrl: z.string(), thumbnailUrl: z.string().nullable() }).nullable(),
   /** Miles from the searched location, when a location was given. */
   distanceMiles: z.number().nullable().optional(),

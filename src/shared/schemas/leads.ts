@@ -2,21 +2,54 @@
 import { z } from 'zod';
 
 export const MAX_WEEKLY_COIN_CAP = 100_000;
+/** A pause's return date lies within this many days from today. */
+export const MAX_PAUSE_DAYS = 365;
 const WEEKLY_CAP_RANGE = `The weekly coin cap must be between 1 and ${MAX_WEEKLY_COIN_CAP.toLocaleString('en-US')} coins`;
+const RETURN_DATE_RANGE = `The return date must be after today and within ${MAX_PAUSE_DAYS} days`;
 
-/** PUT /api/companies/{id}/lead-preferences: null (or an empty string) is no cap. */
-export const LeadPreferencesBodySchema = z.object({
-  // Not a union: zod answers a union's failure with "Invalid input", not the rule that failed.
-  weeklyCoinCap: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.coerce
-      .number({ error: 'The weekly coin cap must be a number of coins' })
-      .int('The weekly coin cap must be a whole number of coins')
-      .min(1, WEEKLY_CAP_RANGE)
-      .max(MAX_WEEKLY_COIN_CAP, WEEKLY_CAP_RANGE)
-      .nullable(),
-  ),
-});
+/** Today's date in UTC as YYYY-MM-DD (return dates are UTC dates). */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+/** The UTC date `days` after `day` (both YYYY-MM-DD). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * PUT /api/companies/{id}/lead-preferences: the fields to change (a missing one stays as it is).
+ * `weeklyCoinCap` null (or "") is no cap; `returnsOn` null (or "") pauses until switched back.
+ */
+export const LeadPreferencesBodySchema = z
+  .object({
+    // Not unions: zod answers a union's failure with "Invalid input", not the rule that failed.
+    weeklyCoinCap: z
+      .preprocess(
+        emptyToNull,
+        z.coerce
+          .number({ error: 'The weekly coin cap must be a number of coins' })
+          .int('The weekly coin cap must be a whole number of coins')
+          .min(1, WEEKLY_CAP_RANGE)
+          .max(MAX_WEEKLY_COIN_CAP, WEEKLY_CAP_RANGE)
+          .nullable(),
+      )
+      .optional(),
+    paused: z.boolean({ error: 'Paused must be true or false' }).optional(),
+    returnsOn: z
+      .preprocess(
+        emptyToNull,
+        z
+          .string({ error: 'The return date must be a date (YYYY-MM-DD)' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'The return date must be a date (YYYY-MM-DD)')
+          .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && addDays(day, 0) === day, {
+            error: 'The return date must be a date (YYYY-MM-DD)',
+            abort: true,
+          })
+          .refine((day) => day > utcToday() && day <= addDays(utcToday(), MAX_PAUSE_DAYS), { error: RETURN_DATE_RANGE })
+          .nullable(),
+      )
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to update' });
 export type LeadPreferencesBody = z.infer<typeof LeadPreferencesBodySchema>;
 
 export const LeadPreferencesSchema = z.object({
@@ -26,6 +59,11 @@ export const LeadPreferencesSchema = z.object({
   weeklySpend: z.number(),
   /** Monday 00:00 UTC of this week. */
   weekStartsAt: z.string(),
+  /** The pause switch as set, and the day it ends (UTC, taking requests again from then). */
+  paused: z.boolean(),
+  returnsOn: z.string().nullable(),
+  /** False while paused and before the return date. */
+  takingRequests: z.boolean(),
 });
 export type LeadPreferences = z.infer<typeof LeadPreferencesSchema>;
 
@@ -33,3 +71,10 @@ export type LeadPreferences = z.infer<typeof LeadPreferencesSchema>;
 export const weeklyCapMessage = (companyName: string, spend: number, cap: number, cost: number) =>
   `Replying costs ${cost} coins, which would take ${companyName}'s spend this week to ${spend + cost} coins, ` +
   `past its weekly cap of ${cap}. Raise the cap in the Leads tab of your profile to reply.`;
+
+/** What a paused company's card and page say (the spec's words for the switch: issue 19). */
+export const NOT_TAKING_REQUESTS = 'Not taking new requests';
+export const notTakingRequestsText = (returnsOn: string | null) =>
+  returnsOn === null
+    ? NOT_TAKING_REQUESTS
+    : `${NOT_TAKING_REQUESTS} until ${new Date(`${returnsOn}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;

@@ -27,6 +27,12 @@ export const CreateQuoteBodySchema = z.object({
 });
 export type CreateQuoteBody = z.infer<typeof CreateQuoteBodySchema>;
 
+/** Issue 19: the refusal of a quote to companies that paused new requests. */
+export const notTakingRequestsMessage = (names: string[]) =>
+  `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not taking new requests right now`;
+export const NO_COMPANY_TAKING_REQUESTS_MESSAGE =
+  'None of the companies in this quote is taking new requests right now. Start a new quote with other companies.';
+
 /** The platform's cap on companies per quote (issue 19), refused with this text past it. */
 export const tooManyCompaniesMessage = (max: number) =>
   `A quote request can go to at most ${max} ${max === 1 ? 'company' : 'companies'}`;
@@ -61,6 +67,8 @@ export const QuoteSchema = z.object({
   companies: z.array(QuoteCompanySchema),
   companyCount: z.number(),
   images: z.array(QuoteImageSchema),
+  /** On submit only (issue 19): companies left out because they paused new requests meanwhile. */
+  skippedCompanies: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import type { ReadRows } from '@/server/db/prepared-reads';
 import type { Sort } from '@/shared/schemas/company';
+import { leadPauseSql, type LeadPauseJson } from '../leads/lead-preferences.service';
 
 export type CompanyRow = {
   id: number;
@@ -38,6 +39,8 @@ export type CompanyRow = {
   distance_miles?: number | null;
   subcategories: { id: number; name: string; slug: string }[];
   first_image: { id: number; object_id: string; thumbnail_id: string | null } | null;
+  /** Issue 19: "Not taking new requests" in force today, or null. */
+  lead_pause: LeadPauseJson;
 };
 
 /** Columns of a company card; premium (paid placement) is kept on the row by triggers. */
@@ -58,7 +61,8 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
       WHERE cs.company_id = p.id) AS subcategories,
     (SELECT json_build_object('id', ci.id, 'object_id', ci.object_id, 'thumbnail_id', so.thumbnail_id)
        FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id WHERE ci.company_id = p.id
-      ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image
+      ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image,
+    ${leadPauseSql(sql`p.id`)} AS lead_pause
   FROM (${page}) p
   ORDER BY ${order}`;
 

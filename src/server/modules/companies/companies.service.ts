@@ -84,6 +84,8 @@ export function toCompany(row: CompanyRow): Company {
     favoritesCount: row.favorites_count,
     replyMedianMinutes: row.reply_sample_size >= MIN_REPLY_SAMPLE ? row.reply_median_minutes : null,
     ownerId: row.owner_id,
+    takingRequests: !row.lead_pause,
+    returnsOn: row.lead_pause?.returns_on ?? null,
     firstImage: firstImage
       ? {
           id: firstImage.id,

@@ -1,8 +1,10 @@
 /**
- * Lead preferences (issue 19): what a company takes leads on. So far the weekly coin cap: a first
- * reply that would take the week's spend past it is refused before any charge, under a lock on
- * the company's preferences so that racing replies cannot pass it together. Every change is on
- * the audit log, whoever makes it (the owner, or an administrator for anyone's company).
+ * Lead preferences (issue 19): what a company takes leads on. The weekly coin cap: a first reply
+ * that would take the week's spend past it is refused before any charge, under a lock on the
+ * company's preferences so that racing replies cannot pass it together. The pause: a paused
+ * company cannot be put in a new quote and is left out when a draft is submitted, until its
+ * return date (quotes read it through `isPausedSql`). Every change is on the audit log, whoever
+ * makes it (the owner, or an administrator for anyone's company).
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/lib/app-error';
@@ -10,7 +12,21 @@ import { weeklyCapMessage, type LeadPreferences, type LeadPreferencesBody } from
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
-import { findLeadPreferences, lockLeadPreferences, saveLeadPreferences, weeklySpendOf } from './lead-preferences.repository';
+import {
+  databaseToday,
+  findLeadPreferences,
+  lockLeadPreferences,
+  saveLeadPreferences,
+  weeklySpendOf,
+  weeklyStatusOf,
+  type LeadPreferencesRow,
+} from './lead-preferences.repository';
+
+/** A company's pause in force today, as SQL for another module's query (see the repository). */
+export { leadPauseSql, type LeadPauseJson } from './lead-preferences.repository';
+
+/** What a company without a row has: no cap, taking requests. */
+const NO_PREFERENCES: LeadPreferencesRow = { weeklyCoinCap: null, paused: false, pausedUntil: null };
 
 export class LeadPreferencesService {
   constructor(
@@ -19,25 +35,52 @@ export class LeadPreferencesService {
   ) {}
 
   async get(company: Pick<ManagedCompany, 'id'>, db: DbOrTx = this.db): Promise<LeadPreferences> {
-    const [preferences, week] = await Promise.all([findLeadPreferences(db, company.id), weeklySpendOf(db, company.id)]);
+    const [preferences, week, today] = await Promise.all([
+      findLeadPreferences(db, company.id),
+      weeklySpendOf(db, company.id),
+      databaseToday(db),
+    ]);
+    const paused = preferences?.paused ?? false;
+    const returnsOn = preferences?.pausedUntil ?? null;
     return {
       companyId: company.id,
       weeklyCoinCap: preferences?.weeklyCoinCap ?? null,
       weeklySpend: week.spend,
       weekStartsAt: week.weekStartsAt.toISOString(),
+      paused,
+      returnsOn,
+      takingRequests: !paused || (returnsOn !== null && returnsOn <= today),
     };
   }
 
+  /**
+   * Changes the fields the body names; the rest stay as they were. The pause and its return date
+   * go together: `paused` sets both (no `returnsOn` is until switched off), `returnsOn` alone moves
+   * the date of the pause as it is.
+   */
   async update(actor: SessionUser, company: ManagedCompany, body: LeadPreferencesBody): Promise<LeadPreferences> {
     await this.db.transaction(async (tx) => {
-      const before = await saveLeadPreferences(tx, company.id, { weeklyCoinCap: body.weeklyCoinCap });
+      const before = (await lockLeadPreferences(tx, company.id)) ?? NO_PREFERENCES;
+      const after: LeadPreferencesRow = {
+        weeklyCoinCap: body.weeklyCoinCap === undefined ? before.weeklyCoinCap : body.weeklyCoinCap,
+        paused: body.paused ?? before.paused,
+        pausedUntil:
+          body.paused !== undefined
+            ? body.paused
+              ? (body.returnsOn ?? null)
+              : null
+            : body.returnsOn === undefined
+              ? before.pausedUntil
+              : body.returnsOn,
+      };
+      await saveLeadPreferences(tx, company.id, after);
       await this.audit.record(tx, {
         actorUserId: actor.id,
         action: 'company.lead_preferences',
         entityType: 'company',
         entityId: company.id,
-        before: { weeklyCoinCap: before?.weeklyCoinCap ?? null },
-        after: { weeklyCoinCap: body.weeklyCoinCap },
+        before,
+        after,
       });
     });
     return this.get(company);
@@ -45,8 +88,7 @@ export class LeadPreferencesService {
 
   /** The week's spend and cap, for the vendor's cost notice. */
   async weeklyStatus(companyId: number): Promise<{ weeklySpend: number; weeklyCoinCap: number | null }> {
-    const { weeklyCoinCap, weeklySpend } = await this.get({ id: companyId });
-    return { weeklySpend, weeklyCoinCap };
+    return weeklyStatusOf(this.db, companyId);
   }
 
   /**

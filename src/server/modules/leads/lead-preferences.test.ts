@@ -85,10 +85,20 @@ describe('lead preferences', () => {
     const audit = await t.db.execute<{ before: unknown; after: unknown }>(sql`
       SELECT before, after FROM audit_log
        WHERE action = 'company.lead_preferences' AND entity_id = ${String(company.id)} ORDER BY id`);
+    const unpaused = { paused: false, pausedUntil: null };
     expect(audit.rows.map((r) => [r.before, r.after])).toEqual([
-      [{ weeklyCoinCap: null }, { weeklyCoinCap: 40 }],
-      [{ weeklyCoinCap: 40 }, { weeklyCoinCap: 25 }],
-      [{ weeklyCoinCap: 25 }, { weeklyCoinCap: null }],
+      [
+        { weeklyCoinCap: null, ...unpaused },
+        { weeklyCoinCap: 40, ...unpaused },
+      ],
+      [
+        { weeklyCoinCap: 40, ...unpaused },
+        { weeklyCoinCap: 25, ...unpaused },
+      ],
+      [
+        { weeklyCoinCap: 25, ...unpaused },
+        { weeklyCoinCap: null, ...unpaused },
+      ],
     ]);
   });
 });
@@ -159,5 +169,101 @@ describe('the weekly coin cap', () => {
     );
     expect(racing.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     expect(await ledgerOf(vendor.id)).toEqual({ charges: 3, balance: 100 - 3 * COST });
+  });
+});
+
+describe('the pause ("Not taking new requests")', () => {
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const quoteBody = (companyIds: number[]) => ({ quoteName: 'Plumbing Services - Plumber', companyIds });
+  const validDescription = 'The kitchen sink drains slowly and the tap drips; we would like both fixed this week please. '.repeat(
+    2,
+  );
+
+  it('is set with an optional return date, shown on the company, and refuses a new quote to it', async () => {
+    const { company, cookie } = await vendorWithCompany();
+    const customerCookie = await loginAs(t.app, await createUser(t.db));
+    const returnsOn = tomorrow();
+    for (const [body, message] of [
+      [{ paused: 'yes' }, 'Paused must be true or false'],
+      [{ paused: true, returnsOn: '2020-01-01' }, 'The return date must be after today and within 365 days'],
+      [{ paused: true, returnsOn: '2026-02-30' }, 'The return date must be a date (YYYY-MM-DD)'],
+      [{ paused: true, returnsOn: 'soon' }, 'The return date must be a date (YYYY-MM-DD)'],
+    ] as const) {
+      const refused = await call('PUT', preferencesOf(company.id), cookie, body);
+      expect({ body, status: refused.statusCode, error: refused.json().error }).toEqual({ body, status: 400, error: message });
+    }
+    expect((await call('GET', preferencesOf(company.id), cookie)).json()).toMatchObject({ paused: false, takingRequests: true });
+
+    const paused = await call('PUT', preferencesOf(company.id), cookie, { paused: true, returnsOn });
+    expect(paused.json()).toMatchObject({ paused: true, returnsOn, takingRequests: false, weeklyCoinCap: null });
+    const page = (await call('GET', `/api/companies/${company.id}`)).json();
+    expect(page).toMatchObject({ takingRequests: false, returnsOn });
+    const found = (await call('GET', `/api/search?q=${encodeURIComponent('Capped Plumbing')}`)).json();
+    expect(found.results.find((c: { id: number }) => c.id === company.id)).toMatchObject({ takingRequests: false, returnsOn });
+
+    const other = await createCompany(t.db);
+    const refused = await call('POST', '/api/quotes', customerCookie, quoteBody([other.id, company.id]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'COMPANY_NOT_TAKING_REQUESTS',
+      error: 'Capped Plumbing is not taking new requests right now',
+    });
+
+    // The return date reached: taking requests again, with nothing to switch back.
+    await t.db.execute(
+      sql`UPDATE company_lead_preferences SET paused_until = (now() AT TIME ZONE 'UTC')::date WHERE company_id = ${company.id}`,
+    );
+    expect((await call('GET', `/api/companies/${company.id}`)).json()).toMatchObject({ takingRequests: true, returnsOn: null });
+    expect((await call('POST', '/api/quotes', customerCookie, quoteBody([other.id, company.id]))).statusCode).toBe(201);
+
+    // Switched off, the return date goes with it; a pause without a date lasts until switched off.
+    await call('PUT', preferencesOf(company.id), cookie, { paused: true });
+    expect((await call('GET', `/api/companies/${company.id}`)).json()).toMatchObject({ takingRequests: false, returnsOn: null });
+    const resumed = await call('PUT', preferencesOf(company.id), cookie, { paused: false });
+    expect(resumed.json()).toMatchObject({ paused: false, returnsOn: null, takingRequests: true });
+  });
+
+  it('leaves a company that paused after the draft out of the submitted request, and says so', async () => {
+    const { company, cookie } = await vendorWithCompany();
+    const customer = await createUser(t.db, { firstName: 'Cara' });
+    const customerCookie = await loginAs(t.app, customer);
+    const other = await createCompany(t.db, { name: 'Still Open Plumbing' });
+    const draft = (await call('POST', '/api/quotes', customerCookie, quoteBody([company.id, other.id]))).json();
+    expect((await call('PUT', preferencesOf(company.id), cookie, { paused: true })).statusCode).toBe(200);
+
+    const submitted = await call('POST', `/api/quotes/${draft.id}/submit`, customerCookie, {
+      quoteName: draft.quoteName,
+      description: validDescription,
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({
+      status: 'in_progress',
+      companyCount: 1,
+      companies: [{ id: other.id }],
+      skippedCompanies: [{ id: company.id, name: 'Capped Plumbing' }],
+    });
+    const claims = await t.db.execute<{ company_id: number }>(sql`SELECT company_id FROM claims WHERE quote_id = ${draft.id}`);
+    expect(claims.rows.map((r) => r.company_id)).toEqual([other.id]);
+    // The paused company's owner has no conversation to open.
+    expect((await call('GET', `/api/quotes/${draft.id}/companies/${company.id}/messages`, cookie)).statusCode).toBe(403);
+
+    // Every company paused: refused, still a draft.
+    const alone = (await call('POST', '/api/quotes', customerCookie, quoteBody([other.id]))).json();
+    await t.db.execute(sql`
+      INSERT INTO company_lead_preferences (company_id, paused) VALUES (${other.id}, true)
+      ON CONFLICT (company_id) DO UPDATE SET paused = true`);
+    const refused = await call('POST', `/api/quotes/${alone.id}/submit`, customerCookie, {
+      quoteName: alone.quoteName,
+      description: validDescription,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'COMPANY_NOT_TAKING_REQUESTS',
+      error: 'None of the companies in this quote is taking new requests right now. Start a new quote with other companies.',
+    });
+    expect((await call('GET', `/api/quotes/${alone.id}`, customerCookie)).json()).toMatchObject({
+      status: 'draft',
+      companyCount: 1,
+    });
   });
 });

@@ -13,12 +13,24 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { tryTransactionLock } from '@/server/db/locks';
 import { badRequest, notFound } from '@/server/lib/app-error';
 import type { AdminQuoteStatus } from '@/shared/schemas/admin';
-import { QUOTE_NEEDS_COMPANY_MESSAGE, QUOTE_NOT_DRAFT_MESSAGE, type UpdateQuoteBody } from '@/shared/schemas/quote';
+import {
+  NO_COMPANY_TAKING_REQUESTS_MESSAGE,
+  QUOTE_NEEDS_COMPANY_MESSAGE,
+  QUOTE_NOT_DRAFT_MESSAGE,
+  type UpdateQuoteBody,
+} from '@/shared/schemas/quote';
 import type { AuditService } from '../audit/audit.service';
 import type { ClaimsService } from '../claims/claims.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { customerDisplayName, type NamedSessionUser, type SessionUser } from '../users/users.service';
-import { completeIdleQuotes, findQuoteRecipients, setQuoteStatusRow, submitDraftRow, type QuoteRow } from './quotes.repository';
+import {
+  completeIdleQuotes,
+  findQuoteRecipients,
+  removeQuoteCompanies,
+  setQuoteStatusRow,
+  submitDraftRow,
+  type QuoteRow,
+} from './quotes.repository';
 
 /** Advisory lock key of the inactivity sweep (any constant unique to this job). */
 const INACTIVITY_SWEEP_LOCK = 4_042_001;
@@ -37,12 +49,23 @@ export class QuoteLifecycleService {
     private readonly settings: InactivityTimeout,
   ) {}
 
-  /** draft → in_progress: at least one company; the claims and notices commit with the change. */
-  async submit(actor: NamedSessionUser, quote: QuoteRow, body: UpdateQuoteBody): Promise<QuoteRow> {
+  /**
+   * draft → in_progress: at least one company; the claims and notices commit with the change.
+   * Companies that paused new requests since the draft was made are left out (issue 19) and named
+   * in the answer; when none is left, nothing changes.
+   */
+  async submit(
+    actor: NamedSessionUser,
+    quote: QuoteRow,
+    body: UpdateQuoteBody,
+  ): Promise<{ row: QuoteRow; skipped: { id: number; name: string }[] }> {
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
     const submitted = await this.db.transaction(async (tx) => {
-      const recipients = await findQuoteRecipients(tx, quote.id);
-      if (recipients.length === 0) throw badRequest(QUOTE_NEEDS_COMPANY_MESSAGE, 'QUOTE_NEEDS_COMPANY');
+      const everyone = await findQuoteRecipients(tx, quote.id);
+      if (everyone.length === 0) throw badRequest(QUOTE_NEEDS_COMPANY_MESSAGE, 'QUOTE_NEEDS_COMPANY');
+      const recipients = everyone.filter((company) => !company.paused);
+      if (recipients.length === 0) throw badRequest(NO_COMPANY_TAKING_REQUESTS_MESSAGE, 'COMPANY_NOT_TAKING_REQUESTS');
+      const skipped = everyone.filter((company) => company.paused).map((c) => ({ id: c.companyId, name: c.companyName }));
       const now = new Date();
       const row = await submitDraftRow(tx, quote.id, {
         quoteName: body.quoteName,
@@ -53,10 +76,15 @@ export class QuoteLifecycleService {
       });
       // A racing submit won: the quote is no longer a draft.
       if (!row) throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
+      await removeQuoteCompanies(
+        tx,
+        quote.id,
+        skipped.map((company) => company.id),
+      );
       const claimIds = await this.claims.createForQuote(tx, quote.id, recipients);
       const customerName = customerDisplayName(actor.firstName, actor.lastName);
       await this.notifications.quoteSubmitted(tx, { id: quote.id, quoteName: row.quoteName, customerName }, recipients, claimIds);
-      return row;
+      return { row, skipped };
     });
     this.notifications.flush();
     return submitted;

@@ -5,6 +5,7 @@ import { isOpenQuoteSql } from '@/server/db/quote-statuses';
 import { isOpenQuoteStatus } from '@/shared/schemas/quote';
 import { categoryCoinCosts, companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 
+import { leadPauseSql, type LeadPauseJson } from '../leads/lead-preferences.service';
 import type { QuoteRecipient } from '../notifications/notifications.service';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -22,6 +23,7 @@ export async function findCompaniesForQuote(db: DbOrTx, ids: number[]) {
       logoObjectId: companies.logoObjectId,
       city: companies.city,
       state: companies.state,
+      leadPause: sql<LeadPauseJson>`${leadPauseSql(sql`${companies.id}`)}`,
     })
     .from(companies)
     .where(inArray(companies.id, ids))
@@ -256,7 +258,8 @@ export async function setQuoteStatusRow(
 }
 
 /** The companies a quote goes to, with what it takes to reach each (owner, or the listing's contact). */
-export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<QuoteRecipient[]> {
+/** The companies of a quote with how to reach them, and whether each has paused new requests (issue 19). */
+export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<(QuoteRecipient & { paused: boolean })[]> {
   const result = await db.execute<{
     company_id: number;
     company_name: string;
@@ -264,8 +267,10 @@ export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<
     email: string;
     phone: string;
     is_mobile_phone: boolean;
+    paused: boolean;
   }>(sql`
-    SELECT c.id AS company_id, c.name AS company_name, c.owner_id, c.email, c.phone, c.is_mobile_phone
+    SELECT c.id AS company_id, c.name AS company_name, c.owner_id, c.email, c.phone, c.is_mobile_phone,
+           ${leadPauseSql(sql`c.id`)} IS NOT NULL AS paused
       FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
      WHERE qc.quote_id = ${quoteId}
      ORDER BY c.id`);
@@ -276,7 +281,14 @@ export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<
     email: row.email,
     phone: row.phone,
     isMobilePhone: row.is_mobile_phone,
+    paused: row.paused,
   }));
+}
+
+/** Takes companies out of a draft (those that paused before it was submitted). */
+export async function removeQuoteCompanies(db: DbOrTx, quoteId: number, companyIds: number[]): Promise<void> {
+  if (companyIds.length === 0) return;
+  await db.delete(quoteCompanies).where(and(eq(quoteCompanies.quoteId, quoteId), inArray(quoteCompanies.companyId, companyIds)));
 }
 
 // ───────────── the administrators' view ─────────────

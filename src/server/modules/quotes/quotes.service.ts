@@ -9,6 +9,7 @@ import { badRequest, notFound } from '@/server/lib/app-error';
 import { QUOTE_PAGE_SIZE } from '@/shared/constants';
 import {
   QUOTE_NOT_DRAFT_MESSAGE,
+  notTakingRequestsMessage,
   tooManyCompaniesMessage,
   type CreateQuoteBody,
   type Quote,
@@ -80,6 +81,10 @@ export class QuotesService {
     if (found.length !== ids.length || found.some((c) => !c.isActive)) {
       throw badRequest('One of the selected companies is not available');
     }
+    const paused = found.filter((c) => c.leadPause !== null);
+    if (paused.length > 0) {
+      throw badRequest(notTakingRequestsMessage(paused.map((c) => c.name)), 'COMPANY_NOT_TAKING_REQUESTS');
+    }
     // An owner quoting their own business would pay coins to answer themself and count as a lead.
     if (found.some((c) => c.ownerId === user.id)) {
       throw badRequest('You cannot request a quote from your own business');
@@ -150,9 +155,10 @@ export class QuotesService {
     return this.toQuote(updated);
   }
 
-  /** draft → in_progress (the lifecycle decides and notifies). */
+  /** draft → in_progress (the lifecycle decides and notifies); says which paused companies were left out. */
   async submit(actor: NamedSessionUser, quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {
-    return this.toQuote(await this.lifecycle.submit(actor, quote, body));
+    const { row, skipped } = await this.lifecycle.submit(actor, quote, body);
+    return { ...(await this.toQuote(row)), skippedCompanies: skipped };
   }
 
   async addImage(actor: SessionUser, quote: QuoteRow, bytes: Buffer) {

@@ -10,6 +10,7 @@ import { FallbackImage } from '@/client/components/fallback-image';
 import { CompanyLogo } from './company-logo';
 import { ReplyTime } from './reply-time';
 import { StarRatingDisplay } from '@/client/components/star-rating';
+import { notTakingRequestsText } from '@/shared/schemas/leads';
 
 export type CompanyLinkSource = 'search' | 'category';
 
@@ -171,6 +172,11 @@ export function CompanyCard({
           {company.distanceMiles != null && (
             <p className="pl-5.5 font-medium text-slate-800">{formatDistance(company.distanceMiles)}</p>
           )}
+          {!company.takingRequests && (
+            <p id={`${checkboxId}-paused`} className="font-medium text-amber-800">
+              {notTakingRequestsText(company.returnsOn)}
+            </p>
+          )}
         </div>
 
         <div className="flex items-center gap-3">
@@ -182,6 +188,9 @@ export function CompanyCard({
                 checked={selection.isSelected}
                 onCheckedChange={() => selection.onToggle(company)}
                 aria-label={`Select ${company.name}`}
+                // Issue 19: a paused company cannot be picked for a new quote; the note says why.
+                disabled={!company.takingRequests && !selection.isSelected}
+                aria-describedby={company.takingRequests ? undefined : `${checkboxId}-paused`}
               />
               {/* The visible word is part of the accessible name "Select {name}" (label in name). */}
               <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium text-slate-800">

@@ -8,6 +8,7 @@ import { notify } from '@/client/lib/notify';
 import type { Company } from '@/shared/schemas/company';
 import { CompanyLogo } from './company-logo';
 import { ReplyTime } from './reply-time';
+import { notTakingRequestsText } from '@/shared/schemas/leads';
 
 function ShareButton({ company }: { company: Company }) {
   const onShare = async () => {
@@ -58,6 +59,7 @@ export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite 
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{company.name}</h1>
             {!company.isActive && <Badge variant="destructive">Inactive</Badge>}
+            {!company.takingRequests && <Badge variant="warning">{notTakingRequestsText(company.returnsOn)}</Badge>}
             {company.isPremium && company.isActive && (
               <Badge variant="warning" className="font-semibold tracking-wide">
                 PREMIUM

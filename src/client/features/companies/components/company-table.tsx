@@ -6,6 +6,7 @@ import type { Company } from '@/shared/schemas/company';
 import { companyHref, FavoriteButton, formatDistance, type CompanyLinkSource } from './company-card';
 import { CompanyLogo } from './company-logo';
 import { StarRatingDisplay } from '@/client/components/star-rating';
+import { notTakingRequestsText } from '@/shared/schemas/leads';
 
 export interface CompanyTableProps {
   companies: Company[];
@@ -83,6 +84,9 @@ export function CompanyTable({
                       checked={selected}
                       onCheckedChange={() => selection.onToggle(company)}
                       aria-label={`Select ${company.name}`}
+                      // Issue 19: a paused company cannot be picked for a new quote; the note says why.
+                      disabled={!company.takingRequests && !selected}
+                      aria-describedby={company.takingRequests ? undefined : `paused-${company.id}`}
                     />
                   </td>
                 )}
@@ -96,6 +100,11 @@ export function CompanyTable({
                       >
                         {company.name}
                       </Link>
+                      {!company.takingRequests && (
+                        <p id={`paused-${company.id}`} className="mt-1 text-xs font-medium text-amber-800">
+                          {notTakingRequestsText(company.returnsOn)}
+                        </p>
+                      )}
                       {(company.isPremium && company.isActive) || !company.isActive ? (
                         <div className="mt-1 flex flex-wrap gap-1">
                           {company.isPremium && company.isActive && (

@@ -25,6 +25,7 @@ import { useDeleteQuoteImage } from '../api/delete-quote-image';
 import { useSubmitQuote } from '../api/submit-quote';
 import { useUpdateQuote } from '../api/update-quote';
 import { useUploadQuoteImage } from '../api/upload-quote-image';
+import { notTakingRequestsMessage } from '@/shared/schemas/quote';
 
 type Action = 'save' | 'submit' | 'upload';
 
@@ -81,8 +82,16 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
   const onSubmitQuote = () =>
     run('submit', async (values) => {
       try {
-        await submit.mutateAsync(values);
+        const submitted = await submit.mutateAsync(values);
         notify.success('Quote submitted', 'Your quote has been submitted to companies. You can now communicate with them here.');
+        // Issue 19: companies that paused new requests since the draft did not get it.
+        const skipped = submitted?.skippedCompanies ?? [];
+        if (skipped.length > 0) {
+          notify.error(
+            'Some companies did not get your request',
+            `${notTakingRequestsMessage(skipped.map((c) => c.name))}, so they were left out.`,
+          );
+        }
       } catch (error) {
         notify.error('Submission failed', errorMessage(error, 'Submission failed'));
       }
