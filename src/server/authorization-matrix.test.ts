@@ -97,6 +97,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/quotes/:id': 'user+party',
   'PUT /api/quotes/:id': 'user+customer',
   'GET /api/quotes/:id/companies/:companyId/coin-cost': 'user+party',
+  'POST /api/quotes/:id/companies/:companyId/decline': 'user+party',
   'GET /api/quotes/:id/companies/:companyId/messages': 'user+party',
   'POST /api/quotes/:id/companies/:companyId/messages': 'user+party',
   'POST /api/quotes/:id/companies/:companyId/messages/mark-read': 'user+party',

@@ -3,7 +3,8 @@
  * platform's cap of companies per request, with the reason, and the request goes to those; an
  * owner sets a weekly coin cap in the profile's Leads tab, and the vendor inbox refuses the reply
  * that would pass it before any charge, saying how to raise it; an owner pauses a company, which
- * then cannot be picked (the checkbox says why) and is left out of a draft's submission.
+ * then cannot be picked (the checkbox says why) and is left out of a draft's submission; a vendor
+ * declines a request ("Not interested"), which moves aside and shows as declined to the customer.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -211,6 +212,62 @@ describe('lead controls in the browser', () => {
       sql`SELECT company_id FROM quote_companies WHERE quote_id = ${draft.id}`,
     );
     expect(rows.map((r) => r.company_id)).toEqual([open.id]);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a vendor declines a request for free; the inbox moves it aside and the customer sees it declined', async () => {
+    const db = journey.server.db;
+    const vendor = await createUser(db, { firstName: 'Dee', isVerified: true });
+    await giveCoins(db, vendor.id, 20);
+    const company = await createCompany(db, { name: 'Declinewell Plumbing', ownerId: vendor.id });
+    const other = await createCompany(db, { name: 'Declinewell Other Plumbing' });
+    const customer = await createUser(db, { firstName: 'Lou', lastName: 'Hart' });
+    const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id, other.id], replyCoinCost: COST });
+
+    const vendorView = await openPage(journey.browser, journey.server.baseUrl);
+    const vendorPage = vendorView.page;
+    await vendorPage.goto('/');
+    await logInThroughDialog(vendorPage, vendor.email, vendor.password);
+    await vendorPage.goto(`/vendorquotes/${quote.id}?company=${company.id}`);
+    const conversation = vendorPage.getByRole('region', { name: 'Conversation' });
+    await conversation.getByText('This request went to 2 companies; none has replied so far.').waitFor();
+    await conversation.getByRole('button', { name: 'Not interested' }).click();
+    const dialog = vendorPage.getByRole('alertdialog', { name: 'Decline this request?' });
+    await dialog
+      .getByText('Lou Hart will see that you are not interested, and the conversation closes. Declining is free.')
+      .waitFor();
+    await expectAccessible(vendorPage, 'decline dialog');
+    await dialog.getByRole('button', { name: 'Decline request' }).click();
+    await expectToast(vendorPage, 'Request declined', 'Lou Hart sees that you are not interested. No coins were spent.');
+    await conversation.getByText('You declined this request: the customer sees that you are not interested.').waitFor();
+    expect(await conversation.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
+    const requests = vendorPage.getByRole('region', { name: 'Quote requests' });
+    await requests.getByRole('heading', { name: 'Not interested (1)' }).waitFor();
+    await requests
+      .getByRole('list', { name: 'Declined requests' })
+      .getByRole('link', { name: /Lou Hart/ })
+      .waitFor();
+    await vendorPage.getByRole('banner').getByRole('link', { name: '20 coins' }).waitFor();
+    await screenshot(vendorPage, 'vendor-inbox-declined-1280');
+    expect(vendorView.consoleErrors).toEqual([]);
+    await vendorView.context.close();
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
+    await page.goto('/');
+    await logInThroughDialog(page, customer.email, customer.password);
+    await page.goto(`/quotes/${quote.id}/edit`);
+    const conversations = page.getByRole('list', { name: 'Conversations' });
+    const declinedRow = conversations.getByRole('button', { name: /Declinewell Plumbing/ });
+    await declinedRow.getByText('Not interested').waitFor();
+    await declinedRow.click();
+    await page
+      .getByText('Declinewell Plumbing is not interested in this request. It will not reply; your other companies can.')
+      .waitFor();
+    expect(await page.getByRole('form', { name: 'Send a message' }).getByRole('textbox').isDisabled()).toBe(true);
+    await expectAccessible(page, 'customer conversation, declined');
+    await screenshot(page, 'quote-conversation-declined-375');
 
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -20,7 +20,7 @@ import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { QUOTE_FORBIDDEN_MESSAGE, QUOTE_NOT_DRAFT_MESSAGE, type Quote } from '@/shared/schemas/quote';
+import { declinedMessage, QUOTE_FORBIDDEN_MESSAGE, QUOTE_NOT_DRAFT_MESSAGE, type Quote } from '@/shared/schemas/quote';
 
 function BackLink() {
   return (
@@ -143,6 +143,7 @@ const conversationsOf = (quote: Quote, answer: Conversation[] | undefined): Conv
         company: { id: company.id, name: company.name, logo: company.logo, logoObjectId: company.logoObjectId },
         lastMessage: null,
         unreadCount: 0,
+        declinedAt: null,
       }));
 
 function MessagingView({ quote }: { quote: Quote }) {
@@ -172,14 +173,27 @@ function MessagingView({ quote }: { quote: Quote }) {
                 Conversation with {selected.company.name}
               </h2>
               <div className="max-h-[60dvh] min-h-64 flex-1 overflow-y-auto bg-slate-50">
-                <MessageThread key={selected.companyId} quoteId={quote.id} companyId={selected.companyId} viewerSide="user" />
+                <MessageThread
+                  key={selected.companyId}
+                  quoteId={quote.id}
+                  companyId={selected.companyId}
+                  viewerSide="user"
+                  closed={selected.declinedAt !== null}
+                />
               </div>
+              {selected.declinedAt && (
+                <div className="p-3">
+                  <Alert variant="info">
+                    {declinedMessage(selected.company.name)}. It will not reply; your other companies can.
+                  </Alert>
+                </div>
+              )}
               <MessageComposer
                 key={`composer-${selected.companyId}`}
                 quoteId={quote.id}
                 companyId={selected.companyId}
                 side="user"
-                disabled={quote.status === 'completed'}
+                disabled={quote.status === 'completed' || selected.declinedAt !== null}
               />
             </>
           ) : (

@@ -18,6 +18,7 @@ import { useVendorQuote } from '@/client/features/vendor-quotes/api/get-vendor-q
 import { useVendorQuotes, type VendorQuoteRow } from '@/client/features/vendor-quotes/api/get-vendor-quotes';
 import { BuyCoinsDialog } from '@/client/features/coins/components/buy-coins-dialog';
 import { CoinCostNotice, shortfallOf, type CoinShortfall } from '@/client/features/vendor-quotes/components/coin-cost-notice';
+import { DeclineRequestButton } from '@/client/features/vendor-quotes/components/decline-request-button';
 import { VendorQuoteDetails, VendorQuoteDetailsSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-details';
 import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
 import { errorMessage } from '@/client/lib/api';
@@ -70,6 +71,9 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
   const [isBuyOpen, setBuyOpen] = useState(false);
   const missing = shortfallOf(cost.data, refused);
   const isCompleted = row?.status === 'completed';
+  // Issue 19: a declined request takes no more messages; before a first reply, it can be declined.
+  const isDeclined = !!row?.declinedAt;
+  const canDecline = !isCompleted && !isDeclined && cost.data !== undefined && !cost.data.hasReplied;
 
   const onSent = () => {
     setRefused(null);
@@ -106,13 +110,21 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
         </div>
       </div>
       <div className="min-h-48 flex-1 lg:overflow-y-auto">
-        <MessageThread quoteId={quoteId} companyId={companyId} viewerSide="company" />
+        <MessageThread quoteId={quoteId} companyId={companyId} viewerSide="company" closed={isDeclined} />
       </div>
       <div className="grid gap-2 p-3 empty:hidden">
         {cost.isError && <Alert variant="error">{errorMessage(cost.error, 'Failed to load the reply cost')}</Alert>}
         {isCompleted && <Alert variant="info">This quote is completed and no longer takes messages.</Alert>}
-        {!isCompleted && (
+        {isDeclined && <Alert variant="info">You declined this request: the customer sees that you are not interested.</Alert>}
+        {!isCompleted && !isDeclined && (
           <CoinCostNotice cost={cost.data} shortfall={refused} companyId={companyId} onBuyCoins={() => setBuyOpen(true)} />
+        )}
+        {canDecline && row && (
+          <DeclineRequestButton
+            quoteId={quoteId}
+            companyId={companyId}
+            customerName={`${row.userFirstName} ${row.userLastName}`.trim()}
+          />
         )}
       </div>
       <MessageComposer
@@ -121,7 +133,7 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
         side="company"
         // The price shown above, which the server charges only when the reply carries it.
         acceptedCoinCost={cost.data && !cost.data.hasReplied ? cost.data.coinCost : undefined}
-        disabled={isCompleted || !!missing || cost.isPending || cost.isError}
+        disabled={isCompleted || isDeclined || !!missing || cost.isPending || cost.isError}
         onSent={onSent}
         onInsufficientCoins={onInsufficientCoins}
       />

@@ -483,6 +483,8 @@ export const quoteCompanies = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** Issue 19: the company said "Not interested" (free, before any reply); the conversation is closed. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.companyId] }), index('quote_companies_company_idx').on(t.companyId)],
 );

@@ -91,6 +91,8 @@ describe('every write that reaches others or costs storage has a limit', () => {
       'PUT /api/companies/:id',
       // A company's own lead preferences (one row, overwritten): nothing reaches anyone else.
       'PUT /api/companies/:id/lead-preferences',
+      // Declining a request happens once per conversation (again answers the first); nothing grows.
+      'POST /api/quotes/:id/companies/:companyId/decline',
     ]);
     const writes = t.app.routeTable.filter(
       (route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.access !== 'admin',

@@ -154,6 +154,8 @@ export const ConversationSchema = z.object({
   company: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), logoObjectId: z.string().nullable() }),
   lastMessage: MessageSchema.nullable(),
   unreadCount: z.number(),
+  /** Issue 19: when the company said "Not interested" (the conversation is closed), or null. */
+  declinedAt: z.string().nullable(),
 });
 
 export const CoinCostSchema = z.object({
@@ -182,6 +184,12 @@ export const VendorQuoteRowSchema = z.object({
   lastMessage: z.object({ senderType: z.enum(['user', 'company']), message: z.string().nullable() }).nullable(),
   lastMessageAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 19: declined requests are moved aside in the inbox. */
+  declinedAt: z.string().nullable(),
 });
+
+/** Issue 19: what a declined conversation answers a message (either side). */
+export const declinedMessage = (companyName: string) => `${companyName} is not interested in this request`;
+export const DECLINE_AFTER_REPLY_MESSAGE = 'You have already replied to this request, so it can no longer be declined';
 
 export const CountSchema = z.object({ count: z.number() });

@@ -64,6 +64,7 @@ export type ConversationRow = {
   logo_object_id: string | null;
   unread_count: number;
   last_message: MessageRow | null;
+  declined_at: Date | string | null;
 };
 
 /** One row per company of the quote (or of `companyIds`), with its last message and what the viewer has not read. */
@@ -80,7 +81,7 @@ export async function listConversations(
       )})`
     : sql``;
   const result = await db.execute<ConversationRow>(sql`
-    SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id,
+    SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id, qc.declined_at,
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = ${quoteId} AND m.company_id = c.id AND m.sender_type = ${unreadFrom} AND m.is_read = false) AS unread_count,
            (SELECT row_to_json(x) FROM (
@@ -90,6 +91,30 @@ export async function listConversations(
      WHERE qc.quote_id = ${quoteId} ${only}
      ORDER BY c.name, c.id`);
   return result.rows;
+}
+
+/**
+ * The conversation's row locked until the transaction ends (issue 19): a message and a decline of
+ * the same conversation take it first, so "Not interested" and a first reply cannot both happen.
+ * Answers when the company declined, or null; undefined when the company is not in the quote.
+ */
+export async function lockConversation(
+  tx: DbOrTx,
+  quoteId: number,
+  companyId: number,
+): Promise<{ declinedAt: Date | null } | undefined> {
+  const result = await tx.execute<{ declined_at: Date | string | null }>(sql`
+    SELECT declined_at FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId} FOR UPDATE`);
+  const row = result.rows[0];
+  return row && { declinedAt: row.declined_at === null ? null : new Date(row.declined_at) };
+}
+
+/** Marks the conversation declined now; answers the time stored. */
+export async function markDeclined(tx: DbOrTx, quoteId: number, companyId: number): Promise<Date> {
+  const result = await tx.execute<{ declined_at: Date | string }>(sql`
+    UPDATE quote_companies SET declined_at = now() WHERE quote_id = ${quoteId} AND company_id = ${companyId}
+    RETURNING declined_at`);
+  return new Date(result.rows[0].declined_at);
 }
 
 export async function hasCompanyReplied(db: DbOrTx, quoteId: number, companyId: number): Promise<boolean> {
@@ -157,6 +182,7 @@ export type VendorQuoteRow = {
   last_message: string | null;
   last_message_at: Date | null;
   created_at: Date;
+  declined_at: Date | null;
 };
 
 /** Every submitted quote sent to a company the vendor owns, latest activity first. */
@@ -167,7 +193,7 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = q.id AND m.company_id = c.id AND m.sender_type = 'user' AND m.is_read = false) AS unread_count,
            last.sender_type AS last_sender_type, last.message AS last_message, last.created_at AS last_message_at,
-           q.created_at
+           q.created_at, qc.declined_at
       FROM companies c
       JOIN quote_companies qc ON qc.company_id = c.id
       JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'

@@ -50,6 +50,16 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
     async (request) => messages.conversations(resolved(request, policies.party)),
   );
 
+  // Issue 19, "Not interested": the company's side of the conversation declines the request.
+  app.post(
+    '/api/quotes/:id/companies/:companyId/decline',
+    {
+      config: conversation,
+      schema: { params: ConversationParamsSchema, response: { 200: z.object({ declinedAt: z.string() }) } },
+    },
+    async (request) => messages.decline(resolved(request, policies.conversation)),
+  );
+
   app.get(
     '/api/quotes/:id/companies/:companyId/messages',
     {

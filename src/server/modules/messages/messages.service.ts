@@ -8,10 +8,10 @@
  */
 import type { Db } from '@/server/db/client';
 import type { ConversationParty, QuoteParty } from '@/server/access/quote.policy';
-import { AppError, badRequest } from '@/server/lib/app-error';
+import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import { isCheckViolation } from '@/server/lib/pg-errors';
 import type { EventBus } from '@/server/platform/events/event-bus';
-import { MESSAGE_EMPTY_MESSAGE, type Message } from '@/shared/schemas/quote';
+import { DECLINE_AFTER_REPLY_MESSAGE, declinedMessage, MESSAGE_EMPTY_MESSAGE, type Message } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
 import type { LeadPreferencesService } from '../leads/lead-preferences.service';
 import type { CoinsService } from '../coins/coins.service';
@@ -28,6 +28,8 @@ import {
   listConversations,
   listThread,
   listVendorQuotes,
+  lockConversation,
+  markDeclined,
   markThreadRead,
   type MessageRow,
 } from './messages.repository';
@@ -75,7 +77,30 @@ export class MessagesService {
       company: { id: row.company_id, name: row.name, logo: row.logo, logoObjectId: row.logo_object_id },
       lastMessage: row.last_message ? toMessage(row.last_message) : null,
       unreadCount: row.unread_count,
+      declinedAt: row.declined_at === null ? null : new Date(row.declined_at).toISOString(),
     }));
+  }
+
+  /**
+   * Issue 19, "Not interested": the company declines the request for free, before any reply; the
+   * customer sees it in that conversation, which takes no more messages. Declining again answers
+   * the first decline. Under the conversation's lock, so a racing first reply and a decline cannot
+   * both land.
+   */
+  async decline(party: ConversationParty): Promise<{ declinedAt: string }> {
+    const [quoteId, companyId] = [party.quote.id, party.company.id];
+    if (party.side !== 'company') throw forbidden('Only the company can decline a request');
+    if (party.quote.status === 'draft') throw badRequest('Submit the quote before sending messages', 'QUOTE_NOT_SUBMITTED');
+    const declinedAt = await this.db.transaction(async (tx) => {
+      const locked = await lockConversation(tx, quoteId, companyId);
+      if (!locked) throw notFound('Conversation not found');
+      if (locked.declinedAt) return locked.declinedAt;
+      if (await hasCompanyReplied(tx, quoteId, companyId)) {
+        throw new AppError('REQUEST_ALREADY_ANSWERED', DECLINE_AFTER_REPLY_MESSAGE);
+      }
+      return markDeclined(tx, quoteId, companyId);
+    });
+    return { declinedAt: declinedAt.toISOString() };
   }
 
   async thread(party: ConversationParty): Promise<Message[]> {
@@ -135,6 +160,11 @@ export class MessagesService {
     let row: MessageRow;
     try {
       row = await this.db.transaction(async (tx) => {
+        // Issue 19: a declined conversation takes no more messages, from either side; the lock
+        // orders this message after (or before) a racing decline.
+        if ((await lockConversation(tx, quoteId, companyId))?.declinedAt) {
+          throw badRequest(declinedMessage(party.company.name), 'REQUEST_DECLINED');
+        }
         if (side === 'company' && cost > 0) {
           // Issue 19: a first reply that would pass the company's weekly cap is refused before
           // the charge (a reply already paid for is not charged again, so not checked).
@@ -289,6 +319,7 @@ export class MessagesService {
       lastMessage: row.last_sender_type ? { senderType: row.last_sender_type, message: row.last_message } : null,
       lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
       createdAt: new Date(row.created_at).toISOString(),
+      declinedAt: row.declined_at ? new Date(row.declined_at).toISOString() : null,
     }));
   }
 }

@@ -362,3 +362,70 @@ describe('responsiveness', () => {
     expect((await call('GET', `/api/companies/${company.id}`)).json().replyMedianMinutes).toBe(120);
   });
 });
+
+describe('not interested (issue 19)', () => {
+  const decline = (l: Awaited<ReturnType<typeof loop>>, cookie: string) =>
+    call('POST', `/api/quotes/${l.quote.id}/companies/${l.company.id}/decline`, cookie);
+
+  it('lets the company decline for free before replying; the conversation closes and both sides see it', async () => {
+    const l = await loop(20);
+    await send('POST', l.thread, l.customerCookie, { message: 'Can you come Tuesday?' });
+    const stranger = await loginAs(t.app, await createUser(t.db));
+    expect((await decline(l, stranger)).statusCode).toBe(403);
+    const byCustomer = await decline(l, l.customerCookie);
+    expect(byCustomer.statusCode).toBe(403);
+    expect(byCustomer.json().error).toBe('Only the company can decline a request');
+
+    const first = await decline(l, l.vendorCookie);
+    expect(first.statusCode).toBe(200);
+    const again = await decline(l, l.vendorCookie);
+    expect(again.json()).toEqual(first.json());
+
+    const conversations = (await call('GET', `/api/quotes/${l.quote.id}/conversations`, l.customerCookie)).json();
+    const declined = conversations.find((c: { companyId: number }) => c.companyId === l.company.id);
+    expect(declined.declinedAt).toBe(first.json().declinedAt);
+    expect(conversations.find((c: { companyId: number }) => c.companyId === l.other.id).declinedAt).toBeNull();
+    const row = (await call('GET', '/api/vendor-quotes', l.vendorCookie))
+      .json()
+      .find((r: { quoteId: number }) => r.quoteId === l.quote.id);
+    expect(row.declinedAt).toBe(first.json().declinedAt);
+
+    for (const cookie of [l.customerCookie, l.vendorCookie]) {
+      const refused = await send('POST', l.thread, cookie, { message: 'Hello again', coinCost: String(cost) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'REQUEST_DECLINED',
+        error: `${l.company.name} is not interested in this request`,
+      });
+    }
+    expect((await call('GET', l.thread, l.customerCookie)).json()).toHaveLength(1);
+    expect(await ledgerOf(l.vendor.id)).toEqual({ n: 0, sum: 20, balance: 20 });
+  });
+
+  it('refuses a decline after the company replied', async () => {
+    const l = await loop(20);
+    expect((await send('POST', l.thread, l.vendorCookie, { message: 'Hi!', coinCost: String(cost) })).statusCode).toBe(201);
+    const refused = await decline(l, l.vendorCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'REQUEST_ALREADY_ANSWERED',
+      error: 'You have already replied to this request, so it can no longer be declined',
+    });
+  });
+
+  it('lets only one of a racing decline and first reply land', async () => {
+    for (let round = 0; round < 6; round++) {
+      const l = await loop(20);
+      const [declined, replied] = await Promise.all([
+        decline(l, l.vendorCookie),
+        send('POST', l.thread, l.vendorCookie, { message: 'Me!', coinCost: String(cost) }),
+      ]);
+      const outcome = [declined.statusCode, replied.statusCode];
+      expect([
+        [200, 400],
+        [409, 201],
+      ]).toContainEqual(outcome);
+      expect((await ledgerOf(l.vendor.id)).n).toBe(replied.statusCode === 201 ? 1 : 0);
+    }
+  });
+});

@@ -13,6 +13,8 @@ const logoOf = (company: { logo: string | null; logoObjectId: string | null }) =
   company.logoObjectId ? objectUrlOf(company.logoObjectId) : company.logo;
 
 const previewOf = (conversation: Conversation) => {
+  // Issue 19: the company declined the request.
+  if (conversation.declinedAt) return 'Not interested';
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
   const text = last.message?.trim() || (last.imageUrl ? 'Sent an image' : '');

@@ -78,10 +78,13 @@ export function MessageThread({
   quoteId,
   companyId,
   viewerSide,
+  closed = false,
 }: {
   quoteId: number;
   companyId: number;
   viewerSide: ViewerSide;
+  /** The conversation takes no messages (declined, issue 19): the empty state does not invite one. */
+  closed?: boolean;
 }) {
   const queryClient = useQueryClient();
   const thread = useMessages(quoteId, companyId);
@@ -143,7 +146,7 @@ export function MessageThread({
       <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
         <MessagesSquare className="size-10 text-slate-500" aria-hidden />
         <p className="font-medium text-slate-900">No messages yet</p>
-        <p className="text-sm text-slate-700">Start the conversation by sending a message below.</p>
+        {!closed && <p className="text-sm text-slate-700">Start the conversation by sending a message below.</p>}
       </div>
     );
   }

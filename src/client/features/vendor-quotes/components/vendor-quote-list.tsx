@@ -13,6 +13,7 @@ export const vendorQuotePath = (row: { quoteId: number; companyId: number }) =>
 const customerName = (row: VendorQuoteRow) => `${row.userFirstName} ${row.userLastName}`.trim();
 
 function preview(row: VendorQuoteRow): string {
+  if (row.declinedAt) return 'Not interested';
   if (!row.lastMessage) return 'No messages yet';
   const text = row.lastMessage.message?.trim() || 'Image';
   return row.lastMessage.senderType === 'company' ? `You: ${text}` : text;
@@ -74,9 +75,12 @@ export function VendorQuoteList({ rows, selected }: Props) {
       </div>
     );
   }
-  return (
-    <ul>
-      {rows.map((row) => (
+  // Issue 19: requests the vendor declined are moved aside, below the others.
+  const open = rows.filter((row) => !row.declinedAt);
+  const declined = rows.filter((row) => row.declinedAt);
+  const list = (items: VendorQuoteRow[], label?: string) => (
+    <ul aria-label={label}>
+      {items.map((row) => (
         <VendorQuoteRowLink
           key={`${row.quoteId}-${row.companyId}`}
           row={row}
@@ -84,6 +88,19 @@ export function VendorQuoteList({ rows, selected }: Props) {
         />
       ))}
     </ul>
+  );
+  return (
+    <>
+      {list(open)}
+      {declined.length > 0 && (
+        <>
+          <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-700">
+            Not interested ({declined.length})
+          </h3>
+          {list(declined, 'Declined requests')}
+        </>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_companies" ADD COLUMN "declined_at" timestamp with time zone;
