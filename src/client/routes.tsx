@@ -63,6 +63,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
         { path: 'terms', lazy: page(() => import('./pages/terms-page')) },
         { path: 'privacy', lazy: page(() => import('./pages/privacy-page')) },
         { path: 'safety', lazy: page(() => import('./pages/safety-page')) },
+        { path: 'how-it-works', lazy: page(() => import('./pages/how-it-works-page')) },
         { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
         { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
         { path: 'myquotes', lazy: page(() => import('./pages/my-quotes-page')) },

@@ -41,6 +41,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
 import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { rulesRoutes } from './modules/rules/rules.routes';
+import { RulesService } from './modules/rules/rules.service';
 import { ImagesService } from './modules/images/images.service';
 import { CompaniesService } from './modules/companies/companies.service';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
@@ -344,6 +346,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(quotesAdminRoutes, { quotes: new QuotesAdminService(db, images, audit), lifecycle: quoteLifecycle });
   await app.register(messagesRoutes, { messages: services.messages, policies: policies.quote });
   await app.register(leadsRoutes, { preferences: leadPreferences, policies: policies.company });
+  await app.register(rulesRoutes, { rules: new RulesService(services.categories, platformSettings) });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);

@@ -93,6 +93,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/objects/:id': 'public',
   'POST /api/quotes': 'user',
   'GET /api/quote-rules': 'public',
+  'GET /api/rules': 'public',
   'GET /api/quotes': 'user',
   'GET /api/quotes/:id': 'user+party',
   'PUT /api/quotes/:id': 'user+customer',

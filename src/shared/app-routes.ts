@@ -13,6 +13,7 @@ export const APP_PATHS = [
   '/terms',
   '/privacy',
   '/safety',
+  '/how-it-works',
   '/reset-password',
   '/verify-email',
   '/myquotes',

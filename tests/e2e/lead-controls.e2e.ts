@@ -4,13 +4,15 @@
  * owner sets a weekly coin cap in the profile's Leads tab, and the vendor inbox refuses the reply
  * that would pass it before any charge, saying how to raise it; an owner pauses a company, which
  * then cannot be picked (the checkbox says why) and is left out of a draft's submission; a vendor
- * declines a request ("Not interested"), which moves aside and shows as declined to the customer.
+ * declines a request ("Not interested"), which moves aside and shows as declined to the customer;
+ * the public page "How coins and ranking work" shows the figures the code uses.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
-import { addDays, notTakingRequestsText, utcToday } from '@/shared/schemas/leads';
+import { REFUND_AFTER_DAYS } from '@/server/modules/coins/reply-refunds.service';
+import { addDays, MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP, notTakingRequestsText, utcToday } from '@/shared/schemas/leads';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 
@@ -269,6 +271,35 @@ describe('lead controls in the browser', () => {
     await expectAccessible(page, 'customer conversation, declined');
     await screenshot(page, 'quote-conversation-declined-375');
 
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('publishes how coins and ranking work, with the figures the code uses, linked from the footer', async () => {
+    const db = journey.server.db;
+    await db.execute(
+      sql`UPDATE category_coin_costs SET cost = 9 WHERE category_id = (SELECT id FROM categories WHERE slug = 'cleaning-services')`,
+    );
+    const { rows } = await db.execute<{ value: string }>(
+      sql`SELECT value FROM platform_settings WHERE key = 'quote_max_companies'`,
+    );
+    const cap = Number(rows[0].value);
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How coins and ranking work' }).click();
+    await page.getByRole('heading', { level: 1, name: 'How coins and ranking work' }).waitFor();
+    const costs = page.getByRole('table', { name: 'Coins for a first reply, by category' });
+    await costs.getByRole('row', { name: 'Cleaning Services 9 coins' }).waitFor();
+    await page.getByText(`within ${REFUND_AFTER_DAYS} days`, { exact: false }).waitFor();
+    await page.getByText(`at most ${cap} businesses`, { exact: false }).waitFor();
+    await page.getByText(`up to ${MAX_WEEKLY_COIN_CAP.toLocaleString('en-US')} coins`, { exact: false }).waitFor();
+    await page.getByText(`${MAX_PAUSE_DAYS} days ahead`, { exact: false }).waitFor();
+    await expectAccessible(page, 'how coins and ranking work');
+    await screenshot(page, 'how-it-works-1280');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'how coins and ranking work on a phone');
+    await screenshot(page, 'how-it-works-375');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

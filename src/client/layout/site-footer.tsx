@@ -9,6 +9,7 @@ const QUICK_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
   { to: '/safety', label: 'Safety Tips' },
+  { to: '/how-it-works', label: 'How coins and ranking work' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/privacy', label: 'Privacy Policy' },
 ];

@@ -67,6 +67,14 @@ export async function findSubcategory(db: DbOrTx, slugOrName: string, categoryId
 // ───────────── the admin screen: coin costs and images ─────────────
 
 /** Every category's reply cost, 0 where none was ever set, by name. */
+/** Every category's reply cost with its name, by name (the public rules page, issue 19). */
+export async function listNamedCoinCosts(db: DbOrTx): Promise<{ categoryId: number; categoryName: string; cost: number }[]> {
+  const result = await db.execute<{ category_id: number; name: string; cost: number }>(sql`
+    SELECT c.id AS category_id, c.name, coalesce(ccc.cost, 0) AS cost
+      FROM categories c LEFT JOIN category_coin_costs ccc ON ccc.category_id = c.id ORDER BY c.name`);
+  return result.rows.map((row) => ({ categoryId: row.category_id, categoryName: row.name, cost: row.cost }));
+}
+
 export async function listCoinCosts(db: DbOrTx): Promise<{ categoryId: number; cost: number }[]> {
   const result = await db.execute<{ category_id: number; cost: number }>(sql`
     SELECT c.id AS category_id, coalesce(ccc.cost, 0) AS cost

@@ -10,6 +10,7 @@ import {
   listAllSubcategories,
   listCategories,
   listCategoriesWithDetails,
+  listNamedCoinCosts,
 } from './categories.repository';
 
 export class CategoriesService {
@@ -17,6 +18,11 @@ export class CategoriesService {
     private readonly db: Db,
     private readonly companies: CompaniesService,
   ) {}
+
+  /** What a first reply costs in each category, by name (public: the rules page, issue 19). */
+  replyCosts() {
+    return listNamedCoinCosts(this.db);
+  }
 
   /** The catalogue's categories, alphabetically as people read them. */
   async list() {

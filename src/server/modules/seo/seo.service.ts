@@ -19,7 +19,7 @@ const DESCRIPTION_LENGTH = 155;
  * file for good, and a file never holds more than its range). 1,000,000 companies are 20 files.
  */
 export const SITEMAP_FILE_URLS = 50_000;
-const STATIC_PATHS = ['/', '/about', '/safety', '/terms', '/privacy'];
+const STATIC_PATHS = ['/', '/about', '/safety', '/how-it-works', '/terms', '/privacy'];
 const xml = (lines: string[]) => `${['<?xml version="1.0" encoding="UTF-8"?>', ...lines].join('\n')}\n`;
 const DISALLOWED_PATHS = ['/api/', '/profile', '/admin', '/myquotes', '/vendorquotes', '/dev/'];
 

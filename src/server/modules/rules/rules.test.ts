@@ -1,0 +1,42 @@
+/** The published rules (issue 19): the page's figures are the ones the code decides with. */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, startTestApp, type TestApp } from '@/server/test/harness';
+import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
+import { MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
+import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
+
+describe('GET /api/rules', () => {
+  it('answers anyone with every category’s reply cost and the refund, cap and pause figures the code uses', async () => {
+    await t.db.execute(
+      sql`UPDATE category_coin_costs SET cost = 13 WHERE category_id = (SELECT id FROM categories WHERE slug = 'plumbing-services')`,
+    );
+    const answer = await call('GET', '/api/rules');
+    expect(answer.statusCode).toBe(200);
+    const rules = answer.json();
+    expect(rules).toMatchObject({
+      unreadReplyRefundDays: REFUND_AFTER_DAYS,
+      maxCompaniesPerQuote: DEFAULT_MAX_COMPANIES_PER_QUOTE,
+      maxWeeklyCoinCap: MAX_WEEKLY_COIN_CAP,
+      maxPauseDays: MAX_PAUSE_DAYS,
+    });
+    const categories = await t.db.execute<{ name: string }>(sql`SELECT name FROM categories`);
+    // Every category once (the order is the database's, by name).
+    expect(rules.replyCosts.map((r: { categoryName: string }) => r.categoryName).sort()).toEqual(
+      categories.rows.map((c) => c.name).sort(),
+    );
+    expect(rules.replyCosts).toContainEqual(expect.objectContaining({ categoryName: 'Plumbing Services', cost: 13 }));
+    expect(answer.headers['cache-control']).toBe('no-cache');
+
+    // The platform's cap as an admin sets it.
+    await t.db.execute(sql`UPDATE platform_settings SET value = '3' WHERE key = 'quote_max_companies'`);
+    expect((await call('GET', '/api/rules')).json().maxCompaniesPerQuote).toBe(3);
+  });
+});

@@ -1,0 +1,15 @@
+/** GET /api/rules: the figures behind the public page "How coins and ranking work" (issue 19). */
+import { z } from 'zod';
+
+export const RulesSchema = z.object({
+  /** Coins a company's first reply to a request costs, per category (later replies are free). */
+  replyCosts: z.array(z.object({ categoryId: z.number(), categoryName: z.string(), cost: z.number() })),
+  /** Days after which a paid first reply the customer has not opened is refunded automatically. */
+  unreadReplyRefundDays: z.number(),
+  /** Companies one quote request may go to; 0 is no cap. */
+  maxCompaniesPerQuote: z.number(),
+  /** The largest weekly coin cap a company can set, and the longest pause with a return date. */
+  maxWeeklyCoinCap: z.number(),
+  maxPauseDays: z.number(),
+});
+export type Rules = z.infer<typeof RulesSchema>;
