@@ -40,6 +40,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
 import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
+import { LeadReportsService } from './modules/leads/lead-reports.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { RulesService } from './modules/rules/rules.service';
@@ -345,7 +346,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(quotesRoutes, { quotes: services.quotes, policies: policies.quote });
   await app.register(quotesAdminRoutes, { quotes: new QuotesAdminService(db, images, audit), lifecycle: quoteLifecycle });
   await app.register(messagesRoutes, { messages: services.messages, policies: policies.quote });
-  await app.register(leadsRoutes, { preferences: leadPreferences, policies: policies.company });
+  await app.register(leadsRoutes, {
+    preferences: leadPreferences,
+    reports: new LeadReportsService(db, coins, notifications, audit, events),
+    policies: policies.company,
+    quotePolicies: policies.quote,
+  });
   await app.register(rulesRoutes, { rules: new RulesService(services.categories, platformSettings) });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });

@@ -5,13 +5,15 @@
  * that would pass it before any charge, saying how to raise it; an owner pauses a company, which
  * then cannot be picked (the checkbox says why) and is left out of a draft's submission; a vendor
  * declines a request ("Not interested"), which moves aside and shows as declined to the customer;
- * the public page "How coins and ranking work" shows the figures the code uses.
+ * the public page "How coins and ranking work" shows the figures the code uses; a vendor reports
+ * bad leads — a duplicate credited at once, another decided by an admin — and sees the outcome.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
+import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { REFUND_AFTER_DAYS } from '@/server/modules/coins/reply-refunds.service';
+import { LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
 import { addDays, MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP, notTakingRequestsText, utcToday } from '@/shared/schemas/leads';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
@@ -294,12 +296,89 @@ describe('lead controls in the browser', () => {
     await page.getByText(`at most ${cap} businesses`, { exact: false }).waitFor();
     await page.getByText(`up to ${MAX_WEEKLY_COIN_CAP.toLocaleString('en-US')} coins`, { exact: false }).waitFor();
     await page.getByText(`${MAX_PAUSE_DAYS} days ahead`, { exact: false }).waitFor();
+    await page.getByText(`within ${LEAD_REPORT_WINDOW_DAYS} days of paying`, { exact: false }).waitFor();
     await expectAccessible(page, 'how coins and ranking work');
     await screenshot(page, 'how-it-works-1280');
     await page.setViewportSize(VIEWPORTS.mobile);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'how coins and ranking work on a phone');
     await screenshot(page, 'how-it-works-375');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a vendor reports bad leads: a duplicate comes back at once, another waits for an admin and shows the decision', async () => {
+    const db = journey.server.db;
+    const vendor = await createUser(db, { firstName: 'Rex', isVerified: true });
+    await giveCoins(db, vendor.id, 20);
+    const company = await createCompany(db, { name: 'Reportwell Plumbing', ownerId: vendor.id });
+    const customer = await createUser(db, { firstName: 'Dot', lastName: 'Fay' });
+    const earlier = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
+    const duplicate = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
+    await db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '3 days' WHERE id = ${earlier.id}`);
+    await db.execute(sql`UPDATE quotes SET submitted_at = now() WHERE id = ${duplicate.id}`);
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/');
+    await logInThroughDialog(page, vendor.email, vendor.password);
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    const reply = async (quoteId: number) => {
+      await page.goto(`/vendorquotes/${quoteId}?company=${company.id}`);
+      const box = conversation.getByRole('textbox', { name: 'Message' });
+      await box.fill('Happy to help.');
+      await box.press('Enter');
+      await page.getByText('Message sent - Coins deducted').waitFor();
+    };
+    await reply(earlier.id);
+    await reply(duplicate.id);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${20 - 2 * COST} coins` })
+      .waitFor();
+
+    // The duplicate: credited at once.
+    await conversation.getByRole('button', { name: 'Report a bad lead' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Report a bad lead' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Choose why this lead was bad' }).waitFor();
+    await expectAccessible(page, 'report a bad lead');
+    await dialog.getByRole('radio', { name: 'Duplicate of another request' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectToast(page, 'Coins back', `${COST} coins are back in your balance.`);
+    await conversation
+      .getByText(`You reported this lead (Duplicate of another request): ${COST} coins came back automatically.`, {
+        exact: false,
+      })
+      .waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${20 - COST} coins` })
+      .waitFor();
+
+    // The earlier one as unreachable: it waits for an admin, who refuses it with a reason.
+    await page.goto(`/vendorquotes/${earlier.id}?company=${company.id}`);
+    await conversation.getByRole('button', { name: 'Report a bad lead' }).click();
+    await dialog.getByText('Your reports so far: 1 credited, 0 refused, 0 waiting.').waitFor();
+    await dialog.getByRole('radio', { name: 'Contact unreachable' }).check();
+    await dialog.getByLabel('Note for the reviewer (optional)').fill('The phone number does not ring.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expectToast(page, 'Report sent');
+    await conversation.getByText('You reported this lead (Contact unreachable). An administrator will review it.').waitFor();
+    const { rows } = await db.execute<{ id: number }>(sql`SELECT id FROM lead_reports WHERE quote_id = ${earlier.id}`);
+    const admin = await createUser(db, { isAdmin: true, isVerified: true });
+    const decided = await journey.server.app.inject({
+      method: 'POST',
+      url: `/api/admin/lead-reports/${rows[0].id}/decision`,
+      headers: { cookie: await loginAs(journey.server.app, admin) },
+      payload: { credit: false, reason: 'The customer answered our call.' },
+    });
+    expect(decided.statusCode).toBe(200);
+    await page.reload();
+    await conversation
+      .getByText('You reported this lead (Contact unreachable): not credited. The customer answered our call.')
+      .waitFor();
+    await screenshot(page, 'lead-report-refused-1280');
+
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -19,6 +19,7 @@ import { useVendorQuotes, type VendorQuoteRow } from '@/client/features/vendor-q
 import { BuyCoinsDialog } from '@/client/features/coins/components/buy-coins-dialog';
 import { CoinCostNotice, shortfallOf, type CoinShortfall } from '@/client/features/vendor-quotes/components/coin-cost-notice';
 import { DeclineRequestButton } from '@/client/features/vendor-quotes/components/decline-request-button';
+import { LeadReportPanel } from '@/client/features/vendor-quotes/components/lead-report-panel';
 import { VendorQuoteDetails, VendorQuoteDetailsSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-details';
 import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
 import { errorMessage } from '@/client/lib/api';
@@ -119,6 +120,7 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
         {!isCompleted && !isDeclined && (
           <CoinCostNotice cost={cost.data} shortfall={refused} companyId={companyId} onBuyCoins={() => setBuyOpen(true)} />
         )}
+        {cost.data?.hasReplied && <LeadReportPanel quoteId={quoteId} companyId={companyId} />}
         {canDecline && row && (
           <DeclineRequestButton
             quoteId={quoteId}

@@ -353,6 +353,43 @@ export const companyLeadPreferences = pgTable(
   (t) => [check('company_lead_preferences_weekly_coin_cap_check', sql`${t.weeklyCoinCap} > 0`)],
 );
 
+export const LEAD_REPORT_REASONS = ['unreachable', 'outside_area', 'wrong_service', 'duplicate', 'spam'] as const;
+export const LEAD_REPORT_STATUSES = ['pending', 'credited', 'refused'] as const;
+
+/**
+ * A pro's report of a lead it paid for (issue 19): one per request and company, within 14 days of
+ * the charge. Credited at once when the product can tell (a duplicate), else decided by an admin;
+ * the coins come back under the reply's refund reference, so a lead is credited once at most.
+ */
+export const leadReports = pgTable(
+  'lead_reports',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reporterUserId: integer('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: LEAD_REPORT_REASONS }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: LEAD_REPORT_STATUSES }).notNull().default('pending'),
+    /** What the reply cost: what a credit gives back. */
+    coins: integer('coins').notNull(),
+    /** Null while pending, and for a decision the product made by itself. */
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lead_reports_quote_company_key').on(t.quoteId, t.companyId),
+    index('lead_reports_status_created_idx').on(t.status, t.createdAt),
+    index('lead_reports_reporter_idx').on(t.reporterUserId),
+  ],
+);
+
 export const companyImages = pgTable(
   'company_images',
   {

@@ -93,6 +93,8 @@ describe('every write that reaches others or costs storage has a limit', () => {
       'PUT /api/companies/:id/lead-preferences',
       // Declining a request happens once per conversation (again answers the first); nothing grows.
       'POST /api/quotes/:id/companies/:companyId/decline',
+      // One report per lead, and only of a lead the caller paid for.
+      'POST /api/quotes/:id/companies/:companyId/report',
     ]);
     const writes = t.app.routeTable.filter(
       (route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.access !== 'admin',

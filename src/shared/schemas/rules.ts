@@ -11,5 +11,9 @@ export const RulesSchema = z.object({
   /** The largest weekly coin cap a company can set, and the longest pause with a return date. */
   maxWeeklyCoinCap: z.number(),
   maxPauseDays: z.number(),
+  /** Bad-lead reports: the window after paying, the duplicate rule's days, and the reasons. */
+  leadReportWindowDays: z.number(),
+  duplicateLeadDays: z.number(),
+  leadReportReasons: z.array(z.string()),
 });
 export type Rules = z.infer<typeof RulesSchema>;

@@ -14,7 +14,7 @@
  */
 import type { DbOrTx } from '@/server/db/client';
 import { PRODUCT_NAME } from '@/shared/constants';
-import { claimInviteMail, newMessageMail, quoteRequestMail, replyRefundMail } from '@/server/platform/mail/templates';
+import { claimInviteMail, leadReportMail, newMessageMail, quoteRequestMail, replyRefundMail } from '@/server/platform/mail/templates';
 import type { PlatformSettingsService } from '../settings/platform-settings.service';
 import { findContacts, findMessageRecipient } from './notifications.repository';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
@@ -157,6 +157,32 @@ export class NotificationsService {
       kind: 'reply_refund',
       dedupeKey: `refund:${refund.quoteId}:${refund.companyId}:email`,
       message: replyRefundMail(contact.email, { ...refund, url: `${this.appUrl}/profile?tab=coins` }),
+    });
+  }
+
+  /** Issue 19: a pro's report of a bad lead was decided (by the product or an admin). */
+  async leadReportDecided(
+    tx: DbOrTx,
+    decision: {
+      userId: number;
+      credited: boolean;
+      coins: number;
+      quoteId: number;
+      companyId: number;
+      companyName: string;
+      quoteName: string;
+      reason: string;
+    },
+  ): Promise<void> {
+    const contact = (await findContacts(tx, [decision.userId])).get(decision.userId);
+    if (!contact) return;
+    const url = decision.credited
+      ? `${this.appUrl}/profile?tab=coins`
+      : `${this.appUrl}/vendorquotes/${decision.quoteId}?company=${decision.companyId}`;
+    await queueEmail(tx, {
+      kind: 'lead_report',
+      dedupeKey: `lead-report:${decision.quoteId}:${decision.companyId}:email`,
+      message: leadReportMail(contact.email, { ...decision, url }),
     });
   }
 }

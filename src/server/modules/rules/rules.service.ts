@@ -3,6 +3,7 @@
  * from here, and here from the constants and settings the code itself decides with, so the page
  * cannot drift from what the product does.
  */
+import { DUPLICATE_LEAD_DAYS, LEAD_REPORT_REASON_LABELS, LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
 import { MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
 import type { Rules } from '@/shared/schemas/rules';
 import type { CategoriesService } from '../categories/categories.service';
@@ -26,6 +27,9 @@ export class RulesService {
       maxCompaniesPerQuote,
       maxWeeklyCoinCap: MAX_WEEKLY_COIN_CAP,
       maxPauseDays: MAX_PAUSE_DAYS,
+      leadReportWindowDays: LEAD_REPORT_WINDOW_DAYS,
+      duplicateLeadDays: DUPLICATE_LEAD_DAYS,
+      leadReportReasons: Object.values(LEAD_REPORT_REASON_LABELS),
     };
   }
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
+import { DUPLICATE_LEAD_DAYS, LEAD_REPORT_REASON_LABELS, LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
 import { MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
 import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
 
@@ -26,6 +27,9 @@ describe('GET /api/rules', () => {
       maxCompaniesPerQuote: DEFAULT_MAX_COMPANIES_PER_QUOTE,
       maxWeeklyCoinCap: MAX_WEEKLY_COIN_CAP,
       maxPauseDays: MAX_PAUSE_DAYS,
+      leadReportWindowDays: LEAD_REPORT_WINDOW_DAYS,
+      duplicateLeadDays: DUPLICATE_LEAD_DAYS,
+      leadReportReasons: Object.values(LEAD_REPORT_REASON_LABELS),
     });
     const categories = await t.db.execute<{ name: string }>(sql`SELECT name FROM categories`);
     // Every category once (the order is the database's, by name).

@@ -104,6 +104,31 @@ export function newMessageMail(to: string, notice: { senderName: string; quoteNa
   });
 }
 
+/** Issue 19: the decision on a pro's report of a bad lead (automatic or an admin's). */
+export function leadReportMail(
+  to: string,
+  notice: { credited: boolean; coins: number; companyName: string; quoteName: string; reason: string; url: string },
+) {
+  return renderActionMail({
+    to,
+    subject: notice.credited
+      ? `${notice.coins} coins back: your report of "${notice.quoteName}"`
+      : `Your report of "${notice.quoteName}" was not credited`,
+    greeting: 'Hello,',
+    paragraphs: notice.credited
+      ? [
+          `Your report of the request "${notice.quoteName}" to ${notice.companyName} was accepted, so the ${notice.coins} coins the reply cost are back in your balance.`,
+          `Reason: ${notice.reason}`,
+        ]
+      : [
+          `Your report of the request "${notice.quoteName}" to ${notice.companyName} was reviewed and the coins were not credited.`,
+          `Reason: ${notice.reason}`,
+        ],
+    action: { label: notice.credited ? 'See your coins' : 'See the conversation', url: notice.url },
+    footer: 'A lead is credited once at most.',
+  });
+}
+
 export function replyRefundMail(to: string, notice: { coins: number; companyName: string; quoteName: string; url: string }) {
   return renderActionMail({
     to,

@@ -66,6 +66,12 @@ function RulesBody({ rules }: { rules: Rules }) {
             If the customer has not opened a paid first reply within <strong>{rules.unreadReplyRefundDays} days</strong>, its
             coins come back automatically, with an entry in the business&apos;s coin history and an e-mail.
           </li>
+          <li>
+            A business can report a bad lead within <strong>{rules.leadReportWindowDays} days</strong> of paying for its reply,
+            for one of these reasons: {rules.leadReportReasons.join(', ').toLowerCase()}. A duplicate (the same customer sent it a
+            request in the {rules.duplicateLeadDays} days before) is credited at once; the others are decided by an administrator,
+            with the reason, and the business gets an e-mail either way. A lead is credited once at most.
+          </li>
           <li>Declining a request (&ldquo;Not interested&rdquo;) is free, and so is a request a business never answers.</li>
           <li>Coins are taken once per request and business, however many messages follow.</li>
         </ul>

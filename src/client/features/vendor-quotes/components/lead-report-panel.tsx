@@ -1,0 +1,145 @@
+/**
+ * Issue 19, bad-lead reports in the vendor's thread: after paying for a reply, within the report
+ * window, the vendor reports the lead with a fixed reason. The panel says what became of a report,
+ * and the form shows the vendor's record, so mostly refused reports are no surprise.
+ */
+import { useId, useState } from 'react';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/client/components/ui/alert-dialog';
+import { Label } from '@/client/components/ui/label';
+import { Textarea } from '@/client/components/ui/textarea';
+import { errorMessage } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import {
+  LEAD_REPORT_REASON_LABELS,
+  LEAD_REPORT_WINDOW_DAYS,
+  type LeadReport,
+  type LeadReportHistory,
+  type LeadReportReason,
+} from '@/shared/schemas/lead-reports';
+import { useLeadReport, useReportLead } from '../api/lead-report';
+
+const REASONS = Object.entries(LEAD_REPORT_REASON_LABELS) as [LeadReportReason, string][];
+
+function ReportOutcome({ report }: { report: LeadReport }) {
+  const label = LEAD_REPORT_REASON_LABELS[report.reason];
+  if (report.status === 'pending') {
+    return <Alert variant="info">You reported this lead ({label}). An administrator will review it.</Alert>;
+  }
+  if (report.status === 'credited') {
+    return (
+      <Alert variant="success">
+        You reported this lead ({label}): {report.coins} coins came back
+        {report.automatic ? ' automatically' : ''}. {report.decisionReason}
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="warning">
+      You reported this lead ({label}): not credited. {report.decisionReason}
+    </Alert>
+  );
+}
+
+/** The vendor's record, and a plain word when most decided reports were refused. */
+function historyText({ credited, refused, pending }: LeadReportHistory): string | null {
+  if (credited + refused + pending === 0) return null;
+  const record = `Your reports so far: ${credited} credited, ${refused} refused, ${pending} waiting.`;
+  return refused > credited && refused >= 2
+    ? `${record} Most of your reports were refused: report a lead only when one of these reasons applies.`
+    : record;
+}
+
+export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; companyId: number }) {
+  const uid = useId();
+  const state = useLeadReport({ quoteId, companyId });
+  const reportLead = useReportLead({ quoteId, companyId });
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<LeadReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = reportLead.isPending;
+
+  if (!state.data) return null;
+  if (state.data.report) return <ReportOutcome report={state.data.report} />;
+  if (state.data.unavailable) return null;
+  const history = historyText(state.data.history);
+
+  const submit = async () => {
+    if (!reason) {
+      setProblem('Choose why this lead was bad');
+      return;
+    }
+    try {
+      const report = await reportLead.mutateAsync({ reason, note });
+      setOpen(false);
+      if (report.status === 'credited') notify.success('Coins back', `${report.coins} coins are back in your balance.`);
+      else notify.success('Report sent', 'An administrator will review it; you will get an e-mail with the decision.');
+    } catch (error) {
+      setProblem(errorMessage(error, 'Please try again.'));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
+        Report a bad lead
+      </Button>
+      <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Report a bad lead</AlertDialogTitle>
+            <AlertDialogDescription>
+              Within {LEAD_REPORT_WINDOW_DAYS} days of paying for your reply. A duplicate of a request the same customer sent you
+              in the month before is credited at once; other reports are reviewed by an administrator.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <fieldset className="grid gap-2" aria-describedby={problem ? `${uid}-problem` : undefined}>
+            <legend className="mb-1 text-sm font-medium text-slate-900">Why was this lead bad?</legend>
+            {REASONS.map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={`${uid}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setProblem(null);
+                  }}
+                  className="size-4 accent-blue-700"
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${uid}-note`}>Note for the reviewer (optional)</Label>
+            <Textarea id={`${uid}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+          </div>
+          {history && <p className="text-sm text-slate-700">{history}</p>}
+          {problem && (
+            <p id={`${uid}-problem`} role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <Button onClick={() => void submit()} disabled={busy}>
+              {busy ? 'Sending…' : 'Send report'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+/** Bad-lead reports and what deciding them reads (issue 19). */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import type { LEAD_REPORT_REASONS, LEAD_REPORT_STATUSES } from '@/server/db/schema';
+
+export type LeadReportRow = {
+  id: number;
+  quote_id: number;
+  company_id: number;
+  reporter_user_id: number | null;
+  reason: (typeof LEAD_REPORT_REASONS)[number];
+  note: string | null;
+  status: (typeof LEAD_REPORT_STATUSES)[number];
+  coins: number;
+  decided_by_user_id: number | null;
+  decision_reason: string | null;
+  decided_at: Date | string | null;
+  created_at: Date | string;
+};
+
+/**
+ * What reporting a lead needs to know: when the reply was paid and what it cost (none: not paid),
+ * whether its coins already came back, and whether the same customer sent the same company
+ * another request in the `duplicateDays` before this one.
+ */
+export async function findReportableLead(
+  db: DbOrTx,
+  quoteId: number,
+  companyId: number,
+  duplicateDays: number,
+): Promise<{ paidAt: Date | null; coins: number; refunded: boolean; duplicate: boolean }> {
+  const result = await db.execute<{
+    paid_at: Date | string | null;
+    coins: number | null;
+    refunded: boolean;
+    duplicate: boolean;
+  }>(sql`
+    SELECT charge.created_at AS paid_at, -charge.delta AS coins,
+           EXISTS (SELECT 1 FROM coin_ledger WHERE reference = ${`refund:${quoteId}:${companyId}`}) AS refunded,
+           EXISTS (
+             SELECT 1 FROM quotes this
+               JOIN quotes earlier ON earlier.user_id = this.user_id AND earlier.id <> this.id AND earlier.status <> 'draft'
+               JOIN quote_companies qc ON qc.quote_id = earlier.id AND qc.company_id = ${companyId}
+              WHERE this.id = ${quoteId}
+                -- When it was sent (a quote an admin moved out of draft has no submission time).
+                AND coalesce(earlier.submitted_at, earlier.created_at) <= coalesce(this.submitted_at, this.created_at)
+                AND coalesce(earlier.submitted_at, earlier.created_at)
+                    >= coalesce(this.submitted_at, this.created_at) - make_interval(days => ${duplicateDays})) AS duplicate
+      FROM (SELECT 1) one
+      LEFT JOIN coin_ledger charge ON charge.reference = ${`reply:${quoteId}:${companyId}`}`);
+  const row = result.rows[0];
+  return {
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+    coins: row.coins ?? 0,
+    refunded: row.refunded,
+    duplicate: row.duplicate,
+  };
+}
+
+/** Inserts the report; undefined when this lead was already reported (one report per lead). */
+export async function insertLeadReport(
+  tx: DbOrTx,
+  values: { quoteId: number; companyId: number; reporterUserId: number; reason: string; note: string | null; coins: number },
+): Promise<LeadReportRow | undefined> {
+  const result = await tx.execute<LeadReportRow>(sql`
+    INSERT INTO lead_reports (quote_id, company_id, reporter_user_id, reason, note, coins)
+    VALUES (${values.quoteId}, ${values.companyId}, ${values.reporterUserId}, ${values.reason}, ${values.note}, ${values.coins})
+    ON CONFLICT (quote_id, company_id) DO NOTHING
+    RETURNING *`);
+  return result.rows[0];
+}
+
+export async function findLeadReport(db: DbOrTx, quoteId: number, companyId: number): Promise<LeadReportRow | undefined> {
+  const result = await db.execute<LeadReportRow>(
+    sql`SELECT * FROM lead_reports WHERE quote_id = ${quoteId} AND company_id = ${companyId}`,
+  );
+  return result.rows[0];
+}
+
+export async function lockLeadReport(tx: DbOrTx, id: number): Promise<LeadReportRow | undefined> {
+  const result = await tx.execute<LeadReportRow>(sql`SELECT * FROM lead_reports WHERE id = ${id} FOR UPDATE`);
+  return result.rows[0];
+}
+
+export async function decideLeadReport(
+  tx: DbOrTx,
+  id: number,
+  decision: { status: 'credited' | 'refused'; decidedByUserId: number | null; reason: string },
+): Promise<LeadReportRow> {
+  const result = await tx.execute<LeadReportRow>(sql`
+    UPDATE lead_reports SET status = ${decision.status}, decided_by_user_id = ${decision.decidedByUserId},
+           decision_reason = ${decision.reason}, decided_at = now()
+     WHERE id = ${id}
+    RETURNING *`);
+  return result.rows[0];
+}
+
+/** A reporter's reports by outcome. */
+export async function countReportsOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ pending: number; credited: number; refused: number }> {
+  const result = await db.execute<{ pending: number; credited: number; refused: number }>(sql`
+    SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE status = 'credited')::int AS credited,
+           count(*) FILTER (WHERE status = 'refused')::int AS refused
+      FROM lead_reports WHERE reporter_user_id = ${userId}`);
+  return result.rows[0];
+}
+
+export type QueueRow = LeadReportRow & {
+  quote_name: string;
+  quote_description: string;
+  company_name: string;
+  customer_name: string;
+  reporter_name: string | null;
+  reporter_email: string | null;
+  message_count: number;
+  total: number;
+};
+
+/** The admin queue: reports of one status, oldest pending first (newest decided first), with context. */
+export async function listLeadReports(
+  db: DbOrTx,
+  status: 'pending' | 'credited' | 'refused',
+  limit: number,
+  offset: number,
+): Promise<QueueRow[]> {
+  const order = status === 'pending' ? sql`r.created_at ASC, r.id ASC` : sql`r.decided_at DESC, r.id DESC`;
+  const result = await db.execute<QueueRow>(sql`
+    SELECT r.*, q.quote_name, q.description AS quote_description, c.name AS company_name,
+           trim(cu.first_name || ' ' || cu.last_name) AS customer_name,
+           trim(rep.first_name || ' ' || rep.last_name) AS reporter_name, rep.email AS reporter_email,
+           (SELECT count(*)::int FROM messages m WHERE m.quote_id = r.quote_id AND m.company_id = r.company_id) AS message_count,
+           count(*) OVER ()::int AS total
+      FROM lead_reports r
+      JOIN quotes q ON q.id = r.quote_id
+      JOIN companies c ON c.id = r.company_id
+      JOIN users cu ON cu.id = q.user_id
+      LEFT JOIN users rep ON rep.id = r.reporter_user_id
+     WHERE r.status = ${status}
+     ORDER BY ${order}
+     LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows;
+}
+
+/** The request's name and the company's name and owner, for a decision's ledger note and mail. */
+export async function findReportParty(tx: DbOrTx, quoteId: number, companyId: number) {
+  const result = await tx.execute<{ quote_name: string; company_name: string; owner_id: number | null }>(sql`
+    SELECT q.quote_name, c.name AS company_name, c.owner_id
+      FROM quotes q, companies c WHERE q.id = ${quoteId} AND c.id = ${companyId}`);
+  const row = result.rows[0];
+  return {
+    quote: { id: quoteId, quoteName: row.quote_name },
+    company: { id: companyId, name: row.company_name, ownerId: row.owner_id },
+  };
+}

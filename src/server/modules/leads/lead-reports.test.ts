@@ -1,0 +1,224 @@
+/** Bad-lead reports (issue 19): who may report, when, the automatic credit, the admin queue, races. */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
+import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
+
+let t: TestApp;
+const COST = 5;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
+const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
+
+/** A vendor who paid for a first reply to a customer's request (unless `paid` is false). */
+async function paidLead({ paid = true, daysAgo = 0 }: { paid?: boolean; daysAgo?: number } = {}) {
+  const vendor = await createUser(t.db, { firstName: 'Rae' });
+  await giveCoins(t.db, vendor.id, 50);
+  const company = await createCompany(t.db, { ownerId: vendor.id, name: 'Reporting Plumbing' });
+  const customer = await createUser(t.db, { firstName: 'Cy', lastName: 'Ames' });
+  const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
+  await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - make_interval(days => ${daysAgo}) WHERE id = ${quote.id}`);
+  const cookie = await loginAs(t.app, vendor);
+  const thread = `/api/quotes/${quote.id}/companies/${company.id}`;
+  if (paid) {
+    expect(
+      (await send('POST', `${thread}/messages`, cookie, { message: 'Happy to help.', coinCost: String(COST) })).statusCode,
+    ).toBe(201);
+  }
+  return { vendor, company, customer, quote, cookie, report: `${thread}/report`, customerCookie: await loginAs(t.app, customer) };
+}
+
+const balanceOf = async (userId: number) =>
+  (await t.db.execute<{ balance: number }>(sql`SELECT balance FROM coin_balances WHERE user_id = ${userId}`)).rows[0].balance;
+const refundsOf = async (quoteId: number, companyId: number) =>
+  (
+    await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM coin_ledger WHERE reference = ${`refund:${quoteId}:${companyId}`}`,
+    )
+  ).rows[0].n;
+
+let adminCookie = '';
+beforeAll(async () => {
+  adminCookie = await loginAs(t.app, await createUser(t.db, { isAdmin: true, isVerified: true, firstName: 'Ada' }));
+});
+
+describe('reporting a bad lead', () => {
+  it('is the paying company’s, once, with a fixed reason; bad input and an unpaid lead are refused', async () => {
+    const unpaid = await paidLead({ paid: false });
+    expect((await call('GET', unpaid.report, unpaid.cookie)).json()).toMatchObject({
+      report: null,
+      unavailable: 'You can report a lead only after paying for your reply to it',
+    });
+    const notPaid = await call('POST', unpaid.report, unpaid.cookie, { reason: 'spam' });
+    expect(notPaid.statusCode).toBe(400);
+    expect(notPaid.json().code).toBe('LEAD_NOT_REPORTABLE');
+
+    const lead = await paidLead();
+    const stranger = await loginAs(t.app, await createUser(t.db));
+    expect((await call('POST', lead.report, stranger, { reason: 'spam' })).statusCode).toBe(403);
+    const byCustomer = await call('POST', lead.report, lead.customerCookie, { reason: 'spam' });
+    expect(byCustomer.statusCode).toBe(403);
+    expect(byCustomer.json().error).toBe('Only the company can report a lead');
+    for (const [body, message] of [
+      [{ reason: 'bogus' }, 'Choose why this lead was bad'],
+      [{}, 'Choose why this lead was bad'],
+      [{ reason: 'spam', note: 'x'.repeat(1001) }, 'The note must be at most 1000 characters'],
+    ] as const) {
+      const refused = await call('POST', lead.report, lead.cookie, body);
+      expect({ status: refused.statusCode, error: refused.json().error }).toEqual({ status: 400, error: message });
+    }
+
+    const reported = await call('POST', lead.report, lead.cookie, { reason: 'unreachable', note: '  Number is disconnected  ' });
+    expect(reported.statusCode).toBe(201);
+    expect(reported.json()).toMatchObject({
+      reason: 'unreachable',
+      note: 'Number is disconnected',
+      status: 'pending',
+      coins: COST,
+      automatic: false,
+    });
+    const again = await call('POST', lead.report, lead.cookie, { reason: 'spam' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'LEAD_ALREADY_REPORTED', error: 'You already reported this lead' });
+    expect((await call('GET', lead.report, lead.cookie)).json()).toMatchObject({
+      report: { status: 'pending' },
+      history: { pending: 1, credited: 0, refused: 0 },
+    });
+    expect(await balanceOf(lead.vendor.id)).toBe(50 - COST);
+  });
+
+  it('is refused after 14 days, and once the coins came back', async () => {
+    const lead = await paidLead();
+    await t.db.execute(sql`
+      UPDATE coin_ledger SET created_at = now() - interval '15 days'
+       WHERE reference = ${`reply:${lead.quote.id}:${lead.company.id}`}`);
+    const late = await call('POST', lead.report, lead.cookie, { reason: 'spam' });
+    expect(late.json()).toMatchObject({
+      code: 'LEAD_NOT_REPORTABLE',
+      error: 'Leads can be reported within 14 days of paying for the reply',
+    });
+    const refunded = await paidLead();
+    await t.db.execute(sql`
+      INSERT INTO coin_ledger (user_id, delta, reason, reference, company_id, quote_id)
+      VALUES (${refunded.vendor.id}, ${COST}, 'refund', ${`refund:${refunded.quote.id}:${refunded.company.id}`},
+              ${refunded.company.id}, ${refunded.quote.id})`);
+    expect((await call('POST', refunded.report, refunded.cookie, { reason: 'spam' })).json().error).toBe(
+      'The coins for this reply already came back',
+    );
+  });
+
+  it('credits a duplicate at once (the same customer and company within 30 days), with a ledger entry, audit and mail', async () => {
+    const lead = await paidLead();
+    // An earlier request of the same customer to the same company, 10 days before.
+    const earlier = await createQuote(t.db, { userId: lead.customer.id, companyIds: [lead.company.id] });
+    await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '10 days' WHERE id = ${earlier.id}`);
+    const credited = await call('POST', lead.report, lead.cookie, { reason: 'duplicate' });
+    expect(credited.statusCode).toBe(201);
+    expect(credited.json()).toMatchObject({ status: 'credited', automatic: true, coins: COST });
+    expect(await balanceOf(lead.vendor.id)).toBe(50);
+    expect(await refundsOf(lead.quote.id, lead.company.id)).toBe(1);
+    const audit = await t.db.execute<{ action: string }>(sql`
+      SELECT action FROM audit_log WHERE entity_type = 'lead_report' AND entity_id = ${String(credited.json().id)} ORDER BY id`);
+    expect(audit.rows.map((r) => r.action)).toEqual(['lead_report.create', 'lead_report.auto_credit']);
+    const mail = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM notification_outbox
+       WHERE kind = 'lead_report' AND dedupe_key = ${`lead-report:${lead.quote.id}:${lead.company.id}:email`}`);
+    expect(mail.rows[0].n).toBe(1);
+
+    // 40 days before is not a duplicate: the report waits for an admin.
+    const other = await paidLead();
+    const old = await createQuote(t.db, { userId: other.customer.id, companyIds: [other.company.id] });
+    await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '40 days' WHERE id = ${old.id}`);
+    expect((await call('POST', other.report, other.cookie, { reason: 'duplicate' })).json().status).toBe('pending');
+  });
+});
+
+describe('the admin queue', () => {
+  it('shows pending reports with their context; a decision credits once (or not), audited, and the pro sees it', async () => {
+    const lead = await paidLead();
+    const refusedLead = await paidLead();
+    const first = (await call('POST', lead.report, lead.cookie, { reason: 'spam', note: 'Selling SEO' })).json();
+    const second = (await call('POST', refusedLead.report, refusedLead.cookie, { reason: 'wrong_service' })).json();
+
+    expect((await call('GET', '/api/admin/lead-reports', lead.cookie)).statusCode).toBe(403);
+    const queue = (await call('GET', '/api/admin/lead-reports?status=pending', adminCookie)).json();
+    const row = queue.reports.find((r: { id: number }) => r.id === first.id);
+    expect(row).toMatchObject({
+      reasonLabel: 'Spam',
+      note: 'Selling SEO',
+      quoteName: 'Kitchen sink repair',
+      companyName: 'Reporting Plumbing',
+      customerName: 'Cy Ames',
+      reporter: { name: 'Rae User' },
+      messageCount: 1,
+      reporterHistory: { pending: 1, credited: 0, refused: 0 },
+    });
+
+    const decide = (id: number, body: unknown) =>
+      call('POST', `/api/admin/lead-reports/${id}/decision`, adminCookie, body);
+    expect((await decide(first.id, { credit: true })).json().error).toBe('Give the reason for the decision');
+    expect((await decide(first.id, { reason: 'ok' })).json().error).toBe('Say whether the coins come back');
+    expect((await decide(99_999_999, { credit: true, reason: 'ok' })).statusCode).toBe(404);
+
+    const credited = await decide(first.id, { credit: true, reason: 'The customer account was spam' });
+    expect(credited.statusCode).toBe(200);
+    expect(credited.json()).toMatchObject({
+      status: 'credited',
+      automatic: false,
+      decisionReason: 'The customer account was spam',
+    });
+    expect(await balanceOf(lead.vendor.id)).toBe(50);
+    const twice = await decide(first.id, { credit: false, reason: 'changed my mind' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('LEAD_REPORT_DECIDED');
+    expect(await refundsOf(lead.quote.id, lead.company.id)).toBe(1);
+
+    expect((await decide(second.id, { credit: false, reason: 'The request named this service' })).json().status).toBe('refused');
+    expect(await balanceOf(refusedLead.vendor.id)).toBe(50 - COST);
+    expect((await call('GET', refusedLead.report, refusedLead.cookie)).json()).toMatchObject({
+      report: { status: 'refused', decisionReason: 'The request named this service' },
+      history: { pending: 0, credited: 0, refused: 1 },
+    });
+    const audit = await t.db.execute<{ action: string }>(sql`
+      SELECT action FROM audit_log WHERE entity_type = 'lead_report' AND action = 'lead_report.decide'
+         AND entity_id IN (${String(first.id)}, ${String(second.id)})`);
+    expect(audit.rows).toHaveLength(2);
+    const decided = (await call('GET', '/api/admin/lead-reports?status=credited', adminCookie)).json();
+    expect(decided.reports.map((r: { id: number }) => r.id)).toContain(first.id);
+  });
+});
+
+describe('exactly once under races', () => {
+  it('two reports of one lead: one is taken', async () => {
+    const lead = await paidLead();
+    const answers = await Promise.all([
+      call('POST', lead.report, lead.cookie, { reason: 'spam' }),
+      call('POST', lead.report, lead.cookie, { reason: 'unreachable' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('a duplicate’s automatic credit racing the unread-reply refund: one credit', async () => {
+    for (let round = 0; round < 4; round++) {
+      const lead = await paidLead();
+      const earlier = await createQuote(t.db, { userId: lead.customer.id, companyIds: [lead.company.id] });
+      await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '20 days' WHERE id = ${earlier.id}`);
+      // The reply was paid 8 days ago and never opened: the sweep refunds it.
+      await t.db.execute(sql`
+        UPDATE coin_ledger SET created_at = now() - interval '8 days'
+         WHERE reference = ${`reply:${lead.quote.id}:${lead.company.id}`}`);
+      await t.db.execute(sql`
+        UPDATE messages SET created_at = now() - interval '8 days' WHERE quote_id = ${lead.quote.id}`);
+      const [reported] = await Promise.all([
+        call('POST', lead.report, lead.cookie, { reason: 'duplicate' }),
+        t.app.services.refunds.refundUnreadReplies(),
+      ]);
+      expect([201, 400]).toContain(reported.statusCode);
+      expect(await refundsOf(lead.quote.id, lead.company.id)).toBe(1);
+      expect(await balanceOf(lead.vendor.id)).toBe(50);
+    }
+  });
+});

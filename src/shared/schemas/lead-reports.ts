@@ -1,0 +1,97 @@
+/** Bad-lead reports (issue 19): a pro reports a lead it paid for; the coins come back once at most. */
+import { z } from 'zod';
+
+/** Within this many days of paying for the reply. */
+export const LEAD_REPORT_WINDOW_DAYS = 14;
+/** A request the same customer sent the same company this many days before counts as a duplicate. */
+export const DUPLICATE_LEAD_DAYS = 30;
+
+export const LEAD_REPORT_REASON_LABELS = {
+  unreachable: 'Contact unreachable',
+  outside_area: 'Outside my service area',
+  wrong_service: 'Wrong service',
+  duplicate: 'Duplicate of another request',
+  spam: 'Spam',
+} as const;
+export type LeadReportReason = keyof typeof LEAD_REPORT_REASON_LABELS;
+const REASONS = Object.keys(LEAD_REPORT_REASON_LABELS) as [LeadReportReason, ...LeadReportReason[]];
+
+export const LeadReportBodySchema = z.object({
+  reason: z.enum(REASONS, { error: 'Choose why this lead was bad' }),
+  note: z
+    .string({ error: 'The note must be text' })
+    .trim()
+    .max(1000, 'The note must be at most 1000 characters')
+    .optional()
+    .transform((note) => (note ? note : null)),
+});
+export type LeadReportBody = z.infer<typeof LeadReportBodySchema>;
+
+export const LeadReportSchema = z.object({
+  id: z.number(),
+  quoteId: z.number(),
+  companyId: z.number(),
+  reason: z.enum(REASONS),
+  note: z.string().nullable(),
+  status: z.enum(['pending', 'credited', 'refused']),
+  coins: z.number(),
+  /** True when the product decided by itself (a duplicate it could tell). */
+  automatic: z.boolean(),
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadReport = z.infer<typeof LeadReportSchema>;
+
+/** A pro's reports so far: shown beside the form, so mostly refused reports are no surprise. */
+export const LeadReportHistorySchema = z.object({ pending: z.number(), credited: z.number(), refused: z.number() });
+export type LeadReportHistory = z.infer<typeof LeadReportHistorySchema>;
+
+/** GET …/report: this lead's report (or null), whether it can be reported, and the pro's history. */
+export const LeadReportStateSchema = z.object({
+  report: LeadReportSchema.nullable(),
+  /** Why it cannot be reported now (not paid, too late, coins already back), or null. */
+  unavailable: z.string().nullable(),
+  history: LeadReportHistorySchema,
+});
+export type LeadReportState = z.infer<typeof LeadReportStateSchema>;
+
+/** POST /api/admin/lead-reports/{id}/decision */
+export const LeadReportDecisionBodySchema = z.object({
+  credit: z.boolean({ error: 'Say whether the coins come back' }),
+  reason: z
+    .string({ error: 'Give the reason for the decision' })
+    .trim()
+    .min(1, 'Give the reason for the decision')
+    .max(1000, 'The reason must be at most 1000 characters'),
+});
+export type LeadReportDecisionBody = z.infer<typeof LeadReportDecisionBodySchema>;
+
+export const NOT_PAID_MESSAGE = 'You can report a lead only after paying for your reply to it';
+export const TOO_LATE_MESSAGE = `Leads can be reported within ${LEAD_REPORT_WINDOW_DAYS} days of paying for the reply`;
+export const ALREADY_BACK_MESSAGE = 'The coins for this reply already came back';
+export const ALREADY_REPORTED_MESSAGE = 'You already reported this lead';
+export const ALREADY_DECIDED_MESSAGE = 'This report was already decided';
+
+/** GET /api/admin/lead-reports: one status, 20 a page. */
+export const LeadReportQueueQuerySchema = z.object({
+  status: z.enum(['pending', 'credited', 'refused']).catch('pending').default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+
+export const LeadReportQueueSchema = z.object({
+  total: z.number(),
+  reports: z.array(
+    LeadReportSchema.extend({
+      reasonLabel: z.string(),
+      quoteName: z.string(),
+      quoteDescription: z.string(),
+      companyName: z.string(),
+      customerName: z.string(),
+      reporter: z.object({ name: z.string(), email: z.string() }).nullable(),
+      messageCount: z.number(),
+      reporterHistory: LeadReportHistorySchema.nullable(),
+    }),
+  ),
+});
+export type LeadReportQueue = z.infer<typeof LeadReportQueueSchema>;
