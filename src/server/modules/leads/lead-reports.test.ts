@@ -157,8 +157,7 @@ describe('the admin queue', () => {
       reporterHistory: { pending: 1, credited: 0, refused: 0 },
     });
 
-    const decide = (id: number, body: unknown) =>
-      call('POST', `/api/admin/lead-reports/${id}/decision`, adminCookie, body);
+    const decide = (id: number, body: unknown) => call('POST', `/api/admin/lead-reports/${id}/decision`, adminCookie, body);
     expect((await decide(first.id, { credit: true })).json().error).toBe('Give the reason for the decision');
     expect((await decide(first.id, { reason: 'ok' })).json().error).toBe('Say whether the coins come back');
     expect((await decide(99_999_999, { credit: true, reason: 'ok' })).statusCode).toBe(404);

@@ -14,7 +14,13 @@
  */
 import type { DbOrTx } from '@/server/db/client';
 import { PRODUCT_NAME } from '@/shared/constants';
-import { claimInviteMail, leadReportMail, newMessageMail, quoteRequestMail, replyRefundMail } from '@/server/platform/mail/templates';
+import {
+  claimInviteMail,
+  leadReportMail,
+  newMessageMail,
+  quoteRequestMail,
+  replyRefundMail,
+} from '@/server/platform/mail/templates';
 import type { PlatformSettingsService } from '../settings/platform-settings.service';
 import { findContacts, findMessageRecipient } from './notifications.repository';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
