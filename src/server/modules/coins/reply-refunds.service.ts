@@ -54,6 +54,7 @@ export class ReplyRefundsService {
           companyId: row.company_id,
           companyName: row.company_name,
           quoteName: row.quote_name,
+          afterDays: REFUND_AFTER_DAYS,
         });
         refunds.push({ userId: row.user_id, quoteId: row.quote_id, companyId: row.company_id, coins: row.coins, newBalance });
       }

@@ -155,7 +155,16 @@ export class NotificationsService {
 
   async replyRefunded(
     tx: DbOrTx,
-    refund: { userId: number; coins: number; quoteId: number; companyId: number; companyName: string; quoteName: string },
+    refund: {
+      userId: number;
+      coins: number;
+      quoteId: number;
+      companyId: number;
+      companyName: string;
+      quoteName: string;
+      /** Days the reply waited unopened (the refund rule's figure, also on the rules page). */
+      afterDays: number;
+    },
   ): Promise<void> {
     const contact = (await findContacts(tx, [refund.userId])).get(refund.userId);
     if (!contact) return;

@@ -129,13 +129,16 @@ export function leadReportMail(
   });
 }
 
-export function replyRefundMail(to: string, notice: { coins: number; companyName: string; quoteName: string; url: string }) {
+export function replyRefundMail(
+  to: string,
+  notice: { coins: number; companyName: string; quoteName: string; url: string; afterDays: number },
+) {
   return renderActionMail({
     to,
     subject: `${notice.coins} coins refunded: your reply was not opened`,
     greeting: 'Hello,',
     paragraphs: [
-      `The customer of "${notice.quoteName}" did not open the reply from ${notice.companyName} within 7 days, so the ${notice.coins} coins it cost are back in your balance.`,
+      `The customer of "${notice.quoteName}" did not open the reply from ${notice.companyName} within ${notice.afterDays} days, so the ${notice.coins} coins it cost are back in your balance.`,
     ],
     action: { label: 'See your coins', url: notice.url },
     footer: 'Refunds of unread replies are automatic and happen once per reply.',
