@@ -88,6 +88,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
             { path: 'ratings', lazy: page(() => import('./pages/admin/admin-ratings-page')) },
             { path: 'quotes', lazy: page(() => import('./pages/admin/admin-quotes-page')) },
             { path: 'claims', lazy: page(() => import('./pages/admin/admin-claims-page')) },
+            { path: 'lead-reports', lazy: page(() => import('./pages/admin/admin-lead-reports-page')) },
             { path: 'categories', lazy: page(() => import('./pages/admin/admin-categories-page')) },
             { path: 'platform-settings', lazy: page(() => import('./pages/admin/admin-platform-settings-page')) },
             { path: 'audit-log', lazy: page(() => import('./pages/admin/admin-audit-log-page')) },

@@ -29,6 +29,7 @@ export const APP_PATHS = [
   '/admin/ratings',
   '/admin/quotes',
   '/admin/claims',
+  '/admin/lead-reports',
   '/admin/categories',
   '/admin/platform-settings',
   '/admin/audit-log',

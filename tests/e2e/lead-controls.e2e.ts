@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
+import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
 import { REFUND_AFTER_DAYS } from '@/server/modules/coins/reply-refunds.service';
 import { LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
 import { addDays, MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP, notTakingRequestsText, utcToday } from '@/shared/schemas/leads';
@@ -364,15 +364,30 @@ describe('lead controls in the browser', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expectToast(page, 'Report sent');
     await conversation.getByText('You reported this lead (Contact unreachable). An administrator will review it.').waitFor();
-    const { rows } = await db.execute<{ id: number }>(sql`SELECT id FROM lead_reports WHERE quote_id = ${earlier.id}`);
-    const admin = await createUser(db, { isAdmin: true, isVerified: true });
-    const decided = await journey.server.app.inject({
-      method: 'POST',
-      url: `/api/admin/lead-reports/${rows[0].id}/decision`,
-      headers: { cookie: await loginAs(journey.server.app, admin) },
-      payload: { credit: false, reason: 'The customer answered our call.' },
-    });
-    expect(decided.statusCode).toBe(200);
+    // An admin decides it in the queue: the reason is required, then refused.
+    const admin = await createUser(db, { isAdmin: true, isVerified: true, firstName: 'Ada' });
+    const adminView = await openPage(journey.browser, journey.server.baseUrl);
+    const adminPage = adminView.page;
+    await adminPage.goto('/');
+    await logInThroughDialog(adminPage, admin.email, admin.password);
+    await adminPage.goto('/admin/lead-reports');
+    await adminPage.getByRole('heading', { level: 1, name: 'Lead Reports' }).waitFor();
+    await adminPage.getByText('The phone number does not ring.').waitFor();
+    await adminPage.getByText('1 credited, 0 refused, 1 waiting').waitFor();
+    await adminPage.getByText('Messages (1)').click();
+    await adminPage.getByText('Happy to help.').waitFor();
+    await expectAccessible(adminPage, 'lead report queue');
+    await screenshot(adminPage, 'admin-lead-reports-1280');
+    await adminPage.getByRole('button', { name: 'Refuse' }).click();
+    await adminPage.getByRole('alert').filter({ hasText: 'Give the reason for the decision' }).waitFor();
+    await adminPage.getByLabel('Reason for the decision').fill('The customer answered our call.');
+    await adminPage.getByRole('button', { name: 'Refuse' }).click();
+    await expectToast(adminPage, 'Report refused');
+    await adminPage.getByText('No reports here.').waitFor();
+    await adminPage.getByLabel('Show').selectOption('refused');
+    await adminPage.getByText('Refused on', { exact: false }).waitFor();
+    expect(adminView.consoleErrors).toEqual([]);
+    await adminView.context.close();
     await page.reload();
     await conversation
       .getByText('You reported this lead (Contact unreachable): not credited. The customer answered our call.')

@@ -90,6 +90,14 @@ export const LeadReportQueueSchema = z.object({
       customerName: z.string(),
       reporter: z.object({ name: z.string(), email: z.string() }).nullable(),
       messageCount: z.number(),
+      messages: z.array(
+        z.object({
+          senderType: z.enum(['user', 'company']),
+          message: z.string().nullable(),
+          hasImage: z.boolean(),
+          createdAt: z.string(),
+        }),
+      ),
       reporterHistory: LeadReportHistorySchema.nullable(),
     }),
   ),

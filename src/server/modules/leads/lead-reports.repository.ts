@@ -116,6 +116,7 @@ export type QueueRow = LeadReportRow & {
   reporter_name: string | null;
   reporter_email: string | null;
   message_count: number;
+  messages: { sender_type: 'user' | 'company'; message: string | null; has_image: boolean; created_at: string }[];
   total: number;
 };
 
@@ -132,6 +133,10 @@ export async function listLeadReports(
            trim(cu.first_name || ' ' || cu.last_name) AS customer_name,
            trim(rep.first_name || ' ' || rep.last_name) AS reporter_name, rep.email AS reporter_email,
            (SELECT count(*)::int FROM messages m WHERE m.quote_id = r.quote_id AND m.company_id = r.company_id) AS message_count,
+           (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]'::json) FROM (
+              SELECT m.id, m.sender_type, m.message, m.image_object_id IS NOT NULL AS has_image, m.created_at
+                FROM messages m WHERE m.quote_id = r.quote_id AND m.company_id = r.company_id
+               ORDER BY m.created_at, m.id LIMIT 50) x) AS messages,
            count(*) OVER ()::int AS total
       FROM lead_reports r
       JOIN quotes q ON q.id = r.quote_id

@@ -136,7 +136,7 @@ export class LeadReportsService {
     return toLeadReport(row);
   }
 
-  /** The admin queue, 20 a page, with each report's request, messages and the reporter's history. */
+  /** The admin queue, 20 a page, with each report's request, its first 50 messages and the reporter's history. */
   async queue(status: 'pending' | 'credited' | 'refused', page: number) {
     const limit = 20;
     const rows = await listLeadReports(this.db, status, limit, (page - 1) * limit);
@@ -155,6 +155,12 @@ export class LeadReportsService {
         customerName: row.customer_name,
         reporter: row.reporter_name === null ? null : { name: row.reporter_name, email: row.reporter_email ?? '' },
         messageCount: row.message_count,
+        messages: row.messages.map((m) => ({
+          senderType: m.sender_type,
+          message: m.message,
+          hasImage: m.has_image,
+          createdAt: new Date(m.created_at).toISOString(),
+        })),
         reporterHistory: row.reporter_user_id === null ? null : (histories.get(row.reporter_user_id) ?? null),
       })),
     };
