@@ -397,4 +397,31 @@ describe('lead controls in the browser', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('an admin pauses a company from the companies list, and the change is audited', async () => {
+    const db = journey.server.db;
+    const owner = await createUser(db, { firstName: 'Oli', isVerified: true });
+    const company = await createCompany(db, { name: 'Adminpause Plumbing', ownerId: owner.id });
+    const admin = await createUser(db, { isAdmin: true, isVerified: true, firstName: 'Ada' });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/');
+    await logInThroughDialog(page, admin.email, admin.password);
+    await page.goto('/admin/companies?search=Adminpause');
+    await page.getByRole('button', { name: 'Lead preferences of Adminpause Plumbing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lead preferences — Adminpause Plumbing' });
+    await dialog.getByRole('switch', { name: 'Not taking new requests' }).click();
+    await dialog.getByLabel('Weekly coin cap').fill('30');
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    // The toast shows beside the open dialog (which keeps the page behind it inert).
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Lead preferences saved' }).waitFor();
+    await expectAccessible(page, 'admin lead preferences dialog');
+    const { rows } = await db.execute<{ paused: boolean; weekly_coin_cap: number; actor: number }>(sql`
+      SELECT p.paused, p.weekly_coin_cap,
+             (SELECT actor_user_id FROM audit_log WHERE action = 'company.lead_preferences' AND entity_id = ${String(company.id)}
+               ORDER BY id DESC LIMIT 1) AS actor
+        FROM company_lead_preferences p WHERE p.company_id = ${company.id}`);
+    expect(rows[0]).toEqual({ paused: true, weekly_coin_cap: 30, actor: admin.id });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { AdminCompanies } from '@/client/features/admin/companies/components/admin-companies';
 import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
+import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-preferences-form';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 /**
@@ -14,6 +15,9 @@ export default function AdminCompaniesPage() {
       onPreloadEditor={preloadBusinessDialog}
       renderPhotoManager={(company) => (
         <PhotoManager key={company.id} companyId={company.id} companyName={company.name} headingLevel="h3" />
+      )}
+      renderLeadPreferences={(company) => (
+        <LeadPreferencesPanel key={company.id} companyId={company.id} companyName={company.name} />
       )}
     />
   );

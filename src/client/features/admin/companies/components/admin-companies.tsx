@@ -6,7 +6,7 @@
  * The page and search live in the address (?page=2&search=…), so a reload keeps the place.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Images, Pencil, Power, PowerOff, RefreshCw, Star } from 'lucide-react';
+import { ExternalLink, Images, Pencil, Power, PowerOff, RefreshCw, SlidersHorizontal, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
@@ -25,6 +25,7 @@ import { AdminSearchInput } from '../../shared/admin-search-input';
 import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
 import { adminCompaniesQueryKey, useAdminCompanies } from '../api/get-admin-companies';
 import { useToggleCompanyActive } from '../api/toggle-company-active';
+import { CompanyLeadsDialog } from './company-leads-dialog';
 import { CompanyPhotosDialog } from './company-photos-dialog';
 
 const LOAD_FAILED = 'Failed to fetch companies';
@@ -65,6 +66,7 @@ function CompanyRow({
   onEdit,
   onPreloadEditor,
   onPhotos,
+  onLeads,
   onToggle,
 }: {
   company: AdminCompanyRow;
@@ -73,6 +75,7 @@ function CompanyRow({
   onEdit(): void;
   onPreloadEditor?(): void;
   onPhotos(): void;
+  onLeads(): void;
   onToggle(): void;
 }) {
   return (
@@ -128,6 +131,9 @@ function CompanyRow({
           <Button variant="outline" size="sm" onClick={onPhotos} aria-label={`Photos of ${company.name}`}>
             <Images aria-hidden /> Photos
           </Button>
+          <Button variant="outline" size="sm" onClick={onLeads} aria-label={`Lead preferences of ${company.name}`}>
+            <SlidersHorizontal aria-hidden /> Leads
+          </Button>
           <Button
             variant={company.isActive ? 'destructive' : 'default'}
             size="sm"
@@ -159,9 +165,11 @@ export interface AdminCompaniesProps {
   onPreloadEditor?(): void;
   /** The photo manager of one company (the images feature's), shown in the Photos dialog. */
   renderPhotoManager(company: AdminCompanyRow): ReactNode;
+  /** Issue 19: one company's lead preferences (the leads feature's), shown in the Leads dialog. */
+  renderLeadPreferences(company: AdminCompanyRow): ReactNode;
 }
 
-export function AdminCompanies({ onPreloadEditor, renderPhotoManager }: AdminCompaniesProps) {
+export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLeadPreferences }: AdminCompaniesProps) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
@@ -171,6 +179,7 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager }: AdminCom
   const { target: businessTarget, openEditBusiness } = useBusinessDialog();
   const [openingId, setOpeningId] = useState<number | null>(null);
   const [photosOf, setPhotosOf] = useState<AdminCompanyRow | null>(null);
+  const [leadsOf, setLeadsOf] = useState<AdminCompanyRow | null>(null);
   const editedHere = useRef(false);
 
   useEffect(() => {
@@ -316,6 +325,7 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager }: AdminCom
                       onEdit={() => void onEdit(row)}
                       onPreloadEditor={onPreloadEditor}
                       onPhotos={() => setPhotosOf(row)}
+                      onLeads={() => setLeadsOf(row)}
                       onToggle={() => onToggle(row)}
                     />
                   ))}
@@ -340,6 +350,7 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager }: AdminCom
       )}
 
       <CompanyPhotosDialog company={photosOf} onClose={() => setPhotosOf(null)} renderPhotoManager={renderPhotoManager} />
+      <CompanyLeadsDialog company={leadsOf} onClose={() => setLeadsOf(null)} renderLeadPreferences={renderLeadPreferences} />
     </div>
   );
 }

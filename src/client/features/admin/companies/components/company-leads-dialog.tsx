@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
+import type { AdminCompanyRow } from '@/shared/schemas/admin';
+import { useLastDefined } from '../../shared/use-last-defined';
+
+/** Issue 19: a company's lead preferences (the owner's Leads tab) in a dialog of the admin list; changes are audited. */
+export function CompanyLeadsDialog({
+  company,
+  onClose,
+  renderLeadPreferences,
+}: {
+  company: AdminCompanyRow | null;
+  onClose(): void;
+  renderLeadPreferences(company: AdminCompanyRow): ReactNode;
+}) {
+  const shown = useLastDefined(company);
+  return (
+    <Dialog open={company !== null} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Lead preferences{shown ? ` — ${shown.name}` : ''}</DialogTitle>
+          <DialogDescription>
+            The pause and the weekly coin cap, as the owner sets them. Each change is in the audit log.
+          </DialogDescription>
+        </DialogHeader>
+        {shown ? renderLeadPreferences(shown) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
