@@ -1,7 +1,7 @@
 /** Lead preferences (issue 19): who may set them, bad input, and the weekly coin cap on replies. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
+import { createCompany, createQuote, createUser, DEFAULT_PASSWORD, giveCoins, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
@@ -128,6 +128,16 @@ describe('the weekly coin cap', () => {
     expect((await send('POST', first, cookie, { message: 'Tuesday?' })).statusCode).toBe(201);
     const notice = (await call('GET', `${second.replace(/\/messages$/, '')}/coin-cost`, cookie)).json();
     expect(notice).toMatchObject({ coinCost: COST, weeklySpend: 5, weeklyCoinCap: 8, hasReplied: false });
+
+    // The company's spend and cap are its own: the customer of the same conversation does not see them.
+    const customerQuote = Number(second.split('/')[3]);
+    const [{ user_id: customerId }] = (
+      await t.db.execute<{ user_id: number }>(sql`SELECT user_id FROM quotes WHERE id = ${customerQuote}`)
+    ).rows;
+    const [customer] = (await t.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${customerId}`)).rows;
+    const customerCookie = await loginAs(t.app, { email: customer.email, password: DEFAULT_PASSWORD });
+    const seenByCustomer = (await call('GET', `${second.replace(/\/messages$/, '')}/coin-cost`, customerCookie)).json();
+    expect(seenByCustomer).toMatchObject({ weeklySpend: 0, weeklyCoinCap: null });
 
     // Raising the cap lets the reply through.
     expect((await call('PUT', preferencesOf(company.id), cookie, { weeklyCoinCap: 10 })).statusCode).toBe(200);

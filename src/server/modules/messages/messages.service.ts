@@ -116,7 +116,10 @@ export class MessagesService {
     const [balance, competition, week] = await Promise.all([
       this.coins.getBalance(actor.id),
       findCompetition(this.db, party.quote.id, party.company.id),
-      this.leadPreferences.weeklyStatus(party.company.id),
+      // The company's spend and cap are its own business, not the customer's.
+      party.side === 'company'
+        ? this.leadPreferences.weeklyStatus(party.company.id)
+        : { weeklySpend: 0, weeklyCoinCap: null },
     ]);
     const { hasReplied } = competition;
     return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, ...competition, ...week };
