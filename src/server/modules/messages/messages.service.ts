@@ -117,9 +117,7 @@ export class MessagesService {
       this.coins.getBalance(actor.id),
       findCompetition(this.db, party.quote.id, party.company.id),
       // The company's spend and cap are its own business, not the customer's.
-      party.side === 'company'
-        ? this.leadPreferences.weeklyStatus(party.company.id)
-        : { weeklySpend: 0, weeklyCoinCap: null },
+      party.side === 'company' ? this.leadPreferences.weeklyStatus(party.company.id) : { weeklySpend: 0, weeklyCoinCap: null },
     ]);
     const { hasReplied } = competition;
     return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, ...competition, ...week };
