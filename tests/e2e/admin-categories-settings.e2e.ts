@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@/server/test/factories';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS, expectToast } from './support/browser';
 import { setupJourney } from './support/journey';
 
 const journey = setupJourney();
@@ -25,13 +25,6 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 }
 
 /** Waits for the toast, checks its description when given, and closes it so the next one is new. */
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-  await toast.waitFor();
-  if (description) await toast.getByText(description).waitFor();
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await expect.poll(() => page.locator('[data-sonner-toast]').filter({ hasText: title }).count()).toBe(0);
-}
 
 async function publicCategoryTree(): Promise<CategoryWithSubcategories[]> {
   const answer = await journey.server.app.inject({ method: 'GET', url: '/api/categories/with-subcategories' });

@@ -9,25 +9,16 @@
  * bad leads — a duplicate credited at once, another decided by an admin — and sees the outcome.
  */
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
 import { REFUND_AFTER_DAYS } from '@/server/modules/coins/reply-refunds.service';
 import { LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
 import { addDays, MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP, notTakingRequestsText, utcToday } from '@/shared/schemas/leads';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS, expectToast } from './support/browser';
 import { setupJourney } from './support/journey';
 
 const journey = setupJourney();
 const COST = 5;
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-  await toast.waitFor();
-  if (description) await toast.getByText(description).waitFor();
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await expect.poll(() => page.locator('[data-sonner-toast]').filter({ hasText: title }).count()).toBe(0);
-}
 
 describe('lead controls in the browser', () => {
   it('a customer cannot select more companies than the platform allows for one request', async () => {

@@ -19,6 +19,10 @@ export function requiredText(message: string, max = 200) {
 /** A positive integer id from a path parameter; anything else is a 404 at the service. */
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export type IdParam = z.infer<typeof IdParamSchema>;
+/** /api/quotes/{id}/companies/{companyId}/…: one conversation of a quote. */
+export const ConversationParamsSchema = IdParamSchema.extend({
+  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const SuccessSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 

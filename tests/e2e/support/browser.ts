@@ -95,3 +95,12 @@ export async function logInThroughDialog(page: Page, email: string, password: st
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await page.getByText('Welcome back!').waitFor();
 }
+
+/** Waits for a toast with `title` (and `description`), then closes it and waits until it is gone. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  await toast.waitFor();
+  if (description) await toast.getByText(description).waitFor();
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await expect.poll(() => page.locator('[data-sonner-toast]').filter({ hasText: title }).count()).toBe(0);
+}

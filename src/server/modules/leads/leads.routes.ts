@@ -3,12 +3,11 @@
  * reports of bad leads (the company's side of a conversation), and the admin queue deciding them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { resolved } from '@/server/access/policy';
 import type { CompanyPolicies } from '@/server/access/company.policy';
 import type { QuotePolicies } from '@/server/access/quote.policy';
 import { requireUser } from '@/server/plugins/request-context';
-import { IdParamSchema } from '@/shared/schemas/common';
+import { ConversationParamsSchema, IdParamSchema } from '@/shared/schemas/common';
 import {
   LeadReportBodySchema,
   LeadReportDecisionBodySchema,
@@ -20,11 +19,6 @@ import {
 import { LeadPreferencesBodySchema, LeadPreferencesSchema } from '@/shared/schemas/leads';
 import type { LeadPreferencesService } from './lead-preferences.service';
 import type { LeadReportsService } from './lead-reports.service';
-
-const ConversationParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  companyId: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 export const leadsRoutes: FastifyPluginAsyncZod<{
   preferences: LeadPreferencesService;

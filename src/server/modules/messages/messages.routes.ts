@@ -6,7 +6,7 @@ import { badRequest } from '@/server/lib/app-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from '@/server/plugins/request-context';
 import { MAX_UPLOAD_BYTES, MAX_VENDOR_MESSAGE_IMAGE_BYTES } from '@/shared/constants';
-import { IdParamSchema, SuccessSchema } from '@/shared/schemas/common';
+import { ConversationParamsSchema, IdParamSchema, SuccessSchema } from '@/shared/schemas/common';
 import {
   CoinCostSchema,
   ConversationSchema,
@@ -18,10 +18,6 @@ import {
 } from '@/shared/schemas/quote';
 import type { MessagesService } from './messages.service';
 
-const ConversationParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  companyId: z.coerce.number().int().positive().max(2_147_483_647),
-});
 const QuoteIdParamsSchema = z.object({ quoteId: z.coerce.number().int().positive().max(2_147_483_647) });
 const QuoteCompanyParamsSchema = QuoteIdParamsSchema.extend({
   companyId: z.coerce.number().int().positive().max(2_147_483_647),
