@@ -76,6 +76,7 @@ const MATRIX: Record<string, Rule> = {
   'DELETE /api/companies/:id/images/:imageId': 'user+owner',
   'GET /api/companies/:id/lead-log': 'user+owner',
   'GET /api/companies/:id/lead-preferences': 'user+owner',
+  'GET /api/companies/:id/placement': 'user+owner',
   'PUT /api/companies/:id/lead-preferences': 'user+owner',
   'PATCH /api/companies/:id/logo': 'user+owner',
   'POST /api/companies/:id/ratings': 'user+reviewer',

@@ -78,6 +78,10 @@ describe('lead controls in the browser', () => {
     await logInThroughDialog(page, vendor.email, vendor.password);
     await page.goto('/profile?tab=leads');
     await page.getByRole('tab', { name: 'Leads', selected: true }).waitFor();
+    // Where the company appears, and why (premium: its owner holds coins).
+    await page.getByRole('heading', { name: 'Where Weekly Cap Plumbing appears' }).waitFor();
+    await page.getByRole('link', { name: 'Plumbing Services page' }).waitFor();
+    await page.getByText('Premium: your coin balance is above 0', { exact: false }).waitFor();
     const form = page.getByRole('form', { name: 'Lead preferences' });
     await form.getByText(/Spent on first replies this week \(since Monday, .+\):\s*0 coins/).waitFor();
     const cap = form.getByLabel('Weekly coin cap');

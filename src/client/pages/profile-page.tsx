@@ -10,6 +10,7 @@ import { useUserCompanies } from '@/client/features/companies/api/get-user-compa
 import { OwnerCompanies } from '@/client/features/companies/components/owner-companies';
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
 import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-preferences-form';
+import { PlacementCard } from '@/client/features/leads/components/placement-card';
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -112,6 +113,7 @@ function ProfileTabs({ user }: { user: User }) {
       {leadsCompany && (
         <TabsContent value="leads" className="mt-4 grid gap-4">
           {companyChooser('leads', leadsCompany)}
+          <PlacementCard key={`placement-${leadsCompany.id}`} companyId={leadsCompany.id} companyName={leadsCompany.name} />
           <LeadPreferencesPanel key={leadsCompany.id} companyId={leadsCompany.id} companyName={leadsCompany.name} />
         </TabsContent>
       )}

@@ -78,3 +78,28 @@ export const notTakingRequestsText = (returnsOn: string | null) =>
   returnsOn === null
     ? NOT_TAKING_REQUESTS
     : `${NOT_TAKING_REQUESTS} until ${new Date(`${returnsOn}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
+
+/** The radius of "near its ZIP code" in the owner's placement: the search's default. */
+export const PLACEMENT_RADIUS_MILES = 25;
+
+const ListingPlacementSchema = z.object({
+  /** 1-based place in the listing (Top Rated), and its page; null when the company is not listed there. */
+  position: z.number().nullable(),
+  page: z.number().nullable(),
+  total: z.number(),
+});
+
+/** GET /api/companies/{id}/placement: where the company appears for its category and its ZIP code, and why. */
+export const PlacementSchema = z.object({
+  companyId: z.number(),
+  categoryName: z.string(),
+  categorySlug: z.string(),
+  zip: z.string(),
+  /** Its category's page, Top Rated. */
+  category: ListingPlacementSchema,
+  /** A search near its ZIP code (all categories, Top Rated, PLACEMENT_RADIUS_MILES); null when the ZIP is unknown. */
+  nearZip: ListingPlacementSchema.nullable(),
+  /** Why, in the order the listing applies them. */
+  reasons: z.array(z.string()),
+});
+export type Placement = z.infer<typeof PlacementSchema>;

@@ -468,3 +468,55 @@ export async function refreshReplyResponsiveness(db: DbOrTx): Promise<void> {
     UPDATE companies c SET reply_median_minutes = NULL, reply_sample_size = 0
      WHERE c.reply_sample_size > 0 AND NOT EXISTS (SELECT 1 FROM stats s WHERE s.company_id = c.id)`);
 }
+
+// ───────────── where a company appears (issue 19) ─────────────
+
+export type PlacementSubject = {
+  id: number;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  zip: string;
+  is_active: boolean;
+  is_premium: boolean;
+  average_rating: number | null;
+  ratings_count: number;
+  zip_latitude: number | null;
+  zip_longitude: number | null;
+};
+
+/** The company's sort keys and its ZIP code's centroid (null when the ZIP is not known). */
+export async function findPlacementSubject(db: DbOrTx, id: number): Promise<PlacementSubject | undefined> {
+  const result = await db.execute<PlacementSubject>(sql`
+    SELECT c.id, c.category_id, cat.name AS category_name, cat.slug AS category_slug, c.zip, c.is_active, c.is_premium,
+           c.average_rating::float8 AS average_rating, c.ratings_count, z.latitude AS zip_latitude, z.longitude AS zip_longitude
+      FROM companies c JOIN categories cat ON cat.id = c.category_id LEFT JOIN zip_codes z ON z.zip = c.zip
+     WHERE c.id = ${id}`);
+  return result.rows[0];
+}
+
+/**
+ * Where `me` stands in a listing by Top Rated (the default sort) with `filter`'s conditions, the
+ * listing's own: how many companies come before it (premium first, then rating with no rating
+ * last, then reviews, then the oldest id), how many are listed, and whether it is among them.
+ */
+export async function countPlacement(
+  db: DbOrTx,
+  filter: Pick<ListingFilter, 'categoryId' | 'near'>,
+  me: PlacementSubject,
+): Promise<{ ahead: number; total: number; listed: boolean }> {
+  const { where } = conditionsOf(filter);
+  const rating = me.average_rating;
+  const ahead = sql`(
+    (c.is_premium AND NOT ${me.is_premium}::boolean)
+    OR (c.is_premium = ${me.is_premium}::boolean AND (
+          ${rating === null ? sql`c.average_rating IS NOT NULL` : sql`c.average_rating > ${rating}::numeric`}
+       OR (${rating === null ? sql`c.average_rating IS NULL` : sql`c.average_rating = ${rating}::numeric`} AND (
+             c.ratings_count > ${me.ratings_count}
+          OR (c.ratings_count = ${me.ratings_count} AND c.id < ${me.id}))))))`;
+  const result = await db.execute<{ ahead: number; total: number; listed: boolean }>(sql`
+    SELECT count(*) FILTER (WHERE ${ahead})::int AS ahead, count(*)::int AS total,
+           coalesce(bool_or(c.id = ${me.id}), false) AS listed
+      FROM companies c WHERE ${where}`);
+  return result.rows[0];
+}

@@ -24,6 +24,7 @@ import { fileSizeMessage } from '@/shared/schemas/upload';
 import type { CompaniesService } from './companies.service';
 import { parseBusinessFields, type CompanyEditingService } from './company-editing.service';
 import type { CompanyImagesService } from './company-images.service';
+import { PlacementSchema } from '@/shared/schemas/leads';
 
 interface CompaniesRoutesOptions {
   companies: CompaniesService;
@@ -95,6 +96,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       schema: { params: IdParamSchema, body: ActiveBodySchema, response: { 200: CompanySchema } },
     },
     async (request) => editing.setActive(requireUser(request), resolved(request, manage), request.body.isActive),
+  );
+
+  // Issue 19: where the company appears for its category and near its ZIP code, and why.
+  app.get(
+    '/api/companies/:id/placement',
+    { config: manager, schema: { params: IdParamSchema, response: { 200: PlacementSchema } } },
+    async (request) => companies.placement(resolved(request, manage).id),
   );
 
   app.get(

@@ -3,7 +3,9 @@ import type { Db } from '@/server/db/client';
 import { plainReads, type ReadRows } from '@/server/db/prepared-reads';
 import { notFound } from '@/server/lib/app-error';
 import type { CompanyImage } from '@/shared/schemas/business';
+import { SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { Company, Pagination } from '@/shared/schemas/company';
+import { PLACEMENT_RADIUS_MILES, type Placement } from '@/shared/schemas/leads';
 import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
 import {
   companyExists,
@@ -19,6 +21,8 @@ import {
   type CompanyImageRow,
   type CompanyRow,
   type ListingFilter,
+  countPlacement,
+  findPlacementSubject,
 } from './companies.repository';
 
 /**
@@ -124,6 +128,54 @@ export class CompaniesService {
   ) {
     this.listing = options.listing ?? DEFAULT_LISTING;
     this.reads = options.reads ?? plainReads(db);
+  }
+
+  /**
+   * Issue 19: where the company appears for its category and near its ZIP code (Top Rated, the
+   * default sort), counted with the listings' own conditions and order, and why.
+   */
+  async placement(companyId: number): Promise<Placement> {
+    const me = await findPlacementSubject(this.db, companyId);
+    if (!me) throw notFound('Company not found');
+    const near =
+      me.zip_latitude === null || me.zip_longitude === null
+        ? undefined
+        : { latitude: me.zip_latitude, longitude: me.zip_longitude, radiusMiles: PLACEMENT_RADIUS_MILES };
+    const [inCategory, nearZip] = await Promise.all([
+      countPlacement(this.db, { categoryId: me.category_id }, me),
+      near ? countPlacement(this.db, { near }, me) : undefined,
+    ]);
+    const place = ({ ahead, total, listed }: { ahead: number; total: number; listed: boolean }) => ({
+      position: listed ? ahead + 1 : null,
+      page: listed ? Math.floor(ahead / SEARCH_PAGE_SIZE) + 1 : null,
+      total,
+    });
+    const reasons: string[] = [];
+    if (!me.is_active) reasons.push('Inactive: the company is not listed anywhere until it is activated again.');
+    reasons.push(
+      me.is_premium
+        ? 'Premium: your coin balance is above 0, so the company is listed among the premium businesses, before all others.'
+        : 'Not premium: businesses whose owner holds coins are listed before yours; any coin balance puts you among them.',
+    );
+    reasons.push(
+      me.average_rating === null
+        ? 'No reviews yet: among businesses of the same placement, rated ones come first.'
+        : `Then by average rating (yours: ${me.average_rating.toFixed(2)}), then by the number of reviews (yours: ${me.ratings_count}).`,
+    );
+    if (near && !nearZip?.listed && me.is_active) {
+      reasons.push(
+        `The company's map position is more than ${PLACEMENT_RADIUS_MILES} miles from its ZIP code's centre, so a search near ${me.zip} does not list it.`,
+      );
+    }
+    return {
+      companyId: me.id,
+      categoryName: me.category_name,
+      categorySlug: me.category_slug,
+      zip: me.zip,
+      category: place(inCategory),
+      nearZip: nearZip ? place(nearZip) : null,
+      reasons,
+    };
   }
 
   /** Any company, active or not (the page shows the Inactive banner); 404 for anything else. */

@@ -1,0 +1,84 @@
+/**
+ * Issue 19, in the owner's Leads tab: where the company appears on its category's page and in a
+ * search near its ZIP code (Top Rated, the default), and why — the listings' own order, counted.
+ */
+import { Link } from 'react-router';
+import { Alert } from '@/client/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { PLACEMENT_RADIUS_MILES, type Placement } from '@/shared/schemas/leads';
+import { usePlacement } from '../api/get-placement';
+
+const linkClass = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800';
+
+function Place({ label, to, place }: { label: string; to: string; place: Placement['category'] }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 py-2 last:border-b-0">
+      <Link to={to} className={linkClass}>
+        {label}
+      </Link>
+      <span className="text-sm text-slate-800">
+        {place.position === null ? (
+          'Not listed'
+        ) : (
+          <>
+            <strong>#{place.position}</strong> of {place.total} · page {place.page}
+          </>
+        )}
+      </span>
+    </div>
+  );
+}
+
+export function PlacementCard({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const placement = usePlacement(companyId);
+  let body;
+  if (placement.isPending) {
+    body = (
+      <div aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading where the company appears…
+        </span>
+        <Skeleton className="h-28 w-full" />
+      </div>
+    );
+  } else if (placement.isError) body = <Alert variant="error">{errorMessage(placement.error, 'Failed to load.')}</Alert>;
+  else {
+    const p = placement.data;
+    body = (
+      <div className="grid gap-3">
+        <div>
+          <Place label={`${p.categoryName} page`} to={`/categories/${p.categorySlug}`} place={p.category} />
+          {p.nearZip && (
+            <Place
+              label={`Search near ${p.zip} (${PLACEMENT_RADIUS_MILES} miles)`}
+              to={`/search?location=${encodeURIComponent(p.zip)}`}
+              place={p.nearZip}
+            />
+          )}
+        </div>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {p.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        <p className="text-xs text-slate-600">
+          Both in the default order, Top Rated.{' '}
+          <Link to="/how-it-works" className={linkClass}>
+            How ranking works
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Where {companyName} appears</CardTitle>
+        <CardDescription>What customers see today, and why.</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
