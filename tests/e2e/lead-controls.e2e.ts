@@ -402,7 +402,7 @@ describe('lead controls in the browser', () => {
     await page.goto('/');
     await logInThroughDialog(page, admin.email, admin.password);
     await page.goto('/admin/companies?search=Adminpause');
-    await page.getByRole('button', { name: 'Lead preferences of Adminpause Plumbing' }).click();
+    await page.getByRole('button', { name: 'Leads of Adminpause Plumbing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lead preferences — Adminpause Plumbing' });
     await dialog.getByRole('switch', { name: 'Not taking new requests' }).click();
     await dialog.getByLabel('Weekly coin cap').fill('30');

@@ -116,7 +116,7 @@ export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; compa
                     setReason(value);
                     setProblem(null);
                   }}
-                  className="size-4 accent-blue-700"
+                  className="size-4"
                 />
                 {label}
               </label>

@@ -131,7 +131,7 @@ function CompanyRow({
           <Button variant="outline" size="sm" onClick={onPhotos} aria-label={`Photos of ${company.name}`}>
             <Images aria-hidden /> Photos
           </Button>
-          <Button variant="outline" size="sm" onClick={onLeads} aria-label={`Lead preferences of ${company.name}`}>
+          <Button variant="outline" size="sm" onClick={onLeads} aria-label={`Leads of ${company.name}`}>
             <SlidersHorizontal aria-hidden /> Leads
           </Button>
           <Button
