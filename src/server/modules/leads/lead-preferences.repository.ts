@@ -30,13 +30,6 @@ export const leadPauseSql = (companyId: SQL) => sql`(
    WHERE lp.company_id = ${companyId} AND lp.paused AND (lp.paused_until IS NULL OR lp.paused_until > ${UTC_TODAY}))`;
 export type LeadPauseJson = { returns_on: string | null } | null;
 
-export async function findLeadPreferences(db: DbOrTx, companyId: number): Promise<LeadPreferencesRow | undefined> {
-  const result = await db.execute<StoredRow>(
-    sql`SELECT ${COLUMNS} FROM company_lead_preferences WHERE company_id = ${companyId}`,
-  );
-  return toRow(result.rows[0]);
-}
-
 /**
  * The company's preferences locked until the transaction ends: a reply's charge checks the weekly
  * cap under this lock, so two replies racing cannot both pass it.
@@ -56,12 +49,6 @@ export async function saveLeadPreferences(tx: DbOrTx, companyId: number, values:
     ON CONFLICT (company_id) DO UPDATE
       SET weekly_coin_cap = excluded.weekly_coin_cap, paused = excluded.paused,
           paused_until = excluded.paused_until, updated_at = now()`);
-}
-
-/** Today's UTC date as the database sees it (YYYY-MM-DD): the day a pause's return date is compared with. */
-export async function databaseToday(db: DbOrTx): Promise<string> {
-  const result = await db.execute<{ today: string }>(sql`SELECT to_char(${UTC_TODAY}, 'YYYY-MM-DD') AS today`);
-  return result.rows[0].today;
 }
 
 /** The weekly cap and the week's spend in one statement (the vendor's cost notice). */
@@ -97,4 +84,29 @@ export async function weeklySpendOf(db: DbOrTx, companyId: number): Promise<{ sp
   );
   const row = result.rows[0];
   return { spend: row.spend, weekStartsAt: new Date(row.week_starts_at) };
+}
+
+/**
+ * Everything the Leads tab shows, in one statement: the preferences as set (none: the defaults),
+ * whether the pause is in force today (the same rule cards and quotes read, `leadPauseSql`), and
+ * the week's spend.
+ */
+export async function readLeadPreferences(
+  db: DbOrTx,
+  companyId: number,
+): Promise<LeadPreferencesRow & { takingRequests: boolean; spend: number; weekStartsAt: Date }> {
+  const result = await db.execute<StoredRow & { taking_requests: boolean; spend: number; week_starts_at: Date | string }>(sql`
+    SELECT p.weekly_coin_cap, coalesce(p.paused, false) AS paused, to_char(p.paused_until, 'YYYY-MM-DD') AS paused_until,
+           ${leadPauseSql(sql`${companyId}::int`)} IS NULL AS taking_requests,
+           (${weeklySpendSql(companyId)}) AS spend, ${WEEK_START} AS week_starts_at
+      FROM (SELECT 1) one LEFT JOIN company_lead_preferences p ON p.company_id = ${companyId}`);
+  const row = result.rows[0];
+  return {
+    weeklyCoinCap: row.weekly_coin_cap,
+    paused: row.paused,
+    pausedUntil: row.paused_until,
+    takingRequests: row.taking_requests,
+    spend: row.spend,
+    weekStartsAt: new Date(row.week_starts_at),
+  };
 }

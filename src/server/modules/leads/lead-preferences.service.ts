@@ -13,9 +13,8 @@ import type { ManagedCompany } from '@/server/access/company.policy';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
 import {
-  databaseToday,
-  findLeadPreferences,
   lockLeadPreferences,
+  readLeadPreferences,
   saveLeadPreferences,
   weeklySpendOf,
   weeklyStatusOf,
@@ -35,21 +34,15 @@ export class LeadPreferencesService {
   ) {}
 
   async get(company: Pick<ManagedCompany, 'id'>, db: DbOrTx = this.db): Promise<LeadPreferences> {
-    const [preferences, week, today] = await Promise.all([
-      findLeadPreferences(db, company.id),
-      weeklySpendOf(db, company.id),
-      databaseToday(db),
-    ]);
-    const paused = preferences?.paused ?? false;
-    const returnsOn = preferences?.pausedUntil ?? null;
+    const state = await readLeadPreferences(db, company.id);
     return {
       companyId: company.id,
-      weeklyCoinCap: preferences?.weeklyCoinCap ?? null,
-      weeklySpend: week.spend,
-      weekStartsAt: week.weekStartsAt.toISOString(),
-      paused,
-      returnsOn,
-      takingRequests: !paused || (returnsOn !== null && returnsOn <= today),
+      weeklyCoinCap: state.weeklyCoinCap,
+      weeklySpend: state.spend,
+      weekStartsAt: state.weekStartsAt.toISOString(),
+      paused: state.paused,
+      returnsOn: state.pausedUntil,
+      takingRequests: state.takingRequests,
     };
   }
 

@@ -95,6 +95,25 @@ export async function decideLeadReport(
   return result.rows[0];
 }
 
+/** Several reporters' reports by outcome, in one statement (the admin queue's page). */
+export async function countReportsOfEach(
+  db: DbOrTx,
+  userIds: number[],
+): Promise<Map<number, { pending: number; credited: number; refused: number }>> {
+  if (userIds.length === 0) return new Map();
+  const result = await db.execute<{ user_id: number; pending: number; credited: number; refused: number }>(sql`
+    SELECT reporter_user_id AS user_id,
+           count(*) FILTER (WHERE status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE status = 'credited')::int AS credited,
+           count(*) FILTER (WHERE status = 'refused')::int AS refused
+      FROM lead_reports WHERE reporter_user_id IN (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+     GROUP BY reporter_user_id`);
+  return new Map(result.rows.map(({ user_id, ...counts }) => [user_id, counts]));
+}
+
 /** A reporter's reports by outcome. */
 export async function countReportsOf(
   db: DbOrTx,

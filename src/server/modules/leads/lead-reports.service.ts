@@ -32,6 +32,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { SessionUser } from '../users/users.service';
 import {
   countReportsOf,
+  countReportsOfEach,
   decideLeadReport,
   findLeadReport,
   findReportableLead,
@@ -140,10 +141,8 @@ export class LeadReportsService {
   async queue(status: 'pending' | 'credited' | 'refused', page: number) {
     const limit = 20;
     const rows = await listLeadReports(this.db, status, limit, (page - 1) * limit);
-    const histories = new Map<number, Awaited<ReturnType<typeof countReportsOf>>>();
-    for (const reporter of new Set(rows.map((r) => r.reporter_user_id).filter((id): id is number => id !== null))) {
-      histories.set(reporter, await countReportsOf(this.db, reporter));
-    }
+    const reporters = [...new Set(rows.map((r) => r.reporter_user_id).filter((id): id is number => id !== null))];
+    const histories = await countReportsOfEach(this.db, reporters);
     return {
       total: rows[0]?.total ?? 0,
       reports: rows.map((row) => ({
