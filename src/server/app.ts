@@ -239,9 +239,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);
-  const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings);
-  const quotes = new QuotesService(db, images, quoteLifecycle, platformSettings);
   const leadPreferences = new LeadPreferencesService(db, audit);
+  const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings, leadPreferences);
+  const quotes = new QuotesService(db, images, quoteLifecycle, platformSettings);
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   app.log.info(describePaymentProvider(config, paymentProvider));
   const proxyWarning = trustProxyWarning(config);

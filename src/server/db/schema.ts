@@ -15,6 +15,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -348,9 +349,49 @@ export const companyLeadPreferences = pgTable(
     /** "Not taking new requests": left out of new quotes until `pausedUntil` (UTC date, excluded) if set. */
     paused: boolean('paused').notNull().default(false),
     pausedUntil: date('paused_until', { mode: 'string' }),
+    /**
+     * Service area: within this many miles of the company's ZIP code's centre; or, when null, the
+     * ZIP codes of company_service_zips if it has any; else wherever the ZIP radius search finds it.
+     */
+    serviceRadiusMiles: integer('service_radius_miles'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('company_lead_preferences_weekly_coin_cap_check', sql`${t.weeklyCoinCap} > 0`)],
+  (t) => [
+    check('company_lead_preferences_weekly_coin_cap_check', sql`${t.weeklyCoinCap} > 0`),
+    check('company_lead_preferences_service_radius_check', sql`${t.serviceRadiusMiles} BETWEEN 1 AND 500`),
+  ],
+);
+
+/** A service area given as ZIP codes (issue 19): the company works in these and nowhere else. */
+export const companyServiceZips = pgTable(
+  'company_service_zips',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    zip: text('zip').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.zip] })],
+);
+
+/**
+ * The subcategories a company takes requests for (issue 19), among those it lists; none: every
+ * one. A subcategory it stops listing drops out with it (the listing's row is what is taken).
+ */
+export const companyLeadSubcategories = pgTable(
+  'company_lead_subcategories',
+  {
+    companyId: integer('company_id').notNull(),
+    subcategoryId: integer('subcategory_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.subcategoryId] }),
+    foreignKey({
+      name: 'company_lead_subcategories_listed_fk',
+      columns: [t.companyId, t.subcategoryId],
+      foreignColumns: [companySubcategories.companyId, companySubcategories.subcategoryId],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const LEAD_REPORT_REASONS = ['unreachable', 'outside_area', 'wrong_service', 'duplicate', 'spam'] as const;
@@ -490,6 +531,9 @@ export const quotes = pgTable(
      * price, never changes it). Set on every quote past draft.
      */
     replyCoinCost: integer('reply_coin_cost'),
+    /** Issue 19: where the job is (a 5-digit ZIP code) and the service asked for, when the customer said. */
+    zip: text('zip'),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Last message or submission; the inactivity sweeper completes quotes idle past the timeout. */
@@ -522,6 +566,13 @@ export const quoteCompanies = pgTable(
     createdAt: createdAt(),
     /** Issue 19: the company said "Not interested" (free, before any reply); the conversation is closed. */
     declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /**
+     * Issue 19, as the company's lead preferences stood when the request was sent: true when its
+     * service area did not cover the job's ZIP code / it did not take the service asked for;
+     * false when it did; null when the request did not say (no ZIP code, no service).
+     */
+    outsideServiceArea: boolean('outside_service_area'),
+    outsideServices: boolean('outside_services'),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.companyId] }), index('quote_companies_company_idx').on(t.companyId)],
 );

@@ -1,6 +1,7 @@
 /** Companies as discovery answers them (000 §3), and the search and listing calls (000 §7). */
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, SORTS } from '../constants';
+import { WorkAreaSchema } from './leads';
 
 // Plain constants live in ../constants (zod-free, so client pages can use them without zod).
 export { SORTS, type Sort } from '../constants';
@@ -46,6 +47,8 @@ export const CompanySchema = z.object({
   takingRequests: z.boolean(),
   returnsOn: z.string().nullable(),
   firstImage: z.object({ id: z.number(), objectUrl: z.string(), thumbnailUrl: z.string().nullable() }).nullable(),
+  /** Issue 19, on the company's page (GET /api/companies/{id}) only: where it works and the services it takes. */
+  workArea: WorkAreaSchema.optional(),
   /** Miles from the searched location, when a location was given. */
   distanceMiles: z.number().nullable().optional(),
 });

@@ -15,6 +15,29 @@ export const addDays = (day: string, days: number) =>
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** A service area: wherever the ZIP radius search finds the company, a radius from its ZIP code, or ZIP codes. */
+export const SERVICE_AREA_TYPES = ['anywhere', 'radius', 'zips'] as const;
+export type ServiceAreaType = (typeof SERVICE_AREA_TYPES)[number];
+export const MAX_SERVICE_RADIUS_MILES = 500;
+export const MAX_SERVICE_ZIPS = 100;
+const SERVICE_RADIUS_RANGE = `The service radius must be between 1 and ${MAX_SERVICE_RADIUS_MILES} miles`;
+export const SERVICE_RADIUS_REQUIRED = 'Enter the service radius in miles';
+export const SERVICE_ZIPS_REQUIRED = 'Enter at least one ZIP code';
+export const unknownZipsMessage = (zips: string[]) =>
+  `${zips.length === 1 ? 'This ZIP code is' : 'These ZIP codes are'} not known: ${zips.join(', ')}`;
+export const NOT_LISTED_SUBCATEGORY_MESSAGE = "Only the company's own services can be chosen";
+
+/** "10001, 10002\n10003" or ["10001", …]: each a 5-digit ZIP code, duplicates dropped. */
+const serviceZips = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value),
+  z
+    .array(z.string({ error: 'Each ZIP code must be 5 digits' }).trim().regex(/^\d{5}$/, 'Each ZIP code must be 5 digits'), {
+      error: 'The ZIP codes must be a list',
+    })
+    .max(MAX_SERVICE_ZIPS, `At most ${MAX_SERVICE_ZIPS} ZIP codes`)
+    .transform((zips) => [...new Set(zips)]),
+);
+
 /**
  * PUT /api/companies/{id}/lead-preferences: the fields to change (a missing one stays as it is).
  * `weeklyCoinCap` null (or "") is no cap; `returnsOn` null (or "") pauses until switched back.
@@ -48,8 +71,42 @@ export const LeadPreferencesBodySchema = z
           .nullable(),
       )
       .optional(),
+    serviceArea: z.enum(SERVICE_AREA_TYPES, { error: 'The service area must be anywhere, a radius or ZIP codes' }).optional(),
+    serviceRadiusMiles: z
+      .preprocess(
+        emptyToNull,
+        z.coerce
+          .number({ error: 'The service radius must be a number of miles' })
+          .int('The service radius must be a whole number of miles')
+          .min(1, SERVICE_RADIUS_RANGE)
+          .max(MAX_SERVICE_RADIUS_MILES, SERVICE_RADIUS_RANGE)
+          .nullable(),
+      )
+      .optional(),
+    serviceZips: serviceZips.optional(),
+    /** The subcategories it takes requests for, among its own; empty: every one. */
+    subcategoryIds: z
+      .array(z.number({ error: 'Services must be given by their ids' }).int().positive().max(2_147_483_647), {
+        error: 'Services must be a list',
+      })
+      .max(500, 'Too many services')
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to update' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to update' })
+  // The area's type says which of its fields must come with it.
+  .refine((body) => body.serviceArea !== 'radius' || (body.serviceRadiusMiles ?? null) !== null, {
+    error: SERVICE_RADIUS_REQUIRED,
+    path: ['serviceRadiusMiles'],
+  })
+  .refine((body) => body.serviceArea !== 'zips' || (body.serviceZips?.length ?? 0) > 0, {
+    error: SERVICE_ZIPS_REQUIRED,
+    path: ['serviceZips'],
+  })
+  .refine((body) => body.serviceArea !== undefined || (body.serviceRadiusMiles === undefined && body.serviceZips === undefined), {
+    error: 'Say which service area the radius or ZIP codes are for',
+    path: ['serviceArea'],
+  });
 export type LeadPreferencesBody = z.infer<typeof LeadPreferencesBodySchema>;
 
 export const LeadPreferencesSchema = z.object({
@@ -64,6 +121,15 @@ export const LeadPreferencesSchema = z.object({
   returnsOn: z.string().nullable(),
   /** False while paused and before the return date. */
   takingRequests: z.boolean(),
+  serviceArea: z.object({
+    type: z.enum(SERVICE_AREA_TYPES),
+    /** Set for 'radius', miles from the company's ZIP code. */
+    radiusMiles: z.number().nullable(),
+    /** Set for 'zips', in order. */
+    zips: z.array(z.string()),
+  }),
+  /** The subcategories it takes requests for; empty: every one it lists. */
+  subcategoryIds: z.array(z.number()),
 });
 export type LeadPreferences = z.infer<typeof LeadPreferencesSchema>;
 
@@ -103,3 +169,26 @@ export const PlacementSchema = z.object({
   reasons: z.array(z.string()),
 });
 export type Placement = z.infer<typeof PlacementSchema>;
+
+/**
+ * Where a company works (issue 19), on its page: a radius from its ZIP code or a list of ZIP codes;
+ * null when it set none (found by the ZIP radius search around its ZIP code). With the services
+ * it takes requests for, when it narrowed them (null: every one it lists).
+ */
+export const WorkAreaSchema = z.object({
+  serviceArea: z.union([
+    z.object({ type: z.literal('radius'), radiusMiles: z.number(), zip: z.string() }),
+    z.object({ type: z.literal('zips'), zips: z.array(z.string()) }),
+    z.null(),
+  ]),
+  takesSubcategoryIds: z.array(z.number()).nullable(),
+});
+export type WorkArea = z.infer<typeof WorkAreaSchema>;
+
+/** The company page's sentence for its service area. */
+export const workAreaText = (area: WorkArea['serviceArea'], ownZip: string, city: string, state: string) =>
+  area === null
+    ? `Works around ${city}, ${state} ${ownZip}`
+    : area.type === 'radius'
+      ? `Works within ${area.radiusMiles} ${area.radiusMiles === 1 ? 'mile' : 'miles'} of ${area.zip}`
+      : `Works in ${area.zips.length === 1 ? 'ZIP code' : 'ZIP codes'} ${area.zips.join(', ')}`;

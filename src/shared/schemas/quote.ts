@@ -14,6 +14,26 @@ export const OPEN_QUOTE_STATUSES = ['submitted', 'in_progress'] as const satisfi
 export const isOpenQuoteStatus = (status: QuoteStatus): boolean =>
   (OPEN_QUOTE_STATUSES as readonly QuoteStatus[]).includes(status);
 
+// Issue 19: where the job is and which service it is, so that a pro's service area and services
+// can be judged (a bad-lead report of "outside my service area" or "wrong service").
+export const QUOTE_ZIP_MESSAGE = 'Enter the 5-digit ZIP code where the job is';
+export const QUOTE_ZIP_UNKNOWN_MESSAGE = 'This ZIP code is not known';
+export const QUOTE_SERVICE_MESSAGE = "Choose a service of the quote's category";
+const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
+const jobFields = {
+  zip: z
+    .preprocess(blankToNull, z.string({ error: QUOTE_ZIP_MESSAGE }).trim().regex(/^\d{5}$/, QUOTE_ZIP_MESSAGE).nullable())
+    .optional(),
+  subcategoryId: z
+    .preprocess(
+      blankToNull,
+      z.coerce.number({ error: QUOTE_SERVICE_MESSAGE }).int(QUOTE_SERVICE_MESSAGE).positive(QUOTE_SERVICE_MESSAGE).max(2_147_483_647).nullable(),
+    )
+    .optional(),
+};
+/** The job's ZIP code and service as a body gives them (undefined: not given, null: cleared). */
+export type QuoteJobFields = { zip?: string | null; subcategoryId?: number | null };
+
 /** POST /api/quotes: a draft addressed to companies of one category. */
 export const CreateQuoteBodySchema = z.object({
   quoteName: requiredText('Quote name is required', 200),
@@ -24,6 +44,7 @@ export const CreateQuoteBodySchema = z.object({
     })
     .min(1, 'You need at least one company in your quote.')
     .max(MAX_COMPANIES_PER_QUOTE_LIMIT, `A quote can go to at most ${MAX_COMPANIES_PER_QUOTE_LIMIT} companies`),
+  ...jobFields,
 });
 export type CreateQuoteBody = z.infer<typeof CreateQuoteBodySchema>;
 
@@ -64,6 +85,11 @@ export const QuoteSchema = z.object({
   description: z.string(),
   status: z.enum(QUOTE_STATUSES),
   createdAt: z.string(),
+  /** The category the quote is sent in (its companies'). */
+  categoryId: z.number().nullable(),
+  /** Issue 19: where the job is and the service asked for, when the customer said. */
+  zip: z.string().nullable(),
+  subcategoryId: z.number().nullable(),
   companies: z.array(QuoteCompanySchema),
   companyCount: z.number(),
   images: z.array(QuoteImageSchema),
@@ -92,6 +118,7 @@ const quoteDescription = (message: string) =>
 export const UpdateQuoteBodySchema = z.object({
   quoteName: requiredText('Quote name is required', 200),
   description: quoteDescription(QUOTE_DESCRIPTION_SAVE_MESSAGE),
+  ...jobFields,
 });
 export type UpdateQuoteBody = z.infer<typeof UpdateQuoteBodySchema>;
 
@@ -99,6 +126,7 @@ export type UpdateQuoteBody = z.infer<typeof UpdateQuoteBodySchema>;
 export const SubmitQuoteBodySchema = z.object({
   quoteName: requiredText('Quote name is required', 200),
   description: quoteDescription(QUOTE_DESCRIPTION_SUBMIT_MESSAGE),
+  ...jobFields,
 });
 
 export const QuoteListQuerySchema = z.object({

@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import type { ReadRows } from '@/server/db/prepared-reads';
 import type { Sort } from '@/shared/schemas/company';
-import { leadPauseSql, type LeadPauseJson } from '../leads/lead-preferences.service';
+import { milesBetweenSql } from '@/server/lib/miles-between';
+import { leadPauseSql, workAreaSql, type LeadPauseJson, type WorkAreaJson } from '../leads/lead-preferences.service';
 
 export type CompanyRow = {
   id: number;
@@ -41,6 +42,8 @@ export type CompanyRow = {
   first_image: { id: number; object_id: string; thumbnail_id: string | null } | null;
   /** Issue 19: "Not taking new requests" in force today, or null. */
   lead_pause: LeadPauseJson;
+  /** The company page only (`companyByIdQuery`). */
+  work_area?: WorkAreaJson;
 };
 
 /** Columns of a company card; premium (paid placement) is kept on the row by triggers. */
@@ -66,8 +69,9 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
   FROM (${page}) p
   ORDER BY ${order}`;
 
+/** A company's page: its card and where it works (issue 19). */
 export const companyByIdQuery = (id: number) =>
-  withCardDetails(sql`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE c.id = ${id}`, sql`p.id`);
+  withCardDetails(sql`SELECT ${CARD_COLUMNS}, ${workAreaSql(sql`c.id`)} AS work_area ${CARD_FROM} WHERE c.id = ${id}`, sql`p.id`);
 
 /** Every company of one owner, inactive ones too, newest first (the profile's Companies tab). */
 export const ownerCompaniesQuery = (ownerId: number) =>
@@ -100,10 +104,13 @@ export interface ListingFilter {
    * `tsquery`.
    */
   exactTsquery?: string;
-  near?: { latitude: number; longitude: number; radiusMiles: number };
+  /** A place and a radius; `zips`: the ZIP codes the place stands for (a service area of ZIP codes covers it when it holds one). */
+  near?: { latitude: number; longitude: number; radiusMiles: number; zips?: string[] };
   categoryId?: number;
   subcategoryId?: number;
   ids?: number[];
+  /** Companies whose lead preferences leave them out of this listing (issue 19: `leftOutOfListing`). */
+  leftOut?: number[];
   /** Only companies with (true) or without (false) premium placement: parts of a listing. */
   premium?: boolean;
   sort: Sort;
@@ -111,15 +118,12 @@ export interface ListingFilter {
   offset: number;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
-
 function distanceExpression(near: NonNullable<ListingFilter['near']>): SQL {
   // Haversine on the listing's coordinates, in miles.
-  const lat = sql`${near.latitude}::float8`;
-  const lng = sql`${near.longitude}::float8`;
-  return sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
-      power(sin(radians(c.latitude - ${lat}) / 2), 2) +
-      cos(radians(${lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}) / 2), 2))))`;
+  return milesBetweenSql(
+    { lat: sql`c.latitude`, lng: sql`c.longitude` },
+    { lat: sql`${near.latitude}::float8`, lng: sql`${near.longitude}::float8` },
+  );
 }
 
 /**
@@ -204,6 +208,8 @@ function conditionsOf(
     const ids = filter.ids.map((id) => sql`${id}`);
     conditions.push(ids.length ? sql`c.id IN (${sql.join(ids, sql`, `)})` : sql`false`);
   }
+  // One array parameter (none when no company set preferences): the statement is otherwise as before.
+  if (filter.leftOut?.length) conditions.push(sql`c.id <> ALL(${`{${filter.leftOut.join(',')}}`}::int[])`);
   return { where: sql.join(conditions, sql` AND `), tsq, distance };
 }
 
@@ -502,7 +508,7 @@ export async function findPlacementSubject(db: DbOrTx, id: number): Promise<Plac
  */
 export async function countPlacement(
   db: DbOrTx,
-  filter: Pick<ListingFilter, 'categoryId' | 'near'>,
+  filter: Pick<ListingFilter, 'categoryId' | 'near' | 'leftOut'>,
   me: PlacementSubject,
 ): Promise<{ ahead: number; total: number; listed: boolean }> {
   const { where } = conditionsOf(filter);

@@ -5,8 +5,9 @@ import { notFound } from '@/server/lib/app-error';
 import type { CompanyImage } from '@/shared/schemas/business';
 import { SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { Company, Pagination } from '@/shared/schemas/company';
-import { PLACEMENT_RADIUS_MILES, type Placement } from '@/shared/schemas/leads';
+import { PLACEMENT_RADIUS_MILES, type Placement, type WorkArea } from '@/shared/schemas/leads';
 import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
+import { leftOutOfListing, type WorkAreaJson } from '../leads/lead-preferences.service';
 import {
   companyExists,
   countCompanies,
@@ -90,6 +91,7 @@ export function toCompany(row: CompanyRow): Company {
     ownerId: row.owner_id,
     takingRequests: !row.lead_pause,
     returnsOn: row.lead_pause?.returns_on ?? null,
+    ...(row.work_area && { workArea: toWorkArea(row.work_area, row.zip) }),
     firstImage: firstImage
       ? {
           id: firstImage.id,
@@ -117,6 +119,19 @@ export interface CompanyPage {
   pagination: Pagination;
 }
 
+/** Where a company works, as its page says it (issue 19); a radius counts from its ZIP code. */
+function toWorkArea(area: WorkAreaJson, zip: string): WorkArea {
+  return {
+    serviceArea:
+      area.radius !== null
+        ? { type: 'radius', radiusMiles: area.radius, zip }
+        : area.zips?.length
+          ? { type: 'zips', zips: area.zips }
+          : null,
+    takesSubcategoryIds: area.takes?.length ? area.takes : null,
+  };
+}
+
 export class CompaniesService {
   private readonly listing: ListingOptions;
   /** The company page's read, a prepared statement on PostgreSQL (db/prepared-reads.ts). */
@@ -141,9 +156,11 @@ export class CompaniesService {
       me.zip_latitude === null || me.zip_longitude === null
         ? undefined
         : { latitude: me.zip_latitude, longitude: me.zip_longitude, radiusMiles: PLACEMENT_RADIUS_MILES };
+    // The search near its ZIP code leaves out whom service areas leave out, as the listing does.
+    const leftOut = near ? await leftOutOfListing(this.db, { place: { ...near, zips: [me.zip.slice(0, 5)] } }) : [];
     const [inCategory, nearZip] = await Promise.all([
       countPlacement(this.db, { categoryId: me.category_id }, me),
-      near ? countPlacement(this.db, { near }, me) : undefined,
+      near ? countPlacement(this.db, { near, leftOut }, me) : undefined,
     ]);
     const place = ({ ahead, total, listed }: { ahead: number; total: number; listed: boolean }) => ({
       position: listed ? ahead + 1 : null,
@@ -162,7 +179,9 @@ export class CompaniesService {
         ? 'No reviews yet: among businesses of the same placement, rated ones come first.'
         : `Then by average rating (yours: ${me.average_rating.toFixed(2)}), then by the number of reviews (yours: ${me.ratings_count}).`,
     );
-    if (near && !nearZip?.listed && me.is_active) {
+    if (near && leftOut.includes(me.id)) {
+      reasons.push(`Its service area (Leads tab) does not include ${me.zip}, so a search near it does not list the company.`);
+    } else if (near && !nearZip?.listed && me.is_active) {
       reasons.push(
         `The company's map position is more than ${PLACEMENT_RADIUS_MILES} miles from its ZIP code's centre, so a search near ${me.zip} does not list it.`,
       );
@@ -204,9 +223,20 @@ export class CompaniesService {
   /** A page of cards and its total (capped at TOTAL_CAP). */
   async list(filter: Omit<ListingFilter, 'limit' | 'offset'>, page: number, limit: number): Promise<CompanyPage> {
     const paged: ListingFilter = { ...filter, limit, offset: (page - 1) * limit };
-    // Words are matched by the lexemes their prefixes stand for (exactTextQuery).
-    const text = filter.tsquery ? await exactTextQuery(this.db, filter.tsquery) : undefined;
+    const [text, leftOut] = await Promise.all([
+      // Words are matched by the lexemes their prefixes stand for (exactTextQuery).
+      filter.tsquery ? exactTextQuery(this.db, filter.tsquery) : undefined,
+      // Issue 19: a listing about a place or one subcategory leaves out the companies whose
+      // service area or services do not take it in.
+      filter.near || filter.subcategoryId !== undefined
+        ? leftOutOfListing(this.db, {
+            place: filter.near && { latitude: filter.near.latitude, longitude: filter.near.longitude, zips: filter.near.zips ?? [] },
+            subcategoryId: filter.subcategoryId,
+          })
+        : undefined,
+    ]);
     if (text) paged.exactTsquery = text.exact;
+    if (leftOut?.length) paged.leftOut = leftOut;
     let rows: CompanyRow[];
     let total: number;
     if ((text || filter.subcategoryId !== undefined) && !filter.near && !filter.ids) {

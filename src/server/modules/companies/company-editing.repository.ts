@@ -1,5 +1,5 @@
 /** Queries behind the owners' calls: writing companies, their logos, activity and lead log. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { categories, companies, companySubcategories, subcategories, zipCodes } from '@/server/db/schema';
 
@@ -55,10 +55,23 @@ export async function updateCompanyRow(tx: DbOrTx, id: number, values: Partial<C
   return row;
 }
 
+/**
+ * Only the subcategories dropped are deleted: the ones the company keeps keep their rows, and with
+ * them the lead preferences that name them (company_lead_subcategories cascades from these rows).
+ */
 export async function replaceCompanySubcategories(tx: DbOrTx, companyId: number, subcategoryIds: number[]) {
-  await tx.delete(companySubcategories).where(eq(companySubcategories.companyId, companyId));
+  await tx
+    .delete(companySubcategories)
+    .where(
+      subcategoryIds.length
+        ? and(eq(companySubcategories.companyId, companyId), notInArray(companySubcategories.subcategoryId, subcategoryIds))
+        : eq(companySubcategories.companyId, companyId),
+    );
   if (subcategoryIds.length) {
-    await tx.insert(companySubcategories).values(subcategoryIds.map((subcategoryId) => ({ companyId, subcategoryId })));
+    await tx
+      .insert(companySubcategories)
+      .values(subcategoryIds.map((subcategoryId) => ({ companyId, subcategoryId })))
+      .onConflictDoNothing();
   }
 }
 

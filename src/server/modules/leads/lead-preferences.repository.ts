@@ -1,6 +1,7 @@
 /** Lead preferences of a company and what its first replies cost this week (issue 19). */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { milesBetweenSql } from '@/server/lib/miles-between';
 
 /** Today in UTC whatever the session's time zone (return dates are UTC dates). */
 const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
@@ -29,6 +30,16 @@ export const leadPauseSql = (companyId: SQL) => sql`(
   SELECT json_build_object('returns_on', to_char(lp.paused_until, 'YYYY-MM-DD')) FROM company_lead_preferences lp
    WHERE lp.company_id = ${companyId} AND lp.paused AND (lp.paused_until IS NULL OR lp.paused_until > ${UTC_TODAY}))`;
 export type LeadPauseJson = { returns_on: string | null } | null;
+
+/**
+ * SQL: where the company works, for its page: `{"radius": miles | null, "zips": [...] | null,
+ * "takes": [subcategory ids] | null}` (nulls: not set).
+ */
+export const workAreaSql = (companyId: SQL) => sql`json_build_object(
+  'radius', (SELECT lp.service_radius_miles FROM company_lead_preferences lp WHERE lp.company_id = ${companyId}),
+  'zips', (SELECT json_agg(sz.zip ORDER BY sz.zip) FROM company_service_zips sz WHERE sz.company_id = ${companyId}),
+  'takes', (SELECT json_agg(ls.subcategory_id ORDER BY ls.subcategory_id) FROM company_lead_subcategories ls WHERE ls.company_id = ${companyId}))`;
+export type WorkAreaJson = { radius: number | null; zips: string[] | null; takes: number[] | null };
 
 /**
  * The company's preferences locked until the transaction ends: a reply's charge checks the weekly
@@ -86,19 +97,40 @@ export async function weeklySpendOf(db: DbOrTx, companyId: number): Promise<{ sp
   return { spend: row.spend, weekStartsAt: new Date(row.week_starts_at) };
 }
 
+/** A company's service area and the subcategories it takes requests for, as stored. */
+export interface LeadScope {
+  serviceRadiusMiles: number | null;
+  serviceZips: string[];
+  subcategoryIds: number[];
+}
+
+const SCOPE_COLUMNS = (companyId: number) => sql`
+  (SELECT coalesce(array_agg(zip ORDER BY zip), '{}') FROM company_service_zips WHERE company_id = ${companyId}) AS service_zips,
+  (SELECT coalesce(array_agg(subcategory_id ORDER BY subcategory_id), '{}') FROM company_lead_subcategories WHERE company_id = ${companyId}) AS subcategory_ids`;
+
 /**
  * Everything the Leads tab shows, in one statement: the preferences as set (none: the defaults),
- * whether the pause is in force today (the same rule cards and quotes read, `leadPauseSql`), and
- * the week's spend.
+ * whether the pause is in force today (the same rule cards and quotes read, `leadPauseSql`), the
+ * week's spend, and the service area and services.
  */
 export async function readLeadPreferences(
   db: DbOrTx,
   companyId: number,
-): Promise<LeadPreferencesRow & { takingRequests: boolean; spend: number; weekStartsAt: Date }> {
-  const result = await db.execute<StoredRow & { taking_requests: boolean; spend: number; week_starts_at: Date | string }>(sql`
+): Promise<LeadPreferencesRow & LeadScope & { takingRequests: boolean; spend: number; weekStartsAt: Date }> {
+  const result = await db.execute<
+    StoredRow & {
+      taking_requests: boolean;
+      spend: number;
+      week_starts_at: Date | string;
+      service_radius_miles: number | null;
+      service_zips: string[];
+      subcategory_ids: number[];
+    }
+  >(sql`
     SELECT p.weekly_coin_cap, coalesce(p.paused, false) AS paused, to_char(p.paused_until, 'YYYY-MM-DD') AS paused_until,
            ${leadPauseSql(sql`${companyId}::int`)} IS NULL AS taking_requests,
-           (${weeklySpendSql(companyId)}) AS spend, ${WEEK_START} AS week_starts_at
+           (${weeklySpendSql(companyId)}) AS spend, ${WEEK_START} AS week_starts_at,
+           p.service_radius_miles, ${SCOPE_COLUMNS(companyId)}
       FROM (SELECT 1) one LEFT JOIN company_lead_preferences p ON p.company_id = ${companyId}`);
   const row = result.rows[0];
   return {
@@ -108,5 +140,138 @@ export async function readLeadPreferences(
     takingRequests: row.taking_requests,
     spend: row.spend,
     weekStartsAt: new Date(row.week_starts_at),
+    serviceRadiusMiles: row.service_radius_miles,
+    serviceZips: row.service_zips,
+    subcategoryIds: row.subcategory_ids,
   };
+}
+
+/** The service area and services as they stand (inside the update's transaction, for its audit). */
+export async function readLeadScope(db: DbOrTx, companyId: number): Promise<LeadScope> {
+  const result = await db.execute<{ service_radius_miles: number | null; service_zips: string[]; subcategory_ids: number[] }>(sql`
+    SELECT (SELECT service_radius_miles FROM company_lead_preferences WHERE company_id = ${companyId}) AS service_radius_miles,
+           ${SCOPE_COLUMNS(companyId)}`);
+  const row = result.rows[0];
+  return { serviceRadiusMiles: row.service_radius_miles, serviceZips: row.service_zips, subcategoryIds: row.subcategory_ids };
+}
+
+/**
+ * Writes the service area and services whole (the row of company_lead_preferences exists: the
+ * caller saved it first). A radius and ZIP codes never stand together.
+ */
+export async function saveLeadScope(tx: DbOrTx, companyId: number, scope: LeadScope): Promise<void> {
+  await tx.execute(sql`
+    UPDATE company_lead_preferences SET service_radius_miles = ${scope.serviceRadiusMiles} WHERE company_id = ${companyId}`);
+  await tx.execute(sql`DELETE FROM company_service_zips WHERE company_id = ${companyId}`);
+  if (scope.serviceZips.length) {
+    await tx.execute(sql`
+      INSERT INTO company_service_zips (company_id, zip)
+      SELECT ${companyId}, zip FROM unnest(${toTextArray(scope.serviceZips)}::text[]) AS zip`);
+  }
+  await tx.execute(sql`DELETE FROM company_lead_subcategories WHERE company_id = ${companyId}`);
+  if (scope.subcategoryIds.length) {
+    await tx.execute(sql`
+      INSERT INTO company_lead_subcategories (company_id, subcategory_id)
+      SELECT ${companyId}, id FROM unnest(${toIntArray(scope.subcategoryIds)}::int[]) AS id`);
+  }
+}
+
+/** Array parameters as PostgreSQL array literals (both drivers pass them as text). */
+const toTextArray = (values: string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+const toIntArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+
+/** Of these ZIP codes, the ones the ZIP table does not know. */
+export async function unknownZips(db: DbOrTx, zips: string[]): Promise<string[]> {
+  if (zips.length === 0) return [];
+  const result = await db.execute<{ zip: string }>(sql`
+    SELECT zip FROM unnest(${toTextArray(zips)}::text[]) AS zip
+     WHERE NOT EXISTS (SELECT 1 FROM zip_codes z WHERE z.zip = zip) ORDER BY zip`);
+  return result.rows.map((row) => row.zip);
+}
+
+/** Of these subcategories, the ones the company does not list. */
+export async function unlistedSubcategories(db: DbOrTx, companyId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT id FROM unnest(${toIntArray(ids)}::int[]) AS id
+     WHERE NOT EXISTS (SELECT 1 FROM company_subcategories cs WHERE cs.company_id = ${companyId} AND cs.subcategory_id = id)`);
+  return result.rows.map((row) => row.id);
+}
+
+/** A place a listing or a request is about: its point, and the ZIP codes it stands for. */
+export interface ServedPlace {
+  latitude: number;
+  longitude: number;
+  /** The searched ZIP code, or a city's ZIP codes: a ZIP-code service area covers the place when it holds one. */
+  zips: string[];
+}
+
+/**
+ * The companies a listing about `place` and/or `subcategoryId` leaves out: those whose service
+ * area does not cover the place, and those that take requests for other services only. Read from
+ * the preferences tables alone, so it costs what the companies that set them cost, not the
+ * catalogue (a company with none is never read).
+ */
+export async function companiesLeftOut(
+  db: DbOrTx,
+  { place, subcategoryId }: { place?: ServedPlace; subcategoryId?: number },
+): Promise<number[]> {
+  const parts: SQL[] = [];
+  if (place) {
+    parts.push(sql`
+      SELECT lp.company_id FROM company_lead_preferences lp
+        JOIN companies c ON c.id = lp.company_id
+        LEFT JOIN zip_codes z ON z.zip = left(c.zip, 5)
+       WHERE lp.service_radius_miles IS NOT NULL
+         AND ${milesBetweenSql(
+           { lat: sql`coalesce(z.latitude, c.latitude)`, lng: sql`coalesce(z.longitude, c.longitude)` },
+           { lat: sql`${place.latitude}::float8`, lng: sql`${place.longitude}::float8` },
+         )} > lp.service_radius_miles`);
+    parts.push(sql`
+      SELECT company_id FROM company_service_zips
+       GROUP BY company_id HAVING NOT bool_or(zip = ANY(${toTextArray(place.zips)}::text[]))`);
+  }
+  if (subcategoryId !== undefined) {
+    parts.push(sql`
+      SELECT company_id FROM company_lead_subcategories
+       GROUP BY company_id HAVING NOT bool_or(subcategory_id = ${subcategoryId})`);
+  }
+  if (parts.length === 0) return [];
+  const result = await db.execute<{ company_id: number }>(
+    sql`SELECT company_id FROM (${sql.join(parts, sql` UNION `)}) left_out ORDER BY company_id`,
+  );
+  return result.rows.map((row) => row.company_id);
+}
+
+/**
+ * Records on each company of a quote being sent whether its preferences, as they stand now, leave
+ * the request out: a service area that does not cover the job's ZIP code, services that do not
+ * include the one asked for (null where the request does not say, or names a ZIP code not known).
+ * A report of the lead is judged by these, whatever the company changes later. A radius is
+ * measured from the centre of the company's ZIP code (its map position when that is not known).
+ */
+export async function recordLeadScopeAtSend(tx: DbOrTx, quoteId: number): Promise<void> {
+  const radiusMiles = milesBetweenSql(
+    { lat: sql`coalesce(cz.latitude, c.latitude)`, lng: sql`coalesce(cz.longitude, c.longitude)` },
+    { lat: sql`jz.latitude`, lng: sql`jz.longitude` },
+  );
+  await tx.execute(sql`
+    UPDATE quote_companies qc SET
+      outside_service_area = CASE
+        WHEN jz.zip IS NULL THEN NULL
+        WHEN lp.service_radius_miles IS NOT NULL THEN ${radiusMiles} > lp.service_radius_miles
+        WHEN EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = qc.company_id)
+          THEN NOT EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = qc.company_id AND sz.zip = jz.zip)
+        ELSE false END,
+      outside_services = CASE
+        WHEN q.subcategory_id IS NULL THEN NULL
+        ELSE EXISTS (SELECT 1 FROM company_lead_subcategories ls WHERE ls.company_id = qc.company_id)
+         AND NOT EXISTS (SELECT 1 FROM company_lead_subcategories ls
+                          WHERE ls.company_id = qc.company_id AND ls.subcategory_id = q.subcategory_id) END
+      FROM quotes q
+      JOIN companies c ON true
+      LEFT JOIN zip_codes jz ON jz.zip = q.zip
+      LEFT JOIN zip_codes cz ON cz.zip = left(c.zip, 5)
+      LEFT JOIN company_lead_preferences lp ON lp.company_id = c.id
+     WHERE q.id = ${quoteId} AND qc.quote_id = q.id AND c.id = qc.company_id`);
 }

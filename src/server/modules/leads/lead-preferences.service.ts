@@ -7,22 +7,50 @@
  * makes it (the owner, or an administrator for anyone's company).
  */
 import type { Db, DbOrTx } from '@/server/db/client';
-import { AppError } from '@/server/lib/app-error';
-import { weeklyCapMessage, type LeadPreferences, type LeadPreferencesBody } from '@/shared/schemas/leads';
+import { AppError, badRequest } from '@/server/lib/app-error';
+import {
+  NOT_LISTED_SUBCATEGORY_MESSAGE,
+  unknownZipsMessage,
+  weeklyCapMessage,
+  type LeadPreferences,
+  type LeadPreferencesBody,
+} from '@/shared/schemas/leads';
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
 import {
+  companiesLeftOut,
   lockLeadPreferences,
+  readLeadScope,
+  recordLeadScopeAtSend,
+  saveLeadScope,
+  unknownZips,
+  unlistedSubcategories,
+  type LeadScope,
   readLeadPreferences,
   saveLeadPreferences,
   weeklySpendOf,
   weeklyStatusOf,
   type LeadPreferencesRow,
+  type ServedPlace,
 } from './lead-preferences.repository';
 
 /** A company's pause in force today, as SQL for another module's query (see the repository). */
-export { leadPauseSql, type LeadPauseJson } from './lead-preferences.repository';
+export {
+  leadPauseSql,
+  workAreaSql,
+  type LeadPauseJson,
+  type ServedPlace,
+  type WorkAreaJson,
+} from './lead-preferences.repository';
+
+/**
+ * The companies a listing leaves out for their service area (a listing about a place) or their
+ * services (a listing of one subcategory); empty when no company set either. On the listing's own
+ * database (a replica, for search).
+ */
+export const leftOutOfListing = (db: DbOrTx, listing: { place?: ServedPlace; subcategoryId?: number }) =>
+  companiesLeftOut(db, listing);
 
 /** What a company without a row has: no cap, taking requests. */
 const NO_PREFERENCES: LeadPreferencesRow = { weeklyCoinCap: null, paused: false, pausedUntil: null };
@@ -43,6 +71,12 @@ export class LeadPreferencesService {
       paused: state.paused,
       returnsOn: state.pausedUntil,
       takingRequests: state.takingRequests,
+      serviceArea: {
+        type: state.serviceRadiusMiles !== null ? 'radius' : state.serviceZips.length ? 'zips' : 'anywhere',
+        radiusMiles: state.serviceRadiusMiles,
+        zips: state.serviceZips,
+      },
+      subcategoryIds: state.subcategoryIds,
     };
   }
 
@@ -52,8 +86,16 @@ export class LeadPreferencesService {
    * the date of the pause as it is.
    */
   async update(actor: SessionUser, company: ManagedCompany, body: LeadPreferencesBody): Promise<LeadPreferences> {
+    const [unknown, unlisted] = await Promise.all([
+      unknownZips(this.db, body.serviceArea === 'zips' ? (body.serviceZips ?? []) : []),
+      unlistedSubcategories(this.db, company.id, body.subcategoryIds ?? []),
+    ]);
+    if (unknown.length) throw badRequest(unknownZipsMessage(unknown));
+    if (unlisted.length) throw badRequest(NOT_LISTED_SUBCATEGORY_MESSAGE);
     await this.db.transaction(async (tx) => {
-      const before = (await lockLeadPreferences(tx, company.id)) ?? NO_PREFERENCES;
+      const locked = await lockLeadPreferences(tx, company.id);
+      const before = locked ?? NO_PREFERENCES;
+      const scopeBefore = await readLeadScope(tx, company.id);
       const after: LeadPreferencesRow = {
         weeklyCoinCap: body.weeklyCoinCap === undefined ? before.weeklyCoinCap : body.weeklyCoinCap,
         paused: body.paused ?? before.paused,
@@ -66,17 +108,34 @@ export class LeadPreferencesService {
               ? before.pausedUntil
               : body.returnsOn,
       };
+      const scopeAfter: LeadScope = {
+        serviceRadiusMiles:
+          body.serviceArea === undefined
+            ? scopeBefore.serviceRadiusMiles
+            : body.serviceArea === 'radius'
+              ? (body.serviceRadiusMiles ?? null)
+              : null,
+        serviceZips:
+          body.serviceArea === undefined ? scopeBefore.serviceZips : body.serviceArea === 'zips' ? (body.serviceZips ?? []) : [],
+        subcategoryIds: body.subcategoryIds ?? scopeBefore.subcategoryIds,
+      };
       await saveLeadPreferences(tx, company.id, after);
+      await saveLeadScope(tx, company.id, scopeAfter);
       await this.audit.record(tx, {
         actorUserId: actor.id,
         action: 'company.lead_preferences',
         entityType: 'company',
         entityId: company.id,
-        before,
-        after,
+        before: { ...before, ...scopeBefore },
+        after: { ...after, ...scopeAfter },
       });
     });
     return this.get(company);
+  }
+
+  /** Inside a quote's submission: records how each company's preferences stood (reports are judged by it). */
+  recordScopeAtSend(tx: DbOrTx, quoteId: number): Promise<void> {
+    return recordLeadScopeAtSend(tx, quoteId);
   }
 
   /** The week's spend and cap, for the vendor's cost notice. */

@@ -40,6 +40,11 @@ export interface InactivityTimeout {
   quoteInactivityDays(db?: DbOrTx): Promise<number>;
 }
 
+/** Where a submission records the companies' lead preferences of the day (modules/leads). */
+export interface LeadScopeRecorder {
+  recordScopeAtSend(tx: DbOrTx, quoteId: number): Promise<void>;
+}
+
 export class QuoteLifecycleService {
   constructor(
     private readonly db: Db,
@@ -47,6 +52,7 @@ export class QuoteLifecycleService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly settings: InactivityTimeout,
+    private readonly leadScope: LeadScopeRecorder,
   ) {}
 
   /**
@@ -70,6 +76,8 @@ export class QuoteLifecycleService {
       const row = await submitDraftRow(tx, quote.id, {
         quoteName: body.quoteName,
         description: body.description,
+        ...(body.zip !== undefined && { zip: body.zip }),
+        ...(body.subcategoryId !== undefined && { subcategoryId: body.subcategoryId }),
         status: 'in_progress',
         submittedAt: now,
         lastActivityAt: now,
@@ -81,6 +89,8 @@ export class QuoteLifecycleService {
         quote.id,
         skipped.map((company) => company.id),
       );
+      // Issue 19: how each company's service area and services stood as it was sent.
+      await this.leadScope.recordScopeAtSend(tx, quote.id);
       const claimIds = await this.claims.createForQuote(tx, quote.id, recipients);
       const customerName = customerDisplayName(actor.firstName, actor.lastName);
       await this.notifications.quoteSubmitted(tx, { id: quote.id, quoteName: row.quoteName, customerName }, recipients, claimIds);

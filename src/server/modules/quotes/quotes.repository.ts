@@ -30,6 +30,27 @@ export async function findCompaniesForQuote(db: DbOrTx, ids: number[]) {
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
+/**
+ * Whether a job's ZIP code is known and its service (a subcategory) is one of the category's;
+ * true for what is not given.
+ */
+export async function checkJobFields(
+  db: DbOrTx,
+  job: { zip?: string | null; subcategoryId?: number | null },
+  categoryId: number | null,
+): Promise<{ zipKnown: boolean; serviceInCategory: boolean }> {
+  if (!job.zip && !job.subcategoryId) return { zipKnown: true, serviceInCategory: true };
+  const result = await db.execute<{ zip_known: boolean; service_in_category: boolean }>(sql`
+    SELECT ${job.zip ? sql`EXISTS (SELECT 1 FROM zip_codes WHERE zip = ${job.zip})` : sql`true`} AS zip_known,
+           ${
+             job.subcategoryId
+               ? sql`EXISTS (SELECT 1 FROM subcategories WHERE id = ${job.subcategoryId} AND category_id IS NOT DISTINCT FROM ${categoryId}::int)`
+               : sql`true`
+           } AS service_in_category`);
+  const row = result.rows[0];
+  return { zipKnown: row.zip_known, serviceInCategory: row.service_in_category };
+}
+
 export async function insertQuote(db: DbOrTx, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
   const [row] = await db.insert(quotes).values(values).returning();
   return row;

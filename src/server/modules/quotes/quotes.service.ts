@@ -9,10 +9,13 @@ import { badRequest, notFound } from '@/server/lib/app-error';
 import { QUOTE_PAGE_SIZE } from '@/shared/constants';
 import {
   QUOTE_NOT_DRAFT_MESSAGE,
+  QUOTE_SERVICE_MESSAGE,
+  QUOTE_ZIP_UNKNOWN_MESSAGE,
   notTakingRequestsMessage,
   tooManyCompaniesMessage,
   type CreateQuoteBody,
   type Quote,
+  type QuoteJobFields,
   type QuoteList,
   type QuoteRules,
   type UpdateQuoteBody,
@@ -22,6 +25,7 @@ import type { ImagesService } from '../images/images.service';
 import type { NamedSessionUser, SessionUser } from '../users/users.service';
 import type { QuoteLifecycleService } from './quote-lifecycle.service';
 import {
+  checkJobFields,
   countQuoteImages,
   countQuotesByStatus,
   deleteQuoteImage,
@@ -92,13 +96,16 @@ export class QuotesService {
     if (new Set(found.map((c) => c.categoryId)).size > 1) {
       throw badRequest('All companies in a quote must be in the same category');
     }
+    const categoryId = found[0]?.categoryId ?? null;
+    const job = await this.jobOf(body, categoryId);
     const quote = await this.db.transaction(async (tx) => {
       const row = await insertQuote(tx, {
         userId: user.id,
         quoteName: body.quoteName,
         description: body.description,
         status: 'draft',
-        categoryId: found[0]?.categoryId ?? null,
+        categoryId,
+        ...job,
       });
       await insertQuoteCompanies(tx, row.id, ids);
       return row;
@@ -151,12 +158,14 @@ export class QuotesService {
 
   async update(quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
-    const updated = await updateQuoteRow(this.db, quote.id, { quoteName: body.quoteName, description: body.description });
+    const job = await this.jobOf(body, quote.categoryId);
+    const updated = await updateQuoteRow(this.db, quote.id, { quoteName: body.quoteName, description: body.description, ...job });
     return this.toQuote(updated);
   }
 
   /** draft → in_progress (the lifecycle decides and notifies); says which paused companies were left out. */
   async submit(actor: NamedSessionUser, quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {
+    if (quote.status === 'draft') await this.jobOf(body, quote.categoryId);
     const { row, skipped } = await this.lifecycle.submit(actor, quote, body);
     return { ...(await this.toQuote(row)), skippedCompanies: skipped };
   }
@@ -200,6 +209,20 @@ export class QuotesService {
     await purge();
   }
 
+  /**
+   * The job's ZIP code and service as given (issue 19), checked: a ZIP code the ZIP table knows, a
+   * subcategory of the quote's category. Only the fields the body names.
+   */
+  private async jobOf(body: QuoteJobFields, categoryId: number | null): Promise<QuoteJobFields> {
+    const { zipKnown, serviceInCategory } = await checkJobFields(this.db, body, categoryId);
+    if (!zipKnown) throw badRequest(QUOTE_ZIP_UNKNOWN_MESSAGE);
+    if (!serviceInCategory) throw badRequest(QUOTE_SERVICE_MESSAGE);
+    return {
+      ...(body.zip !== undefined && { zip: body.zip }),
+      ...(body.subcategoryId !== undefined && { subcategoryId: body.subcategoryId }),
+    };
+  }
+
   /** The quote's answer; `known` spares the reads when the caller already holds them. */
   private async toQuote(
     row: QuoteRow,
@@ -215,6 +238,9 @@ export class QuotesService {
       description: row.description,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
+      categoryId: row.categoryId,
+      zip: row.zip,
+      subcategoryId: row.subcategoryId,
       companies: quoteCompanies,
       companyCount: quoteCompanies.length,
       images: images.map((image) => ({

@@ -31,18 +31,21 @@ export type ZipCentroid = {
   label: string;
   latitude: number;
   longitude: number;
+  /** The ZIP codes the place stands for: itself, or a city's. */
+  zips: string[];
 };
 
 export async function findZipCentroid(db: DbOrTx, zip: string): Promise<ZipCentroid | undefined> {
   const result = await db.execute<ZipCentroid>(sql`
-    SELECT city || ', ' || state || ' ' || zip AS label, latitude, longitude FROM zip_codes WHERE zip = ${zip}`);
+    SELECT city || ', ' || state || ' ' || zip AS label, latitude, longitude, ARRAY[zip] AS zips FROM zip_codes WHERE zip = ${zip}`);
   return result.rows[0];
 }
 
 /** The centre of a city's ZIP codes; without a state, the state where the name has most ZIPs. */
 export async function findCityCentroid(db: DbOrTx, city: string, state: string | undefined): Promise<ZipCentroid | undefined> {
   const result = await db.execute<ZipCentroid>(sql`
-    SELECT min(city) || ', ' || state AS label, avg(latitude)::float8 AS latitude, avg(longitude)::float8 AS longitude
+    SELECT min(city) || ', ' || state AS label, avg(latitude)::float8 AS latitude, avg(longitude)::float8 AS longitude,
+           array_agg(zip ORDER BY zip) AS zips
       FROM zip_codes
      WHERE lower(city) = ${city.toLowerCase()} ${state ? sql`AND state = ${state.toUpperCase()}` : sql``}
      GROUP BY state

@@ -30,6 +30,9 @@ export interface ResolvedLocation {
   radiusMiles: number;
 }
 
+/** A location and the ZIP codes it stands for (service areas of ZIP codes are matched on them; not in the answer). */
+type LocationWithZips = ResolvedLocation & { zips: string[] };
+
 export class SearchService {
   constructor(
     private readonly db: Db,
@@ -51,7 +54,7 @@ export class SearchService {
       .join(' & ');
   }
 
-  async resolveLocation(text: string, radiusMiles: number): Promise<ResolvedLocation> {
+  async resolveLocation(text: string, radiusMiles: number): Promise<LocationWithZips> {
     const query = text.trim();
     const zip = query.match(ZIP_PATTERN)?.[1];
     let place;
@@ -69,15 +72,23 @@ export class SearchService {
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,
       radiusMiles,
+      zips: place?.zips ?? [],
     };
   }
 
   async search(input: SearchQuery & { categoryId?: number; subcategoryId?: number }): Promise<SearchResponse> {
     const tsquery = input.q?.trim() ? await this.buildTsquery(input.q) : undefined;
-    const location = input.location?.trim() ? await this.resolveLocation(input.location, input.radius) : null;
+    const place = input.location?.trim() ? await this.resolveLocation(input.location, input.radius) : null;
+    const location: ResolvedLocation | null = place && {
+      query: place.query,
+      label: place.label,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      radiusMiles: place.radiusMiles,
+    };
     const empty = { results: [], pagination: { total: 0, page: input.page, limit: input.limit, totalPages: 0 }, location };
     // A place we do not know matches nothing, rather than everything.
-    if (location && location.latitude === null) return empty;
+    if (place && (place.latitude === null || place.longitude === null)) return empty;
     // Words that are all punctuation match nothing either.
     if (input.q?.trim() && !tsquery) return empty;
 
@@ -85,8 +96,8 @@ export class SearchService {
       {
         tsquery,
         near:
-          location && location.latitude !== null && location.longitude !== null
-            ? { latitude: location.latitude, longitude: location.longitude, radiusMiles: location.radiusMiles }
+          place && place.latitude !== null && place.longitude !== null
+            ? { latitude: place.latitude, longitude: place.longitude, radiusMiles: place.radiusMiles, zips: place.zips }
             : undefined,
         categoryId: input.categoryId,
         subcategoryId: input.subcategoryId,
