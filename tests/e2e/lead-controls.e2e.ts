@@ -13,7 +13,15 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
 import { REFUND_AFTER_DAYS } from '@/server/modules/coins/reply-refunds.service';
 import { LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
-import { addDays, MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP, notTakingRequestsText, utcToday } from '@/shared/schemas/leads';
+import {
+  addDays,
+  MAX_PAUSE_DAYS,
+  MAX_SERVICE_RADIUS_MILES,
+  MAX_SERVICE_ZIPS,
+  MAX_WEEKLY_COIN_CAP,
+  notTakingRequestsText,
+  utcToday,
+} from '@/shared/schemas/leads';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS, expectToast } from './support/browser';
 import { setupJourney } from './support/journey';
 
@@ -291,6 +299,7 @@ describe('lead controls in the browser', () => {
     await page.getByText(`at most ${cap} businesses`, { exact: false }).waitFor();
     await page.getByText(`up to ${MAX_WEEKLY_COIN_CAP.toLocaleString('en-US')} coins`, { exact: false }).waitFor();
     await page.getByText(`${MAX_PAUSE_DAYS} days ahead`, { exact: false }).waitFor();
+    await page.getByText(`up to ${MAX_SERVICE_RADIUS_MILES} miles from its ZIP code, or up to ${MAX_SERVICE_ZIPS} ZIP codes`).waitFor();
     await page.getByText(`within ${LEAD_REPORT_WINDOW_DAYS} days of paying`, { exact: false }).waitFor();
     await expectAccessible(page, 'how coins and ranking work');
     await screenshot(page, 'how-it-works-1280');

@@ -35,7 +35,7 @@ const serviceZips = z.preprocess(
       error: 'The ZIP codes must be a list',
     })
     .max(MAX_SERVICE_ZIPS, `At most ${MAX_SERVICE_ZIPS} ZIP codes`)
-    .transform((zips) => [...new Set(zips)]),
+    .transform((zips) => [...new Set(zips)].sort()),
 );
 
 /**

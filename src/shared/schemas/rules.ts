@@ -11,6 +11,9 @@ export const RulesSchema = z.object({
   /** The largest weekly coin cap a company can set, and the longest pause with a return date. */
   maxWeeklyCoinCap: z.number(),
   maxPauseDays: z.number(),
+  /** A service area's largest radius (miles from the company's ZIP code) and longest list of ZIP codes. */
+  maxServiceRadiusMiles: z.number(),
+  maxServiceZips: z.number(),
   /** Bad-lead reports: the window after paying, the duplicate rule's days, and the reasons. */
   leadReportWindowDays: z.number(),
   duplicateLeadDays: z.number(),

@@ -184,8 +184,8 @@ const toIntArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).jo
 export async function unknownZips(db: DbOrTx, zips: string[]): Promise<string[]> {
   if (zips.length === 0) return [];
   const result = await db.execute<{ zip: string }>(sql`
-    SELECT zip FROM unnest(${toTextArray(zips)}::text[]) AS zip
-     WHERE NOT EXISTS (SELECT 1 FROM zip_codes z WHERE z.zip = zip) ORDER BY zip`);
+    SELECT given.zip FROM unnest(${toTextArray(zips)}::text[]) AS given(zip)
+     WHERE NOT EXISTS (SELECT 1 FROM zip_codes z WHERE z.zip = given.zip) ORDER BY given.zip`);
   return result.rows.map((row) => row.zip);
 }
 
@@ -193,8 +193,8 @@ export async function unknownZips(db: DbOrTx, zips: string[]): Promise<string[]>
 export async function unlistedSubcategories(db: DbOrTx, companyId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const result = await db.execute<{ id: number }>(sql`
-    SELECT id FROM unnest(${toIntArray(ids)}::int[]) AS id
-     WHERE NOT EXISTS (SELECT 1 FROM company_subcategories cs WHERE cs.company_id = ${companyId} AND cs.subcategory_id = id)`);
+    SELECT given.id FROM unnest(${toIntArray(ids)}::int[]) AS given(id)
+     WHERE NOT EXISTS (SELECT 1 FROM company_subcategories cs WHERE cs.company_id = ${companyId} AND cs.subcategory_id = given.id)`);
   return result.rows.map((row) => row.id);
 }
 

@@ -85,7 +85,7 @@ describe('lead preferences', () => {
     const audit = await t.db.execute<{ before: unknown; after: unknown }>(sql`
       SELECT before, after FROM audit_log
        WHERE action = 'company.lead_preferences' AND entity_id = ${String(company.id)} ORDER BY id`);
-    const unpaused = { paused: false, pausedUntil: null };
+    const unpaused = { paused: false, pausedUntil: null, serviceRadiusMiles: null, serviceZips: [], subcategoryIds: [] };
     expect(audit.rows.map((r) => [r.before, r.after])).toEqual([
       [
         { weeklyCoinCap: null, ...unpaused },

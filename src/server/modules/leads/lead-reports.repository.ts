@@ -28,14 +28,19 @@ export async function findReportableLead(
   quoteId: number,
   companyId: number,
   duplicateDays: number,
-): Promise<{ paidAt: Date | null; coins: number; refunded: boolean; duplicate: boolean }> {
+): Promise<ReportableLead> {
   const result = await db.execute<{
     paid_at: Date | string | null;
     coins: number | null;
     refunded: boolean;
     duplicate: boolean;
+    job_zip: string | null;
+    service_name: string | null;
+    outside_service_area: boolean | null;
+    outside_services: boolean | null;
   }>(sql`
     SELECT charge.created_at AS paid_at, -charge.delta AS coins,
+           q.zip AS job_zip, s.name AS service_name, qc.outside_service_area, qc.outside_services,
            EXISTS (SELECT 1 FROM coin_ledger WHERE reference = ${`refund:${quoteId}:${companyId}`}) AS refunded,
            EXISTS (
              SELECT 1 FROM quotes this
@@ -47,14 +52,33 @@ export async function findReportableLead(
                 AND coalesce(earlier.submitted_at, earlier.created_at)
                     >= coalesce(this.submitted_at, this.created_at) - make_interval(days => ${duplicateDays})) AS duplicate
       FROM (SELECT 1) one
-      LEFT JOIN coin_ledger charge ON charge.reference = ${`reply:${quoteId}:${companyId}`}`);
+      LEFT JOIN coin_ledger charge ON charge.reference = ${`reply:${quoteId}:${companyId}`}
+      LEFT JOIN quotes q ON q.id = ${quoteId}
+      LEFT JOIN subcategories s ON s.id = q.subcategory_id
+      LEFT JOIN quote_companies qc ON qc.quote_id = ${quoteId} AND qc.company_id = ${companyId}`);
   const row = result.rows[0];
   return {
     paidAt: row.paid_at === null ? null : new Date(row.paid_at),
     coins: row.coins ?? 0,
     refunded: row.refunded,
     duplicate: row.duplicate,
+    jobZip: row.job_zip,
+    serviceName: row.service_name,
+    outsideServiceArea: row.outside_service_area,
+    outsideServices: row.outside_services,
   };
+}
+
+export interface ReportableLead {
+  paidAt: Date | null;
+  coins: number;
+  refunded: boolean;
+  duplicate: boolean;
+  /** The job's ZIP code and service as the request was sent, and whether the company's preferences of that day left them out. */
+  jobZip: string | null;
+  serviceName: string | null;
+  outsideServiceArea: boolean | null;
+  outsideServices: boolean | null;
 }
 
 /** Inserts the report; undefined when this lead was already reported (one report per lead). */

@@ -5,8 +5,8 @@
  * back at once; otherwise the report waits for an admin, who decides with a reason. Every credit
  * goes through the ledger under the reply's refund reference (the unread-reply refund's too), so a
  * lead is credited once whatever races; every decision is on the audit log and mailed to the pro.
- * (Outside area and wrong service wait for an admin: service areas and the subcategories a
- * company takes are not recorded yet, so the product cannot judge them.)
+ * Outside the service area and a wrong service are credited at once too when the company's
+ * preferences, as recorded when the request was sent, left the job out; otherwise an admin judges.
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import type { ConversationParty } from '@/server/access/quote.policy';
@@ -24,6 +24,7 @@ import {
   type LeadReport,
   type LeadReportBody,
   type LeadReportDecisionBody,
+  type LeadReportReason,
   type LeadReportState,
 } from '@/shared/schemas/lead-reports';
 import type { AuditService } from '../audit/audit.service';
@@ -41,6 +42,7 @@ import {
   listLeadReports,
   lockLeadReport,
   type LeadReportRow,
+  type ReportableLead,
 } from './lead-reports.repository';
 
 const DAY_MS = 86_400_000;
@@ -59,6 +61,25 @@ export const toLeadReport = (row: LeadReportRow): LeadReport => ({
   decidedAt: iso(row.decided_at),
   createdAt: new Date(row.created_at).toISOString(),
 });
+
+/**
+ * Why the coins of a reported lead come back without an admin, or null when the product cannot
+ * tell: a duplicate (the same customer sent the company another request in the
+ * DUPLICATE_LEAD_DAYS before); outside the service area or a wrong service, judged by the
+ * company's preferences as they stood when the request was sent (recorded on submit).
+ */
+function automaticCreditReason(reason: LeadReportReason, lead: ReportableLead, companyName: string): string | null {
+  if (reason === 'duplicate' && lead.duplicate) {
+    return `The same customer sent ${companyName} another request in the ${DUPLICATE_LEAD_DAYS} days before this one`;
+  }
+  if (reason === 'outside_area' && lead.outsideServiceArea === true) {
+    return `The job's ZIP code ${lead.jobZip} was outside ${companyName}'s service area when the request was sent`;
+  }
+  if (reason === 'wrong_service' && lead.outsideServices === true) {
+    return `${companyName} did not take requests for ${lead.serviceName ?? 'this service'} when the request was sent`;
+  }
+  return null;
+}
 
 export class LeadReportsService {
   constructor(
@@ -109,9 +130,9 @@ export class LeadReportsService {
         before: null,
         after: { quoteId, companyId, reason: body.reason },
       });
-      // The one case the product can tell by itself.
-      if (body.reason === 'duplicate' && lead.duplicate) {
-        const reason = `The same customer sent ${party.company.name} another request in the ${DUPLICATE_LEAD_DAYS} days before this one`;
+      // The cases the product can tell by itself.
+      const reason = automaticCreditReason(body.reason, lead, party.company.name);
+      if (reason) {
         const decider = { adminId: null, auditActorId: actor.id };
         return { row: await this.decide(tx, inserted, party, { credit: true, reason }, decider), credited: true };
       }

@@ -4,7 +4,7 @@
  * cannot drift from what the product does.
  */
 import { DUPLICATE_LEAD_DAYS, LEAD_REPORT_REASON_LABELS, LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
-import { MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
+import { MAX_PAUSE_DAYS, MAX_SERVICE_RADIUS_MILES, MAX_SERVICE_ZIPS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
 import type { Rules } from '@/shared/schemas/rules';
 import type { CategoriesService } from '../categories/categories.service';
 import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
@@ -27,6 +27,8 @@ export class RulesService {
       maxCompaniesPerQuote,
       maxWeeklyCoinCap: MAX_WEEKLY_COIN_CAP,
       maxPauseDays: MAX_PAUSE_DAYS,
+      maxServiceRadiusMiles: MAX_SERVICE_RADIUS_MILES,
+      maxServiceZips: MAX_SERVICE_ZIPS,
       leadReportWindowDays: LEAD_REPORT_WINDOW_DAYS,
       duplicateLeadDays: DUPLICATE_LEAD_DAYS,
       leadReportReasons: Object.values(LEAD_REPORT_REASON_LABELS),

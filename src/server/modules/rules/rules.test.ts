@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
 import { DUPLICATE_LEAD_DAYS, LEAD_REPORT_REASON_LABELS, LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
-import { MAX_PAUSE_DAYS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
+import { MAX_PAUSE_DAYS, MAX_SERVICE_RADIUS_MILES, MAX_SERVICE_ZIPS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
 import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
 
 let t: TestApp;
@@ -27,6 +27,8 @@ describe('GET /api/rules', () => {
       maxCompaniesPerQuote: DEFAULT_MAX_COMPANIES_PER_QUOTE,
       maxWeeklyCoinCap: MAX_WEEKLY_COIN_CAP,
       maxPauseDays: MAX_PAUSE_DAYS,
+      maxServiceRadiusMiles: MAX_SERVICE_RADIUS_MILES,
+      maxServiceZips: MAX_SERVICE_ZIPS,
       leadReportWindowDays: LEAD_REPORT_WINDOW_DAYS,
       duplicateLeadDays: DUPLICATE_LEAD_DAYS,
       leadReportReasons: Object.values(LEAD_REPORT_REASON_LABELS),

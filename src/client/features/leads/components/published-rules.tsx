@@ -69,8 +69,10 @@ function RulesBody({ rules }: { rules: Rules }) {
           <li>
             A business can report a bad lead within <strong>{rules.leadReportWindowDays} days</strong> of paying for its reply,
             for one of these reasons: {rules.leadReportReasons.join(', ').toLowerCase()}. A duplicate (the same customer sent it a
-            request in the {rules.duplicateLeadDays} days before) is credited at once; the others are decided by an administrator,
-            with the reason, and the business gets an e-mail either way. A lead is credited once at most.
+            request in the {rules.duplicateLeadDays} days before) is credited at once, and so is a request for a ZIP code outside
+            the business&apos;s service area or for a service it does not take, as its settings stood when the request was sent.
+            The others are decided by an administrator, with the reason, and the business gets an e-mail either way. A lead is
+            credited once at most.
           </li>
           <li>Declining a request (&ldquo;Not interested&rdquo;) is free, and so is a request a business never answers.</li>
           <li>Coins are taken once per request and business, however many messages follow.</li>
@@ -122,6 +124,13 @@ function RulesBody({ rules }: { rules: Rules }) {
           <li>
             <strong>Not taking new requests</strong>: a pause, until switched off or until a return date up to{' '}
             {rules.maxPauseDays} days ahead. Customers see why they cannot pick the business; conversations already open go on.
+          </li>
+          <li>
+            A <strong>service area</strong>: a radius of up to {rules.maxServiceRadiusMiles} miles from its ZIP code, or up to{' '}
+            {rules.maxServiceZips} ZIP codes. A search near a place outside it does not list the business.
+          </li>
+          <li>
+            The <strong>services</strong> it takes requests for, among those it lists: the pages of the others do not list it.
           </li>
           <li>
             <strong>Not interested</strong>: decline a request for free; the customer sees it.
