@@ -253,6 +253,12 @@ export const companies = pgTable(
      * (migration 0005), so that listings can read their order straight from an index.
      */
     isPremium: boolean('is_premium').notNull().default(false),
+    /**
+     * Issue 19: the company set a service area or narrowed its services (written with its lead
+     * preferences). Listings about a place or a subcategory test the preferences only for the
+     * companies that have it: the others cost one boolean. Never false while a preference is set.
+     */
+    hasLeadScope: boolean('has_lead_scope').notNull().default(false),
     /** Kept exact by the ratings service in the same transaction as each rating change. */
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
     ratingsCount: integer('ratings_count').notNull().default(0),

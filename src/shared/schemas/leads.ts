@@ -31,9 +31,15 @@ export const NOT_LISTED_SUBCATEGORY_MESSAGE = "Only the company's own services c
 const serviceZips = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value),
   z
-    .array(z.string({ error: 'Each ZIP code must be 5 digits' }).trim().regex(/^\d{5}$/, 'Each ZIP code must be 5 digits'), {
-      error: 'The ZIP codes must be a list',
-    })
+    .array(
+      z
+        .string({ error: 'Each ZIP code must be 5 digits' })
+        .trim()
+        .regex(/^\d{5}$/, 'Each ZIP code must be 5 digits'),
+      {
+        error: 'The ZIP codes must be a list',
+      },
+    )
     .max(MAX_SERVICE_ZIPS, `At most ${MAX_SERVICE_ZIPS} ZIP codes`)
     .transform((zips) => [...new Set(zips)].sort()),
 );

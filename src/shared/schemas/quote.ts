@@ -22,12 +22,24 @@ export const QUOTE_SERVICE_MESSAGE = "Choose a service of the quote's category";
 const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
 const jobFields = {
   zip: z
-    .preprocess(blankToNull, z.string({ error: QUOTE_ZIP_MESSAGE }).trim().regex(/^\d{5}$/, QUOTE_ZIP_MESSAGE).nullable())
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: QUOTE_ZIP_MESSAGE })
+        .trim()
+        .regex(/^\d{5}$/, QUOTE_ZIP_MESSAGE)
+        .nullable(),
+    )
     .optional(),
   subcategoryId: z
     .preprocess(
       blankToNull,
-      z.coerce.number({ error: QUOTE_SERVICE_MESSAGE }).int(QUOTE_SERVICE_MESSAGE).positive(QUOTE_SERVICE_MESSAGE).max(2_147_483_647).nullable(),
+      z.coerce
+        .number({ error: QUOTE_SERVICE_MESSAGE })
+        .int(QUOTE_SERVICE_MESSAGE)
+        .positive(QUOTE_SERVICE_MESSAGE)
+        .max(2_147_483_647)
+        .nullable(),
     )
     .optional(),
 };

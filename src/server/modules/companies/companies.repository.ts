@@ -8,7 +8,7 @@ import type { DbOrTx } from '@/server/db/client';
 import type { ReadRows } from '@/server/db/prepared-reads';
 import type { Sort } from '@/shared/schemas/company';
 import { milesBetweenSql } from '@/server/lib/miles-between';
-import { leadPauseSql, workAreaSql, type LeadPauseJson, type WorkAreaJson } from '../leads/lead-preferences.service';
+import { leadPauseSql, takesInSql, workAreaSql, type LeadPauseJson, type WorkAreaJson } from '../leads/lead-preferences.service';
 
 export type CompanyRow = {
   id: number;
@@ -109,8 +109,6 @@ export interface ListingFilter {
   categoryId?: number;
   subcategoryId?: number;
   ids?: number[];
-  /** Companies whose lead preferences leave them out of this listing (issue 19: `leftOutOfListing`). */
-  leftOut?: number[];
   /** Only companies with (true) or without (false) premium placement: parts of a listing. */
   premium?: boolean;
   sort: Sort;
@@ -208,8 +206,16 @@ function conditionsOf(
     const ids = filter.ids.map((id) => sql`${id}`);
     conditions.push(ids.length ? sql`c.id IN (${sql.join(ids, sql`, `)})` : sql`false`);
   }
-  // One array parameter (none when no company set preferences): the statement is otherwise as before.
-  if (filter.leftOut?.length) conditions.push(sql`c.id <> ALL(${`{${filter.leftOut.join(',')}}`}::int[])`);
+  // Issue 19: a listing about a place or a subcategory lists the companies whose lead preferences take it in.
+  if (filter.near || filter.subcategoryId !== undefined) {
+    const { near } = filter;
+    conditions.push(
+      takesInSql({
+        place: near && { latitude: near.latitude, longitude: near.longitude, zips: near.zips ?? [] },
+        subcategoryId: filter.subcategoryId,
+      }),
+    );
+  }
   return { where: sql.join(conditions, sql` AND `), tsq, distance };
 }
 
@@ -359,9 +365,10 @@ export function countQuery(filter: Omit<ListingFilter, 'sort' | 'limit' | 'offse
     // subcategory for as rare within its category as in the catalogue, would join all of them
     // with every company of the category (8.4 ms at 1,000,000 companies, 4 ms this way).
     const { where } = conditionsOf({ ...filter, subcategoryId: undefined });
+    const takes = takesInSql({ subcategoryId: filter.subcategoryId });
     return sql`SELECT count(*)::int AS n FROM (
         SELECT 1 FROM company_subcategories cs
-        CROSS JOIN LATERAL (SELECT 1 FROM companies c WHERE c.id = cs.company_id AND ${where} OFFSET 0) c
+        CROSS JOIN LATERAL (SELECT 1 FROM companies c WHERE c.id = cs.company_id AND ${where} AND ${takes} OFFSET 0) c
          WHERE cs.subcategory_id = ${filter.subcategoryId} LIMIT ${cap}) matches`;
   }
   const { where } = conditionsOf(filter);
@@ -508,7 +515,7 @@ export async function findPlacementSubject(db: DbOrTx, id: number): Promise<Plac
  */
 export async function countPlacement(
   db: DbOrTx,
-  filter: Pick<ListingFilter, 'categoryId' | 'near' | 'leftOut'>,
+  filter: Pick<ListingFilter, 'categoryId' | 'near'>,
   me: PlacementSubject,
 ): Promise<{ ahead: number; total: number; listed: boolean }> {
   const { where } = conditionsOf(filter);

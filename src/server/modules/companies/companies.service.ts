@@ -7,7 +7,7 @@ import { SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { Company, Pagination } from '@/shared/schemas/company';
 import { PLACEMENT_RADIUS_MILES, type Placement, type WorkArea } from '@/shared/schemas/leads';
 import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
-import { leftOutOfListing, type WorkAreaJson } from '../leads/lead-preferences.service';
+import { takesIn, type WorkAreaJson } from '../leads/lead-preferences.service';
 import {
   companyExists,
   countCompanies,
@@ -156,11 +156,12 @@ export class CompaniesService {
       me.zip_latitude === null || me.zip_longitude === null
         ? undefined
         : { latitude: me.zip_latitude, longitude: me.zip_longitude, radiusMiles: PLACEMENT_RADIUS_MILES };
-    // The search near its ZIP code leaves out whom service areas leave out, as the listing does.
-    const leftOut = near ? await leftOutOfListing(this.db, { place: { ...near, zips: [me.zip.slice(0, 5)] } }) : [];
-    const [inCategory, nearZip] = await Promise.all([
+    // The search near its ZIP code counts with the listing's conditions, service areas included.
+    const zips = [me.zip.slice(0, 5)];
+    const [inCategory, nearZip, takesOwnZip] = await Promise.all([
       countPlacement(this.db, { categoryId: me.category_id }, me),
-      near ? countPlacement(this.db, { near, leftOut }, me) : undefined,
+      near ? countPlacement(this.db, { near: { ...near, zips } }, me) : undefined,
+      near ? takesIn(this.db, me.id, { ...near, zips }) : true,
     ]);
     const place = ({ ahead, total, listed }: { ahead: number; total: number; listed: boolean }) => ({
       position: listed ? ahead + 1 : null,
@@ -179,7 +180,7 @@ export class CompaniesService {
         ? 'No reviews yet: among businesses of the same placement, rated ones come first.'
         : `Then by average rating (yours: ${me.average_rating.toFixed(2)}), then by the number of reviews (yours: ${me.ratings_count}).`,
     );
-    if (near && leftOut.includes(me.id)) {
+    if (near && !takesOwnZip) {
       reasons.push(`Its service area (Leads tab) does not include ${me.zip}, so a search near it does not list the company.`);
     } else if (near && !nearZip?.listed && me.is_active) {
       reasons.push(
@@ -223,20 +224,9 @@ export class CompaniesService {
   /** A page of cards and its total (capped at TOTAL_CAP). */
   async list(filter: Omit<ListingFilter, 'limit' | 'offset'>, page: number, limit: number): Promise<CompanyPage> {
     const paged: ListingFilter = { ...filter, limit, offset: (page - 1) * limit };
-    const [text, leftOut] = await Promise.all([
-      // Words are matched by the lexemes their prefixes stand for (exactTextQuery).
-      filter.tsquery ? exactTextQuery(this.db, filter.tsquery) : undefined,
-      // Issue 19: a listing about a place or one subcategory leaves out the companies whose
-      // service area or services do not take it in.
-      filter.near || filter.subcategoryId !== undefined
-        ? leftOutOfListing(this.db, {
-            place: filter.near && { latitude: filter.near.latitude, longitude: filter.near.longitude, zips: filter.near.zips ?? [] },
-            subcategoryId: filter.subcategoryId,
-          })
-        : undefined,
-    ]);
+    // Words are matched by the lexemes their prefixes stand for (exactTextQuery).
+    const text = filter.tsquery ? await exactTextQuery(this.db, filter.tsquery) : undefined;
     if (text) paged.exactTsquery = text.exact;
-    if (leftOut?.length) paged.leftOut = leftOut;
     let rows: CompanyRow[];
     let total: number;
     if ((text || filter.subcategoryId !== undefined) && !filter.near && !filter.ids) {

@@ -93,7 +93,10 @@ describe('service area and services: setting them', () => {
       serviceZips: '78702\n78701, 78701',
       subcategoryIds: [plumber, plumber],
     });
-    expect(zips).toMatchObject({ serviceArea: { type: 'zips', radiusMiles: null, zips: ['78701', '78702'] }, subcategoryIds: [plumber] });
+    expect(zips).toMatchObject({
+      serviceArea: { type: 'zips', radiusMiles: null, zips: ['78701', '78702'] },
+      subcategoryIds: [plumber],
+    });
     // Another field alone leaves the area and services as they are.
     expect(await setPreferences(cookie, company.id, { weeklyCoinCap: 30 })).toMatchObject({
       weeklyCoinCap: 30,
@@ -107,7 +110,11 @@ describe('service area and services: setting them', () => {
       zips: [],
     });
     const cleared = await setPreferences(cookie, company.id, { serviceArea: 'anywhere', subcategoryIds: [] });
-    expect(cleared).toMatchObject({ serviceArea: { type: 'anywhere', radiusMiles: null, zips: [] }, subcategoryIds: [], weeklyCoinCap: 30 });
+    expect(cleared).toMatchObject({
+      serviceArea: { type: 'anywhere', radiusMiles: null, zips: [] },
+      subcategoryIds: [],
+      weeklyCoinCap: 30,
+    });
 
     const audit = await t.db.execute<{ after: { serviceZips: string[]; serviceRadiusMiles: number | null } }>(sql`
       SELECT after FROM audit_log WHERE action = 'company.lead_preferences' AND entity_id = ${String(company.id)} ORDER BY id`);
@@ -145,7 +152,7 @@ describe('service area and services: setting them', () => {
 describe('listings about a place leave out companies whose service area does not cover it', () => {
   it('a radius from the company’s ZIP code, ZIP codes, and no preference (today’s search radius)', async () => {
     const tag = newTag();
-    const plain = await ownedCompany(`${tag} Plain`);
+    await ownedCompany(`${tag} Plain`);
     const radius = await ownedCompany(`${tag} Radius`);
     const listed = await ownedCompany(`${tag} Listed`);
     await setPreferences(radius.cookie, radius.company.id, { serviceArea: 'radius', serviceRadiusMiles: 50 });
@@ -209,7 +216,10 @@ describe('the company page says where it works', () => {
     expect(await page()).toEqual({ serviceArea: null, takesSubcategoryIds: null });
     const plumber = await subcategoryId('plumber');
     await setPreferences(cookie, company.id, { serviceArea: 'radius', serviceRadiusMiles: 20, subcategoryIds: [plumber] });
-    expect(await page()).toEqual({ serviceArea: { type: 'radius', radiusMiles: 20, zip: '78701' }, takesSubcategoryIds: [plumber] });
+    expect(await page()).toEqual({
+      serviceArea: { type: 'radius', radiusMiles: 20, zip: '78701' },
+      takesSubcategoryIds: [plumber],
+    });
     await setPreferences(cookie, company.id, { serviceArea: 'zips', serviceZips: '78702 78701' });
     expect(await page()).toEqual({ serviceArea: { type: 'zips', zips: ['78701', '78702'] }, takesSubcategoryIds: [plumber] });
     // Cards in listings do not carry it (the page's read only).
@@ -243,11 +253,22 @@ describe('a request carries the job’s ZIP code and service', () => {
     const description = 'The tap in the kitchen drips all night and the sink cabinet is getting wet underneath. '.repeat(2);
     const kept = await call('PUT', `/api/quotes/${quote.id}`, customer, { quoteName: 'Leaky tap', description });
     expect(kept.json()).toMatchObject({ zip: '78745', subcategoryId: plumber });
-    expect((await call('PUT', `/api/quotes/${quote.id}`, customer, { quoteName: 'Leaky tap', description, zip: '1' })).statusCode).toBe(400);
-    const cleared = await call('PUT', `/api/quotes/${quote.id}`, customer, { quoteName: 'Leaky tap', description, zip: '', subcategoryId: null });
+    expect(
+      (await call('PUT', `/api/quotes/${quote.id}`, customer, { quoteName: 'Leaky tap', description, zip: '1' })).statusCode,
+    ).toBe(400);
+    const cleared = await call('PUT', `/api/quotes/${quote.id}`, customer, {
+      quoteName: 'Leaky tap',
+      description,
+      zip: '',
+      subcategoryId: null,
+    });
     expect(cleared.json()).toMatchObject({ zip: null, subcategoryId: null });
     // A submit with a bad ZIP code changes nothing: still a draft.
-    const badSubmit = await call('POST', `/api/quotes/${quote.id}/submit`, customer, { quoteName: 'Leaky tap', description, zip: '00000' });
+    const badSubmit = await call('POST', `/api/quotes/${quote.id}/submit`, customer, {
+      quoteName: 'Leaky tap',
+      description,
+      zip: '00000',
+    });
     expect(badSubmit.json().error).toBe('This ZIP code is not known');
     expect((await call('GET', `/api/quotes/${quote.id}`, customer)).json()).toMatchObject({ status: 'draft', zip: null });
   });
@@ -261,15 +282,26 @@ async function sentAndPaid(
 ) {
   const customer = await loginAs(t.app, await createUser(t.db));
   const description = 'We need the water heater looked at: it makes a banging noise and the water is lukewarm. '.repeat(2);
-  const draft = await call('POST', '/api/quotes', customer, { quoteName: 'Water heater', description, companyIds: [vendor.company.id] });
+  const draft = await call('POST', '/api/quotes', customer, {
+    quoteName: 'Water heater',
+    description,
+    companyIds: [vendor.company.id],
+  });
   expect(draft.statusCode, draft.body).toBe(201);
   const quoteId = draft.json().id;
-  const submitted = await call('POST', `/api/quotes/${quoteId}/submit`, customer, { quoteName: 'Water heater', description, ...job });
+  const submitted = await call('POST', `/api/quotes/${quoteId}/submit`, customer, {
+    quoteName: 'Water heater',
+    description,
+    ...job,
+  });
   expect(submitted.statusCode, submitted.body).toBe(200);
   await afterSend?.();
   const thread = `/api/quotes/${quoteId}/companies/${vendor.company.id}`;
   const cost = (await call('GET', `${thread}/coin-cost`, vendor.cookie)).json().coinCost;
-  const reply = await send('POST', `${thread}/messages`, vendor.cookie, { message: 'We can come tomorrow.', coinCost: String(cost) });
+  const reply = await send('POST', `${thread}/messages`, vendor.cookie, {
+    message: 'We can come tomorrow.',
+    coinCost: String(cost),
+  });
   expect(reply.statusCode, reply.body).toBe(201);
   const recorded = await t.db.execute<{ outside_service_area: boolean | null; outside_services: boolean | null }>(sql`
     SELECT outside_service_area, outside_services FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${vendor.company.id}`);
@@ -277,8 +309,11 @@ async function sentAndPaid(
 }
 
 const refunds = async (quoteId: number, companyId: number) =>
-  (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM coin_ledger WHERE reference = ${`refund:${quoteId}:${companyId}`}`))
-    .rows[0].n;
+  (
+    await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM coin_ledger WHERE reference = ${`refund:${quoteId}:${companyId}`}`,
+    )
+  ).rows[0].n;
 
 describe('reports judged against the preferences in force when the request was sent', () => {
   it('outside the service area: credited at once when the job’s ZIP code was outside, else left to an admin', async () => {
@@ -315,7 +350,11 @@ describe('reports judged against the preferences in force when the request was s
   it('a ZIP-code area, and the wrong service', async () => {
     const vendor = await ownedCompany('Service Plumbing', { subcategorySlugs: ['plumber', 'water-heater-repair'] });
     const [plumber, heaters] = await Promise.all(['plumber', 'water-heater-repair'].map(subcategoryId));
-    await setPreferences(vendor.cookie, vendor.company.id, { serviceArea: 'zips', serviceZips: '78701', subcategoryIds: [plumber] });
+    await setPreferences(vendor.cookie, vendor.company.id, {
+      serviceArea: 'zips',
+      serviceZips: '78701',
+      subcategoryIds: [plumber],
+    });
 
     const wrong = await sentAndPaid(vendor, { zip: '78701', subcategoryId: heaters });
     expect(wrong.recorded).toEqual({ outside_service_area: false, outside_services: true });

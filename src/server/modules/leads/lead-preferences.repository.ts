@@ -162,6 +162,9 @@ export async function readLeadScope(db: DbOrTx, companyId: number): Promise<Lead
 export async function saveLeadScope(tx: DbOrTx, companyId: number, scope: LeadScope): Promise<void> {
   await tx.execute(sql`
     UPDATE company_lead_preferences SET service_radius_miles = ${scope.serviceRadiusMiles} WHERE company_id = ${companyId}`);
+  const scoped = scope.serviceRadiusMiles !== null || scope.serviceZips.length > 0 || scope.subcategoryIds.length > 0;
+  await tx.execute(sql`
+    UPDATE companies SET has_lead_scope = ${scoped} WHERE id = ${companyId} AND has_lead_scope <> ${scoped}`);
   await tx.execute(sql`DELETE FROM company_service_zips WHERE company_id = ${companyId}`);
   if (scope.serviceZips.length) {
     await tx.execute(sql`
@@ -177,7 +180,8 @@ export async function saveLeadScope(tx: DbOrTx, companyId: number, scope: LeadSc
 }
 
 /** Array parameters as PostgreSQL array literals (both drivers pass them as text). */
-const toTextArray = (values: string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+const toTextArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 const toIntArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
 /** Of these ZIP codes, the ones the ZIP table does not know. */
@@ -207,40 +211,44 @@ export interface ServedPlace {
 }
 
 /**
- * The companies a listing about `place` and/or `subcategoryId` leaves out: those whose service
- * area does not cover the place, and those that take requests for other services only. Read from
- * the preferences tables alone, so it costs what the companies that set them cost, not the
- * catalogue (a company with none is never read).
+ * SQL on a listing's row `c`: whether the company takes in `place` and/or `subcategoryId` — true
+ * without the flag `has_lead_scope` (one boolean for every company that set nothing); otherwise
+ * its service area must cover the place (a radius from its ZIP code's centre, or its map position
+ * when that ZIP is not known; or one of its ZIP codes among the place's) and its services, when
+ * narrowed, must include the subcategory. Only rows the listing reads are tested, so the cost
+ * follows the companies in the listing that set preferences, not the catalogue.
  */
-export async function companiesLeftOut(
-  db: DbOrTx,
-  { place, subcategoryId }: { place?: ServedPlace; subcategoryId?: number },
-): Promise<number[]> {
-  const parts: SQL[] = [];
+export function takesInSql({ place, subcategoryId }: { place?: ServedPlace; subcategoryId?: number }): SQL {
+  const tests: SQL[] = [];
   if (place) {
-    parts.push(sql`
-      SELECT lp.company_id FROM company_lead_preferences lp
-        JOIN companies c ON c.id = lp.company_id
-        LEFT JOIN zip_codes z ON z.zip = left(c.zip, 5)
-       WHERE lp.service_radius_miles IS NOT NULL
-         AND ${milesBetweenSql(
-           { lat: sql`coalesce(z.latitude, c.latitude)`, lng: sql`coalesce(z.longitude, c.longitude)` },
-           { lat: sql`${place.latitude}::float8`, lng: sql`${place.longitude}::float8` },
-         )} > lp.service_radius_miles`);
-    parts.push(sql`
-      SELECT company_id FROM company_service_zips
-       GROUP BY company_id HAVING NOT bool_or(zip = ANY(${toTextArray(place.zips)}::text[]))`);
+    const fromZip = milesBetweenSql(
+      { lat: sql`coalesce(z.latitude, c.latitude)`, lng: sql`coalesce(z.longitude, c.longitude)` },
+      { lat: sql`${place.latitude}::float8`, lng: sql`${place.longitude}::float8` },
+    );
+    tests.push(sql`CASE
+      WHEN lp.service_radius_miles IS NOT NULL THEN ${fromZip} <= lp.service_radius_miles
+      WHEN EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = c.id)
+        THEN EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = c.id AND sz.zip = ANY(${toTextArray(place.zips)}::text[]))
+      ELSE true END`);
   }
   if (subcategoryId !== undefined) {
-    parts.push(sql`
-      SELECT company_id FROM company_lead_subcategories
-       GROUP BY company_id HAVING NOT bool_or(subcategory_id = ${subcategoryId})`);
+    tests.push(sql`(NOT EXISTS (SELECT 1 FROM company_lead_subcategories ls WHERE ls.company_id = c.id)
+      OR EXISTS (SELECT 1 FROM company_lead_subcategories ls WHERE ls.company_id = c.id AND ls.subcategory_id = ${subcategoryId}))`);
   }
-  if (parts.length === 0) return [];
-  const result = await db.execute<{ company_id: number }>(
-    sql`SELECT company_id FROM (${sql.join(parts, sql` UNION `)}) left_out ORDER BY company_id`,
+  if (tests.length === 0) return sql`true`;
+  return sql`(NOT c.has_lead_scope OR (
+    SELECT ${sql.join(tests, sql` AND `)}
+      FROM (SELECT 1) one
+      LEFT JOIN company_lead_preferences lp ON lp.company_id = c.id
+      LEFT JOIN zip_codes z ON z.zip = left(c.zip, 5)))`;
+}
+
+/** Whether company `companyId`'s preferences take in `place` (the owner's placement says why not). */
+export async function takesIn(db: DbOrTx, companyId: number, place: ServedPlace): Promise<boolean> {
+  const result = await db.execute<{ takes: boolean }>(
+    sql`SELECT ${takesInSql({ place })} AS takes FROM companies c WHERE c.id = ${companyId}`,
   );
-  return result.rows.map((row) => row.company_id);
+  return result.rows[0]?.takes ?? true;
 }
 
 /**

@@ -19,7 +19,6 @@ import type { ManagedCompany } from '@/server/access/company.policy';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
 import {
-  companiesLeftOut,
   lockLeadPreferences,
   readLeadScope,
   recordLeadScopeAtSend,
@@ -32,7 +31,6 @@ import {
   weeklySpendOf,
   weeklyStatusOf,
   type LeadPreferencesRow,
-  type ServedPlace,
 } from './lead-preferences.repository';
 
 /** A company's pause in force today, as SQL for another module's query (see the repository). */
@@ -45,12 +43,10 @@ export {
 } from './lead-preferences.repository';
 
 /**
- * The companies a listing leaves out for their service area (a listing about a place) or their
- * services (a listing of one subcategory); empty when no company set either. On the listing's own
- * database (a replica, for search).
+ * SQL on a listing's row `c`: whether its lead preferences take in the listing's place and/or
+ * subcategory (see the repository), and the same asked of one company.
  */
-export const leftOutOfListing = (db: DbOrTx, listing: { place?: ServedPlace; subcategoryId?: number }) =>
-  companiesLeftOut(db, listing);
+export { takesInSql, takesIn } from './lead-preferences.repository';
 
 /** What a company without a row has: no cap, taking requests. */
 const NO_PREFERENCES: LeadPreferencesRow = { weeklyCoinCap: null, paused: false, pausedUntil: null };

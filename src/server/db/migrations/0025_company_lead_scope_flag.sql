@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "has_lead_scope" boolean DEFAULT false NOT NULL;
