@@ -99,6 +99,16 @@ export const LeadReportQueueSchema = z.object({
         }),
       ),
       reporterHistory: LeadReportHistorySchema.nullable(),
+      /**
+       * Issue 19: the job's ZIP code and service as sent, and whether the company's service area /
+       * services of that moment left them out (null: the request did not say).
+       */
+      job: z.object({
+        zip: z.string().nullable(),
+        serviceName: z.string().nullable(),
+        outsideServiceArea: z.boolean().nullable(),
+        outsideServices: z.boolean().nullable(),
+      }),
     }),
   ),
 });

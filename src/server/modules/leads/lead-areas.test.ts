@@ -338,8 +338,14 @@ describe('reports judged against the preferences in force when the request was s
     // Inside the area when sent (now 500 miles): the report waits for an admin.
     const inside = await sentAndPaid(vendor, { zip: '77002' });
     expect(inside.recorded.outside_service_area).toBe(false);
-    expect((await call('POST', inside.report, vendor.cookie, { reason: 'outside_area' })).json().status).toBe('pending');
+    const pending = await call('POST', inside.report, vendor.cookie, { reason: 'outside_area' });
+    expect(pending.json().status).toBe('pending');
     expect(await refunds(inside.quoteId, vendor.company.id)).toBe(0);
+    // The admin deciding it sees where the job was and what was recorded.
+    const admin = await loginAs(t.app, await createUser(t.db, { isAdmin: true, isVerified: true }));
+    const queue = (await call('GET', '/api/admin/lead-reports?status=pending', admin)).json();
+    const item = queue.reports.find((r: { id: number }) => r.id === pending.json().id);
+    expect(item.job).toEqual({ zip: '77002', serviceName: null, outsideServiceArea: false, outsideServices: null });
 
     // A request without a ZIP code cannot be judged: an admin decides.
     const unknown = await sentAndPaid(vendor, {});

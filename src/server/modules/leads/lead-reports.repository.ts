@@ -160,6 +160,10 @@ export type QueueRow = LeadReportRow & {
   reporter_email: string | null;
   message_count: number;
   messages: { sender_type: 'user' | 'company'; message: string | null; has_image: boolean; created_at: string }[];
+  job_zip: string | null;
+  service_name: string | null;
+  outside_service_area: boolean | null;
+  outside_services: boolean | null;
   total: number;
 };
 
@@ -180,9 +184,12 @@ export async function listLeadReports(
               SELECT m.id, m.sender_type, m.message, m.image_object_id IS NOT NULL AS has_image, m.created_at
                 FROM messages m WHERE m.quote_id = r.quote_id AND m.company_id = r.company_id
                ORDER BY m.created_at, m.id LIMIT 50) x) AS messages,
+           q.zip AS job_zip, s.name AS service_name, qc.outside_service_area, qc.outside_services,
            count(*) OVER ()::int AS total
       FROM lead_reports r
       JOIN quotes q ON q.id = r.quote_id
+      LEFT JOIN subcategories s ON s.id = q.subcategory_id
+      LEFT JOIN quote_companies qc ON qc.quote_id = r.quote_id AND qc.company_id = r.company_id
       JOIN companies c ON c.id = r.company_id
       JOIN users cu ON cu.id = q.user_id
       LEFT JOIN users rep ON rep.id = r.reporter_user_id

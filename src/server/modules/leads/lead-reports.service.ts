@@ -182,6 +182,12 @@ export class LeadReportsService {
           createdAt: new Date(m.created_at).toISOString(),
         })),
         reporterHistory: row.reporter_user_id === null ? null : (histories.get(row.reporter_user_id) ?? null),
+        job: {
+          zip: row.job_zip,
+          serviceName: row.service_name,
+          outsideServiceArea: row.outside_service_area,
+          outsideServices: row.outside_services,
+        },
       })),
     };
   }

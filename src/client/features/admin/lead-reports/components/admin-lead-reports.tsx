@@ -82,6 +82,19 @@ function Decision({ report }: { report: QueueReport }) {
   );
 }
 
+/** Where and what the job was, and what the company's preferences said of it when it was sent. */
+function jobText(job: QueueReport['job']): string {
+  const place =
+    job.zip === null
+      ? 'No ZIP code given'
+      : `ZIP code ${job.zip}${job.outsideServiceArea === null ? '' : job.outsideServiceArea ? ' (outside the service area when sent)' : ' (inside the service area when sent)'}`;
+  const service =
+    job.serviceName === null
+      ? 'no service given'
+      : `${job.serviceName}${job.outsideServices === null ? '' : job.outsideServices ? ' (not a service it took when sent)' : ' (a service it took when sent)'}`;
+  return `${place}; ${service}`;
+}
+
 function ReportCard({ report }: { report: QueueReport }) {
   const history = report.reporterHistory;
   return (
@@ -109,6 +122,8 @@ function ReportCard({ report }: { report: QueueReport }) {
         <dd className="text-slate-700">
           {history ? `${history.credited} credited, ${history.refused} refused, ${history.pending} waiting` : 'Unknown'}
         </dd>
+        <dt className="font-medium text-slate-900">Job</dt>
+        <dd className="text-slate-700">{jobText(report.job)}</dd>
         <dt className="font-medium text-slate-900">Request</dt>
         <dd className="whitespace-pre-line text-slate-700">{report.quoteDescription}</dd>
       </dl>
