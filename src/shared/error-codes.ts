@@ -42,6 +42,13 @@ export const ERROR_STATUS = {
   REPLY_COST_UNCONFIRMED: 409,
   WEEKLY_CAP_REACHED: 409,
 
+  // What only the server can check of a job's or a service area's fields (issue 19): the screens
+  // put each under its field.
+  QUOTE_ZIP_UNKNOWN: 400,
+  QUOTE_SERVICE_NOT_IN_CATEGORY: 400,
+  SERVICE_ZIPS_UNKNOWN: 400,
+  SERVICE_NOT_LISTED: 400,
+
   // Bad-lead reports (issue 19).
   LEAD_NOT_REPORTABLE: 400,
   LEAD_ALREADY_REPORTED: 409,

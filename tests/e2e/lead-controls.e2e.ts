@@ -299,7 +299,9 @@ describe('lead controls in the browser', () => {
     await page.getByText(`at most ${cap} businesses`, { exact: false }).waitFor();
     await page.getByText(`up to ${MAX_WEEKLY_COIN_CAP.toLocaleString('en-US')} coins`, { exact: false }).waitFor();
     await page.getByText(`${MAX_PAUSE_DAYS} days ahead`, { exact: false }).waitFor();
-    await page.getByText(`up to ${MAX_SERVICE_RADIUS_MILES} miles from its ZIP code, or up to ${MAX_SERVICE_ZIPS} ZIP codes`).waitFor();
+    await page
+      .getByText(`up to ${MAX_SERVICE_RADIUS_MILES} miles from its ZIP code, or up to ${MAX_SERVICE_ZIPS} ZIP codes`)
+      .waitFor();
     await page.getByText(`within ${LEAD_REPORT_WINDOW_DAYS} days of paying`, { exact: false }).waitFor();
     await expectAccessible(page, 'how coins and ranking work');
     await screenshot(page, 'how-it-works-1280');

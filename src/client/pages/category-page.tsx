@@ -149,7 +149,12 @@ export default function CategoryPage() {
       </div>
 
       <div className="mt-4">
-        <StartQuoteBar selection={selection} quoteName={quoteName} keepIntentWhenSignedOut={false} />
+        <StartQuoteBar
+          selection={selection}
+          quoteName={quoteName}
+          keepIntentWhenSignedOut={false}
+          job={{ subcategoryId: subcategory?.id }}
+        />
       </div>
 
       <section aria-live="polite" aria-busy={companies.isFetching} className="mt-4">

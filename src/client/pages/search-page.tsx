@@ -12,6 +12,7 @@ import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-b
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
 import { useSearchCompanies } from '@/client/features/search/api/search-companies';
 import { SearchBar } from '@/client/features/search/components/search-bar';
+import { zipOfLocation } from '@/client/features/search/lib/postal-code';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { SORTS, type Sort } from '@/shared/constants';
 
@@ -95,7 +96,12 @@ export default function SearchPage() {
       </div>
 
       <div className="mt-4">
-        <StartQuoteBar selection={selection} quoteName={quoteName} keepIntentWhenSignedOut={true} />
+        <StartQuoteBar
+          selection={selection}
+          quoteName={quoteName}
+          keepIntentWhenSignedOut={true}
+          job={{ zip: zipOfLocation(location) }}
+        />
       </div>
 
       <p className="mt-3 text-xs text-slate-700">

@@ -3,11 +3,17 @@
  * becomes a draft quote and the user lands on /quotes/{id}/edit, or back where they were if the
  * creation fails.
  */
-import { api, errorMessage } from '@/client/lib/api';
+import { api, ApiError, errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { session, STORAGE_KEYS } from '@/client/lib/storage';
 
-export interface QuoteIntent {
+/** Issue 19: where the job is and the service, when the listing said (a ZIP search, a subcategory tab). */
+export interface QuoteJob {
+  zip?: string;
+  subcategoryId?: number;
+}
+
+export interface QuoteIntent extends QuoteJob {
   companyIds: number[];
   quoteName: string;
   description: string;
@@ -22,23 +28,58 @@ export function saveQuoteIntent(intent: Omit<QuoteIntent, 'timestamp'>): void {
   session.set(STORAGE_KEYS.quoteIntent, { ...intent, timestamp: Date.now() });
 }
 
+/** The job's fields as stored, kept only when well formed (an intent saved before them has none). */
+const jobOf = (stored: { zip?: unknown; subcategoryId?: unknown }): QuoteJob => ({
+  ...(typeof stored.zip === 'string' && /^\d{5}$/.test(stored.zip) && { zip: stored.zip }),
+  ...(typeof stored.subcategoryId === 'number' &&
+    Number.isInteger(stored.subcategoryId) &&
+    stored.subcategoryId > 0 && { subcategoryId: stored.subcategoryId }),
+});
+
 export function takeQuoteIntent(): QuoteIntent | null {
   const intent = session.get<QuoteIntent | null>(STORAGE_KEYS.quoteIntent, null);
   session.set(STORAGE_KEYS.quoteIntent, undefined);
   if (!intent || !Array.isArray(intent.companyIds) || Date.now() - intent.timestamp > MAX_AGE_MS) return null;
-  return intent;
+  const { zip: _zip, subcategoryId: _subcategoryId, ...rest } = intent;
+  return { ...rest, ...jobOf(intent) };
 }
 
-export const createDraftQuote = (body: { quoteName: string; description: string; companyIds: number[] }) =>
-  api<{ id: number }>('/api/quotes', { method: 'POST', body });
+export interface DraftQuoteBody extends QuoteJob {
+  quoteName: string;
+  description: string;
+  companyIds: number[];
+}
+
+export const createDraftQuote = (body: DraftQuoteBody) => api<{ id: number }>('/api/quotes', { method: 'POST', body });
+
+/** A refusal of the job's ZIP code or service only: the request itself is fine without them. */
+const isJobRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'QUOTE_ZIP_UNKNOWN' || error.code === 'QUOTE_SERVICE_NOT_IN_CATEGORY');
 
 /** Creates the draft; answers where to go next. */
 export async function startQuote(
-  body: { quoteName: string; description?: string; companyIds: number[] },
+  body: { quoteName: string; description?: string; companyIds: number[] } & QuoteJob,
   fallback: string,
 ): Promise<string> {
+  const draft: DraftQuoteBody = {
+    quoteName: body.quoteName,
+    description: body.description ?? '',
+    companyIds: body.companyIds,
+    ...jobOf(body),
+  };
   try {
-    const quote = await createDraftQuote({ ...body, description: body.description ?? '' });
+    let quote: { id: number };
+    try {
+      quote = await createDraftQuote(draft);
+    } catch (error) {
+      // The ZIP code and service are extras the customer can still set on the draft.
+      if (!isJobRefusal(error) || (draft.zip === undefined && draft.subcategoryId === undefined)) throw error;
+      quote = await createDraftQuote({
+        quoteName: draft.quoteName,
+        description: draft.description,
+        companyIds: draft.companyIds,
+      });
+    }
     return `/quotes/${quote.id}/edit`;
   } catch (error) {
     notify.error('Failed to create quote', errorMessage(error, 'Failed to create quote'));

@@ -86,6 +86,13 @@ describe('service area and services: setting them', () => {
       serviceArea: { type: 'anywhere', radiusMiles: null, zips: [] },
       subcategoryIds: [],
     });
+    // What only the server can check carries its own code (the screens put it under its field).
+    expect(
+      (await call('PUT', preferencesOf(company.id), cookie, { serviceArea: 'zips', serviceZips: '00000' })).json().code,
+    ).toBe('SERVICE_ZIPS_UNKNOWN');
+    expect((await call('PUT', preferencesOf(company.id), cookie, { subcategoryIds: [foreign] })).json().code).toBe(
+      'SERVICE_NOT_LISTED',
+    );
 
     const plumber = await subcategoryId('plumber');
     const zips = await setPreferences(cookie, company.id, {
@@ -245,6 +252,10 @@ describe('a request carries the job’s ZIP code and service', () => {
       const refused = await call('POST', '/api/quotes', customer, { ...base, ...extra });
       expect({ extra, status: refused.statusCode, error: refused.json().error }).toEqual({ extra, status: 400, error: message });
     }
+    expect((await call('POST', '/api/quotes', customer, { ...base, zip: '00000' })).json().code).toBe('QUOTE_ZIP_UNKNOWN');
+    expect((await call('POST', '/api/quotes', customer, { ...base, subcategoryId: 99_999_999 })).json().code).toBe(
+      'QUOTE_SERVICE_NOT_IN_CATEGORY',
+    );
     const created = await call('POST', '/api/quotes', customer, { ...base, zip: '78745', subcategoryId: plumber });
     expect(created.statusCode, created.body).toBe(201);
     const quote = created.json();

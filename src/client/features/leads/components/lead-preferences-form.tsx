@@ -1,45 +1,99 @@
 /**
  * Issue 19, a company's lead preferences in the owner's profile (the Leads tab): the pause ("Not
- * taking new requests", with an optional return date) and the weekly coin cap on first replies,
- * with what the company spent this week. Left alone, they mean what they meant before.
+ * taking new requests", with an optional return date), the weekly coin cap on first replies with
+ * what the company spent this week, the service area (wherever a search finds it, a radius from
+ * its ZIP code, or a list of ZIP codes) and the services it takes requests for. Left alone, they
+ * mean what they meant before.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Checkbox } from '@/client/components/ui/checkbox';
 import { FormField, fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Switch } from '@/client/components/ui/switch';
-import { errorMessage } from '@/client/lib/api';
+import { Textarea } from '@/client/components/ui/textarea';
+import { useCompany } from '@/client/entities/companies/get-company';
+import { ApiError, errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
+import type { Company } from '@/shared/schemas/company';
 import {
   addDays,
   LeadPreferencesBodySchema,
   MAX_PAUSE_DAYS,
+  MAX_SERVICE_RADIUS_MILES,
+  MAX_SERVICE_ZIPS,
   MAX_WEEKLY_COIN_CAP,
   NOT_TAKING_REQUESTS,
+  SERVICE_AREA_TYPES,
   utcToday,
+  workAreaText,
   type LeadPreferences,
+  type LeadPreferencesBody,
+  type ServiceAreaType,
 } from '@/shared/schemas/leads';
 import { useLeadPreferences } from '../api/get-lead-preferences';
 import { useUpdateLeadPreferences } from '../api/update-lead-preferences';
 
-// The input's text: empty is no cap, anything else goes through the shared rule (which takes
-// any input; here it only ever receives the text).
-const weeklyCoinCap = LeadPreferencesBodySchema.shape.weeklyCoinCap as unknown as z.ZodType<number | null, string>;
-const returnsOn = LeadPreferencesBodySchema.shape.returnsOn as unknown as z.ZodType<string | null, string>;
-const FormSchema = z.object({
-  weeklyCoinCap: z.string().trim().pipe(weeklyCoinCap),
-  paused: z.boolean(),
-  returnsOn: z.string().trim().pipe(returnsOn),
+/** The form: the inputs' text and choices. */
+interface FormInput {
+  weeklyCoinCap: string;
+  paused: boolean;
+  returnsOn: string;
+  serviceArea: ServiceAreaType;
+  serviceRadiusMiles: string;
+  serviceZips: string;
+  subcategoryIds: number[];
+}
+type FieldName = keyof FormInput;
+
+/**
+ * The request's body from the form, before the server's own schema checks it: empty is no cap, no
+ * return date; the radius and the ZIP codes go only with their choice (kept in the form meanwhile).
+ */
+const toBody = (form: FormInput) => ({
+  weeklyCoinCap: form.weeklyCoinCap.trim(),
+  paused: form.paused,
+  returnsOn: form.paused ? form.returnsOn.trim() : null,
+  serviceArea: form.serviceArea,
+  serviceRadiusMiles: form.serviceArea === 'radius' ? form.serviceRadiusMiles.trim() : undefined,
+  serviceZips: form.serviceArea === 'zips' ? form.serviceZips : undefined,
+  subcategoryIds: form.subcategoryIds,
 });
-type FormInput = z.input<typeof FormSchema>;
-type FormOutput = z.output<typeof FormSchema>;
+
+/** The shared schema's first message for each field ("the third ZIP code" is the ZIP codes' field). */
+const resolver: Resolver<FormInput, unknown, LeadPreferencesBody> = async (values) => {
+  const result = await LeadPreferencesBodySchema.safeParseAsync(toBody(values));
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Partial<Record<FieldName | 'root', { type: string; message: string }>> = {};
+  for (const issue of result.error.issues) {
+    const head = issue.path[0];
+    const name = typeof head === 'string' && head in values ? (head as FieldName) : 'root';
+    errors[name] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: errors as FieldErrors<FormInput> };
+};
+
+/**
+ * The field a refusal from the server belongs to: by its code for what only the server can check
+ * (unknown ZIP codes, a service the company does not list); the format rules are the form's own
+ * schema, checked before sending, and a server's answer to them is placed by its words.
+ */
+function fieldOfServerError(failure: unknown, message: string): FieldName | 'root' {
+  const code = failure instanceof ApiError ? failure.code : undefined;
+  if (code === 'SERVICE_ZIPS_UNKNOWN') return 'serviceZips';
+  if (code === 'SERVICE_NOT_LISTED') return 'subcategoryIds';
+  if (/return date/i.test(message)) return 'returnsOn';
+  if (/weekly coin cap/i.test(message)) return 'weeklyCoinCap';
+  if (/ZIP code/i.test(message)) return 'serviceZips';
+  if (/radius/i.test(message)) return 'serviceRadiusMiles';
+  if (/services/i.test(message)) return 'subcategoryIds';
+  return 'root';
+}
 
 const coins = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;
 
@@ -59,40 +113,72 @@ function WeeklySpend({ preferences }: { preferences: LeadPreferences }) {
   );
 }
 
-/** The form's values from the saved preferences: a pause whose return date passed shows as off. */
-const toFormValues = (saved: LeadPreferences): FormInput => ({
+/**
+ * The form's values from the saved preferences: a pause whose return date passed shows as off;
+ * services the company no longer lists are dropped (saving them would be refused).
+ */
+const toFormValues = (saved: LeadPreferences, company: Company): FormInput => ({
   weeklyCoinCap: saved.weeklyCoinCap === null ? '' : String(saved.weeklyCoinCap),
   paused: !saved.takingRequests,
   returnsOn: !saved.takingRequests && saved.returnsOn !== null ? saved.returnsOn : '',
+  serviceArea: saved.serviceArea.type,
+  serviceRadiusMiles: saved.serviceArea.radiusMiles === null ? '' : String(saved.serviceArea.radiusMiles),
+  serviceZips: saved.serviceArea.zips.join(', '),
+  subcategoryIds: saved.subcategoryIds.filter((id) => company.subcategories.some((sub) => sub.id === id)),
 });
 
-function PreferencesForm({ companyId, preferences }: { companyId: number; preferences: LeadPreferences }) {
+/** The saved area in the words of the company's page. */
+const savedAreaText = ({ serviceArea: area }: LeadPreferences, company: Company) =>
+  workAreaText(
+    area.type === 'radius' && area.radiusMiles !== null
+      ? { type: 'radius', radiusMiles: area.radiusMiles, zip: company.zip }
+      : area.type === 'zips' && area.zips.length > 0
+        ? { type: 'zips', zips: area.zips }
+        : null,
+    company.zip,
+    company.city,
+    company.state,
+  );
+
+const AREA_LABELS: Record<ServiceAreaType, (zip: string) => string> = {
+  anywhere: (zip) => `Wherever a search near ${zip} finds us`,
+  radius: (zip) => `Within a radius of ${zip}`,
+  zips: () => 'Only in these ZIP codes',
+};
+
+function PreferencesForm({ company, preferences }: { company: Company; preferences: LeadPreferences }) {
   const uid = useId();
   const capId = `${uid}-weekly-cap`;
   const pauseId = `${uid}-paused`;
   const returnId = `${uid}-returns-on`;
-  const update = useUpdateLeadPreferences(companyId);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: toFormValues(preferences),
+  const areaId = `${uid}-area`;
+  const radiusId = `${uid}-radius`;
+  const zipsId = `${uid}-zips`;
+  const servicesId = `${uid}-services`;
+  const update = useUpdateLeadPreferences(company.id);
+  const form = useForm<FormInput, unknown, LeadPreferencesBody>({
+    resolver,
+    defaultValues: toFormValues(preferences, company),
   });
-  const capError = form.formState.errors.weeklyCoinCap?.message;
-  const returnError = form.formState.errors.returnsOn?.message;
+  const { errors } = form.formState;
+  const capError = errors.weeklyCoinCap?.message;
+  const returnError = errors.returnsOn?.message;
+  const radiusError = errors.serviceRadiusMiles?.message;
+  const zipsError = errors.serviceZips?.message;
+  const servicesError = errors.subcategoryIds?.message;
+  const formError = errors.root?.message;
   const busy = form.formState.isSubmitting;
   const paused = form.watch('paused');
+  const area = form.watch('serviceArea');
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync({
-        weeklyCoinCap: values.weeklyCoinCap,
-        paused: values.paused,
-        returnsOn: values.paused ? values.returnsOn : null,
-      });
-      form.reset(toFormValues(saved));
+      const saved = await update.mutateAsync(values);
+      form.reset(toFormValues(saved, company));
       notify.success('Lead preferences saved');
     } catch (failure) {
       const text = errorMessage(failure, 'Please try again.');
-      form.setError(/return date/i.test(text) ? 'returnsOn' : 'weeklyCoinCap', { message: text });
+      form.setError(fieldOfServerError(failure, text), { message: text });
       notify.error('Failed to save lead preferences', text);
     }
   });
@@ -166,6 +252,135 @@ function PreferencesForm({ companyId, preferences }: { companyId: number; prefer
           {...form.register('weeklyCoinCap')}
         />
       </FormField>
+
+      {/* The rule above each section sits on a wrapper: a fieldset draws its legend into its own border. */}
+      <div className="border-t border-slate-200 pt-4">
+        <fieldset className="grid gap-3" aria-describedby={`${areaId}-hint ${areaId}-saved`}>
+          <legend className="mb-1 text-base font-semibold text-slate-900">Service area</legend>
+          <p id={`${areaId}-hint`} className="text-sm text-slate-700">
+            Where {company.name} takes requests. A search near a place outside it does not list the company.
+          </p>
+          <p id={`${areaId}-saved`} className="text-sm text-slate-700">
+            Customers see: <strong>{savedAreaText(preferences, company)}</strong>
+          </p>
+          {SERVICE_AREA_TYPES.map((type) => (
+            <div key={type} className="grid gap-2">
+              <label className="flex items-start gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  value={type}
+                  className="mt-0.5 size-4 shrink-0"
+                  disabled={busy}
+                  {...form.register('serviceArea')}
+                />
+                {AREA_LABELS[type](company.zip)}
+              </label>
+              {type === 'radius' && area === 'radius' && (
+                <FormField
+                  id={radiusId}
+                  label={`Miles from ${company.zip}`}
+                  error={radiusError}
+                  hint={`From 1 to ${MAX_SERVICE_RADIUS_MILES} miles, measured from the centre of ${company.zip}.`}
+                  className="ml-6"
+                >
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_SERVICE_RADIUS_MILES}
+                    step={1}
+                    className="w-32"
+                    disabled={busy}
+                    {...fieldA11y(radiusId, radiusError, true)}
+                    {...form.register('serviceRadiusMiles')}
+                  />
+                </FormField>
+              )}
+              {type === 'zips' && area === 'zips' && (
+                <FormField
+                  id={zipsId}
+                  label="ZIP codes"
+                  error={zipsError}
+                  hint={`5-digit ZIP codes separated by commas or spaces, up to ${MAX_SERVICE_ZIPS}.`}
+                  className="ml-6"
+                >
+                  <Textarea
+                    rows={3}
+                    className="max-w-md"
+                    placeholder={`${company.zip}, …`}
+                    disabled={busy}
+                    {...fieldA11y(zipsId, zipsError, true)}
+                    {...form.register('serviceZips')}
+                  />
+                </FormField>
+              )}
+            </div>
+          ))}
+        </fieldset>
+      </div>
+
+      <div className="border-t border-slate-200 pt-4">
+        <fieldset
+          className="grid gap-3"
+          aria-describedby={[`${servicesId}-hint`, servicesError ? `${servicesId}-error` : null].filter(Boolean).join(' ')}
+        >
+          <legend className="mb-1 text-base font-semibold text-slate-900">Services you take requests for</legend>
+          <p id={`${servicesId}-hint`} className="text-sm text-slate-700">
+            Leave all unticked to take requests for every service. Ticked ones only: a listing of another service leaves{' '}
+            {company.name} out.
+          </p>
+          {company.subcategories.length === 0 ? (
+            <p className="text-sm text-slate-600">{company.name} lists no services yet: it takes requests for every one.</p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="subcategoryIds"
+              render={({ field }) => {
+                const chosen = new Set(field.value);
+                const toggle = (id: number, checked: boolean) => {
+                  const next = new Set(chosen);
+                  if (checked) next.add(id);
+                  else next.delete(id);
+                  field.onChange(company.subcategories.map((sub) => sub.id).filter((subId) => next.has(subId)));
+                };
+                return (
+                  <ul className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+                    {company.subcategories.map((sub, index) => {
+                      const boxId = `${servicesId}-${sub.id}`;
+                      return (
+                        <li key={sub.id} className="flex items-center gap-2">
+                          <Checkbox
+                            id={boxId}
+                            ref={index === 0 ? field.ref : undefined}
+                            checked={chosen.has(sub.id)}
+                            onCheckedChange={(checked) => toggle(sub.id, checked === true)}
+                            onBlur={field.onBlur}
+                            disabled={busy}
+                          />
+                          <label htmlFor={boxId} className="text-sm text-slate-800">
+                            {sub.name}
+                          </label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                );
+              }}
+            />
+          )}
+          {servicesError && (
+            <p id={`${servicesId}-error`} role="alert" className="text-sm text-red-700">
+              {servicesError}
+            </p>
+          )}
+        </fieldset>
+      </div>
+
+      {formError && (
+        <Alert variant="error" title="Not saved">
+          {formError}
+        </Alert>
+      )}
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save preferences'}
@@ -177,8 +392,10 @@ function PreferencesForm({ companyId, preferences }: { companyId: number; prefer
 
 export function LeadPreferencesPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
   const preferences = useLeadPreferences(companyId);
+  // Its ZIP code and services, for the service area and the services it takes.
+  const company = useCompany(companyId);
   let body;
-  if (preferences.isPending) {
+  if (preferences.isPending || company.isPending) {
     body = (
       <div aria-busy="true" aria-label="Loading lead preferences" className="grid gap-3">
         <Skeleton className="h-5 w-72" />
@@ -186,16 +403,22 @@ export function LeadPreferencesPanel({ companyId, companyName }: { companyId: nu
         <Skeleton className="h-10 w-36" />
       </div>
     );
-  } else if (preferences.isError) {
+  } else if (preferences.isError || company.isError) {
     body = (
       <Alert variant="error" title="Failed to load lead preferences">
-        {errorMessage(preferences.error, 'Please try again.')}{' '}
-        <Button variant="link" onClick={() => void preferences.refetch()}>
+        {errorMessage(preferences.error ?? company.error, 'Please try again.')}{' '}
+        <Button
+          variant="link"
+          onClick={() => {
+            if (preferences.isError) void preferences.refetch();
+            if (company.isError) void company.refetch();
+          }}
+        >
           Try again
         </Button>
       </Alert>
     );
-  } else body = <PreferencesForm key={companyId} companyId={companyId} preferences={preferences.data} />;
+  } else body = <PreferencesForm key={companyId} company={company.data} preferences={preferences.data} />;
   return (
     <Card>
       <CardHeader>

@@ -5,10 +5,12 @@ import { ImageLightbox } from '@/client/components/image-lightbox';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import type { Quote } from '@/shared/schemas/quote';
+import { useSubcategoryName } from '@/client/entities/categories/use-subcategory-name';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 
 export function QuoteDetailsCard({ quote }: { quote: Quote }) {
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const serviceName = useSubcategoryName(quote.categoryId, quote.subcategoryId);
   const images = quote.images.map((image, index) => ({
     key: image.id,
     src: image.objectUrl,
@@ -33,6 +35,22 @@ export function QuoteDetailsCard({ quote }: { quote: Quote }) {
           <h3 className="font-medium text-slate-700">Project description</h3>
           <p className="whitespace-pre-wrap break-words text-slate-900">{quote.description || 'No description.'}</p>
         </div>
+        {(quote.zip || serviceName) && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {quote.zip && (
+              <div>
+                <h3 className="font-medium text-slate-700">Job ZIP code</h3>
+                <p className="text-slate-900">{quote.zip}</p>
+              </div>
+            )}
+            {serviceName && (
+              <div>
+                <h3 className="font-medium text-slate-700">Service</h3>
+                <p className="text-slate-900">{serviceName}</p>
+              </div>
+            )}
+          </div>
+        )}
         {images.length > 0 && (
           <div>
             <h3 className="mb-2 font-medium text-slate-700">Project images</h3>

@@ -1,25 +1,28 @@
 /**
- * The draft form (001 §2, §5): quote name, description with its "N/100 minimum" counter, project
- * images, Save Draft and Submit Quote. Both buttons validate with the server's own schema (save
- * and submit word the 100-character rule differently); adding an image saves the text first.
+ * The draft form (001 §2, §5): quote name, description with its "N/100 minimum" counter, the job's
+ * ZIP code and service (issue 19, optional), project images, Save Draft and Submit Quote. Both
+ * buttons validate with the server's own schema (save and submit word the 100-character rule
+ * differently); adding an image saves the text first.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Save, Send, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
 import { FormField, fieldA11y } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { fieldClasses, Input } from '@/client/components/ui/input';
 import { Progress } from '@/client/components/ui/progress';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
-import { errorMessage } from '@/client/lib/api';
+import { ApiError, errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { MAX_UPLOAD_BYTES, QUOTE_DESCRIPTION_MIN_LENGTH } from '@/shared/constants';
 import { SubmitQuoteBodySchema, UpdateQuoteBodySchema, type Quote, type UpdateQuoteBody } from '@/shared/schemas/quote';
+import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { imageFileProblem, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
 import { useDeleteQuoteImage } from '../api/delete-quote-image';
 import { useSubmitQuote } from '../api/submit-quote';
@@ -29,8 +32,26 @@ import { notTakingRequestsMessage } from '@/shared/schemas/quote';
 
 type Action = 'save' | 'submit' | 'upload';
 
-const saveResolver = zodResolver(UpdateQuoteBodySchema);
-const submitResolver = zodResolver(SubmitQuoteBodySchema);
+// The form holds the inputs' text; the job's fields go through the shared rules (an empty one is
+// null: not said, or cleared).
+const zipRule = UpdateQuoteBodySchema.shape.zip as unknown as z.ZodType<string | null | undefined, string>;
+const serviceRule = UpdateQuoteBodySchema.shape.subcategoryId as unknown as z.ZodType<number | null | undefined, string>;
+const withJobFields = <S extends typeof UpdateQuoteBodySchema | typeof SubmitQuoteBodySchema>(schema: S) =>
+  schema.extend({ zip: z.string().pipe(zipRule), subcategoryId: z.string().pipe(serviceRule) });
+const SaveFormSchema = withJobFields(UpdateQuoteBodySchema);
+type FormValues = z.input<typeof SaveFormSchema>;
+
+const saveResolver = zodResolver(SaveFormSchema);
+const submitResolver = zodResolver(withJobFields(SubmitQuoteBodySchema));
+
+/**
+ * The field a server refusal of the job's fields belongs to, by its code (the formats are the
+ * form's own schema, checked before sending).
+ */
+const jobFieldOf = (error: unknown): 'zip' | 'subcategoryId' | null => {
+  const code = error instanceof ApiError ? error.code : undefined;
+  return code === 'QUOTE_ZIP_UNKNOWN' ? 'zip' : code === 'QUOTE_SERVICE_NOT_IN_CATEGORY' ? 'subcategoryId' : null;
+};
 
 export function QuoteEditForm({ quote }: { quote: Quote }) {
   const uid = useId();
@@ -45,13 +66,20 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
   const [imageError, setImageError] = useState<string | undefined>();
   const [removingId, setRemovingId] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const categories = useCategoriesWithSubcategories();
+  const services = categories.data?.find((category) => category.id === quote.categoryId)?.subcategories ?? [];
 
   // One form, two schemas: the button pressed decides which message the 100-character rule gives.
-  const resolver: Resolver<UpdateQuoteBody> = (values, context, options) =>
+  const resolver: Resolver<FormValues, unknown, UpdateQuoteBody> = (values, context, options) =>
     (actionRef.current === 'submit' ? submitResolver : saveResolver)(values, context, options);
-  const form = useForm<UpdateQuoteBody>({
+  const form = useForm<FormValues, unknown, UpdateQuoteBody>({
     resolver,
-    defaultValues: { quoteName: quote.quoteName, description: quote.description },
+    defaultValues: {
+      quoteName: quote.quoteName,
+      description: quote.description,
+      zip: quote.zip ?? '',
+      subcategoryId: quote.subcategoryId === null ? '' : String(quote.subcategoryId),
+    },
   });
   const { errors } = form.formState;
   const description = form.watch('description') ?? '';
@@ -69,13 +97,21 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
     })();
   };
 
+  /** A refusal of the job's ZIP code or service also shows under its field. */
+  const showFieldError = (error: unknown, message: string) => {
+    const field = jobFieldOf(error);
+    if (field) form.setError(field, { message }, { shouldFocus: true });
+  };
+
   const onSave = () =>
     run('save', async (values) => {
       try {
         await update.mutateAsync(values);
         notify.success('Quote updated');
       } catch (error) {
-        notify.error('Update failed', errorMessage(error, 'Update failed'));
+        const message = errorMessage(error, 'Update failed');
+        showFieldError(error, message);
+        notify.error('Update failed', message);
       }
     });
 
@@ -93,7 +129,9 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
           );
         }
       } catch (error) {
-        notify.error('Submission failed', errorMessage(error, 'Submission failed'));
+        const message = errorMessage(error, 'Submission failed');
+        showFieldError(error, message);
+        notify.error('Submission failed', message);
       }
     });
 
@@ -109,7 +147,9 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
       try {
         await update.mutateAsync(values);
       } catch (error) {
-        notify.error('Update failed', errorMessage(error, 'Update failed'));
+        const message = errorMessage(error, 'Update failed');
+        showFieldError(error, message);
+        notify.error('Update failed', message);
         return;
       }
       setProgress(0);
@@ -175,6 +215,60 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
               disabled={isBusy}
             />
           </FormField>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              id={id('zip')}
+              label="Job ZIP code"
+              error={errors.zip?.message}
+              hint="Optional: where the work is, so companies know it is in their area."
+            >
+              <Input
+                {...fieldA11y(id('zip'), errors.zip?.message, true)}
+                {...form.register('zip')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                placeholder="e.g. 78701"
+                disabled={isBusy}
+              />
+            </FormField>
+            <FormField
+              id={id('service')}
+              label="Service"
+              error={errors.subcategoryId?.message}
+              hint="Optional: the kind of work, among the category's services."
+            >
+              <Controller
+                control={form.control}
+                name="subcategoryId"
+                render={({ field }) => (
+                  // Controlled, so a saved service shows once the category's services arrive.
+                  <select
+                    {...fieldA11y(id('service'), errors.subcategoryId?.message, true)}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={isBusy}
+                    className={cn(fieldClasses, 'h-10 py-2')}
+                  >
+                    <option value="">Not specified</option>
+                    {services.map((service) => (
+                      <option key={service.id} value={String(service.id)}>
+                        {service.name}
+                      </option>
+                    ))}
+                    {/* A saved service the list does not (yet) show keeps its value. */}
+                    {field.value !== '' && !services.some((service) => String(service.id) === field.value) && (
+                      <option value={field.value}>{categories.isPending ? 'Loading…' : 'Unknown service'}</option>
+                    )}
+                  </select>
+                )}
+              />
+            </FormField>
+          </div>
 
           <section aria-labelledby={id('images-title')} className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,5 +1,6 @@
 import { FileText, X } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import type { QuoteJob } from '@/client/entities/quotes/quote-intent';
 import type { useQuoteSelection } from '../hooks/use-quote-selection';
 import { useStartQuote } from '../hooks/use-start-quote';
 
@@ -9,16 +10,19 @@ interface Props {
   quoteName: string;
   /** Signed out, the search page keeps the intent for after login; the category page does not. */
   keepIntentWhenSignedOut: boolean;
+  /** Issue 19: the job's ZIP code (a ZIP search) and service (a subcategory tab), sent with the draft. */
+  job?: QuoteJob;
 }
 
 /** The selection notice and the Start Quote button (000 §2 Search and Category pages). */
-export function StartQuoteBar({ selection, quoteName, keepIntentWhenSignedOut }: Props) {
+export function StartQuoteBar({ selection, quoteName, keepIntentWhenSignedOut, job }: Props) {
   const { start, busy } = useStartQuote(keepIntentWhenSignedOut);
   const { count, categoryName, max } = selection;
   const onStart = () =>
     void start(
       quoteName,
       selection.selected.map((c) => c.id),
+      job,
     );
   const onClear = selection.clear;
   return (

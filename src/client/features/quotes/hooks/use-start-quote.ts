@@ -3,11 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { notify } from '@/client/lib/notify';
-import { saveQuoteIntent, startQuote } from '@/client/entities/quotes/quote-intent';
+import { saveQuoteIntent, startQuote, type QuoteJob } from '@/client/entities/quotes/quote-intent';
 
 /**
  * Start Quote (000 §4): signed in, it creates the draft and opens it; signed out, the search page
- * keeps the intent for after login while the category page only asks to log in.
+ * keeps the intent for after login while the category page only asks to log in. `job` is what the
+ * listing says of the job (issue 19): the ZIP code searched near, the subcategory filtered by.
  */
 export function useStartQuote(keepIntentWhenSignedOut: boolean) {
   const { data: user } = useCurrentUser();
@@ -17,16 +18,16 @@ export function useStartQuote(keepIntentWhenSignedOut: boolean) {
   const [busy, setBusy] = useState(false);
   const origin = `${location.pathname}${location.search}`;
 
-  const start = async (quoteName: string, companyIds: number[]) => {
+  const start = async (quoteName: string, companyIds: number[], job: QuoteJob = {}) => {
     if (!user) {
-      if (keepIntentWhenSignedOut) saveQuoteIntent({ companyIds, quoteName, description: '', redirectFrom: origin });
+      if (keepIntentWhenSignedOut) saveQuoteIntent({ companyIds, quoteName, description: '', redirectFrom: origin, ...job });
       notify.info('Authentication required', 'You need to log in to start a quote request.');
       openDialog('login');
       return;
     }
     setBusy(true);
     try {
-      await navigate(await startQuote({ quoteName, companyIds }, origin));
+      await navigate(await startQuote({ quoteName, companyIds, ...job }, origin));
     } finally {
       setBusy(false);
     }

@@ -6,3 +6,8 @@ export function normalizePostalCode(value: string): string | null {
   const trimmed = value.trim();
   return POSTAL_CODE.test(trimmed) ? trimmed : null;
 }
+
+/** The 5-digit ZIP code a search location names (ZIP+4 gives its first five), else undefined. */
+export function zipOfLocation(location: string): string | undefined {
+  return normalizePostalCode(location)?.slice(0, 5);
+}

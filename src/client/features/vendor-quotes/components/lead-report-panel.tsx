@@ -100,7 +100,8 @@ export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; compa
             <AlertDialogTitle>Report a bad lead</AlertDialogTitle>
             <AlertDialogDescription>
               Within {LEAD_REPORT_WINDOW_DAYS} days of paying for your reply. A duplicate of a request the same customer sent you
-              in the month before is credited at once; other reports are reviewed by an administrator.
+              in the month before is credited at once, and so is a job outside the service area or services you had set when it
+              was sent; other reports are reviewed by an administrator.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <fieldset className="grid gap-2" aria-describedby={problem ? `${uid}-problem` : undefined}>

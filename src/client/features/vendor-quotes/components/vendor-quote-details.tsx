@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useSubcategoryName } from '@/client/entities/categories/use-subcategory-name';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import { formatDate } from '@/client/lib/format';
 import type { Quote } from '@/shared/schemas/quote';
@@ -63,6 +64,7 @@ function ImageLightbox({
 /** The vendor inbox's right pane: what the customer asked for. */
 export function VendorQuoteDetails({ quote }: { quote: Quote }) {
   const [open, setOpen] = useState<number | null>(null);
+  const serviceName = useSubcategoryName(quote.categoryId, quote.subcategoryId);
   return (
     <div className="grid gap-4 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -74,6 +76,19 @@ export function VendorQuoteDetails({ quote }: { quote: Quote }) {
         <h3 className="text-sm font-semibold text-slate-900">Description</h3>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{quote.description}</p>
       </div>
+      {/* Issue 19: where the job is and the service, when the customer said (a report is judged by them). */}
+      {quote.zip && (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Job ZIP code</h3>
+          <p className="mt-1 text-sm text-slate-700">{quote.zip}</p>
+        </div>
+      )}
+      {serviceName && (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Service</h3>
+          <p className="mt-1 text-sm text-slate-700">{serviceName}</p>
+        </div>
+      )}
       {quote.images.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Project images</h3>

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUOTE_ZIP_UNKNOWN_MESSAGE } from '@/shared/schemas/quote';
+import { saveQuoteIntent, startQuote, takeQuoteIntent } from './quote-intent';
+
+vi.mock('@/client/lib/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+/** A session storage of the test's own. */
+function stubSessionStorage() {
+  const items = new Map<string, string>();
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    },
+  });
+  return items;
+}
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the stored quote intent (issue 19: the job’s ZIP code and service)', () => {
+  let items: Map<string, string>;
+  beforeEach(() => {
+    items = stubSessionStorage();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the ZIP code and service it was saved with', () => {
+    saveQuoteIntent({ companyIds: [1, 2], quoteName: 'Search: plumber', description: '', redirectFrom: '/search', zip: '78701' });
+    expect(takeQuoteIntent()).toMatchObject({ companyIds: [1, 2], quoteName: 'Search: plumber', zip: '78701' });
+    expect(takeQuoteIntent()).toBeNull();
+  });
+
+  it('takes an intent saved before them, and drops malformed ones', () => {
+    const stored = { companyIds: [3], quoteName: 'Plumbing', description: '', redirectFrom: '/', timestamp: Date.now() };
+    items.set('quote_intent', JSON.stringify(stored));
+    expect(takeQuoteIntent()).toEqual(stored);
+    items.set('quote_intent', JSON.stringify({ ...stored, zip: '7870', subcategoryId: 'x' }));
+    expect(takeQuoteIntent()).toEqual(stored);
+  });
+
+  it('sends them with the draft, and creates it without them when only they are refused', async () => {
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string) as { zip?: string };
+      bodies.push(body);
+      return body.zip === '00000'
+        ? answer(400, { success: false, error: QUOTE_ZIP_UNKNOWN_MESSAGE, code: 'QUOTE_ZIP_UNKNOWN' })
+        : answer(201, { id: 7 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    expect(await startQuote({ quoteName: 'Q', companyIds: [1], zip: '78701', subcategoryId: 4 }, '/back')).toBe('/quotes/7/edit');
+    expect(bodies).toEqual([{ quoteName: 'Q', description: '', companyIds: [1], zip: '78701', subcategoryId: 4 }]);
+    bodies.length = 0;
+    expect(await startQuote({ quoteName: 'Q', companyIds: [1], zip: '00000' }, '/back')).toBe('/quotes/7/edit');
+    expect(bodies).toEqual([
+      { quoteName: 'Q', description: '', companyIds: [1], zip: '00000' },
+      { quoteName: 'Q', description: '', companyIds: [1] },
+    ]);
+  });
+});
