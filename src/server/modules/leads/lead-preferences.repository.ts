@@ -263,23 +263,29 @@ export async function recordLeadScopeAtSend(tx: DbOrTx, quoteId: number): Promis
     { lat: sql`coalesce(cz.latitude, c.latitude)`, lng: sql`coalesce(cz.longitude, c.longitude)` },
     { lat: sql`jz.latitude`, lng: sql`jz.longitude` },
   );
+  // Driven by the quote's own rows (the primary key's prefix), each joined to its company.
   await tx.execute(sql`
-    UPDATE quote_companies qc SET
-      outside_service_area = CASE
-        WHEN jz.zip IS NULL THEN NULL
-        WHEN lp.service_radius_miles IS NOT NULL THEN ${radiusMiles} > lp.service_radius_miles
-        WHEN EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = qc.company_id)
-          THEN NOT EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = qc.company_id AND sz.zip = jz.zip)
-        ELSE false END,
-      outside_services = CASE
-        WHEN q.subcategory_id IS NULL THEN NULL
-        ELSE EXISTS (SELECT 1 FROM company_lead_subcategories ls WHERE ls.company_id = qc.company_id)
-         AND NOT EXISTS (SELECT 1 FROM company_lead_subcategories ls
-                          WHERE ls.company_id = qc.company_id AND ls.subcategory_id = q.subcategory_id) END
-      FROM quotes q
-      JOIN companies c ON true
-      LEFT JOIN zip_codes jz ON jz.zip = q.zip
-      LEFT JOIN zip_codes cz ON cz.zip = left(c.zip, 5)
-      LEFT JOIN company_lead_preferences lp ON lp.company_id = c.id
-     WHERE q.id = ${quoteId} AND qc.quote_id = q.id AND c.id = qc.company_id`);
+    UPDATE quote_companies qc
+       SET outside_service_area = judged.outside_area, outside_services = judged.outside_services
+      FROM (
+        SELECT sent.company_id,
+               CASE
+                 WHEN jz.zip IS NULL THEN NULL
+                 WHEN lp.service_radius_miles IS NOT NULL THEN ${radiusMiles} > lp.service_radius_miles
+                 WHEN EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = c.id)
+                   THEN NOT EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = c.id AND sz.zip = jz.zip)
+                 ELSE false END AS outside_area,
+               CASE
+                 WHEN q.subcategory_id IS NULL THEN NULL
+                 ELSE EXISTS (SELECT 1 FROM company_lead_subcategories ls WHERE ls.company_id = c.id)
+                  AND NOT EXISTS (SELECT 1 FROM company_lead_subcategories ls
+                                   WHERE ls.company_id = c.id AND ls.subcategory_id = q.subcategory_id) END AS outside_services
+          FROM quote_companies sent
+          JOIN quotes q ON q.id = sent.quote_id
+          JOIN companies c ON c.id = sent.company_id
+          LEFT JOIN zip_codes jz ON jz.zip = q.zip
+          LEFT JOIN zip_codes cz ON cz.zip = left(c.zip, 5)
+          LEFT JOIN company_lead_preferences lp ON lp.company_id = c.id
+         WHERE sent.quote_id = ${quoteId}) judged
+     WHERE qc.quote_id = ${quoteId} AND qc.company_id = judged.company_id`);
 }
