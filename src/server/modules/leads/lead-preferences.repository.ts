@@ -213,34 +213,16 @@ export interface ServedPlace {
 /**
  * SQL on a listing's row `c`: whether the company takes in `place` and/or `subcategoryId` — true
  * without the flag `has_lead_scope` (one boolean for every company that set nothing); otherwise
- * its service area must cover the place (a radius from its ZIP code's centre, or its map position
- * when that ZIP is not known; or one of its ZIP codes among the place's) and its services, when
- * narrowed, must include the subcategory. Only rows the listing reads are tested, so the cost
- * follows the companies in the listing that set preferences, not the catalogue.
+ * `company_takes_in` (migration 0026) asks its preferences: its service area must cover the place
+ * (a radius from its ZIP code's centre, or one of its ZIP codes among the place's) and its
+ * services, when narrowed, must include the subcategory. Only rows the listing reads are tested,
+ * so the cost follows the companies in the listing that set preferences, not the catalogue.
  */
 export function takesInSql({ place, subcategoryId }: { place?: ServedPlace; subcategoryId?: number }): SQL {
-  const tests: SQL[] = [];
-  if (place) {
-    const fromZip = milesBetweenSql(
-      { lat: sql`coalesce(z.latitude, c.latitude)`, lng: sql`coalesce(z.longitude, c.longitude)` },
-      { lat: sql`${place.latitude}::float8`, lng: sql`${place.longitude}::float8` },
-    );
-    tests.push(sql`CASE
-      WHEN lp.service_radius_miles IS NOT NULL THEN ${fromZip} <= lp.service_radius_miles
-      WHEN EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = c.id)
-        THEN EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = c.id AND sz.zip = ANY(${toTextArray(place.zips)}::text[]))
-      ELSE true END`);
-  }
-  if (subcategoryId !== undefined) {
-    tests.push(sql`(NOT EXISTS (SELECT 1 FROM company_lead_subcategories ls WHERE ls.company_id = c.id)
-      OR EXISTS (SELECT 1 FROM company_lead_subcategories ls WHERE ls.company_id = c.id AND ls.subcategory_id = ${subcategoryId}))`);
-  }
-  if (tests.length === 0) return sql`true`;
-  return sql`(NOT c.has_lead_scope OR (
-    SELECT ${sql.join(tests, sql` AND `)}
-      FROM (SELECT 1) one
-      LEFT JOIN company_lead_preferences lp ON lp.company_id = c.id
-      LEFT JOIN zip_codes z ON z.zip = left(c.zip, 5)))`;
+  if (!place && subcategoryId === undefined) return sql`true`;
+  return sql`(NOT c.has_lead_scope OR company_takes_in(c.id, c.zip, c.latitude, c.longitude,
+    ${place ? sql`${place.latitude}::float8` : sql`NULL`}, ${place ? sql`${place.longitude}::float8` : sql`NULL`},
+    ${place ? sql`${toTextArray(place.zips)}::text[]` : sql`NULL`}, ${subcategoryId === undefined ? sql`NULL` : sql`${subcategoryId}::int`}))`;
 }
 
 /** Whether company `companyId`'s preferences take in `place` (the owner's placement says why not). */
