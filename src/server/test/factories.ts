@@ -22,6 +22,13 @@ import { freshIp, sessionCookieOf } from './harness';
 
 export const DEFAULT_PASSWORD = 'correct-horse-42';
 
+/** A made-up word that only one test's companies carry, so that tests do not see each other. */
+export const newTag = () =>
+  'zq' +
+  Array.from(randomBytes(6))
+    .map((b) => String.fromCharCode(97 + (b % 26)))
+    .join('');
+
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
 }

@@ -3,11 +3,10 @@
  * listings about a place or a subcategory, shown on the company page, recorded with each request
  * as it is sent, and used to judge "outside my service area" / "wrong service" reports.
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, subcategories } from '@/server/db/schema';
-import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
+import { createCompany, newTag, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
@@ -18,13 +17,6 @@ afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
 const preferencesOf = (companyId: number) => `/api/companies/${companyId}/lead-preferences`;
-
-/** A made-up word only this test's companies carry. */
-const newTag = () =>
-  'zq' +
-  Array.from(randomBytes(6))
-    .map((b) => String.fromCharCode(97 + (b % 26)))
-    .join('');
 
 const subcategoryId = async (slug: string) =>
   (await t.db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.slug, slug)))[0].id;

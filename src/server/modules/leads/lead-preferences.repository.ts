@@ -1,7 +1,6 @@
 /** Lead preferences of a company and what its first replies cost this week (issue 19). */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { milesBetweenSql } from '@/server/lib/miles-between';
 
 /** Today in UTC whatever the session's time zone (return dates are UTC dates). */
 const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
@@ -241,33 +240,23 @@ export async function takesIn(db: DbOrTx, companyId: number, place: ServedPlace)
  * measured from the centre of the company's ZIP code (its map position when that is not known).
  */
 export async function recordLeadScopeAtSend(tx: DbOrTx, quoteId: number): Promise<void> {
-  const radiusMiles = milesBetweenSql(
-    { lat: sql`coalesce(cz.latitude, c.latitude)`, lng: sql`coalesce(cz.longitude, c.longitude)` },
-    { lat: sql`jz.latitude`, lng: sql`jz.longitude` },
-  );
-  // Driven by the quote's own rows (the primary key's prefix), each joined to its company.
+  // The listings' own rule (company_takes_in, migration 0026), asked of the job's place and of
+  // its service apart; driven by the quote's own rows (the primary key's prefix).
   await tx.execute(sql`
     UPDATE quote_companies qc
        SET outside_service_area = judged.outside_area, outside_services = judged.outside_services
       FROM (
         SELECT sent.company_id,
-               CASE
-                 WHEN jz.zip IS NULL THEN NULL
-                 WHEN lp.service_radius_miles IS NOT NULL THEN ${radiusMiles} > lp.service_radius_miles
-                 WHEN EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = c.id)
-                   THEN NOT EXISTS (SELECT 1 FROM company_service_zips sz WHERE sz.company_id = c.id AND sz.zip = jz.zip)
-                 ELSE false END AS outside_area,
-               CASE
-                 WHEN q.subcategory_id IS NULL THEN NULL
-                 ELSE EXISTS (SELECT 1 FROM company_lead_subcategories ls WHERE ls.company_id = c.id)
-                  AND NOT EXISTS (SELECT 1 FROM company_lead_subcategories ls
-                                   WHERE ls.company_id = c.id AND ls.subcategory_id = q.subcategory_id) END AS outside_services
+               CASE WHEN jz.zip IS NULL THEN NULL
+                    ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, jz.latitude, jz.longitude, ARRAY[jz.zip], NULL) END
+                 AS outside_area,
+               CASE WHEN q.subcategory_id IS NULL THEN NULL
+                    ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, NULL, NULL, NULL, q.subcategory_id) END
+                 AS outside_services
           FROM quote_companies sent
           JOIN quotes q ON q.id = sent.quote_id
           JOIN companies c ON c.id = sent.company_id
           LEFT JOIN zip_codes jz ON jz.zip = q.zip
-          LEFT JOIN zip_codes cz ON cz.zip = left(c.zip, 5)
-          LEFT JOIN company_lead_preferences lp ON lp.company_id = c.id
          WHERE sent.quote_id = ${quoteId}) judged
      WHERE qc.quote_id = ${quoteId} AND qc.company_id = judged.company_id`);
 }

@@ -3,7 +3,7 @@
  * that would take the week's spend past it is refused before any charge, under a lock on the
  * company's preferences so that racing replies cannot pass it together. The pause: a paused
  * company cannot be put in a new quote and is left out when a draft is submitted, until its
- * return date (quotes read it through `isPausedSql`). Every change is on the audit log, whoever
+ * return date (cards and quotes read it through `leadPauseSql`). Every change is on the audit log, whoever
  * makes it (the owner, or an administrator for anyone's company).
  */
 import type { Db, DbOrTx } from '@/server/db/client';

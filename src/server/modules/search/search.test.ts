@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '@/server/db/schema';
-import { createCompany, createUser, giveCoins } from '@/server/test/factories';
+import { createCompany, newTag, createUser, giveCoins } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
@@ -10,13 +9,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** A made-up word that only this test's companies carry, so that tests do not see each other. */
-const newTag = () =>
-  'zq' +
-  Array.from(randomBytes(6))
-    .map((b) => String.fromCharCode(97 + (b % 26)))
-    .join('');
 
 async function search(params: Record<string, string | number>) {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
