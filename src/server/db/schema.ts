@@ -401,7 +401,11 @@ export const companyLeadSubcategories = pgTable(
 );
 
 export const LEAD_REPORT_REASONS = ['unreachable', 'outside_area', 'wrong_service', 'duplicate', 'spam'] as const;
-export const LEAD_REPORT_STATUSES = ['pending', 'credited', 'refused'] as const;
+/**
+ * `already_refunded`: an administrator accepted the report, but the reply's coins had already come
+ * back another way (the unread-reply refund), so nothing was credited.
+ */
+export const LEAD_REPORT_STATUSES = ['pending', 'credited', 'refused', 'already_refunded'] as const;
 
 /**
  * A pro's report of a lead it paid for (issue 19): one per request and company, within 14 days of

@@ -117,6 +117,9 @@ export async function createQuote(
     companyIds: number[];
     status?: (typeof quotes.$inferInsert)['status'];
     replyCoinCost?: number;
+    /** The job's ZIP code and service (none by default). */
+    zip?: string | null;
+    subcategoryId?: number | null;
   },
 ): Promise<typeof quotes.$inferSelect> {
   const status = values.status ?? 'in_progress';
@@ -138,6 +141,8 @@ export async function createQuote(
       status,
       categoryId: first?.categoryId ?? null,
       replyCoinCost: status === 'draft' ? null : (values.replyCoinCost ?? price?.cost ?? 0),
+      zip: values.zip ?? null,
+      subcategoryId: values.subcategoryId ?? null,
     })
     .returning();
   if (values.companyIds.length) {

@@ -6,6 +6,14 @@ export const LEAD_REPORT_WINDOW_DAYS = 14;
 /** A request the same customer sent the same company this many days before counts as a duplicate. */
 export const DUPLICATE_LEAD_DAYS = 30;
 
+/**
+ * What became of a report. `already_refunded`: an administrator accepted it, but the reply's coins
+ * had already come back another way (a reply the customer never opened is refunded by itself), so
+ * nothing more was credited; it counts as neither credited nor refused.
+ */
+export const LEAD_REPORT_STATUSES = ['pending', 'credited', 'refused', 'already_refunded'] as const;
+export type LeadReportStatus = (typeof LEAD_REPORT_STATUSES)[number];
+
 export const LEAD_REPORT_REASON_LABELS = {
   unreachable: 'Contact unreachable',
   outside_area: 'Outside my service area',
@@ -33,7 +41,7 @@ export const LeadReportSchema = z.object({
   companyId: z.number(),
   reason: z.enum(REASONS),
   note: z.string().nullable(),
-  status: z.enum(['pending', 'credited', 'refused']),
+  status: z.enum(LEAD_REPORT_STATUSES),
   coins: z.number(),
   /** True when the product decided by itself (a duplicate it could tell). */
   automatic: z.boolean(),
@@ -75,7 +83,7 @@ export const ALREADY_DECIDED_MESSAGE = 'This report was already decided';
 
 /** GET /api/admin/lead-reports: one status, 20 a page. */
 export const LeadReportQueueQuerySchema = z.object({
-  status: z.enum(['pending', 'credited', 'refused']).catch('pending').default('pending'),
+  status: z.enum(LEAD_REPORT_STATUSES).catch('pending').default('pending'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 

@@ -20,8 +20,8 @@ export type LeadReportRow = {
 
 /**
  * What reporting a lead needs to know: when the reply was paid and what it cost (none: not paid),
- * whether its coins already came back, and whether the same customer sent the same company
- * another request in the `duplicateDays` before this one.
+ * whether its coins already came back, and whether it duplicates an earlier request (see
+ * `duplicateOfPaidRequestSql`).
  */
 export async function findReportableLead(
   db: DbOrTx,
@@ -42,15 +42,7 @@ export async function findReportableLead(
     SELECT charge.created_at AS paid_at, -charge.delta AS coins,
            q.zip AS job_zip, s.name AS service_name, qc.outside_service_area, qc.outside_services,
            EXISTS (SELECT 1 FROM coin_ledger WHERE reference = ${`refund:${quoteId}:${companyId}`}) AS refunded,
-           EXISTS (
-             SELECT 1 FROM quotes this
-               JOIN quotes earlier ON earlier.user_id = this.user_id AND earlier.id <> this.id AND earlier.status <> 'draft'
-               JOIN quote_companies qc ON qc.quote_id = earlier.id AND qc.company_id = ${companyId}
-              WHERE this.id = ${quoteId}
-                -- When it was sent (a quote an admin moved out of draft has no submission time).
-                AND coalesce(earlier.submitted_at, earlier.created_at) <= coalesce(this.submitted_at, this.created_at)
-                AND coalesce(earlier.submitted_at, earlier.created_at)
-                    >= coalesce(this.submitted_at, this.created_at) - make_interval(days => ${duplicateDays})) AS duplicate
+           ${duplicateOfPaidRequestSql(quoteId, companyId, duplicateDays)} AS duplicate
       FROM (SELECT 1) one
       LEFT JOIN coin_ledger charge ON charge.reference = ${`reply:${quoteId}:${companyId}`}
       LEFT JOIN quotes q ON q.id = ${quoteId}
@@ -67,6 +59,32 @@ export async function findReportableLead(
     outsideServiceArea: row.outside_service_area,
     outsideServices: row.outside_services,
   };
+}
+
+/**
+ * Whether request `quoteId` repeats one the company already paid to answer: the same customer,
+ * the same job (the same category and service, the same known ZIP code), sent within
+ * `days` before it — strictly before, so of two requests sent together only the later one is the
+ * repeat — and the earlier one still open or completed within those days. The company must have
+ * paid for its reply to the earlier request and kept that payment: a request it ignored, or one
+ * whose coins came back, makes nothing a duplicate.
+ */
+function duplicateOfPaidRequestSql(quoteId: number, companyId: number, days: number) {
+  const sentAt = (q: string) => sql.raw(`coalesce(${q}.submitted_at, ${q}.created_at)`);
+  return sql`EXISTS (
+    SELECT 1 FROM quotes this
+      JOIN quotes earlier ON earlier.user_id = this.user_id AND earlier.id <> this.id AND earlier.status <> 'draft'
+      JOIN quote_companies eqc ON eqc.quote_id = earlier.id AND eqc.company_id = ${companyId}
+      JOIN coin_ledger paid ON paid.reference = 'reply:' || earlier.id || ':' || ${companyId}::int
+     WHERE this.id = ${quoteId}
+       AND NOT EXISTS (SELECT 1 FROM coin_ledger back WHERE back.reference = 'refund:' || earlier.id || ':' || ${companyId}::int)
+       AND earlier.category_id = this.category_id
+       AND earlier.subcategory_id IS NOT DISTINCT FROM this.subcategory_id
+       AND earlier.zip = this.zip
+       AND (${sentAt('earlier')}, earlier.id) < (${sentAt('this')}, this.id)
+       AND ${sentAt('earlier')} >= ${sentAt('this')} - make_interval(days => ${days}::int)
+       AND (earlier.status <> 'completed'
+            OR coalesce(earlier.completed_at, earlier.updated_at) >= ${sentAt('this')} - make_interval(days => ${days}::int)))`;
 }
 
 export interface ReportableLead {
@@ -109,7 +127,7 @@ export async function lockLeadReport(tx: DbOrTx, id: number): Promise<LeadReport
 export async function decideLeadReport(
   tx: DbOrTx,
   id: number,
-  decision: { status: 'credited' | 'refused'; decidedByUserId: number | null; reason: string },
+  decision: { status: Exclude<LeadReportRow['status'], 'pending'>; decidedByUserId: number | null; reason: string },
 ): Promise<LeadReportRow> {
   const result = await tx.execute<LeadReportRow>(sql`
     UPDATE lead_reports SET status = ${decision.status}, decided_by_user_id = ${decision.decidedByUserId},
@@ -170,7 +188,7 @@ export type QueueRow = LeadReportRow & {
 /** The admin queue: reports of one status, oldest pending first (newest decided first), with context. */
 export async function listLeadReports(
   db: DbOrTx,
-  status: 'pending' | 'credited' | 'refused',
+  status: LeadReportRow['status'],
   limit: number,
   offset: number,
 ): Promise<QueueRow[]> {

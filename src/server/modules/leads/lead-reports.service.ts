@@ -25,6 +25,7 @@ import {
   type LeadReportBody,
   type LeadReportDecisionBody,
   type LeadReportReason,
+  type LeadReportStatus,
   type LeadReportState,
 } from '@/shared/schemas/lead-reports';
 import type { AuditService } from '../audit/audit.service';
@@ -134,7 +135,8 @@ export class LeadReportsService {
       const reason = automaticCreditReason(body.reason, lead, party.company.name);
       if (reason) {
         const decider = { adminId: null, auditActorId: actor.id };
-        return { row: await this.decide(tx, inserted, party, { credit: true, reason }, decider), credited: true };
+        const decided = await this.decide(tx, inserted, party, { credit: true, reason }, decider);
+        return { row: decided, credited: decided.status === 'credited' };
       }
       return { row: inserted, credited: false };
     });
@@ -159,7 +161,7 @@ export class LeadReportsService {
   }
 
   /** The admin queue, 20 a page, with each report's request, its first 50 messages and the reporter's history. */
-  async queue(status: 'pending' | 'credited' | 'refused', page: number) {
+  async queue(status: LeadReportStatus, page: number) {
     const limit = 20;
     const rows = await listLeadReports(this.db, status, limit, (page - 1) * limit);
     const reporters = [...new Set(rows.map((r) => r.reporter_user_id).filter((id): id is number => id !== null))];
@@ -201,9 +203,11 @@ export class LeadReportsService {
     { adminId, auditActorId }: { adminId: number | null; auditActorId: number },
   ): Promise<LeadReportRow> {
     const payer = report.reporter_user_id ?? party.company.ownerId;
+    let status: Exclude<LeadReportStatus, 'pending'> = body.credit ? 'credited' : 'refused';
     if (body.credit && payer !== null) {
       // The reply's refund reference: the unread-reply refund uses it too, so one credit at most.
-      await this.coins.refund(tx, {
+      // When that refund came first nothing moves now, and the report says so instead of "credited".
+      const balance = await this.coins.refund(tx, {
         userId: payer,
         coins: report.coins,
         reference: `refund:${report.quote_id}:${report.company_id}`,
@@ -211,9 +215,10 @@ export class LeadReportsService {
         companyId: report.company_id,
         note: `Bad lead (${LEAD_REPORT_REASON_LABELS[report.reason]}): ${body.reason}`,
       });
+      if (balance === undefined) status = 'already_refunded';
     }
     const decided = await decideLeadReport(tx, report.id, {
-      status: body.credit ? 'credited' : 'refused',
+      status,
       decidedByUserId: adminId,
       reason: body.reason,
     });
@@ -223,12 +228,12 @@ export class LeadReportsService {
       entityType: 'lead_report',
       entityId: report.id,
       before: { status: report.status },
-      after: { status: decided.status, reason: body.reason, coins: body.credit ? report.coins : 0 },
+      after: { status: decided.status, reason: body.reason, coins: status === 'credited' ? report.coins : 0 },
     });
     if (payer !== null) {
       await this.notifications.leadReportDecided(tx, {
         userId: payer,
-        credited: body.credit,
+        outcome: status,
         coins: report.coins,
         quoteId: report.quote_id,
         companyId: report.company_id,

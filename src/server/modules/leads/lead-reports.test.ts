@@ -13,22 +13,57 @@ afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
 
-/** A vendor who paid for a first reply to a customer's request (unless `paid` is false). */
-async function paidLead({ paid = true, daysAgo = 0 }: { paid?: boolean; daysAgo?: number } = {}) {
-  const vendor = await createUser(t.db, { firstName: 'Rae' });
-  await giveCoins(t.db, vendor.id, 50);
-  const company = await createCompany(t.db, { ownerId: vendor.id, name: 'Reporting Plumbing' });
-  const customer = await createUser(t.db, { firstName: 'Cy', lastName: 'Ames' });
-  const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
+type Party = { id: number };
+/**
+ * A vendor who paid for a first reply to a customer's request (unless `paid` is false). Another
+ * request of the same pair: pass the earlier lead's vendor, company and customer.
+ */
+async function paidLead({
+  paid = true,
+  daysAgo = 0,
+  zip = '78701',
+  subcategoryId = null,
+  vendor: givenVendor,
+  company: givenCompany,
+  customer: givenCustomer,
+}: {
+  paid?: boolean;
+  daysAgo?: number;
+  zip?: string | null;
+  subcategoryId?: number | null;
+  vendor?: Party;
+  company?: Party & { name?: string };
+  customer?: Party;
+} = {}) {
+  const vendor = givenVendor ?? (await createUser(t.db, { firstName: 'Rae' }));
+  if (!givenVendor) await giveCoins(t.db, vendor.id, 50);
+  const company = givenCompany ?? (await createCompany(t.db, { ownerId: vendor.id, name: 'Reporting Plumbing' }));
+  const customer = givenCustomer ?? (await createUser(t.db, { firstName: 'Cy', lastName: 'Ames' }));
+  const quote = await createQuote(t.db, {
+    userId: customer.id,
+    companyIds: [company.id],
+    replyCoinCost: COST,
+    zip,
+    subcategoryId,
+  });
   await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - make_interval(days => ${daysAgo}) WHERE id = ${quote.id}`);
-  const cookie = await loginAs(t.app, vendor);
+  const cookie = await loginAs(t.app, vendor as Awaited<ReturnType<typeof createUser>>);
   const thread = `/api/quotes/${quote.id}/companies/${company.id}`;
   if (paid) {
     expect(
       (await send('POST', `${thread}/messages`, cookie, { message: 'Happy to help.', coinCost: String(COST) })).statusCode,
     ).toBe(201);
   }
-  return { vendor, company, customer, quote, cookie, report: `${thread}/report`, customerCookie: await loginAs(t.app, customer) };
+  return {
+    vendor,
+    company,
+    customer,
+    quote,
+    cookie,
+    thread,
+    report: `${thread}/report`,
+    customerCookie: await loginAs(t.app, customer as Awaited<ReturnType<typeof createUser>>),
+  };
 }
 
 const balanceOf = async (userId: number) =>
@@ -110,15 +145,14 @@ describe('reporting a bad lead', () => {
     );
   });
 
-  it('credits a duplicate at once (the same customer and company within 30 days), with a ledger entry, audit and mail', async () => {
-    const lead = await paidLead();
-    // An earlier request of the same customer to the same company, 10 days before.
-    const earlier = await createQuote(t.db, { userId: lead.customer.id, companyIds: [lead.company.id] });
-    await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '10 days' WHERE id = ${earlier.id}`);
+  it('credits a duplicate at once (the same job the company paid for within 30 days), with a ledger entry, audit and mail', async () => {
+    // The company paid to answer the customer's request 10 days ago; the same job comes again.
+    const earlier = await paidLead({ daysAgo: 10 });
+    const lead = await paidLead({ vendor: earlier.vendor, company: earlier.company, customer: earlier.customer });
     const credited = await call('POST', lead.report, lead.cookie, { reason: 'duplicate' });
     expect(credited.statusCode).toBe(201);
     expect(credited.json()).toMatchObject({ status: 'credited', automatic: true, coins: COST });
-    expect(await balanceOf(lead.vendor.id)).toBe(50);
+    expect(await balanceOf(lead.vendor.id)).toBe(50 - COST);
     expect(await refundsOf(lead.quote.id, lead.company.id)).toBe(1);
     const audit = await t.db.execute<{ action: string }>(sql`
       SELECT action FROM audit_log WHERE entity_type = 'lead_report' AND entity_id = ${String(credited.json().id)} ORDER BY id`);
@@ -129,10 +163,58 @@ describe('reporting a bad lead', () => {
     expect(mail.rows[0].n).toBe(1);
 
     // 40 days before is not a duplicate: the report waits for an admin.
-    const other = await paidLead();
-    const old = await createQuote(t.db, { userId: other.customer.id, companyIds: [other.company.id] });
-    await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '40 days' WHERE id = ${old.id}`);
+    const old = await paidLead({ daysAgo: 40 });
+    const other = await paidLead({ vendor: old.vendor, company: old.company, customer: old.customer });
     expect((await call('POST', other.report, other.cookie, { reason: 'duplicate' })).json().status).toBe('pending');
+  });
+
+  it('is not a duplicate when it is another job: another service, another ZIP code, no ZIP code', async () => {
+    const [service, otherService] = (
+      await t.db.execute<{ id: number }>(sql`
+        SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id
+         WHERE c.slug = 'plumbing-services' ORDER BY s.id LIMIT 2`)
+    ).rows.map((r) => r.id);
+    const cases = [
+      { first: { subcategoryId: service }, second: { subcategoryId: otherService } },
+      { first: { zip: '78701' }, second: { zip: '78702' } },
+      { first: { zip: null }, second: { zip: null } },
+    ];
+    for (const { first, second } of cases) {
+      const earlier = await paidLead({ daysAgo: 3, ...first });
+      const lead = await paidLead({ vendor: earlier.vendor, company: earlier.company, customer: earlier.customer, ...second });
+      const reported = await call('POST', lead.report, lead.cookie, { reason: 'duplicate' });
+      expect({ case: second, status: reported.json().status }).toEqual({ case: second, status: 'pending' });
+      expect(await refundsOf(lead.quote.id, lead.company.id)).toBe(0);
+    }
+  });
+
+  it('of two requests sent in the same instant, only the later is the duplicate', async () => {
+    const first = await paidLead();
+    const second = await paidLead({ vendor: first.vendor, company: first.company, customer: first.customer });
+    await t.db.execute(sql`UPDATE quotes SET submitted_at = now() WHERE id IN (${first.quote.id}, ${second.quote.id})`);
+    const [ofFirst, ofSecond] = await Promise.all([
+      call('POST', first.report, first.cookie, { reason: 'duplicate' }),
+      call('POST', second.report, second.cookie, { reason: 'duplicate' }),
+    ]);
+    expect([ofFirst.json().status, ofSecond.json().status]).toEqual(['pending', 'credited']);
+    expect(await balanceOf(first.vendor.id)).toBe(50 - COST);
+  });
+
+  it('is no duplicate of a request the company ignored, or one whose coins came back', async () => {
+    // The customer re-sends a request the company never answered: the one reply it paid for stands.
+    const ignored = await paidLead({ paid: false, daysAgo: 5 });
+    const resent = await paidLead({ vendor: ignored.vendor, company: ignored.company, customer: ignored.customer });
+    const reported = await call('POST', resent.report, resent.cookie, { reason: 'duplicate' });
+    expect(reported.json().status).toBe('pending');
+    expect(await balanceOf(resent.vendor.id)).toBe(50 - COST);
+
+    const refunded = await paidLead({ daysAgo: 5 });
+    await t.db.execute(sql`
+      INSERT INTO coin_ledger (user_id, delta, reason, reference, company_id, quote_id)
+      VALUES (${refunded.vendor.id}, ${COST}, 'refund', ${`refund:${refunded.quote.id}:${refunded.company.id}`},
+              ${refunded.company.id}, ${refunded.quote.id})`);
+    const again = await paidLead({ vendor: refunded.vendor, company: refunded.company, customer: refunded.customer });
+    expect((await call('POST', again.report, again.cookie, { reason: 'duplicate' })).json().status).toBe('pending');
   });
 });
 
@@ -190,6 +272,45 @@ describe('the admin queue', () => {
   });
 });
 
+describe('a decision after the unread-reply refund', () => {
+  it('says the coins were already back, credits nothing, mails nothing false and counts as neither credited nor refused', async () => {
+    const lead = await paidLead();
+    const report = (await call('POST', lead.report, lead.cookie, { reason: 'unreachable' })).json();
+    // The customer never opened the reply: 8 days on, the sweep gives the coins back.
+    await t.db.execute(sql`
+      UPDATE coin_ledger SET created_at = now() - interval '8 days' WHERE reference = ${`reply:${lead.quote.id}:${lead.company.id}`}`);
+    await t.db.execute(sql`UPDATE messages SET created_at = now() - interval '8 days' WHERE quote_id = ${lead.quote.id}`);
+    await t.app.services.refunds.refundUnreadReplies();
+    expect(await balanceOf(lead.vendor.id)).toBe(50);
+
+    const decided = await call('POST', `/api/admin/lead-reports/${report.id}/decision`, adminCookie, {
+      credit: true,
+      reason: 'The phone number was disconnected',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json()).toMatchObject({ status: 'already_refunded', automatic: false });
+    expect(await balanceOf(lead.vendor.id)).toBe(50);
+    expect(await refundsOf(lead.quote.id, lead.company.id)).toBe(1);
+
+    const audit = await t.db.execute<{ after: { status: string; coins: number } }>(sql`
+      SELECT after FROM audit_log WHERE entity_type = 'lead_report' AND entity_id = ${String(report.id)} AND action = 'lead_report.decide'`);
+    expect(audit.rows[0].after).toMatchObject({ status: 'already_refunded', coins: 0 });
+    const mail = await t.db.execute<{ subject: string; text: string }>(sql`
+      SELECT subject, body_text AS text FROM notification_outbox
+       WHERE kind = 'lead_report' AND dedupe_key = ${`lead-report:${lead.quote.id}:${lead.company.id}:email`}`);
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0].subject).toBe('Your report of "Kitchen sink repair": the coins were already back');
+    expect(mail.rows[0].text).toContain('nothing more was added');
+    expect(mail.rows[0].text).not.toMatch(/are back in your balance/);
+
+    expect((await call('GET', lead.report, lead.cookie)).json().history).toEqual({ pending: 0, credited: 0, refused: 0 });
+    const credited = (await call('GET', '/api/admin/lead-reports?status=credited', adminCookie)).json();
+    expect(credited.reports.map((r: { id: number }) => r.id)).not.toContain(report.id);
+    const back = (await call('GET', '/api/admin/lead-reports?status=already_refunded', adminCookie)).json();
+    expect(back.reports.map((r: { id: number }) => r.id)).toContain(report.id);
+  });
+});
+
 describe('exactly once under races', () => {
   it('two reports of one lead: one is taken', async () => {
     const lead = await paidLead();
@@ -202,9 +323,8 @@ describe('exactly once under races', () => {
 
   it('a duplicate’s automatic credit racing the unread-reply refund: one credit', async () => {
     for (let round = 0; round < 4; round++) {
-      const lead = await paidLead();
-      const earlier = await createQuote(t.db, { userId: lead.customer.id, companyIds: [lead.company.id] });
-      await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '20 days' WHERE id = ${earlier.id}`);
+      const earlier = await paidLead({ daysAgo: 20 });
+      const lead = await paidLead({ vendor: earlier.vendor, company: earlier.company, customer: earlier.customer });
       // The reply was paid 8 days ago and never opened: the sweep refunds it.
       await t.db.execute(sql`
         UPDATE coin_ledger SET created_at = now() - interval '8 days'
@@ -217,7 +337,7 @@ describe('exactly once under races', () => {
       ]);
       expect([201, 400]).toContain(reported.statusCode);
       expect(await refundsOf(lead.quote.id, lead.company.id)).toBe(1);
-      expect(await balanceOf(lead.vendor.id)).toBe(50);
+      expect(await balanceOf(lead.vendor.id)).toBe(50 - COST);
     }
   });
 });

@@ -180,7 +180,7 @@ export class NotificationsService {
     tx: DbOrTx,
     decision: {
       userId: number;
-      credited: boolean;
+      outcome: 'credited' | 'refused' | 'already_refunded';
       coins: number;
       quoteId: number;
       companyId: number;
@@ -191,9 +191,10 @@ export class NotificationsService {
   ): Promise<void> {
     const contact = (await findContacts(tx, [decision.userId])).get(decision.userId);
     if (!contact) return;
-    const url = decision.credited
-      ? `${this.appUrl}/profile?tab=coins`
-      : `${this.appUrl}/vendorquotes/${decision.quoteId}?company=${decision.companyId}`;
+    const url =
+      decision.outcome !== 'refused'
+        ? `${this.appUrl}/profile?tab=coins`
+        : `${this.appUrl}/vendorquotes/${decision.quoteId}?company=${decision.companyId}`;
     await queueEmail(tx, {
       kind: 'lead_report',
       dedupeKey: `lead-report:${decision.quoteId}:${decision.companyId}:email`,

@@ -107,24 +107,34 @@ export function newMessageMail(to: string, notice: { senderName: string; quoteNa
 /** Issue 19: the decision on a pro's report of a bad lead (automatic or an admin's). */
 export function leadReportMail(
   to: string,
-  notice: { credited: boolean; coins: number; companyName: string; quoteName: string; reason: string; url: string },
+  notice: {
+    outcome: 'credited' | 'refused' | 'already_refunded';
+    coins: number;
+    companyName: string;
+    quoteName: string;
+    reason: string;
+    url: string;
+  },
 ) {
+  const { outcome } = notice;
+  const request = `the request "${notice.quoteName}" to ${notice.companyName}`;
+  const subjects = {
+    credited: `${notice.coins} coins back: your report of "${notice.quoteName}"`,
+    refused: `Your report of "${notice.quoteName}" was not credited`,
+    already_refunded: `Your report of "${notice.quoteName}": the coins were already back`,
+  };
+  const outcomes = {
+    credited: `Your report of ${request} was accepted, so the ${notice.coins} coins the reply cost are back in your balance.`,
+    refused: `Your report of ${request} was reviewed and the coins were not credited.`,
+    // Nothing moved with this decision: say where the coins came from instead.
+    already_refunded: `Your report of ${request} was accepted. The ${notice.coins} coins the reply cost had already come back to your balance before the decision (a reply the customer did not open is refunded by itself), so nothing more was added.`,
+  };
   return renderActionMail({
     to,
-    subject: notice.credited
-      ? `${notice.coins} coins back: your report of "${notice.quoteName}"`
-      : `Your report of "${notice.quoteName}" was not credited`,
+    subject: subjects[outcome],
     greeting: 'Hello,',
-    paragraphs: notice.credited
-      ? [
-          `Your report of the request "${notice.quoteName}" to ${notice.companyName} was accepted, so the ${notice.coins} coins the reply cost are back in your balance.`,
-          `Reason: ${notice.reason}`,
-        ]
-      : [
-          `Your report of the request "${notice.quoteName}" to ${notice.companyName} was reviewed and the coins were not credited.`,
-          `Reason: ${notice.reason}`,
-        ],
-    action: { label: notice.credited ? 'See your coins' : 'See the conversation', url: notice.url },
+    paragraphs: [outcomes[outcome], `Reason: ${notice.reason}`],
+    action: { label: outcome === 'refused' ? 'See the conversation' : 'See your coins', url: notice.url },
     footer: 'A lead is credited once at most.',
   });
 }

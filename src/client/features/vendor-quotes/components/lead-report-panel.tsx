@@ -43,6 +43,14 @@ function ReportOutcome({ report }: { report: LeadReport }) {
       </Alert>
     );
   }
+  if (report.status === 'already_refunded') {
+    return (
+      <Alert variant="info">
+        You reported this lead ({label}): accepted, but its {report.coins} coins had already come back before the decision, so
+        nothing more was added. {report.decisionReason}
+      </Alert>
+    );
+  }
   return (
     <Alert variant="warning">
       You reported this lead ({label}): not credited. {report.decisionReason}

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
-import type { LeadReport, LeadReportDecisionBody, LeadReportQueue } from '@/shared/schemas/lead-reports';
+import type { LeadReport, LeadReportDecisionBody, LeadReportQueue, LeadReportStatus } from '@/shared/schemas/lead-reports';
 
-export type LeadReportStatus = 'pending' | 'credited' | 'refused';
+export type { LeadReportStatus } from '@/shared/schemas/lead-reports';
 const queueKey = ['admin', 'lead-reports'] as const;
 
 /** GET /api/admin/lead-reports?status&page → {reports, total}, 20 a page (issue 19). */

@@ -27,6 +27,7 @@ const STATUSES: { value: LeadReportStatus; label: string }[] = [
   { value: 'pending', label: 'Waiting for a decision' },
   { value: 'credited', label: 'Credited' },
   { value: 'refused', label: 'Refused' },
+  { value: 'already_refunded', label: 'Coins already back' },
 ];
 const isStatus = (value: string | null): value is LeadReportStatus => STATUSES.some((s) => s.value === value);
 
@@ -44,8 +45,9 @@ function Decision({ report }: { report: QueueReport }) {
       return;
     }
     try {
-      await decide.mutateAsync({ id: report.id, ...parsed.data });
-      notify.success(credit ? 'Coins credited' : 'Report refused', `${report.companyName}: ${report.quoteName}`);
+      const decided = await decide.mutateAsync({ id: report.id, ...parsed.data });
+      const outcome = { credited: 'Coins credited', refused: 'Report refused', already_refunded: 'The coins were already back' };
+      notify.success(outcome[decided.status as keyof typeof outcome] ?? 'Decided', `${report.companyName}: ${report.quoteName}`);
     } catch (error) {
       setProblem(errorMessage(error, 'Please try again.'));
     }
