@@ -60,7 +60,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService; polici
   app.get(
     '/api/quotes/:id',
     { config: party, schema: { params: IdParamSchema, response: { 200: QuoteSchema } } },
-    async (request) => quotes.get(resolved(request, policies.party).quote),
+    async (request) => quotes.get(resolved(request, policies.party)),
   );
 
   app.put(

@@ -152,8 +152,14 @@ export class QuotesService {
     };
   }
 
-  get(quote: QuoteRow): Promise<Quote> {
-    return this.toQuote(quote);
+  /**
+   * The quote as its party may see it. A pro sees its own companies among those the request went
+   * to and how many there were, never the others: who it competes with is not its business.
+   */
+  async get(party: { quote: QuoteRow; role: 'customer' | 'vendor'; companyIds: number[] }): Promise<Quote> {
+    const answer = await this.toQuote(party.quote);
+    if (party.role === 'customer') return answer;
+    return { ...answer, companies: answer.companies.filter((company) => party.companyIds.includes(company.id)) };
   }
 
   async update(quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {

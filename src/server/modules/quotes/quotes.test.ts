@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteCompanies, quotes } from '@/server/db/schema';
-import { createCompany, createUser, loginAs } from '@/server/test/factories';
+import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
@@ -115,5 +115,37 @@ describe('POST /api/quotes (Start Quote)', () => {
   it('needs a session, whatever the body', async () => {
     expect((await post({ quoteName: 'x', companyIds: [1] })).statusCode).toBe(401);
     expect((await post({ nonsense: true })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/quotes/{id} as a pro the request went to', () => {
+  it('shows its own company and how many there were, never the names or ids of the others', async () => {
+    const customer = await createUser(t.db);
+    const vendor = await createUser(t.db);
+    const mine = await createCompany(t.db, { ownerId: vendor.id, name: 'Own Plumbing' });
+    const rivals = [
+      await createCompany(t.db, { name: 'Rival Drains Ltd' }),
+      await createCompany(t.db, { name: 'Competitor Pipes' }),
+    ];
+    const quote = await createQuote(t.db, { userId: customer.id, companyIds: [mine.id, ...rivals.map((c) => c.id)] });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${quote.id}`,
+      headers: { cookie: await loginAs(t.app, vendor) },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().companyCount).toBe(3);
+    expect(read.json().companies.map((c: { id: number }) => c.id)).toEqual([mine.id]);
+    for (const rival of rivals) {
+      expect(read.body).not.toContain(rival.name);
+      expect(read.body).not.toMatch(new RegExp(`"id":${rival.id}\\b`));
+    }
+    // The customer still sees every company.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${quote.id}`,
+      headers: { cookie: await loginAs(t.app, customer) },
+    });
+    expect(own.json().companies).toHaveLength(3);
   });
 });
