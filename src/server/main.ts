@@ -4,18 +4,33 @@ import { loadConfigOrExit, type AppConfig } from './config';
 import { migrateDatabase, openEmbeddedInWorker, openPostgres, type DatabaseHandle } from './db/client';
 import { EmbeddedDatabaseInUse } from './db/embedded-lock';
 import { seedDatabase } from './db/seed/seed';
+import { describeTightening, makePrivate, PRIVATE_UMASK } from './lib/private-data-dir';
 
 async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbeddedInWorker(`${config.dataDir}/pglite`);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dir = `${config.dataDir}/pglite`;
+  const database = await openEmbeddedInWorker(dir);
+  // A first start unpacks the initial database with the modes of PGlite's archive (0666), which
+  // the umask does not reach: made private at once, before a row is written. Files the database
+  // creates later follow the umask.
+  makePrivate(dir);
+  return database;
 }
 
 async function main(): Promise<void> {
+  // Before anything is written (the session secret, the database in its worker thread, mail,
+  // objects): whatever the shell's umask, what this process creates is its user's alone.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfigOrExit();
+  // What an earlier version, a copy or a restore left readable to others, made private once.
+  const tightening = makePrivate(config.dataDir);
 
   const database = await openDatabase(config);
   const replica = config.databaseReplicaUrl ? openPostgres(config.databaseReplicaUrl) : undefined;
   await migrateDatabase(database);
   const app = await buildApp(config, { database, replica });
+  const tightened = describeTightening(config.dataDir, tightening);
+  if (tightened) app.log.warn(tightened);
   await seedDatabase(database, {
     demo: config.seedDemo,
     admin: config.admin,

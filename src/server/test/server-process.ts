@@ -14,10 +14,17 @@ export interface Running {
 
 export async function startServer(
   env: Record<string, string>,
-  options: { args?: string[]; cwd?: string } = {},
+  /** `umask`: the file-mode mask the process starts with (octal, e.g. '022'), as a shell would set it. */
+  options: { args?: string[]; cwd?: string; umask?: string } = {},
 ): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = options.args ?? ['--import', 'tsx', 'src/server/main.ts'];
+  // With a umask: a shell sets it, then becomes the server (same process, same pid).
+  const [command, commandArgs] =
+    options.umask === undefined
+      ? [process.execPath, args]
+      : ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" "$@"`, process.execPath, ...args]];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd: options.cwd,

@@ -91,13 +91,14 @@ export interface StoredMail extends MailMessage {
   sentAt: string;
 }
 
-/** Writes one message into the dev mailbox folder; answers its id. */
+/** Writes one message into the dev mailbox folder, readable by this user only; answers its id. */
 export async function storeInMailbox(dir: string, from: string, message: MailMessage): Promise<string> {
-  await mkdir(dir, { recursive: true });
+  // Reset and verification links: private whatever the umask of whoever built the app.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const sentAt = new Date().toISOString();
   const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
   const stored: StoredMail = { id, from, sentAt, ...message };
-  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
   return id;
 }
 
