@@ -4,21 +4,21 @@
  */
 import { z } from 'zod';
 import { MAX_COMPANIES_PER_QUOTE_LIMIT } from '../constants';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, wholeNumberText } from './common';
 import { QUOTE_STATUSES } from './quote';
 import { ratingValue } from './rating';
 
 export const ADMIN_PAGE_SIZES = { companies: 10, ratings: 20, quotes: 20, claims: 20, audit: 50 } as const;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
-const page = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+const page = wholeNumberText(z.number().int().min(1).max(100_000)).catch(1).default(1);
 const search = z
   .string()
   .trim()
   .max(200)
   .optional()
   .transform((value) => value || undefined);
-const limitOf = (fallback: number) => z.coerce.number().int().min(1).max(100).catch(fallback).default(fallback);
+const limitOf = (fallback: number) => wholeNumberText(z.number().int().min(1).max(100)).catch(fallback).default(fallback);
 
 // ───────────── dashboard ─────────────
 export const AdminStatsSchema = z.object({
@@ -189,7 +189,7 @@ export const AdminClaimPageSchema = z.object({
 export const CoinCostSchema = z.object({ categoryId: z.number(), cost: z.number() });
 export const CoinCostListSchema = z.array(CoinCostSchema);
 export const CoinCostBodySchema = z.object({
-  cost: z.coerce
+  cost: z
     .number({ error: 'Coin cost must be a number' })
     .int('Coin cost must be a whole number')
     .min(0, 'Coin cost must be 0 or more')
@@ -229,16 +229,21 @@ export const PlatformSettingsBodySchema = z
     notifications_email_messages_enabled: booleanSetting,
     notifications_sms_quotes_enabled: booleanSetting,
     notifications_sms_messages_enabled: booleanSetting,
-    quote_inactivity_timeout_days: z.coerce
-      .number({ error: 'The inactivity timeout must be a number of days' })
-      .int('The inactivity timeout must be a whole number of days')
-      .min(0, 'The inactivity timeout must be between 0 and 365 days')
-      .max(365, 'The inactivity timeout must be between 0 and 365 days'),
-    quote_max_companies: z.coerce
-      .number({ error: 'The company limit must be a number' })
-      .int('The company limit must be a whole number')
-      .min(0, `The company limit must be between 0 and ${MAX_COMPANIES_PER_QUOTE_LIMIT}`)
-      .max(MAX_COMPANIES_PER_QUOTE_LIMIT, `The company limit must be between 0 and ${MAX_COMPANIES_PER_QUOTE_LIMIT}`),
+    // A number or its string form in plain digits ("30"), as the settings are stored as text.
+    quote_inactivity_timeout_days: wholeNumberText(
+      z
+        .number({ error: 'The inactivity timeout must be a number of days' })
+        .int('The inactivity timeout must be a whole number of days')
+        .min(0, 'The inactivity timeout must be between 0 and 365 days')
+        .max(365, 'The inactivity timeout must be between 0 and 365 days'),
+    ),
+    quote_max_companies: wholeNumberText(
+      z
+        .number({ error: 'The company limit must be a number' })
+        .int('The company limit must be a whole number')
+        .min(0, `The company limit must be between 0 and ${MAX_COMPANIES_PER_QUOTE_LIMIT}`)
+        .max(MAX_COMPANIES_PER_QUOTE_LIMIT, `The company limit must be between 0 and ${MAX_COMPANIES_PER_QUOTE_LIMIT}`),
+    ),
   })
   .partial();
 export type PlatformSettingsBody = z.infer<typeof PlatformSettingsBodySchema>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BUSINESS_DESCRIPTION_MIN_LENGTH, MAX_COMPANY_PHOTOS, ZIP_MIN_LENGTH } from '../constants';
-import { requiredText } from './common';
+import { idParam, requiredText, wholeNumberText } from './common';
 import { CompanySchema } from './company';
 import { phoneField } from './user';
 
@@ -91,7 +91,7 @@ const subcategoryRef = z.union([
  */
 export const BusinessMultipartSchema = BusinessFormSchema.extend({
   category: z.string().trim().max(100).optional().default(''),
-  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  categoryId: wholeNumberText(z.number().int().positive().max(2_147_483_647)).optional().catch(undefined),
   subcategories: z
     .string({ error: BUSINESS_MESSAGES.subcategories })
     .max(10_000, BUSINESS_MESSAGES.subcategories)
@@ -151,8 +151,8 @@ export const UpdateCompanyImageBodySchema = z
 export const TOO_MANY_PHOTOS = `A company can have at most ${MAX_COMPANY_PHOTOS} photos`;
 
 export const ImageParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  imageId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam(),
+  imageId: idParam(),
 });
 
 export const UserCompaniesResponseSchema = z.object({ companies: z.array(CompanySchema) });

@@ -1,5 +1,6 @@
 /** Coin balance and history (000 §2 Profile Coins tab; 001 §3 Coins). */
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 
 export const LEDGER_REASON_LABELS = {
   launch_credit: 'Launch credits',
@@ -26,7 +27,7 @@ export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export const COIN_HISTORY_PAGE_SIZE = 20;
 export const CoinHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: wholeNumberText(z.number().int().min(1).max(10_000)).catch(1).default(1),
 });
 export const CoinHistorySchema = z.object({
   balance: z.number(),

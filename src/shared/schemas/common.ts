@@ -16,12 +16,27 @@ export function requiredText(message: string, max = 200) {
   return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
+/**
+ * Text that carries a whole number — a path or query parameter, a multipart form field, a form's
+ * input: plain decimal digits only, so "0x10", "1e3", "" or "true" stay as they are and the number
+ * schema after it refuses them. JSON bodies do not use it: there a number is a JSON number.
+ */
+export const wholeNumberFromText = (value: unknown): unknown =>
+  typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
+/** The same for a decimal number ("2.5"), for query parameters such as a search radius. */
+export const decimalFromText = (value: unknown): unknown =>
+  typeof value === 'string' && /^\d{1,9}(\.\d{1,6})?$/.test(value.trim()) ? Number(value.trim()) : value;
+
+/** A number schema fed by text (see `wholeNumberFromText`). */
+export const wholeNumberText = <T extends z.ZodType>(schema: T) => z.preprocess(wholeNumberFromText, schema);
+
 /** A positive integer id from a path parameter; anything else is a 404 at the service. */
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = () => wholeNumberText(z.number().int().positive().max(2_147_483_647));
+export const IdParamSchema = z.object({ id: idParam() });
 export type IdParam = z.infer<typeof IdParamSchema>;
 /** /api/quotes/{id}/companies/{companyId}/…: one conversation of a quote. */
 export const ConversationParamsSchema = IdParamSchema.extend({
-  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+  companyId: idParam(),
 });
 
 export const SuccessSchema = z.object({ success: z.literal(true), message: z.string().optional() });

@@ -1,5 +1,6 @@
 /** Companies as discovery answers them (000 §3), and the search and listing calls (000 §7). */
 import { z } from 'zod';
+import { decimalFromText, wholeNumberText } from './common';
 import { SEARCH_PAGE_SIZE, SORTS } from '../constants';
 import { WorkAreaSchema } from './leads';
 
@@ -64,8 +65,8 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
-const limit = z.coerce.number().int().min(1).max(50).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE);
+const page = wholeNumberText(z.number().int().min(1).max(10_000)).catch(1).default(1);
+const limit = wholeNumberText(z.number().int().min(1).max(50)).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE);
 const sort = z.enum(SORTS).catch('topRated').default('topRated');
 /** Comma-separated company ids ("My Favorites" of a visitor, from local storage). */
 const ids = z
@@ -84,7 +85,7 @@ const ids = z
 export const SearchQuerySchema = z.object({
   q: z.string().max(200, 'Search text is too long').optional(),
   location: z.string().max(100, 'Location is too long').optional(),
-  radius: z.coerce.number().min(1).max(500).catch(25).default(25),
+  radius: z.preprocess(decimalFromText, z.number().min(1).max(500)).catch(25).default(25),
   sort,
   page,
   limit,

@@ -1,5 +1,6 @@
 /** Bad-lead reports (issue 19): a pro reports a lead it paid for; the coins come back once at most. */
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 
 /** Within this many days of paying for the reply. */
 export const LEAD_REPORT_WINDOW_DAYS = 14;
@@ -84,7 +85,7 @@ export const ALREADY_DECIDED_MESSAGE = 'This report was already decided';
 /** GET /api/admin/lead-reports: one status, 20 a page. */
 export const LeadReportQueueQuerySchema = z.object({
   status: z.enum(LEAD_REPORT_STATUSES).catch('pending').default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: wholeNumberText(z.number().int().min(1).max(100_000)).catch(1).default(1),
 });
 
 export const LeadReportQueueSchema = z.object({

@@ -54,7 +54,7 @@ export const LeadPreferencesBodySchema = z
     weeklyCoinCap: z
       .preprocess(
         emptyToNull,
-        z.coerce
+        z
           .number({ error: 'The weekly coin cap must be a number of coins' })
           .int('The weekly coin cap must be a whole number of coins')
           .min(1, WEEKLY_CAP_RANGE)
@@ -81,7 +81,7 @@ export const LeadPreferencesBodySchema = z
     serviceRadiusMiles: z
       .preprocess(
         emptyToNull,
-        z.coerce
+        z
           .number({ error: 'The service radius must be a number of miles' })
           .int('The service radius must be a whole number of miles')
           .min(1, SERVICE_RADIUS_RANGE)

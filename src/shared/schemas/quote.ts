@@ -1,7 +1,7 @@
 /** Quotes (001 §3, §5; RUNTIME.md "POST /api/quotes"). */
 import { z } from 'zod';
 import { MAX_COMPANIES_PER_QUOTE_LIMIT, QUOTE_DESCRIPTION_MIN_LENGTH } from '../constants';
-import { requiredText } from './common';
+import { requiredText, wholeNumberText } from './common';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -34,7 +34,7 @@ const jobFields = {
   subcategoryId: z
     .preprocess(
       blankToNull,
-      z.coerce
+      z
         .number({ error: QUOTE_SERVICE_MESSAGE })
         .int(QUOTE_SERVICE_MESSAGE)
         .positive(QUOTE_SERVICE_MESSAGE)
@@ -142,8 +142,8 @@ export const SubmitQuoteBodySchema = z.object({
 });
 
 export const QuoteListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).catch(10).default(10),
+  page: wholeNumberText(z.number().int().min(1).max(10_000)).catch(1).default(1),
+  pageSize: wholeNumberText(z.number().int().min(1).max(1000)).catch(10).default(10),
   status: z.enum(QUOTE_STATUSES).optional().catch(undefined),
 });
 

@@ -28,7 +28,7 @@ export type Rating = z.infer<typeof RatingSchema>;
 
 /** The review form: rating above 0, optional comment. companyId/userId are accepted and ignored. */
 export const RatingBodySchema = z.object({
-  rating: z.coerce.number({ error: RATING_REQUIRED }).pipe(ratingValue),
+  rating: z.number({ error: RATING_REQUIRED }).pipe(ratingValue),
   comment: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 /** The admin's view of the machinery (issue 15): periodic jobs and the notification outbox. */
 import { z } from 'zod';
+import { wholeNumberText } from './common';
 
 export const JobStatusSchema = z.object({
   name: z.string(),
@@ -65,4 +66,4 @@ export const NoticeSchema = z.object({
 export type Notice = z.infer<typeof NoticeSchema>;
 
 export const JobNameParamsSchema = z.object({ name: z.string().min(1).max(100) });
-export const NoticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const NoticeIdParamsSchema = z.object({ id: wholeNumberText(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '@/server/plugins/request-context';
 import { CoinCostBodySchema, CoinCostListSchema, CoinCostSchema, ImageUrlBodySchema } from '@/shared/schemas/admin';
-import { IdParamSchema } from '@/shared/schemas/common';
+import { idParam, IdParamSchema } from '@/shared/schemas/common';
 import type { CategoriesAdminService } from './categories-admin.service';
 
 const admin = { config: { access: 'admin' as const } };
-const CategoryIdParamsSchema = z.object({ categoryId: z.coerce.number().int().positive().max(2_147_483_647) });
+const CategoryIdParamsSchema = z.object({ categoryId: idParam() });
 const ImageAnswerSchema = z.object({ success: z.literal(true), imageUrl: z.string().nullable() });
 
 export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categoriesAdmin: CategoriesAdminService }> = async (

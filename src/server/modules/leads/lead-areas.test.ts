@@ -103,7 +103,7 @@ describe('service area and services: setting them', () => {
       subcategoryIds: [plumber],
     });
     // A radius replaces the ZIP codes; "anywhere" clears both; [] takes every service again.
-    expect((await setPreferences(cookie, company.id, { serviceArea: 'radius', serviceRadiusMiles: '15' })).serviceArea).toEqual({
+    expect((await setPreferences(cookie, company.id, { serviceArea: 'radius', serviceRadiusMiles: 15 })).serviceArea).toEqual({
       type: 'radius',
       radiusMiles: 15,
       zips: [],

@@ -42,6 +42,32 @@ const messagesIn = async (thread: string) =>
      WHERE m.quote_id = ${Number(thread.split('/')[3])} AND m.company_id = ${Number(thread.split('/')[5])}`)
   ).rows[0].n;
 
+describe('numbers in a JSON body', () => {
+  it('are JSON numbers: true, [5], "0x10", "1e3" or "5" are a 400 naming the field, and nothing is stored', async () => {
+    const { company, cookie } = await vendorWithCompany();
+    expect((await call('PUT', preferencesOf(company.id), cookie, { weeklyCoinCap: 40 })).statusCode).toBe(200);
+    const bad = [true, [5], '0x10', '1e3', '5', { n: 5 }];
+    for (const value of bad) {
+      const cap = await call('PUT', preferencesOf(company.id), cookie, { weeklyCoinCap: value });
+      expect({ value, status: cap.statusCode, error: cap.json().error }).toEqual({
+        value,
+        status: 400,
+        error: 'The weekly coin cap must be a number of coins',
+      });
+      const radius = await call('PUT', preferencesOf(company.id), cookie, { serviceArea: 'radius', serviceRadiusMiles: value });
+      expect({ value, status: radius.statusCode, error: radius.json().error }).toEqual({
+        value,
+        status: 400,
+        error: 'The service radius must be a number of miles',
+      });
+    }
+    const stored = (await call('GET', preferencesOf(company.id), cookie)).json();
+    expect(stored).toMatchObject({ weeklyCoinCap: 40, serviceArea: { type: 'anywhere', radiusMiles: null } });
+    // An empty text still clears the cap, as documented.
+    expect((await call('PUT', preferencesOf(company.id), cookie, { weeklyCoinCap: '' })).json().weeklyCoinCap).toBeNull();
+  });
+});
+
 describe('lead preferences', () => {
   it('are read and set by the owner or an admin, audited; others are refused; bad input changes nothing', async () => {
     const { company, cookie } = await vendorWithCompany();
@@ -76,7 +102,7 @@ describe('lead preferences', () => {
     expect((await call('PUT', preferencesOf(company.id), cookie, {})).statusCode).toBe(400);
     expect((await call('GET', preferencesOf(company.id), cookie)).json().weeklyCoinCap).toBeNull();
 
-    const set = await call('PUT', preferencesOf(company.id), cookie, { weeklyCoinCap: '40' });
+    const set = await call('PUT', preferencesOf(company.id), cookie, { weeklyCoinCap: 40 });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ weeklyCoinCap: 40, weeklySpend: 0 });
     expect((await call('PUT', preferencesOf(company.id), adminCookie, { weeklyCoinCap: 25 })).json().weeklyCoinCap).toBe(25);

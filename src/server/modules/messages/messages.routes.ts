@@ -6,7 +6,7 @@ import { badRequest } from '@/server/lib/app-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from '@/server/plugins/request-context';
 import { MAX_UPLOAD_BYTES, MAX_VENDOR_MESSAGE_IMAGE_BYTES } from '@/shared/constants';
-import { ConversationParamsSchema, IdParamSchema, SuccessSchema } from '@/shared/schemas/common';
+import { ConversationParamsSchema, idParam, IdParamSchema, SuccessSchema, wholeNumberText } from '@/shared/schemas/common';
 import {
   CoinCostSchema,
   ConversationSchema,
@@ -18,12 +18,12 @@ import {
 } from '@/shared/schemas/quote';
 import type { MessagesService } from './messages.service';
 
-const QuoteIdParamsSchema = z.object({ quoteId: z.coerce.number().int().positive().max(2_147_483_647) });
+const QuoteIdParamsSchema = z.object({ quoteId: idParam() });
 const QuoteCompanyParamsSchema = QuoteIdParamsSchema.extend({
-  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+  companyId: idParam(),
 });
 
-const AcceptedCoinCostSchema = z.coerce.number().int().min(0).max(1_000_000).optional();
+const AcceptedCoinCostSchema = wholeNumberText(z.number().int().min(0).max(1_000_000)).optional();
 
 /** The spec's wording for an oversized message image, by side (001 §5). */
 const IMAGE_LIMITS = {

@@ -6,7 +6,7 @@ import { badRequest } from '@/server/lib/app-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from '@/server/plugins/request-context';
 import { MAX_UPLOAD_BYTES } from '@/shared/constants';
-import { IdParamSchema, SuccessSchema } from '@/shared/schemas/common';
+import { idParam, IdParamSchema, SuccessSchema } from '@/shared/schemas/common';
 import {
   CreateQuoteBodySchema,
   QuoteImageSchema,
@@ -21,8 +21,8 @@ import { fileSizeMessage } from '@/shared/schemas/upload';
 import type { QuotesService } from './quotes.service';
 
 const QuoteImageParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  imageId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idParam(),
+  imageId: idParam(),
 });
 
 export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService; policies: QuotePolicies }> = async (

@@ -38,6 +38,7 @@ import {
 } from '@/shared/schemas/leads';
 import { useLeadPreferences } from '../api/get-lead-preferences';
 import { useUpdateLeadPreferences } from '../api/update-lead-preferences';
+import { wholeNumberFromText } from '@/shared/schemas/common';
 
 /** The form: the inputs' text and choices. */
 interface FormInput {
@@ -52,15 +53,16 @@ interface FormInput {
 type FieldName = keyof FormInput;
 
 /**
- * The request's body from the form, before the server's own schema checks it: empty is no cap, no
- * return date; the radius and the ZIP codes go only with their choice (kept in the form meanwhile).
+ * The request's body from the form, before the server's own schema checks it: the inputs' digits
+ * become numbers (anything else stays text, which the schema refuses); empty is no cap, no return
+ * date; the radius and the ZIP codes go only with their choice (kept in the form meanwhile).
  */
 const toBody = (form: FormInput) => ({
-  weeklyCoinCap: form.weeklyCoinCap.trim(),
+  weeklyCoinCap: wholeNumberFromText(form.weeklyCoinCap.trim()),
   paused: form.paused,
   returnsOn: form.paused ? form.returnsOn.trim() : null,
   serviceArea: form.serviceArea,
-  serviceRadiusMiles: form.serviceArea === 'radius' ? form.serviceRadiusMiles.trim() : undefined,
+  serviceRadiusMiles: form.serviceArea === 'radius' ? wholeNumberFromText(form.serviceRadiusMiles.trim()) : undefined,
   serviceZips: form.serviceArea === 'zips' ? form.serviceZips : undefined,
   subcategoryIds: form.subcategoryIds,
 });

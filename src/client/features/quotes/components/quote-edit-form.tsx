@@ -28,6 +28,7 @@ import { useDeleteQuoteImage } from '../api/delete-quote-image';
 import { useSubmitQuote } from '../api/submit-quote';
 import { useUpdateQuote } from '../api/update-quote';
 import { useUploadQuoteImage } from '../api/upload-quote-image';
+import { wholeNumberFromText } from '@/shared/schemas/common';
 import { notTakingRequestsMessage } from '@/shared/schemas/quote';
 
 type Action = 'save' | 'submit' | 'upload';
@@ -37,7 +38,7 @@ type Action = 'save' | 'submit' | 'upload';
 const zipRule = UpdateQuoteBodySchema.shape.zip as unknown as z.ZodType<string | null | undefined, string>;
 const serviceRule = UpdateQuoteBodySchema.shape.subcategoryId as unknown as z.ZodType<number | null | undefined, string>;
 const withJobFields = <S extends typeof UpdateQuoteBodySchema | typeof SubmitQuoteBodySchema>(schema: S) =>
-  schema.extend({ zip: z.string().pipe(zipRule), subcategoryId: z.string().pipe(serviceRule) });
+  schema.extend({ zip: z.string().pipe(zipRule), subcategoryId: z.string().transform(wholeNumberFromText).pipe(serviceRule) });
 const SaveFormSchema = withJobFields(UpdateQuoteBodySchema);
 type FormValues = z.input<typeof SaveFormSchema>;
 

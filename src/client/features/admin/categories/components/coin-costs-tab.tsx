@@ -15,20 +15,17 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { CoinCostBodySchema } from '@/shared/schemas/admin';
+import { wholeNumberFromText } from '@/shared/schemas/common';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 import { useCoinCosts } from '../api/get-coin-costs';
 import { useUpdateCoinCost } from '../api/update-coin-cost';
 
-// The shared field coerces (its input type is unknown); here it only ever receives a number.
+// The shared field takes a JSON number; the form turns the input's digits into one first.
 const costField = CoinCostBodySchema.shape.cost as unknown as z.ZodType<number, number>;
 
-/** The number input hands over text: empty (or what the browser could not read) is not a number. */
+/** The number input hands over text: only plain digits are a number (empty, "1e3" or "-" are not). */
 const CoinCostFormSchema = z.object({
-  cost: z
-    .string()
-    .trim()
-    .transform((text) => (text === '' ? Number.NaN : Number(text)))
-    .pipe(costField),
+  cost: z.string().trim().transform(wholeNumberFromText).pipe(costField),
 });
 type CoinCostFormInput = z.input<typeof CoinCostFormSchema>;
 type CoinCostFormOutput = z.output<typeof CoinCostFormSchema>;

@@ -48,7 +48,7 @@ const SWITCHES = [
 type SwitchKey = (typeof SWITCHES)[number]['key'];
 
 const DEFAULT_TIMEOUT_DAYS = 30;
-// The shared fields coerce (their input type is unknown); here they only ever receive a number.
+// The shared fields take a number (or its plain digits); here they only ever receive a number.
 const timeoutDays = PlatformSettingsBodySchema.shape.quote_inactivity_timeout_days.unwrap() as unknown as z.ZodType<
   number,
   number
