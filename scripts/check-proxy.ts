@@ -7,6 +7,12 @@
  * held through the other, limits keyed on the real client address (and not on a forged
  * X-Forwarded-For), uploads up to the app's limit passing; and the systemd unit verified.
  *
+ * Beside it, the same nginx also runs the simplest proxy anyone would write — a server block whose
+ * location is `proxy_pass http://127.0.0.1:<port>;` and nothing else, so every request reaches the
+ * app from the loopback with `Host: 127.0.0.1:<port>` and no forwarding header — in front of a
+ * third node outside production with the dev mailbox on: /metrics and the mailbox must still
+ * answer 404 through it, opening only with METRICS_TOKEN and the mailbox key.
+ *
  * Usage: `npm run build && npm run check:proxy` (needs nginx, openssl and PostgreSQL; the database
  * server is PROXY_CHECK_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Prints each check and exits 1 if any fails. Results of a run: docs/operating.md, "Checked".
@@ -112,8 +118,11 @@ function start(command: string, args: string[], env: Record<string, string>, lab
   return child;
 }
 
-/** deploy/nginx/localpros.conf with this run's ports, certificate and paths, inside a main config. */
-function nginxConfig(ports: { http: number; https: number; nodes: number[] }): string {
+/**
+ * deploy/nginx/localpros.conf with this run's ports, certificate and paths, inside a main config;
+ * and the simplest proxy in front of the development node, a location with proxy_pass alone.
+ */
+function nginxConfig(ports: { http: number; https: number; nodes: number[]; simple: number; devNode: number }): string {
   let site = readFileSync('deploy/nginx/localpros.conf', 'utf8');
   site = site
     .replace(/^\s*# server 127\.0\.0\.1:3001.*\n/m, '')
@@ -147,6 +156,12 @@ http {
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
   include ${temp('site.conf')};
+  server {
+    listen 127.0.0.1:${ports.simple};
+    location / {
+      proxy_pass http://127.0.0.1:${ports.devNode};
+    }
+  }
 }
 `;
 }
@@ -197,7 +212,8 @@ async function main(): Promise<void> {
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
 
-  const ports = { http: await freePort(), https: await freePort(), nodes: [] as number[] };
+  const ports = { http: await freePort(), https: await freePort(), nodes: [] as number[], simple: await freePort(), devNode: 0 };
+  const metricsToken = randomBytes(24).toString('hex');
   const origin = `https://localhost:${ports.https}`;
   const dataDir = path.join(work, 'data');
   const nodeEnv = {
@@ -212,6 +228,7 @@ async function main(): Promise<void> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN_PER_IP: String(LOGIN_LIMIT),
+    METRICS_TOKEN: metricsToken,
   };
   // The first node migrates and seeds; the second starts on the same database.
   for (let node = 0; node < 2; node++) {
@@ -219,6 +236,23 @@ async function main(): Promise<void> {
     children.push(running.child);
     ports.nodes.push(Number(new URL(running.base).port));
   }
+  // The node behind the simplest proxy: development, its own embedded database, no SMTP_URL (so
+  // the dev mailbox is on), the start log printing the mailbox's link with its key.
+  const devNode = await startServer(
+    {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'dev-data'),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'false',
+      LOG_FORMAT: 'json',
+      METRICS_TOKEN: metricsToken,
+    },
+    { args: ['dist/server/main.js'] },
+  );
+  children.push(devNode.child);
+  ports.devNode = Number(new URL(devNode.base).port);
   for (const dir of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir), { mode: 0o777 });
   writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(ports));
   execFileSync('nginx', ['-t', '-q', '-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'pipe' });
@@ -290,11 +324,57 @@ async function main(): Promise<void> {
     return [...upstreams].join(' and ');
   });
 
-  await check('/metrics is closed through the proxy and open on the machine', async () => {
-    const outside = await request(via('/metrics'));
+  const withToken = { headers: { authorization: `Bearer ${metricsToken}` } };
+  await check('/metrics is closed through the proxy and on the machine, open with the token only', async () => {
+    const outside = await request(via('/metrics'), withToken);
     assert(outside.status === 404, `through nginx: ${outside.status}`);
-    const inside = await fetch(direct(0, '/metrics'));
-    assert(inside.status === 200, `direct: ${inside.status}`);
+    const bare = await fetch(direct(0, '/metrics'));
+    assert(bare.status === 404, `direct without the token: ${bare.status}`);
+    const wrong = await fetch(direct(0, '/metrics'), { headers: { authorization: `Bearer ${metricsToken.slice(1)}x` } });
+    assert(wrong.status === 404, `direct with a wrong token: ${wrong.status}`);
+    const inside = await fetch(direct(0, '/metrics'), withToken);
+    const text = await inside.text();
+    assert(inside.status === 200 && text.includes('http_request_duration_seconds'), `direct with the token: ${inside.status}`);
+    return `through nginx 404; direct: no token 404, wrong token 404, token 200 (${text.split('\n').length} lines)`;
+  });
+
+  await check('the simplest proxy (proxy_pass alone) opens neither /metrics nor the dev mailbox', async () => {
+    const simple = (pathname: string) => `http://127.0.0.1:${ports.simple}${pathname}`;
+    const categories = await request(simple('/api/categories'));
+    assert(categories.status === 200, `the proxy itself: /api/categories ${categories.status}`);
+    // Something to steal: a sign-up's verification link, in the mailbox.
+    const email = `simple.${randomBytes(4).toString('hex')}@example.com`;
+    const signup = await request(simple('/api/auth/signup'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Sam', lastName: 'Proxy', email, password: 'simple-proxy-1' }),
+    });
+    assert(signup.status === 201, `sign-up through it: ${signup.status}`);
+    const answers: string[] = [];
+    for (const pathname of ['/metrics', '/dev/mailbox', '/api/dev/mailbox']) {
+      const answer = await request(simple(pathname));
+      assert(answer.status === 404, `${pathname} through it: ${answer.status}`);
+      assert(!answer.body.toString().includes(email), `${pathname} through it shows the mail`);
+      answers.push(`${pathname} ${answer.status}`);
+    }
+    const key = /\/dev\/mailbox\?key=([A-Za-z0-9_-]+)/.exec(devNode.output())?.[1];
+    assert(key, 'the start log names no mailbox link');
+    const bare = await fetch(`${devNode.base}/dev/mailbox`);
+    assert(bare.status === 404, `the mailbox on the machine without the key: ${bare.status}`);
+    // The key opens it (the link from the start log), and its cookie opens it again.
+    let mailbox: Answer | undefined;
+    for (let tries = 0; tries < 50; tries++) {
+      mailbox = await request(simple(`/dev/mailbox?key=${key}`));
+      if (mailbox.status !== 200 || mailbox.body.toString().includes(email)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert(mailbox?.status === 200 && mailbox.body.toString().includes(email), `with the key: ${mailbox?.status}`);
+    const cookie = String(mailbox.headers['set-cookie']?.find((c) => c.includes('Path=/dev/mailbox'))).split(';')[0];
+    const reload = await request(simple('/dev/mailbox'), { headers: { cookie } });
+    assert(reload.status === 200, `reloaded with its cookie: ${reload.status}`);
+    const metrics = await fetch(`${devNode.base}/metrics`, withToken);
+    assert(metrics.status === 200, `/metrics on the node with the token: ${metrics.status}`);
+    return `through it: ${answers.join(', ')}; the mailbox without the key on the machine 404, with the start log's key 200, its cookie 200; /metrics with the token 200`;
   });
 
   await check('hashed assets: immutable for browsers, cached by nginx', async () => {
@@ -344,7 +424,8 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const held = await Promise.all(
         [0, 1].map(
-          async (node) => /^localpros_open_websockets (\d+)/m.exec(await (await fetch(direct(node, '/metrics'))).text())?.[1],
+          async (node) =>
+            /^localpros_open_websockets (\d+)/m.exec(await (await fetch(direct(node, '/metrics'), withToken)).text())?.[1],
         ),
       );
       const holder = held.indexOf('1');

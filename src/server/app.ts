@@ -46,7 +46,7 @@ import { rulesRoutes } from './modules/rules/rules.routes';
 import { RulesService } from './modules/rules/rules.service';
 import { ImagesService } from './modules/images/images.service';
 import { CompaniesService } from './modules/companies/companies.service';
-import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
+import { devMailboxRoutes, loadOrCreateMailboxKey } from './modules/dev/dev-mailbox.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { FavoritesService } from './modules/favorites/favorites.service';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -360,8 +360,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Mail that never left is readable at /dev/mailbox — only outside production and only while
   // no SMTP server is configured, because it shows every user's links.
   if (!config.isProduction && !config.smtpUrl && !deps.mail) {
-    await app.register(devMailboxRoutes, { mailDir: mailDirOf(config) });
-    app.log.warn(devMailboxNotice(config));
+    const key = loadOrCreateMailboxKey(config.dataDir);
+    await app.register(devMailboxRoutes, { mailDir: mailDirOf(config), key, secureCookie: secureCookies });
+    app.log.warn(devMailboxNotice(config, key));
   }
 
   const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), (pathname) =>

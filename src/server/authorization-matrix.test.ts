@@ -133,7 +133,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/vendor-quotes/unread-count': 'user',
   'GET /api/verify-email': 'public',
   'GET /api/verify-reset-token': 'public',
-  // No session: this machine or the METRICS_TOKEN (plugins/metrics.test.ts).
+  // No session: only the METRICS_TOKEN opens it, 404 otherwise (plugins/metrics.test.ts).
   'GET /metrics': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',

@@ -87,7 +87,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code in capitals, such as USD or EUR')
     .default('USD'),
-  /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer …`; unset: this machine only. */
+  /** The only way to read GET /metrics: `Authorization: Bearer …` with it; unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` (readable lines) or `json` (one object a line, for a collector); unset: pretty only in development. */
@@ -218,7 +218,7 @@ export interface AppConfig {
     | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: string;
   logFormat: 'pretty' | 'json';
-  /** The bearer token GET /metrics accepts from elsewhere than this machine. */
+  /** The bearer token GET /metrics requires; without it /metrics answers 404 to everyone. */
   metricsToken: string | undefined;
   rateLimits: RateLimitCounts;
   outbox: OutboxConfig;

@@ -14,14 +14,16 @@ export function trustProxyOption(trust: TrustProxy): false | string[] | ((addres
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Where the operator reads mail when there is no SMTP server (the start log says it). */
-export function devMailboxNotice(config: AppConfig): string {
-  const local = `http://localhost:${config.port}/dev/mailbox`;
-  const beyondLoopback = !['127.0.0.1', '::1', 'localhost'].includes(config.host);
-  return beyondLoopback
-    ? `no SMTP_URL: mail goes to the dev mailbox, readable only at ${local} on this machine or by a signed-in admin; ` +
-        'visitors from other machines get 404 (set SMTP_URL to send mail, NODE_ENV=production to remove the mailbox)'
-    : `no SMTP_URL: mail goes to the dev mailbox at ${local} (set SMTP_URL to send mail)`;
+/**
+ * Where the operator reads mail when there is no SMTP server: the start log prints the mailbox's
+ * link with its key, the one way in besides an admin's session (modules/dev/dev-mailbox.routes.ts).
+ */
+export function devMailboxNotice(config: AppConfig, key: string): string {
+  return (
+    `no SMTP_URL: mail goes to the dev mailbox, open ${config.appUrl}/dev/mailbox?key=${key} ` +
+    '(the key is kept in DATA_DIR/mailbox-key; a signed-in admin needs none; anyone else gets 404. ' +
+    'Set SMTP_URL to send mail, NODE_ENV=production to remove the mailbox)'
+  );
 }
 
 /**

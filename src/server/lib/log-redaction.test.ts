@@ -8,6 +8,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/quotes?cid=secret-claim')).toBe('/quotes?cid=[redacted]');
     expect(redactUrl('/quotes?CID=secret-claim&TOKEN=t')).toBe('/quotes?CID=[redacted]&TOKEN=[redacted]');
     expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[redacted]');
+    expect(redactUrl('/dev/mailbox?key=Zm9vYmFyYmF6cXV4cXV1eA')).toBe('/dev/mailbox?key=[redacted]');
   });
 
   it('hides the claim id in claim paths and keeps everything else', () => {

@@ -1,15 +1,16 @@
 /**
  * What a log line may say about a request (issue 14, finding 10): its URL without the secrets
  * that travel in URLs — verification and reset tokens (?token=), claim ids (?cid= on the landing
- * page, /api/claims/{id} in the API) — and none of the secrets bodies carry. Logs are read by
- * operators, shipped to services and kept; a link in one is an account takeover waiting.
+ * page, /api/claims/{id} in the API), the dev mailbox's key (?key=) — and none of the secrets
+ * bodies carry. Logs are read by operators, shipped to services and kept; a link in one is an
+ * account takeover waiting.
  */
 import type { FastifyRequest } from 'fastify';
 
 export const REDACTED = '[redacted]';
 
 /** Query parameters whose values are secrets. */
-const SECRET_PARAMS = new Set(['token', 'cid', 'code', 'password', 'secret', 'client_secret', 'clientsecret']);
+const SECRET_PARAMS = new Set(['token', 'cid', 'code', 'key', 'password', 'secret', 'client_secret', 'clientsecret']);
 /** Path segments that are secrets: the claim id after /api/claims/. */
 const SECRET_PATH = /^(\/api\/claims\/)[^/?#]+/i;
 
