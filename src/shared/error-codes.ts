@@ -9,10 +9,13 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 
@@ -29,12 +32,16 @@ export const ERROR_STATUS = {
   QUOTE_NEEDS_COMPANY: 400,
   QUOTE_TOO_MANY_COMPANIES: 400,
   COMPANY_NOT_TAKING_REQUESTS: 400,
+  /** None of a draft's companies works where the job is or takes its service. */
+  NO_COMPANY_TAKES_JOB: 400,
   QUOTE_FORBIDDEN: 403,
   COMPANY_NOT_IN_QUOTE: 403,
   QUOTE_NOT_SUBMITTED: 400,
   QUOTE_COMPLETED: 400,
   MESSAGE_EMPTY: 400,
   REQUEST_DECLINED: 400,
+  /** The lead's coins came back on the company's report: the conversation takes no more messages. */
+  CONVERSATION_CLOSED: 400,
   REQUEST_ALREADY_ANSWERED: 409,
 
   // Coins and payments.
@@ -51,6 +58,8 @@ export const ERROR_STATUS = {
 
   // Bad-lead reports (issue 19).
   LEAD_NOT_REPORTABLE: 400,
+  /** The reason was shown to the company before it paid (outside its recorded area or services). */
+  LEAD_REASON_KNOWN_BEFORE_PAYING: 400,
   LEAD_ALREADY_REPORTED: 409,
   LEAD_REPORT_DECIDED: 409,
   PAYMENT_NOT_COMPLETED: 402,

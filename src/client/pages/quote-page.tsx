@@ -20,7 +20,13 @@ import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { declinedMessage, QUOTE_FORBIDDEN_MESSAGE, QUOTE_NOT_DRAFT_MESSAGE, type Quote } from '@/shared/schemas/quote';
+import {
+  closedConversationMessage,
+  declinedMessage,
+  QUOTE_FORBIDDEN_MESSAGE,
+  QUOTE_NOT_DRAFT_MESSAGE,
+  type Quote,
+} from '@/shared/schemas/quote';
 
 function BackLink() {
   return (
@@ -108,7 +114,7 @@ function DraftView({ quote }: { quote: Quote }) {
           <QuoteEditForm quote={quote} />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Quote summary">
-          <QuoteCompaniesPanel companies={quote.companies} />
+          <QuoteCompaniesPanel quote={quote} />
           <QuoteStatusPanel quote={quote} />
         </aside>
       </div>
@@ -126,7 +132,7 @@ function CompletedView({ quote }: { quote: Quote }) {
           <QuoteDetailsCard quote={quote} />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Quote summary">
-          <QuoteCompaniesPanel companies={quote.companies} />
+          <QuoteCompaniesPanel quote={quote} />
           <QuoteStatusPanel quote={quote} />
         </aside>
       </div>
@@ -144,6 +150,7 @@ const conversationsOf = (quote: Quote, answer: Conversation[] | undefined): Conv
         lastMessage: null,
         unreadCount: 0,
         declinedAt: null,
+        closedAt: null,
       }));
 
 function MessagingView({ quote }: { quote: Quote }) {
@@ -178,7 +185,7 @@ function MessagingView({ quote }: { quote: Quote }) {
                   quoteId={quote.id}
                   companyId={selected.companyId}
                   viewerSide="user"
-                  closed={selected.declinedAt !== null}
+                  closed={selected.declinedAt !== null || selected.closedAt !== null}
                 />
               </div>
               {selected.declinedAt && (
@@ -188,12 +195,19 @@ function MessagingView({ quote }: { quote: Quote }) {
                   </Alert>
                 </div>
               )}
+              {!selected.declinedAt && selected.closedAt && (
+                <div className="p-3">
+                  <Alert variant="info">
+                    {closedConversationMessage('user', selected.company.name)}. Your other companies can still reply.
+                  </Alert>
+                </div>
+              )}
               <MessageComposer
                 key={`composer-${selected.companyId}`}
                 quoteId={quote.id}
                 companyId={selected.companyId}
                 side="user"
-                disabled={quote.status === 'completed' || selected.declinedAt !== null}
+                disabled={quote.status === 'completed' || selected.declinedAt !== null || selected.closedAt !== null}
               />
             </>
           ) : (

@@ -28,6 +28,7 @@ import { useRealtimeEvent } from '@/client/lib/realtime';
 import { vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { User } from '@/shared/schemas/user';
+import { closedConversationMessage } from '@/shared/schemas/quote';
 
 const toId = (value: string | null | undefined) => {
   const n = Number(value);
@@ -74,7 +75,9 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
   const isCompleted = row?.status === 'completed';
   // Issue 19: a declined request takes no more messages; before a first reply, it can be declined.
   const isDeclined = !!row?.declinedAt;
-  const canDecline = !isCompleted && !isDeclined && cost.data !== undefined && !cost.data.hasReplied;
+  // A lead credited on the company's report is over: its conversation takes no more messages.
+  const isClosed = !!row?.closedAt;
+  const canDecline = !isCompleted && !isDeclined && !isClosed && cost.data !== undefined && !cost.data.hasReplied;
 
   const onSent = () => {
     setRefused(null);
@@ -111,13 +114,14 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
         </div>
       </div>
       <div className="min-h-48 flex-1 lg:overflow-y-auto">
-        <MessageThread quoteId={quoteId} companyId={companyId} viewerSide="company" closed={isDeclined} />
+        <MessageThread quoteId={quoteId} companyId={companyId} viewerSide="company" closed={isDeclined || isClosed} />
       </div>
       <div className="grid gap-2 p-3 empty:hidden">
         {cost.isError && <Alert variant="error">{errorMessage(cost.error, 'Failed to load the reply cost')}</Alert>}
         {isCompleted && <Alert variant="info">This quote is completed and no longer takes messages.</Alert>}
         {isDeclined && <Alert variant="info">You declined this request: the customer sees that you are not interested.</Alert>}
-        {!isCompleted && !isDeclined && (
+        {isClosed && <Alert variant="info">{closedConversationMessage('company', row?.companyName ?? '')}.</Alert>}
+        {!isCompleted && !isDeclined && !isClosed && (
           <CoinCostNotice cost={cost.data} shortfall={refused} companyId={companyId} onBuyCoins={() => setBuyOpen(true)} />
         )}
         {cost.data?.hasReplied && <LeadReportPanel quoteId={quoteId} companyId={companyId} />}
@@ -135,7 +139,7 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
         side="company"
         // The price shown above, which the server charges only when the reply carries it.
         acceptedCoinCost={cost.data && !cost.data.hasReplied ? cost.data.coinCost : undefined}
-        disabled={isCompleted || isDeclined || !!missing || cost.isPending || cost.isError}
+        disabled={isCompleted || isDeclined || isClosed || !!missing || cost.isPending || cost.isError}
         onSent={onSent}
         onInsufficientCoins={onInsufficientCoins}
       />

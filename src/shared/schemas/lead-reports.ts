@@ -61,6 +61,8 @@ export const LeadReportStateSchema = z.object({
   report: LeadReportSchema.nullable(),
   /** Why it cannot be reported now (not paid, too late, coins already back), or null. */
   unavailable: z.string().nullable(),
+  /** Reasons this lead cannot be reported for, with why (what the cost notice showed before paying). */
+  reasonsUnavailable: z.partialRecord(z.enum(REASONS), z.string()),
   history: LeadReportHistorySchema,
 });
 export type LeadReportState = z.infer<typeof LeadReportStateSchema>;
@@ -79,6 +81,10 @@ export type LeadReportDecisionBody = z.infer<typeof LeadReportDecisionBodySchema
 export const NOT_PAID_MESSAGE = 'You can report a lead only after paying for your reply to it';
 export const TOO_LATE_MESSAGE = `Leads can be reported within ${LEAD_REPORT_WINDOW_DAYS} days of paying for the reply`;
 export const ALREADY_BACK_MESSAGE = 'The coins for this reply already came back';
+export const outsideAreaKnownMessage = (zip: string | null) =>
+  `You were told before replying that ${zip ? `ZIP code ${zip}` : 'this job'} was outside your service area, so the lead cannot be credited for that`;
+export const wrongServiceKnownMessage = (service: string | null) =>
+  `You were told before replying that you do not take requests for ${service ?? 'this service'}, so the lead cannot be credited for that`;
 export const ALREADY_REPORTED_MESSAGE = 'You already reported this lead';
 export const ALREADY_DECIDED_MESSAGE = 'This report was already decided';
 

@@ -63,6 +63,15 @@ export type CreateQuoteBody = z.infer<typeof CreateQuoteBodySchema>;
 /** Issue 19: the refusal of a quote to companies that paused new requests. */
 export const notTakingRequestsMessage = (names: string[]) =>
   `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not taking new requests right now`;
+/** What the customer is told of a company a draft would leave out (and, after sending, did). */
+export const leftOutMessage = (reason: QuoteCompanyLeftOut, job: { zip: string | null; service: string | null }) =>
+  reason === 'paused'
+    ? 'Not taking new requests right now'
+    : reason === 'outside_area'
+      ? `Does not work in ZIP code ${job.zip ?? ''}`.trim()
+      : `Does not take requests for ${job.service ?? 'this service'}`;
+export const NO_COMPANY_TAKES_JOB_MESSAGE =
+  'None of the companies in this quote works where the job is or takes this service. Change the ZIP code or service, or start a new quote with other companies.';
 export const NO_COMPANY_TAKING_REQUESTS_MESSAGE =
   'None of the companies in this quote is taking new requests right now. Start a new quote with other companies.';
 
@@ -74,6 +83,13 @@ export const tooManyCompaniesMessage = (max: number) =>
 export const QuoteRulesSchema = z.object({ maxCompaniesPerQuote: z.number().int().min(0) });
 export type QuoteRules = z.infer<typeof QuoteRulesSchema>;
 
+/**
+ * Why sending a draft now would leave a company out: it paused new requests, the job's ZIP code is
+ * outside its service area, or it does not take the job's service.
+ */
+export const QUOTE_COMPANY_LEFT_OUT = ['paused', 'outside_area', 'outside_services'] as const;
+export type QuoteCompanyLeftOut = (typeof QUOTE_COMPANY_LEFT_OUT)[number];
+
 export const QuoteCompanySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -81,6 +97,8 @@ export const QuoteCompanySchema = z.object({
   logoObjectId: z.string().nullable(),
   city: z.string(),
   state: z.string(),
+  /** Drafts only (null past draft): why sending now would leave this company out, or null. */
+  leftOut: z.enum(QUOTE_COMPANY_LEFT_OUT).nullable(),
 });
 
 export const QuoteImageSchema = z.object({
@@ -105,8 +123,11 @@ export const QuoteSchema = z.object({
   companies: z.array(QuoteCompanySchema),
   companyCount: z.number(),
   images: z.array(QuoteImageSchema),
-  /** On submit only (issue 19): companies left out because they paused new requests meanwhile. */
-  skippedCompanies: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
+  /**
+   * On submit only: the companies left out, and why — paused new requests, or the job lies outside
+   * their service area or services (the draft's `leftOut` said so before sending).
+   */
+  skippedCompanies: z.array(z.object({ id: z.number(), name: z.string(), reason: z.enum(QUOTE_COMPANY_LEFT_OUT) })).optional(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
@@ -196,6 +217,8 @@ export const ConversationSchema = z.object({
   unreadCount: z.number(),
   /** Issue 19: when the company said "Not interested" (the conversation is closed), or null. */
   declinedAt: z.string().nullable(),
+  /** When the conversation closed because the lead's coins came back on the company's report, or null. */
+  closedAt: z.string().nullable(),
 });
 
 export const CoinCostSchema = z.object({
@@ -209,6 +232,13 @@ export const CoinCostSchema = z.object({
   /** Issue 19: the company's coins spent on first replies this week, and its weekly cap (null: none). */
   weeklySpend: z.number(),
   weeklyCoinCap: z.number().nullable(),
+  /**
+   * To the company only (null for the customer, or where the request did not say): whether the
+   * job's ZIP code lay outside its service area, or its service outside the services it takes,
+   * when the request was sent. Shown before paying, so a reply made knowing it is not credited for it.
+   */
+  outsideServiceArea: z.boolean().nullable(),
+  outsideServices: z.boolean().nullable(),
 });
 
 export const VendorQuoteRowSchema = z.object({
@@ -226,10 +256,21 @@ export const VendorQuoteRowSchema = z.object({
   createdAt: z.string(),
   /** Issue 19: declined requests are moved aside in the inbox. */
   declinedAt: z.string().nullable(),
+  /** Closed because the lead's coins came back on the company's report, or null. */
+  closedAt: z.string().nullable(),
+  /** The job's ZIP code, and whether it (or its service) lay outside the company's preferences when sent. */
+  jobZip: z.string().nullable(),
+  outsideServiceArea: z.boolean().nullable(),
+  outsideServices: z.boolean().nullable(),
 });
 
 /** Issue 19: what a declined conversation answers a message (either side). */
 export const declinedMessage = (companyName: string) => `${companyName} is not interested in this request`;
+/** What a conversation closed by a credited report answers a message. */
+export const closedConversationMessage = (side: 'user' | 'company', companyName: string) =>
+  side === 'company'
+    ? "This lead's coins came back after your report, so the conversation is closed"
+    : `${companyName} closed this conversation`;
 export const DECLINE_AFTER_REPLY_MESSAGE = 'You have already replied to this request, so it can no longer be declined';
 
 export const CountSchema = z.object({ count: z.number() });

@@ -277,38 +277,116 @@ describe('a request carries the job’s ZIP code and service', () => {
   });
 });
 
-/** A customer's request for `job` to the vendor's company, sent through the API, and the vendor's paid first reply. */
+/** A draft of a customer's to `companyIds`, with a description long enough to submit. */
+async function draftTo(companyIds: number[]) {
+  const customer = await loginAs(t.app, await createUser(t.db));
+  const description = 'We need the water heater looked at: it makes a banging noise and the water is lukewarm. '.repeat(2);
+  const draft = await call('POST', '/api/quotes', customer, { quoteName: 'Water heater', description, companyIds });
+  expect(draft.statusCode, draft.body).toBe(201);
+  const id: number = draft.json().id;
+  const put = (job: Record<string, unknown>) =>
+    call('PUT', `/api/quotes/${id}`, customer, { quoteName: 'Water heater', description, ...job });
+  const submit = (job: Record<string, unknown>) =>
+    call('POST', `/api/quotes/${id}/submit`, customer, { quoteName: 'Water heater', description, ...job });
+  return { id, customer, put, submit };
+}
+
+const ledgerOf = async (userId: number) =>
+  (
+    await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM coin_ledger WHERE user_id = ${userId} AND reason <> 'admin_adjustment'`,
+    )
+  ).rows[0].n;
+
+describe('a company is sent only what it takes in', () => {
+  it('outside its ZIP codes: the draft says so before sending, the submit leaves it out and names it, and it never pays', async () => {
+    // The attack: an area far away, so that every request that reaches it is "outside" and creditable.
+    const far = await ownedCompany('Faraway Plumbing', { zip: '78701' });
+    await setPreferences(far.cookie, far.company.id, { serviceArea: 'zips', serviceZips: ['99950'] });
+    const near = await ownedCompany('Nearby Plumbing', { zip: '78701' });
+    // Its page still takes requests: the area is about where the job is, not about the company.
+    expect((await call('GET', `/api/companies/${far.company.id}`)).json().takingRequests).toBe(true);
+
+    const draft = await draftTo([far.company.id, near.company.id]);
+    const saved = (await draft.put({ zip: '78701' })).json();
+    const byName = Object.fromEntries(saved.companies.map((c: { name: string; leftOut: string | null }) => [c.name, c.leftOut]));
+    expect(byName).toEqual({ 'Faraway Plumbing': 'outside_area', 'Nearby Plumbing': null });
+
+    const sent = await draft.submit({ zip: '78701' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().skippedCompanies).toEqual([{ id: far.company.id, name: 'Faraway Plumbing', reason: 'outside_area' }]);
+    expect(sent.json().companies.map((c: { id: number }) => c.id)).toEqual([near.company.id]);
+    // The left-out company has no conversation, no notice, nothing to pay for.
+    const thread = `/api/quotes/${draft.id}/companies/${far.company.id}`;
+    expect((await call('GET', `/api/quotes/${draft.id}`, far.cookie)).statusCode).toBe(403);
+    expect([403, 404]).toContain(
+      (await send('POST', `${thread}/messages`, far.cookie, { message: 'Hi', coinCost: '5' })).statusCode,
+    );
+    const notices = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM notification_outbox WHERE recipient IN (SELECT email FROM users WHERE id = ${far.owner.id})`);
+    expect(notices.rows[0].n).toBe(0);
+    expect(await ledgerOf(far.owner.id)).toBe(0);
+  });
+
+  it('a service it does not take is left out the same way; with nobody left, nothing is sent', async () => {
+    const narrow = await ownedCompany('Narrow Plumbing', { subcategorySlugs: ['plumber', 'water-heater-repair'] });
+    const [plumber, heaters] = await Promise.all(['plumber', 'water-heater-repair'].map(subcategoryId));
+    await setPreferences(narrow.cookie, narrow.company.id, { subcategoryIds: [plumber] });
+
+    const draft = await draftTo([narrow.company.id]);
+    expect((await draft.put({ subcategoryId: heaters })).json().companies[0].leftOut).toBe('outside_services');
+    const refused = await draft.submit({ subcategoryId: heaters });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'NO_COMPANY_TAKES_JOB',
+      error:
+        'None of the companies in this quote works where the job is or takes this service. Change the ZIP code or service, or start a new quote with other companies.',
+    });
+    // Nothing half-sent: still a draft with its company, no price fixed, no record, no notice.
+    const row = await t.db.execute<{ status: string; reply_coin_cost: number | null; n: number }>(sql`
+      SELECT q.status, q.reply_coin_cost, (SELECT count(*)::int FROM quote_companies WHERE quote_id = q.id) AS n
+        FROM quotes q WHERE q.id = ${draft.id}`);
+    expect(row.rows[0]).toEqual({ status: 'draft', reply_coin_cost: null, n: 1 });
+    // The service it takes goes through.
+    const sent = await draft.submit({ subcategoryId: plumber });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().skippedCompanies).toEqual([]);
+  });
+});
+
+/** A request to the vendor's company recorded as sent (the rows a submit writes), and the vendor's paid first reply. */
 async function sentAndPaid(
   vendor: Awaited<ReturnType<typeof ownedCompany>>,
   job: { zip?: string; subcategoryId?: number },
-  afterSend?: () => Promise<void>,
+  recorded?: { outside_service_area: boolean | null; outside_services: boolean | null },
 ) {
-  const customer = await loginAs(t.app, await createUser(t.db));
-  const description = 'We need the water heater looked at: it makes a banging noise and the water is lukewarm. '.repeat(2);
-  const draft = await call('POST', '/api/quotes', customer, {
-    quoteName: 'Water heater',
-    description,
-    companyIds: [vendor.company.id],
-  });
-  expect(draft.statusCode, draft.body).toBe(201);
-  const quoteId = draft.json().id;
-  const submitted = await call('POST', `/api/quotes/${quoteId}/submit`, customer, {
-    quoteName: 'Water heater',
-    description,
-    ...job,
-  });
+  const draft = await draftTo([vendor.company.id]);
+  const submitted = await draft.submit(job);
   expect(submitted.statusCode, submitted.body).toBe(200);
-  await afterSend?.();
-  const thread = `/api/quotes/${quoteId}/companies/${vendor.company.id}`;
-  const cost = (await call('GET', `${thread}/coin-cost`, vendor.cookie)).json().coinCost;
+  if (recorded) {
+    // What a request sent before the company's area left the job out carries, or one an
+    // administrator moved on without a submit: the record says outside.
+    await t.db.execute(sql`
+      UPDATE quote_companies SET outside_service_area = ${recorded.outside_service_area}, outside_services = ${recorded.outside_services}
+       WHERE quote_id = ${draft.id} AND company_id = ${vendor.company.id}`);
+  }
+  const thread = `/api/quotes/${draft.id}/companies/${vendor.company.id}`;
+  const cost = (await call('GET', `${thread}/coin-cost`, vendor.cookie)).json();
   const reply = await send('POST', `${thread}/messages`, vendor.cookie, {
     message: 'We can come tomorrow.',
-    coinCost: String(cost),
+    coinCost: String(cost.coinCost),
   });
   expect(reply.statusCode, reply.body).toBe(201);
-  const recorded = await t.db.execute<{ outside_service_area: boolean | null; outside_services: boolean | null }>(sql`
-    SELECT outside_service_area, outside_services FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${vendor.company.id}`);
-  return { quoteId, report: `${thread}/report`, recorded: recorded.rows[0] };
+  const stored = await t.db.execute<{ outside_service_area: boolean | null; outside_services: boolean | null }>(sql`
+    SELECT outside_service_area, outside_services FROM quote_companies WHERE quote_id = ${draft.id} AND company_id = ${vendor.company.id}`);
+  return {
+    quoteId: draft.id,
+    thread,
+    report: `${thread}/report`,
+    recorded: stored.rows[0],
+    costShown: cost,
+    customerCookie: draft.customer,
+  };
 }
 
 const refunds = async (quoteId: number, companyId: number) =>
@@ -318,65 +396,67 @@ const refunds = async (quoteId: number, companyId: number) =>
     )
   ).rows[0].n;
 
-describe('reports judged against the preferences in force when the request was sent', () => {
-  it('outside the service area: credited at once when the job’s ZIP code was outside, else left to an admin', async () => {
-    const vendor = await ownedCompany('Judged Plumbing', { zip: '78701' });
+describe('reports of a job outside the area or services', () => {
+  it('are refused when the company was told before paying; the cost notice and the inbox said so', async () => {
+    const vendor = await ownedCompany('Judged Plumbing', { zip: '78701', subcategorySlugs: ['plumber', 'water-heater-repair'] });
+    const plumber = await subcategoryId('plumber');
+    const lead = await sentAndPaid(
+      vendor,
+      { zip: '77002', subcategoryId: plumber },
+      { outside_service_area: true, outside_services: true },
+    );
+    expect(lead.costShown).toMatchObject({ outsideServiceArea: true, outsideServices: true, hasReplied: false });
+    const row = (await call('GET', '/api/vendor-quotes', vendor.cookie))
+      .json()
+      .find((r: { quoteId: number }) => r.quoteId === lead.quoteId);
+    expect(row).toMatchObject({ jobZip: '77002', outsideServiceArea: true, outsideServices: true, closedAt: null });
+
+    const state = (await call('GET', lead.report, vendor.cookie)).json();
+    expect(state.reasonsUnavailable).toEqual({
+      outside_area:
+        'You were told before replying that ZIP code 77002 was outside your service area, so the lead cannot be credited for that',
+      wrong_service:
+        'You were told before replying that you do not take requests for Plumber, so the lead cannot be credited for that',
+    });
+    for (const reason of ['outside_area', 'wrong_service']) {
+      const refused = await call('POST', lead.report, vendor.cookie, { reason });
+      expect({ reason, status: refused.statusCode, code: refused.json().code }).toEqual({
+        reason,
+        status: 400,
+        code: 'LEAD_REASON_KNOWN_BEFORE_PAYING',
+      });
+    }
+    expect(await refunds(lead.quoteId, vendor.company.id)).toBe(0);
+    const stored = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM lead_reports WHERE quote_id = ${lead.quoteId}`,
+    );
+    expect(stored.rows[0].n).toBe(0);
+    // Another reason, one the pro could not know, still goes to an admin.
+    expect((await call('POST', lead.report, vendor.cookie, { reason: 'unreachable' })).json().status).toBe('pending');
+
+    // The customer reading the same cost answer learns nothing of the company's preferences.
+    const asCustomer = (await call('GET', `${lead.thread}/coin-cost`, lead.customerCookie)).json();
+    expect(asCustomer).toMatchObject({ outsideServiceArea: null, outsideServices: null });
+  });
+
+  it('inside the area when sent: the claim that the job is elsewhere waits for an admin, who sees the record', async () => {
+    const vendor = await ownedCompany('Claimed Plumbing', { zip: '78701' });
     await setPreferences(vendor.cookie, vendor.company.id, { serviceArea: 'radius', serviceRadiusMiles: 30 });
-
-    // Houston, 145 miles away: outside when sent; the company widening its radius later changes nothing.
-    const outside = await sentAndPaid(vendor, { zip: '77002' }, () =>
-      setPreferences(vendor.cookie, vendor.company.id, { serviceArea: 'radius', serviceRadiusMiles: 500 }).then(() => undefined),
-    );
-    expect(outside.recorded).toEqual({ outside_service_area: true, outside_services: null });
-    const credited = await call('POST', outside.report, vendor.cookie, { reason: 'outside_area' });
-    expect(credited.json()).toMatchObject({ status: 'credited', automatic: true });
-    expect(credited.json().decisionReason).toBe(
-      "The job's ZIP code 77002 was outside Judged Plumbing's service area when the request was sent",
-    );
-    expect(await refunds(outside.quoteId, vendor.company.id)).toBe(1);
-    const audit = await t.db.execute<{ action: string }>(sql`
-      SELECT action FROM audit_log WHERE entity_type = 'lead_report' AND entity_id = ${String(credited.json().id)} ORDER BY id`);
-    expect(audit.rows.map((r) => r.action)).toEqual(['lead_report.create', 'lead_report.auto_credit']);
-
-    // Inside the area when sent (now 500 miles): the report waits for an admin.
-    const inside = await sentAndPaid(vendor, { zip: '77002' });
+    const inside = await sentAndPaid(vendor, { zip: '78702' });
     expect(inside.recorded.outside_service_area).toBe(false);
+    expect(inside.costShown).toMatchObject({ outsideServiceArea: false });
     const pending = await call('POST', inside.report, vendor.cookie, { reason: 'outside_area' });
-    expect(pending.json().status).toBe('pending');
+    expect(pending.json()).toMatchObject({ status: 'pending', automatic: false });
     expect(await refunds(inside.quoteId, vendor.company.id)).toBe(0);
-    // The admin deciding it sees where the job was and what was recorded.
     const admin = await loginAs(t.app, await createUser(t.db, { isAdmin: true, isVerified: true }));
     const queue = (await call('GET', '/api/admin/lead-reports?status=pending', admin)).json();
     const item = queue.reports.find((r: { id: number }) => r.id === pending.json().id);
-    expect(item.job).toEqual({ zip: '77002', serviceName: null, outsideServiceArea: false, outsideServices: null });
+    expect(item.job).toEqual({ zip: '78702', serviceName: null, outsideServiceArea: false, outsideServices: null });
 
-    // A request without a ZIP code cannot be judged: an admin decides.
+    // A request without a ZIP code cannot be judged either: an admin decides.
     const unknown = await sentAndPaid(vendor, {});
     expect(unknown.recorded.outside_service_area).toBeNull();
     expect((await call('POST', unknown.report, vendor.cookie, { reason: 'outside_area' })).json().status).toBe('pending');
-  });
-
-  it('a ZIP-code area, and the wrong service', async () => {
-    const vendor = await ownedCompany('Service Plumbing', { subcategorySlugs: ['plumber', 'water-heater-repair'] });
-    const [plumber, heaters] = await Promise.all(['plumber', 'water-heater-repair'].map(subcategoryId));
-    await setPreferences(vendor.cookie, vendor.company.id, {
-      serviceArea: 'zips',
-      serviceZips: '78701',
-      subcategoryIds: [plumber],
-    });
-
-    const wrong = await sentAndPaid(vendor, { zip: '78701', subcategoryId: heaters });
-    expect(wrong.recorded).toEqual({ outside_service_area: false, outside_services: true });
-    // The reason must be the one that was out: the area was not.
-    const areaReport = await call('POST', wrong.report, vendor.cookie, { reason: 'wrong_service' });
-    expect(areaReport.json()).toMatchObject({ status: 'credited', automatic: true });
-    expect(areaReport.json().decisionReason).toBe(
-      'Service Plumbing did not take requests for Water Heater Repair when the request was sent',
-    );
-
-    const right = await sentAndPaid(vendor, { zip: '78702', subcategoryId: plumber });
-    expect(right.recorded).toEqual({ outside_service_area: true, outside_services: false });
-    expect((await call('POST', right.report, vendor.cookie, { reason: 'wrong_service' })).json().status).toBe('pending');
   });
 });
 

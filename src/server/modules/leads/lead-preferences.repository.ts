@@ -233,6 +233,17 @@ export async function takesIn(db: DbOrTx, companyId: number, place: ServedPlace)
 }
 
 /**
+ * SQL on a quote `q`, one of its companies `c` and the job's ZIP code row `jz` (zip_codes joined
+ * on q.zip): whether the company's preferences, as they stand now, leave the job's place out of its
+ * service area (null when the request names no known ZIP code), and its service out of the
+ * services it takes (null when the request names none). The listings' own rule (company_takes_in).
+ */
+export const outsideServiceAreaSql = sql`CASE WHEN jz.zip IS NULL THEN NULL
+  ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, jz.latitude, jz.longitude, ARRAY[jz.zip], NULL) END`;
+export const outsideServicesSql = sql`CASE WHEN q.subcategory_id IS NULL THEN NULL
+  ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, NULL, NULL, NULL, q.subcategory_id) END`;
+
+/**
  * Records on each company of a quote being sent whether its preferences, as they stand now, leave
  * the request out: a service area that does not cover the job's ZIP code, services that do not
  * include the one asked for (null where the request does not say, or names a ZIP code not known).
@@ -246,13 +257,7 @@ export async function recordLeadScopeAtSend(tx: DbOrTx, quoteId: number): Promis
     UPDATE quote_companies qc
        SET outside_service_area = judged.outside_area, outside_services = judged.outside_services
       FROM (
-        SELECT sent.company_id,
-               CASE WHEN jz.zip IS NULL THEN NULL
-                    ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, jz.latitude, jz.longitude, ARRAY[jz.zip], NULL) END
-                 AS outside_area,
-               CASE WHEN q.subcategory_id IS NULL THEN NULL
-                    ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, NULL, NULL, NULL, q.subcategory_id) END
-                 AS outside_services
+        SELECT sent.company_id, ${outsideServiceAreaSql} AS outside_area, ${outsideServicesSql} AS outside_services
           FROM quote_companies sent
           JOIN quotes q ON q.id = sent.quote_id
           JOIN companies c ON c.id = sent.company_id

@@ -46,7 +46,7 @@ export {
  * SQL on a listing's row `c`: whether its lead preferences take in the listing's place and/or
  * subcategory (see the repository), and the same asked of one company.
  */
-export { takesInSql, takesIn } from './lead-preferences.repository';
+export { takesInSql, takesIn, outsideServiceAreaSql, outsideServicesSql } from './lead-preferences.repository';
 
 /** What a company without a row has: no cap, taking requests. */
 const NO_PREFERENCES: LeadPreferencesRow = { weeklyCoinCap: null, paused: false, pausedUntil: null };

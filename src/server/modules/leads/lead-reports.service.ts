@@ -1,12 +1,16 @@
 /**
- * Bad-lead reports (issue 19). Within LEAD_REPORT_WINDOW_DAYS of paying for a reply, a pro reports
- * the lead with a fixed reason. Where the product can tell by itself (a duplicate: the same
- * customer sent the same company a request in the DUPLICATE_LEAD_DAYS before), the coins come
- * back at once; otherwise the report waits for an admin, who decides with a reason. Every credit
- * goes through the ledger under the reply's refund reference (the unread-reply refund's too), so a
- * lead is credited once whatever races; every decision is on the audit log and mailed to the pro.
- * Outside the service area and a wrong service are credited at once too when the company's
- * preferences, as recorded when the request was sent, left the job out; otherwise an admin judges.
+ * Bad-lead reports. Within LEAD_REPORT_WINDOW_DAYS of paying for a reply, a pro reports the lead
+ * with a fixed reason. A credit is for what the pro could not know before paying:
+ * - a duplicate (the same job from the same customer, which the company already paid to answer —
+ *   see the repository) is credited at once: the product can tell by itself;
+ * - "outside my service area" and "wrong service" cannot be reported when the request, as sent,
+ *   lay outside the company's recorded area or services: the cost notice said so before the pro
+ *   paid. (Submitting a request leaves such companies out, so this concerns requests sent before
+ *   or moved on by an administrator.) Otherwise they claim the job is not what it said, and an
+ *   admin judges, like every other reason.
+ * Every credit goes through the ledger under the reply's refund reference (the unread-reply refund's
+ * too), so a lead is credited once whatever races; a credit closes the lead's conversation; every
+ * decision is on the audit log and mailed to the pro.
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import type { ConversationParty } from '@/server/access/quote.policy';
@@ -20,6 +24,8 @@ import {
   LEAD_REPORT_REASON_LABELS,
   LEAD_REPORT_WINDOW_DAYS,
   NOT_PAID_MESSAGE,
+  outsideAreaKnownMessage,
+  wrongServiceKnownMessage,
   TOO_LATE_MESSAGE,
   type LeadReport,
   type LeadReportBody,
@@ -41,6 +47,7 @@ import {
   findReportParty,
   insertLeadReport,
   listLeadReports,
+  lockLeadConversation,
   lockLeadReport,
   type LeadReportRow,
   type ReportableLead,
@@ -65,21 +72,25 @@ export const toLeadReport = (row: LeadReportRow): LeadReport => ({
 
 /**
  * Why the coins of a reported lead come back without an admin, or null when the product cannot
- * tell: a duplicate (the same customer sent the company another request in the
- * DUPLICATE_LEAD_DAYS before); outside the service area or a wrong service, judged by the
- * company's preferences as they stood when the request was sent (recorded on submit).
+ * tell: a duplicate of a request for the same job the company paid to answer in the
+ * DUPLICATE_LEAD_DAYS before.
  */
 function automaticCreditReason(reason: LeadReportReason, lead: ReportableLead, companyName: string): string | null {
   if (reason === 'duplicate' && lead.duplicate) {
-    return `The same customer sent ${companyName} another request in the ${DUPLICATE_LEAD_DAYS} days before this one`;
-  }
-  if (reason === 'outside_area' && lead.outsideServiceArea === true) {
-    return `The job's ZIP code ${lead.jobZip} was outside ${companyName}'s service area when the request was sent`;
-  }
-  if (reason === 'wrong_service' && lead.outsideServices === true) {
-    return `${companyName} did not take requests for ${lead.serviceName ?? 'this service'} when the request was sent`;
+    return `${companyName} already paid to answer the same customer's request for the same job in the ${DUPLICATE_LEAD_DAYS} days before this one`;
   }
   return null;
+}
+
+/**
+ * The reasons this lead cannot be reported for, with why: what the cost notice showed before the
+ * company paid (the job outside its recorded service area or services).
+ */
+function reasonsKnownBeforePaying(lead: ReportableLead): Partial<Record<LeadReportReason, string>> {
+  return {
+    ...(lead.outsideServiceArea === true && { outside_area: outsideAreaKnownMessage(lead.jobZip) }),
+    ...(lead.outsideServices === true && { wrong_service: wrongServiceKnownMessage(lead.serviceName) }),
+  };
 }
 
 export class LeadReportsService {
@@ -103,6 +114,7 @@ export class LeadReportsService {
     return {
       report: report ? toLeadReport(report) : null,
       unavailable: report ? ALREADY_REPORTED_MESSAGE : this.unavailable(lead, now),
+      reasonsUnavailable: reasonsKnownBeforePaying(lead),
       history,
     };
   }
@@ -114,6 +126,8 @@ export class LeadReportsService {
       const lead = await findReportableLead(tx, quoteId, companyId, DUPLICATE_LEAD_DAYS);
       const unavailable = this.unavailable(lead, now);
       if (unavailable) throw badRequest(unavailable, 'LEAD_NOT_REPORTABLE');
+      const known = reasonsKnownBeforePaying(lead)[body.reason];
+      if (known) throw badRequest(known, 'LEAD_REASON_KNOWN_BEFORE_PAYING');
       const inserted = await insertLeadReport(tx, {
         quoteId,
         companyId,
@@ -203,6 +217,7 @@ export class LeadReportsService {
     { adminId, auditActorId }: { adminId: number | null; auditActorId: number },
   ): Promise<LeadReportRow> {
     const payer = report.reporter_user_id ?? party.company.ownerId;
+    if (body.credit) await lockLeadConversation(tx, report.quote_id, report.company_id);
     let status: Exclude<LeadReportStatus, 'pending'> = body.credit ? 'credited' : 'refused';
     if (body.credit && payer !== null) {
       // The reply's refund reference: the unread-reply refund uses it too, so one credit at most.

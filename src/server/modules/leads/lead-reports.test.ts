@@ -311,6 +311,61 @@ describe('a decision after the unread-reply refund', () => {
   });
 });
 
+describe('a credited lead', () => {
+  it('closes its conversation for both sides, whether credited at once or by an admin', async () => {
+    const earlier = await paidLead({ daysAgo: 3 });
+    const duplicate = await paidLead({ vendor: earlier.vendor, company: earlier.company, customer: earlier.customer });
+    expect((await call('POST', duplicate.report, duplicate.cookie, { reason: 'duplicate' })).json().status).toBe('credited');
+
+    const spam = await paidLead();
+    const report = (await call('POST', spam.report, spam.cookie, { reason: 'spam' })).json();
+    // Pending: the conversation goes on.
+    expect((await send('POST', `${spam.thread}/messages`, spam.customerCookie, { message: 'Still there?' })).statusCode).toBe(
+      201,
+    );
+    await call('POST', `/api/admin/lead-reports/${report.id}/decision`, adminCookie, { credit: true, reason: 'A bot' });
+
+    for (const lead of [duplicate, spam]) {
+      const byVendor = await send('POST', `${lead.thread}/messages`, lead.cookie, { message: 'One more thing' });
+      expect(byVendor.statusCode).toBe(400);
+      expect(byVendor.json()).toMatchObject({
+        code: 'CONVERSATION_CLOSED',
+        error: "This lead's coins came back after your report, so the conversation is closed",
+      });
+      const byCustomer = await send('POST', `${lead.thread}/messages`, lead.customerCookie, { message: 'Hello?' });
+      expect(byCustomer.json()).toMatchObject({
+        code: 'CONVERSATION_CLOSED',
+        error: 'Reporting Plumbing closed this conversation',
+      });
+      const conversations = (await call('GET', `/api/quotes/${lead.quote.id}/conversations`, lead.customerCookie)).json();
+      expect(conversations[0].closedAt).not.toBeNull();
+      const rows = (await call('GET', '/api/vendor-quotes', lead.cookie)).json();
+      expect(rows.find((r: { quoteId: number }) => r.quoteId === lead.quote.id).closedAt).not.toBeNull();
+    }
+    // A refused report leaves the conversation open.
+    const refused = await paidLead();
+    const kept = (await call('POST', refused.report, refused.cookie, { reason: 'spam' })).json();
+    await call('POST', `/api/admin/lead-reports/${kept.id}/decision`, adminCookie, { credit: false, reason: 'A real customer' });
+    expect((await send('POST', `${refused.thread}/messages`, refused.cookie, { message: 'Sorry for that' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('a message racing the credit either lands or is refused as closed; every one after is refused', async () => {
+    for (let round = 0; round < 3; round++) {
+      const lead = await paidLead();
+      const report = (await call('POST', lead.report, lead.cookie, { reason: 'unreachable' })).json();
+      const [message, decision] = await Promise.all([
+        send('POST', `${lead.thread}/messages`, lead.customerCookie, { message: 'Racing' }),
+        call('POST', `/api/admin/lead-reports/${report.id}/decision`, adminCookie, { credit: true, reason: 'Gone' }),
+      ]);
+      expect(decision.statusCode).toBe(200);
+      if (message.statusCode !== 201) expect(message.json().code).toBe('CONVERSATION_CLOSED');
+      expect((await send('POST', `${lead.thread}/messages`, lead.customerCookie, { message: 'After' })).statusCode).toBe(400);
+    }
+  });
+});
+
 describe('exactly once under races', () => {
   it('two reports of one lead: one is taken', async () => {
     const lead = await paidLead();

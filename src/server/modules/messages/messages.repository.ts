@@ -57,6 +57,13 @@ export async function markThreadRead(
   return result.rowCount ?? 0;
 }
 
+/**
+ * When the conversation of `qc` (a quote_companies row) closed because the lead's coins came back
+ * on the company's report, or null: a credited lead takes no more messages, like a declined one.
+ */
+const closedAtSql = sql`(SELECT r.decided_at FROM lead_reports r
+   WHERE r.quote_id = qc.quote_id AND r.company_id = qc.company_id AND r.status IN ('credited', 'already_refunded'))`;
+
 export type ConversationRow = {
   company_id: number;
   name: string;
@@ -65,6 +72,7 @@ export type ConversationRow = {
   unread_count: number;
   last_message: MessageRow | null;
   declined_at: Date | string | null;
+  closed_at: Date | string | null;
 };
 
 /** One row per company of the quote (or of `companyIds`), with its last message and what the viewer has not read. */
@@ -81,7 +89,7 @@ export async function listConversations(
       )})`
     : sql``;
   const result = await db.execute<ConversationRow>(sql`
-    SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id, qc.declined_at,
+    SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id, qc.declined_at, ${closedAtSql} AS closed_at,
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = ${quoteId} AND m.company_id = c.id AND m.sender_type = ${unreadFrom} AND m.is_read = false) AS unread_count,
            (SELECT row_to_json(x) FROM (
@@ -94,19 +102,25 @@ export async function listConversations(
 }
 
 /**
- * The conversation's row locked until the transaction ends (issue 19): a message and a decline of
- * the same conversation take it first, so "Not interested" and a first reply cannot both happen.
- * Answers when the company declined, or null; undefined when the company is not in the quote.
+ * The conversation's row locked until the transaction ends: a message, a decline and a report's
+ * credit of the same conversation take it first, so "Not interested" and a first reply cannot
+ * both happen, and no message lands after the lead was credited. Answers when the company
+ * declined and when a credit closed it (or null); undefined when the company is not in the quote.
  */
 export async function lockConversation(
   tx: DbOrTx,
   quoteId: number,
   companyId: number,
-): Promise<{ declinedAt: Date | null } | undefined> {
-  const result = await tx.execute<{ declined_at: Date | string | null }>(sql`
+): Promise<{ declinedAt: Date | null; closedAt: Date | null } | undefined> {
+  const locked = await tx.execute<{ declined_at: Date | string | null }>(sql`
     SELECT declined_at FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId} FOR UPDATE`);
-  const row = result.rows[0];
-  return row && { declinedAt: row.declined_at === null ? null : new Date(row.declined_at) };
+  const row = locked.rows[0];
+  if (!row) return undefined;
+  // Read once the lock is held (a statement of its own sees a credit committed while it waited).
+  const closed = await tx.execute<{ closed_at: Date | string | null }>(sql`
+    SELECT ${closedAtSql} AS closed_at FROM quote_companies qc WHERE qc.quote_id = ${quoteId} AND qc.company_id = ${companyId}`);
+  const dateOf = (value: Date | string | null | undefined) => (value == null ? null : new Date(value));
+  return { declinedAt: dateOf(row.declined_at), closedAt: dateOf(closed.rows[0]?.closed_at) };
 }
 
 /** Marks the conversation declined now; answers the time stored. */
@@ -131,13 +145,34 @@ export async function findCompetition(
   db: DbOrTx,
   quoteId: number,
   companyId: number,
-): Promise<{ companyCount: number; repliedCount: number; hasReplied: boolean }> {
-  const result = await db.execute<{ company_count: number; replied_count: number; has_replied: boolean }>(sql`
+): Promise<{
+  companyCount: number;
+  repliedCount: number;
+  hasReplied: boolean;
+  outsideServiceArea: boolean | null;
+  outsideServices: boolean | null;
+}> {
+  const result = await db.execute<{
+    company_count: number;
+    replied_count: number;
+    has_replied: boolean;
+    outside_service_area: boolean | null;
+    outside_services: boolean | null;
+  }>(sql`
     SELECT (SELECT count(*)::int FROM quote_companies WHERE quote_id = ${quoteId}) AS company_count,
            (SELECT count(DISTINCT company_id)::int FROM messages WHERE quote_id = ${quoteId} AND sender_type = 'company') AS replied_count,
-           EXISTS (SELECT 1 FROM messages WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = 'company') AS has_replied`);
+           EXISTS (SELECT 1 FROM messages WHERE quote_id = ${quoteId} AND company_id = ${companyId} AND sender_type = 'company') AS has_replied,
+           own.outside_service_area, own.outside_services
+      FROM (SELECT 1) one
+      LEFT JOIN quote_companies own ON own.quote_id = ${quoteId} AND own.company_id = ${companyId}`);
   const row = result.rows[0];
-  return { companyCount: row.company_count, repliedCount: row.replied_count, hasReplied: row.has_replied };
+  return {
+    companyCount: row.company_count,
+    repliedCount: row.replied_count,
+    hasReplied: row.has_replied,
+    outsideServiceArea: row.outside_service_area,
+    outsideServices: row.outside_services,
+  };
 }
 
 /** Who answers for a company in a conversation: its owner (none for an unclaimed listing) and its name. */
@@ -183,6 +218,10 @@ export type VendorQuoteRow = {
   last_message_at: Date | null;
   created_at: Date;
   declined_at: Date | null;
+  closed_at: Date | null;
+  job_zip: string | null;
+  outside_service_area: boolean | null;
+  outside_services: boolean | null;
 };
 
 /** Every submitted quote sent to a company the vendor owns, latest activity first. */
@@ -193,7 +232,8 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = q.id AND m.company_id = c.id AND m.sender_type = 'user' AND m.is_read = false) AS unread_count,
            last.sender_type AS last_sender_type, last.message AS last_message, last.created_at AS last_message_at,
-           q.created_at, qc.declined_at
+           q.created_at, qc.declined_at, ${closedAtSql} AS closed_at,
+           q.zip AS job_zip, qc.outside_service_area, qc.outside_services
       FROM companies c
       JOIN quote_companies qc ON qc.company_id = c.id
       JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'

@@ -11,7 +11,13 @@ import type { ConversationParty, QuoteParty } from '@/server/access/quote.policy
 import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import { isCheckViolation } from '@/server/lib/pg-errors';
 import type { EventBus } from '@/server/platform/events/event-bus';
-import { DECLINE_AFTER_REPLY_MESSAGE, declinedMessage, MESSAGE_EMPTY_MESSAGE, type Message } from '@/shared/schemas/quote';
+import {
+  closedConversationMessage,
+  DECLINE_AFTER_REPLY_MESSAGE,
+  declinedMessage,
+  MESSAGE_EMPTY_MESSAGE,
+  type Message,
+} from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
 import type { LeadPreferencesService } from '../leads/lead-preferences.service';
 import type { CoinsService } from '../coins/coins.service';
@@ -78,6 +84,7 @@ export class MessagesService {
       lastMessage: row.last_message ? toMessage(row.last_message) : null,
       unreadCount: row.unread_count,
       declinedAt: row.declined_at === null ? null : new Date(row.declined_at).toISOString(),
+      closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
     }));
   }
 
@@ -120,7 +127,12 @@ export class MessagesService {
       party.side === 'company' ? this.leadPreferences.weeklyStatus(party.company.id) : { weeklySpend: 0, weeklyCoinCap: null },
     ]);
     const { hasReplied } = competition;
-    return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, ...competition, ...week };
+    // Whether the company's own preferences left the job out is the company's business too.
+    const scope =
+      party.side === 'company'
+        ? { outsideServiceArea: competition.outsideServiceArea, outsideServices: competition.outsideServices }
+        : { outsideServiceArea: null, outsideServices: null };
+    return { coinCost: cost, userBalance: balance, canAfford: hasReplied || balance >= cost, ...competition, ...week, ...scope };
   }
 
   /**
@@ -163,8 +175,11 @@ export class MessagesService {
       row = await this.db.transaction(async (tx) => {
         // Issue 19: a declined conversation takes no more messages, from either side; the lock
         // orders this message after (or before) a racing decline.
-        if ((await lockConversation(tx, quoteId, companyId))?.declinedAt) {
-          throw badRequest(declinedMessage(party.company.name), 'REQUEST_DECLINED');
+        const conversation = await lockConversation(tx, quoteId, companyId);
+        if (conversation?.declinedAt) throw badRequest(declinedMessage(party.company.name), 'REQUEST_DECLINED');
+        // A lead whose coins came back on the company's report is over for both sides.
+        if (conversation?.closedAt) {
+          throw badRequest(closedConversationMessage(side, party.company.name), 'CONVERSATION_CLOSED');
         }
         if (side === 'company' && cost > 0) {
           // Issue 19: a first reply that would pass the company's weekly cap is refused before
@@ -321,6 +336,10 @@ export class MessagesService {
       lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
       createdAt: new Date(row.created_at).toISOString(),
       declinedAt: row.declined_at ? new Date(row.declined_at).toISOString() : null,
+      closedAt: row.closed_at ? new Date(row.closed_at).toISOString() : null,
+      jobZip: row.job_zip,
+      outsideServiceArea: row.outside_service_area,
+      outsideServices: row.outside_services,
     }));
   }
 }

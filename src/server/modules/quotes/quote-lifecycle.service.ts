@@ -14,9 +14,11 @@ import { tryTransactionLock } from '@/server/db/locks';
 import { badRequest, notFound } from '@/server/lib/app-error';
 import type { AdminQuoteStatus } from '@/shared/schemas/admin';
 import {
+  NO_COMPANY_TAKES_JOB_MESSAGE,
   NO_COMPANY_TAKING_REQUESTS_MESSAGE,
   QUOTE_NEEDS_COMPANY_MESSAGE,
   QUOTE_NOT_DRAFT_MESSAGE,
+  type QuoteCompanyLeftOut,
   type UpdateQuoteBody,
 } from '@/shared/schemas/quote';
 import type { AuditService } from '../audit/audit.service';
@@ -57,21 +59,18 @@ export class QuoteLifecycleService {
 
   /**
    * draft → in_progress: at least one company; the claims and notices commit with the change.
-   * Companies that paused new requests since the draft was made are left out (issue 19) and named
-   * in the answer; when none is left, nothing changes.
+   * A company is sent only what it takes in, so that every coin a pro spends on a reply is one it
+   * chose: companies that paused new requests, or whose service area or services (as they stand
+   * now, recorded on each company) leave the job out, are left out and named in the answer with
+   * why (the draft said so before sending); when none is left, nothing changes.
    */
   async submit(
     actor: NamedSessionUser,
     quote: QuoteRow,
     body: UpdateQuoteBody,
-  ): Promise<{ row: QuoteRow; skipped: { id: number; name: string }[] }> {
+  ): Promise<{ row: QuoteRow; skipped: { id: number; name: string; reason: QuoteCompanyLeftOut }[] }> {
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
     const submitted = await this.db.transaction(async (tx) => {
-      const everyone = await findQuoteRecipients(tx, quote.id);
-      if (everyone.length === 0) throw badRequest(QUOTE_NEEDS_COMPANY_MESSAGE, 'QUOTE_NEEDS_COMPANY');
-      const recipients = everyone.filter((company) => !company.paused);
-      if (recipients.length === 0) throw badRequest(NO_COMPANY_TAKING_REQUESTS_MESSAGE, 'COMPANY_NOT_TAKING_REQUESTS');
-      const skipped = everyone.filter((company) => company.paused).map((c) => ({ id: c.companyId, name: c.companyName }));
       const now = new Date();
       const row = await submitDraftRow(tx, quote.id, {
         quoteName: body.quoteName,
@@ -84,13 +83,24 @@ export class QuoteLifecycleService {
       });
       // A racing submit won: the quote is no longer a draft.
       if (!row) throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
+      // How each company's service area and services stand as it is sent, with the job's final
+      // ZIP code and service; reports of the lead are judged by this record.
+      await this.leadScope.recordScopeAtSend(tx, quote.id);
+      const everyone = await findQuoteRecipients(tx, quote.id);
+      if (everyone.length === 0) throw badRequest(QUOTE_NEEDS_COMPANY_MESSAGE, 'QUOTE_NEEDS_COMPANY');
+      const recipients = everyone.filter((company) => company.leftOut === null);
+      if (recipients.length === 0) {
+        // Nothing is sent: the transaction (the status change included) rolls back.
+        throw everyone.every((company) => company.leftOut === 'paused')
+          ? badRequest(NO_COMPANY_TAKING_REQUESTS_MESSAGE, 'COMPANY_NOT_TAKING_REQUESTS')
+          : badRequest(NO_COMPANY_TAKES_JOB_MESSAGE, 'NO_COMPANY_TAKES_JOB');
+      }
+      const skipped = everyone.flatMap((c) => (c.leftOut ? [{ id: c.companyId, name: c.companyName, reason: c.leftOut }] : []));
       await removeQuoteCompanies(
         tx,
         quote.id,
         skipped.map((company) => company.id),
       );
-      // Issue 19: how each company's service area and services stood as it was sent.
-      await this.leadScope.recordScopeAtSend(tx, quote.id);
       const claimIds = await this.claims.createForQuote(tx, quote.id, recipients);
       const customerName = customerDisplayName(actor.firstName, actor.lastName);
       await this.notifications.quoteSubmitted(tx, { id: quote.id, quoteName: row.quoteName, customerName }, recipients, claimIds);

@@ -5,7 +5,8 @@ import { isOpenQuoteSql } from '@/server/db/quote-statuses';
 import { isOpenQuoteStatus } from '@/shared/schemas/quote';
 import { categoryCoinCosts, companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 
-import { leadPauseSql, type LeadPauseJson } from '../leads/lead-preferences.service';
+import { leadPauseSql, outsideServiceAreaSql, outsideServicesSql, type LeadPauseJson } from '../leads/lead-preferences.service';
+import type { QuoteCompanyLeftOut } from '@/shared/schemas/quote';
 import type { QuoteRecipient } from '../notifications/notifications.service';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -60,20 +61,34 @@ export async function insertQuoteCompanies(db: DbOrTx, quoteId: number, companyI
   await db.insert(quoteCompanies).values(companyIds.map((companyId) => ({ quoteId, companyId })));
 }
 
+/**
+ * A quote's companies in its answer's order. While it is a draft, each says whether sending it now
+ * would leave the company out, and why (paused, outside its service area, or not its service), so
+ * the customer is told before sending; past draft, null (the companies left out were removed).
+ */
 export async function findQuoteCompanies(db: DbOrTx, quoteId: number) {
-  return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      logo: companies.logo,
-      logoObjectId: companies.logoObjectId,
-      city: companies.city,
-      state: companies.state,
-    })
-    .from(quoteCompanies)
-    .innerJoin(companies, eq(companies.id, quoteCompanies.companyId))
-    .where(eq(quoteCompanies.quoteId, quoteId))
-    .orderBy(asc(companies.name), asc(companies.id));
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    logo: string | null;
+    logoObjectId: string | null;
+    city: string;
+    state: string;
+    leftOut: QuoteCompanyLeftOut | null;
+  }>(sql`
+    SELECT c.id, c.name, c.logo, c.logo_object_id AS "logoObjectId", c.city, c.state,
+           CASE WHEN q.status <> 'draft' THEN NULL
+                WHEN ${leadPauseSql(sql`c.id`)} IS NOT NULL THEN 'paused'
+                WHEN ${outsideServiceAreaSql} THEN 'outside_area'
+                WHEN ${outsideServicesSql} THEN 'outside_services'
+           END AS "leftOut"
+      FROM quote_companies qc
+      JOIN quotes q ON q.id = qc.quote_id
+      JOIN companies c ON c.id = qc.company_id
+      LEFT JOIN zip_codes jz ON jz.zip = q.zip
+     WHERE qc.quote_id = ${quoteId}
+     ORDER BY c.name, c.id`);
+  return result.rows;
 }
 
 // ───────────── the quote loop ─────────────
@@ -280,7 +295,10 @@ export async function setQuoteStatusRow(
 
 /** The companies a quote goes to, with what it takes to reach each (owner, or the listing's contact). */
 /** The companies of a quote with how to reach them, and whether each has paused new requests (issue 19). */
-export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<(QuoteRecipient & { paused: boolean })[]> {
+export async function findQuoteRecipients(
+  db: DbOrTx,
+  quoteId: number,
+): Promise<(QuoteRecipient & { leftOut: QuoteCompanyLeftOut | null })[]> {
   const result = await db.execute<{
     company_id: number;
     company_name: string;
@@ -288,10 +306,14 @@ export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<
     email: string;
     phone: string;
     is_mobile_phone: boolean;
-    paused: boolean;
+    left_out: QuoteCompanyLeftOut | null;
   }>(sql`
     SELECT c.id AS company_id, c.name AS company_name, c.owner_id, c.email, c.phone, c.is_mobile_phone,
-           ${leadPauseSql(sql`c.id`)} IS NOT NULL AS paused
+           -- The service area and services as recorded when it was sent (recordScopeAtSend).
+           CASE WHEN ${leadPauseSql(sql`c.id`)} IS NOT NULL THEN 'paused'
+                WHEN qc.outside_service_area THEN 'outside_area'
+                WHEN qc.outside_services THEN 'outside_services'
+           END AS left_out
       FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
      WHERE qc.quote_id = ${quoteId}
      ORDER BY c.id`);
@@ -302,11 +324,11 @@ export async function findQuoteRecipients(db: DbOrTx, quoteId: number): Promise<
     email: row.email,
     phone: row.phone,
     isMobilePhone: row.is_mobile_phone,
-    paused: row.paused,
+    leftOut: row.left_out,
   }));
 }
 
-/** Takes companies out of a draft (those that paused before it was submitted). */
+/** Takes companies out of a draft being sent (those that would not take it in). */
 export async function removeQuoteCompanies(db: DbOrTx, quoteId: number, companyIds: number[]): Promise<void> {
   if (companyIds.length === 0) return;
   await db.delete(quoteCompanies).where(and(eq(quoteCompanies.quoteId, quoteId), inArray(quoteCompanies.companyId, companyIds)));

@@ -110,7 +110,10 @@ export class QuotesService {
       await insertQuoteCompanies(tx, row.id, ids);
       return row;
     });
-    // A new draft's companies are the ones just read, in the same order; it has no images yet.
+    // A job's place or service may leave companies out: read them as the draft's answer says it.
+    if (job.zip || job.subcategoryId) return this.toQuote(quote, { images: [] });
+    // Otherwise a new draft's companies are the ones just read, in the same order (none paused:
+    // refused above); it has no images yet.
     const companiesOfQuote = found.map(({ id, name, logo, logoObjectId, city, state }) => ({
       id,
       name,
@@ -118,6 +121,7 @@ export class QuotesService {
       logoObjectId,
       city,
       state,
+      leftOut: null,
     }));
     return this.toQuote(quote, { companies: companiesOfQuote, images: [] });
   }
@@ -169,7 +173,7 @@ export class QuotesService {
     return this.toQuote(updated);
   }
 
-  /** draft → in_progress (the lifecycle decides and notifies); says which paused companies were left out. */
+  /** draft → in_progress (the lifecycle decides and notifies); says which companies were left out, and why. */
   async submit(actor: NamedSessionUser, quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {
     if (quote.status === 'draft') await this.jobOf(body, quote.categoryId);
     const { row, skipped } = await this.lifecycle.submit(actor, quote, body);
@@ -232,11 +236,12 @@ export class QuotesService {
   /** The quote's answer; `known` spares the reads when the caller already holds them. */
   private async toQuote(
     row: QuoteRow,
-    known?: { companies: Awaited<ReturnType<typeof findQuoteCompanies>>; images: Awaited<ReturnType<typeof listQuoteImages>> },
+    known?: { companies?: Awaited<ReturnType<typeof findQuoteCompanies>>; images: Awaited<ReturnType<typeof listQuoteImages>> },
   ): Promise<Quote> {
-    const [quoteCompanies, images] = known
-      ? [known.companies, known.images]
-      : await Promise.all([findQuoteCompanies(this.db, row.id), listQuoteImages(this.db, row.id)]);
+    const [quoteCompanies, images] = await Promise.all([
+      known?.companies ?? findQuoteCompanies(this.db, row.id),
+      known?.images ?? listQuoteImages(this.db, row.id),
+    ]);
     return {
       id: row.id,
       userId: row.userId,

@@ -15,6 +15,7 @@ const logoOf = (company: { logo: string | null; logoObjectId: string | null }) =
 const previewOf = (conversation: Conversation) => {
   // Issue 19: the company declined the request.
   if (conversation.declinedAt) return 'Not interested';
+  if (conversation.closedAt) return 'Conversation closed';
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
   const text = last.message?.trim() || (last.imageUrl ? 'Sent an image' : '');

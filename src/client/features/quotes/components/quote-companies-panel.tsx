@@ -2,7 +2,8 @@
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { formatDate } from '@/client/lib/format';
-import type { Quote } from '@/shared/schemas/quote';
+import { leftOutMessage, type Quote } from '@/shared/schemas/quote';
+import { useSubcategoryName } from '@/client/entities/categories/use-subcategory-name';
 import { objectUrlOf } from '@/shared/schemas/upload';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 
@@ -10,7 +11,14 @@ type QuoteCompany = Quote['companies'][number];
 
 const logoOf = (company: QuoteCompany) => (company.logoObjectId ? objectUrlOf(company.logoObjectId) : company.logo);
 
-export function QuoteCompaniesPanel({ companies }: { companies: QuoteCompany[] }) {
+/**
+ * `quote`'s companies; on a draft, a company that sending would leave out says why under its name
+ * (paused, outside its service area, not its service), before the customer sends.
+ */
+export function QuoteCompaniesPanel({ quote }: { quote: Quote }) {
+  const { companies } = quote;
+  const service = useSubcategoryName(quote.categoryId, quote.subcategoryId);
+  const leftOut = companies.filter((company) => company.leftOut !== null).length;
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -38,10 +46,22 @@ export function QuoteCompaniesPanel({ companies }: { companies: QuoteCompany[] }
                   <span className="truncate text-xs text-slate-700">
                     {[company.city, company.state].filter(Boolean).join(', ')}
                   </span>
+                  {company.leftOut && (
+                    <span className="text-xs font-medium text-amber-800">
+                      {leftOutMessage(company.leftOut, { zip: quote.zip, service })}: it will not get this request
+                    </span>
+                  )}
                 </span>
               </li>
             ))}
           </ul>
+        )}
+        {leftOut > 0 && (
+          <p className="mt-3 text-sm text-slate-700" role="note">
+            {leftOut === companies.length
+              ? 'None of these companies would get this request: change the ZIP code or service, or choose other companies.'
+              : `${leftOut} of ${companies.length} companies would not get this request; the others will.`}
+          </p>
         )}
       </CardContent>
     </Card>

@@ -29,7 +29,7 @@ import { useSubmitQuote } from '../api/submit-quote';
 import { useUpdateQuote } from '../api/update-quote';
 import { useUploadQuoteImage } from '../api/upload-quote-image';
 import { wholeNumberFromText } from '@/shared/schemas/common';
-import { notTakingRequestsMessage } from '@/shared/schemas/quote';
+import { leftOutMessage } from '@/shared/schemas/quote';
 
 type Action = 'save' | 'submit' | 'upload';
 
@@ -69,6 +69,7 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const categories = useCategoriesWithSubcategories();
   const services = categories.data?.find((category) => category.id === quote.categoryId)?.subcategories ?? [];
+  const serviceName = (id: number | null) => services.find((service) => service.id === id)?.name ?? null;
 
   // One form, two schemas: the button pressed decides which message the 100-character rule gives.
   const resolver: Resolver<FormValues, unknown, UpdateQuoteBody> = (values, context, options) =>
@@ -121,13 +122,14 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
       try {
         const submitted = await submit.mutateAsync(values);
         notify.success('Quote submitted', 'Your quote has been submitted to companies. You can now communicate with them here.');
-        // Issue 19: companies that paused new requests since the draft did not get it.
+        // Companies that paused, or that do not work where the job is or take its service, did not get it.
         const skipped = submitted?.skippedCompanies ?? [];
         if (skipped.length > 0) {
-          notify.error(
-            'Some companies did not get your request',
-            `${notTakingRequestsMessage(skipped.map((c) => c.name))}, so they were left out.`,
+          const why = skipped.map(
+            (c) =>
+              `${c.name} (${leftOutMessage(c.reason, { zip: submitted.zip, service: serviceName(submitted.subcategoryId) }).toLowerCase()})`,
           );
+          notify.error('Some companies did not get your request', `${why.join(', ')}: they were left out.`);
         }
       } catch (error) {
         const message = errorMessage(error, 'Submission failed');

@@ -20,6 +20,8 @@ interface Props {
         repliedCount: number;
         weeklySpend: number;
         weeklyCoinCap: number | null;
+        outsideServiceArea: boolean | null;
+        outsideServices: boolean | null;
       }
     | undefined;
   /** Set when a send was refused with 402: the server's figures win over the cached cost. */
@@ -45,13 +47,36 @@ export function competitionText({ companyCount, repliedCount }: { companyCount: 
 }
 
 /**
+ * What the company's own preferences said of the job when it was sent, before it pays: replying is
+ * its choice, and a reply made knowing it is not credited for that reason.
+ */
+export function outsideScopeText(cost: { outsideServiceArea: boolean | null; outsideServices: boolean | null }): string | null {
+  const outside = [
+    cost.outsideServiceArea && 'outside your service area',
+    cost.outsideServices && 'for a service you do not take',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  return outside
+    ? `This job is ${outside} (as you had set it when the request was sent). You may still reply, but the lead will not be credited for that reason.`
+    : null;
+}
+
+/**
  * Above the vendor's composer (001 §8): the one-time cost of a first reply, or the Insufficient
  * Coins warning with Buy Coins, each saying how many companies compete for the request (issue 19).
  * Nothing when the reply is free or the company already replied.
  */
 export function CoinCostNotice({ cost, shortfall, companyId, onBuyCoins }: Props) {
   const missing = shortfallOf(cost, shortfall);
-  const competition = cost && !cost.hasReplied ? <p>{competitionText(cost)}</p> : null;
+  const scope = cost && !cost.hasReplied ? outsideScopeText(cost) : null;
+  const competition =
+    cost && !cost.hasReplied ? (
+      <>
+        {scope && <p className="font-medium">{scope}</p>}
+        <p>{competitionText(cost)}</p>
+      </>
+    ) : null;
   const cap = cost?.weeklyCoinCap ?? null;
   if (cost && cap !== null && !cost.hasReplied && cost.coinCost > 0 && cost.weeklySpend + cost.coinCost > cap) {
     return (
@@ -88,7 +113,7 @@ export function CoinCostNotice({ cost, shortfall, companyId, onBuyCoins }: Props
   }
   if (!cost || cost.hasReplied || cost.coinCost <= 0) return null;
   return (
-    <Alert variant="info">
+    <Alert variant={scope ? 'warning' : 'info'} title={scope ? 'Outside what you take' : undefined}>
       {competition}
       <p>
         This reply will cost {cost.coinCost} coins from your balance of {cost.userBalance} coins. This is a one-time payment per

@@ -107,29 +107,42 @@ export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; compa
           <AlertDialogHeader>
             <AlertDialogTitle>Report a bad lead</AlertDialogTitle>
             <AlertDialogDescription>
-              Within {LEAD_REPORT_WINDOW_DAYS} days of paying for your reply. A duplicate of a request the same customer sent you
-              in the month before is credited at once, and so is a job outside the service area or services you had set when it
-              was sent; other reports are reviewed by an administrator.
+              Within {LEAD_REPORT_WINDOW_DAYS} days of paying for your reply. A duplicate of a request for the same job that the
+              same customer sent you and you paid to answer in the month before is credited at once; other reports are reviewed by
+              an administrator. A credited lead&apos;s conversation closes.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <fieldset className="grid gap-2" aria-describedby={problem ? `${uid}-problem` : undefined}>
             <legend className="mb-1 text-sm font-medium text-slate-900">Why was this lead bad?</legend>
-            {REASONS.map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name={`${uid}-reason`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setProblem(null);
-                  }}
-                  className="size-4"
-                />
-                {label}
-              </label>
-            ))}
+            {REASONS.map(([value, label]) => {
+              // What the cost notice told the company before it paid is no reason for a credit.
+              const known = state.data.reasonsUnavailable[value];
+              return (
+                <div key={value} className="grid gap-0.5">
+                  <label className={`flex items-center gap-2 text-sm ${known ? 'text-slate-500' : 'text-slate-800'}`}>
+                    <input
+                      type="radio"
+                      name={`${uid}-reason`}
+                      value={value}
+                      checked={reason === value}
+                      disabled={!!known}
+                      aria-describedby={known ? `${uid}-${value}-known` : undefined}
+                      onChange={() => {
+                        setReason(value);
+                        setProblem(null);
+                      }}
+                      className="size-4"
+                    />
+                    {label}
+                  </label>
+                  {known && (
+                    <p id={`${uid}-${value}-known`} className="ml-6 text-xs text-slate-700">
+                      {known}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </fieldset>
           <div className="grid gap-1.5">
             <Label htmlFor={`${uid}-note`}>Note for the reviewer (optional)</Label>

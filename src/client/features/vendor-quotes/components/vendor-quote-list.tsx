@@ -14,6 +14,7 @@ const customerName = (row: VendorQuoteRow) => `${row.userFirstName} ${row.userLa
 
 function preview(row: VendorQuoteRow): string {
   if (row.declinedAt) return 'Not interested';
+  if (row.closedAt) return 'Closed: the coins came back';
   if (!row.lastMessage) return 'No messages yet';
   const text = row.lastMessage.message?.trim() || 'Image';
   return row.lastMessage.senderType === 'company' ? `You: ${text}` : text;
@@ -50,6 +51,9 @@ function VendorQuoteRowLink({ row, isSelected }: { row: VendorQuoteRow; isSelect
                 {unread}
                 <span className="sr-only"> unread {unread === 1 ? 'message' : 'messages'}</span>
               </Badge>
+            )}
+            {(row.outsideServiceArea || row.outsideServices) && (
+              <Badge variant="outline">{row.outsideServiceArea ? 'Outside your area' : 'Not your service'}</Badge>
             )}
             <QuoteStatusBadge status={row.status} />
           </span>
