@@ -13,7 +13,7 @@ const DAY = 86_400;
 export function periodicJobs(services: AppServices, database: DatabaseHandle): Job[] {
   const jobs: Job[] = [
     {
-      // 001 §4: quotes idle past the platform's timeout become completed.
+      // Open quotes (submitted or in progress) idle past the platform's timeout become completed.
       name: 'quotes.complete-idle',
       everySeconds: 10 * MINUTE,
       run: async () => {

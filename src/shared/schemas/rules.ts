@@ -18,5 +18,12 @@ export const RulesSchema = z.object({
   leadReportWindowDays: z.number(),
   duplicateLeadDays: z.number(),
   leadReportReasons: z.array(z.string()),
+  /**
+   * When a reported lead's coins come back, in the words the page shows: built from the same
+   * constants the reports are decided with.
+   */
+  leadCreditRules: z.array(z.string()),
+  /** Days without a new message after which a sent request completes by itself (0: never). */
+  quoteInactivityDays: z.number(),
 });
 export type Rules = z.infer<typeof RulesSchema>;

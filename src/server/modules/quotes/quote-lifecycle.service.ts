@@ -1,9 +1,12 @@
 /**
- * The quote lifecycle (001 §4): the one place that moves a quote between statuses.
+ * The quote lifecycle: the one place that moves a quote between statuses.
  *
  *   draft ──submit (customer)──▶ in_progress ──idle past the platform's timeout──▶ completed
  *     ▲                               │  ▲                                           │
  *     └───────────── an administrator may set any of the three ────────────────────┘
+ *
+ * The sweep completes every open quote idle past the timeout: in_progress, and `submitted` too
+ * (a status older data and API clients may hold, counted as "In Progress" everywhere).
  *
  * Leaving draft fixes the quote's reply price (issue 14) and, on submit, creates the claims of
  * unowned listings and every notice in the same transaction. The open statuses ("In Progress")
@@ -127,8 +130,9 @@ export class QuoteLifecycleService {
   }
 
   /**
-   * in_progress → completed after the platform's inactivity timeout (0: never). One node at a
-   * time; answers the quotes completed, undefined when another node holds the sweep.
+   * Open quotes (submitted or in_progress) with no activity — no message, no submission — for the
+   * platform's inactivity timeout become completed (0: never). One node at a time; answers the
+   * quotes completed, undefined when another node holds the sweep.
    */
   async completeInactive(): Promise<number[] | undefined> {
     return this.db.transaction(async (tx) => {

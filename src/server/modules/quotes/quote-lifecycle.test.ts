@@ -157,15 +157,17 @@ describe('a draft', () => {
 });
 
 describe('inactivity', () => {
-  it('completes quotes idle past the platform timeout, and never with a timeout of 0', async () => {
+  it('completes open quotes (in progress or submitted) idle past the platform timeout, and never with a timeout of 0', async () => {
     const { user, cookie } = await customer();
     const company = await createCompany(t.db);
     const idle = await createQuote(t.db, { userId: user.id, companyIds: [company.id] });
     const busy = await createQuote(t.db, { userId: user.id, companyIds: [company.id] });
     const draft = await createQuote(t.db, { userId: user.id, companyIds: [company.id], status: 'draft' });
     const revived = await createQuote(t.db, { userId: user.id, companyIds: [company.id] });
+    const submitted = await createQuote(t.db, { userId: user.id, companyIds: [company.id], status: 'submitted' });
     await t.db.execute(
-      sql`UPDATE quotes SET last_activity_at = now() - interval '31 days' WHERE id IN (${idle.id}, ${draft.id}, ${revived.id})`,
+      sql`UPDATE quotes SET last_activity_at = now() - interval '31 days'
+           WHERE id IN (${idle.id}, ${draft.id}, ${revived.id}, ${submitted.id})`,
     );
     // A message is activity: it keeps its quote open.
     const message = { message: 'Still interested?' };
@@ -186,6 +188,7 @@ describe('inactivity', () => {
     ]);
     expect(swept.flatMap((ids) => ids ?? [])).toContain(idle.id);
     expect(await status(idle.id)).toBe('completed');
+    expect(await status(submitted.id)).toBe('completed');
     expect(await status(busy.id)).toBe('in_progress');
     expect(await status(revived.id)).toBe('in_progress');
     expect(await status(draft.id)).toBe('draft');

@@ -32,7 +32,13 @@ describe('GET /api/rules', () => {
       leadReportWindowDays: LEAD_REPORT_WINDOW_DAYS,
       duplicateLeadDays: DUPLICATE_LEAD_DAYS,
       leadReportReasons: Object.values(LEAD_REPORT_REASON_LABELS),
+      quoteInactivityDays: 30,
     });
+    // The credit rules name the figures and reasons the code decides with.
+    const creditRules = rules.leadCreditRules.join(' ');
+    expect(creditRules).toContain(`in the ${DUPLICATE_LEAD_DAYS} days before`);
+    expect(creditRules).toContain(`"${LEAD_REPORT_REASON_LABELS.outside_area}"`);
+    expect(creditRules).toContain('closes for both sides');
     const categories = await t.db.execute<{ name: string }>(sql`SELECT name FROM categories`);
     // Every category once (the order is the database's, by name).
     expect(rules.replyCosts.map((r: { categoryName: string }) => r.categoryName).sort()).toEqual(

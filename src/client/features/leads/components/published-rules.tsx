@@ -68,11 +68,13 @@ function RulesBody({ rules }: { rules: Rules }) {
           </li>
           <li>
             A business can report a bad lead within <strong>{rules.leadReportWindowDays} days</strong> of paying for its reply,
-            for one of these reasons: {rules.leadReportReasons.join(', ').toLowerCase()}. A duplicate (the same customer sent it a
-            request in the {rules.duplicateLeadDays} days before) is credited at once, and so is a request for a ZIP code outside
-            the business&apos;s service area or for a service it does not take, as its settings stood when the request was sent.
-            The others are decided by an administrator, with the reason, and the business gets an e-mail either way. A lead is
-            credited once at most.
+            for one of these reasons: {rules.leadReportReasons.join(', ').toLowerCase()}. A credit is for what the business could
+            not know before it paid:
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {rules.leadCreditRules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
           </li>
           <li>Declining a request (&ldquo;Not interested&rdquo;) is free, and so is a request a business never answers.</li>
           <li>Coins are taken once per request and business, however many messages follow.</li>
@@ -135,6 +137,12 @@ function RulesBody({ rules }: { rules: Rules }) {
           <li>
             <strong>Not interested</strong>: decline a request for free; the customer sees it.
           </li>
+          {rules.quoteInactivityDays > 0 && (
+            <li>
+              A sent request with no new message for <strong>{rules.quoteInactivityDays} days</strong> completes by itself,
+              whether or not anyone replied; a completed request takes no more messages.
+            </li>
+          )}
         </ul>
         <p>
           Owners set these in the{' '}
