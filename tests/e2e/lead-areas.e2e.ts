@@ -3,14 +3,15 @@
  * tab (a malformed and an unknown ZIP code refused first, in words) and ticks the one service it
  * takes; a search near another ZIP code leaves the company out, a search near its own lists it,
  * and the company page says where it works. A customer starts a quote from that search: the draft
- * carries the searched ZIP code, which she changes to the other one before submitting. The vendor
- * replies (pays), reports the lead as outside the service area, and gets the coins back at once,
- * judged by what the submission recorded.
+ * carries the searched ZIP code, which she changes to the other one: the draft says the company
+ * does not work there and would not get the request, and sending it is refused (nobody left).
+ * Back in the company's ZIP code it is sent; the vendor replies (pays) and claims the job is
+ * elsewhere: that waits for an administrator, since the request was inside its area as sent.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, giveCoins } from '@/server/test/factories';
-import { QUOTE_ZIP_MESSAGE, QUOTE_ZIP_UNKNOWN_MESSAGE } from '@/shared/schemas/quote';
+import { NO_COMPANY_TAKES_JOB_MESSAGE, QUOTE_ZIP_MESSAGE, QUOTE_ZIP_UNKNOWN_MESSAGE } from '@/shared/schemas/quote';
 import { expectAccessible, expectToast, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 
@@ -29,7 +30,7 @@ const noSideScroll = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('service areas in the browser', () => {
-  it('an owner limits the area; searches, the company page and the quote follow; the outside lead is credited at once', async () => {
+  it('an owner limits the area; searches, the company page and the quote follow; a job outside it is never sent', async () => {
     const db = journey.server.db;
     const vendor = await createUser(db, { firstName: 'Zara', isVerified: true });
     await giveCoins(db, vendor.id, COINS);
@@ -155,23 +156,45 @@ describe('service areas in the browser', () => {
     await quoteForm.getByRole('alert').filter({ hasText: QUOTE_ZIP_UNKNOWN_MESSAGE }).waitFor();
     await jobZip.fill(ZIP_B);
     await service.selectOption({ label: 'Plumber' });
+    await quoteForm.getByRole('button', { name: 'Save Draft' }).click();
+    await expectToast(page, 'Quote updated');
+    // Before sending she is told that the company does not work there and would not get it.
+    const chosen = page.getByRole('list', { name: 'Selected companies' });
+    await chosen.getByText(`Does not work in ZIP code ${ZIP_B}: it will not get this request`).waitFor();
+    await page
+      .getByText('None of these companies would get this request: change the ZIP code or service, or choose other companies.')
+      .waitFor();
+    await expectAccessible(page, 'quote draft naming a company that does not work there');
+    await screenshot(page, 'lead-areas-quote-left-out-375');
+    await quoteForm.getByRole('button', { name: 'Submit Quote' }).click();
+    await expectToast(page, 'Submission failed', NO_COMPANY_TAKES_JOB_MESSAGE);
+    const { rows: unsent } = await db.execute<{ status: string }>(sql`SELECT status FROM quotes WHERE id = ${quoteId}`);
+    expect(unsent).toEqual([{ status: 'draft' }]);
+
+    // The job is in ZIP A after all: the warning goes, and the request is sent.
+    await jobZip.fill(ZIP_A);
+    await quoteForm.getByRole('button', { name: 'Save Draft' }).click();
+    await expectToast(page, 'Quote updated');
+    await expect.poll(() => chosen.getByText('it will not get this request', { exact: false }).count()).toBe(0);
     await quoteForm.getByRole('button', { name: 'Submit Quote' }).click();
     await page.getByText('Quote submitted').first().waitFor();
     const summary = page.getByRole('complementary', { name: 'Quote summary' });
     await summary.getByRole('heading', { name: 'Job ZIP code' }).waitFor();
-    await summary.getByText(ZIP_B, { exact: true }).waitFor();
+    await summary.getByText(ZIP_A, { exact: true }).waitFor();
     await summary.getByText('Plumber', { exact: true }).waitFor();
     const { rows: sent } = await db.execute<{ zip: string; outside: boolean; cost: number }>(sql`
       SELECT q.zip, qc.outside_service_area AS outside, q.reply_coin_cost AS cost
         FROM quotes q JOIN quote_companies qc ON qc.quote_id = q.id
        WHERE q.id = ${quoteId} AND qc.company_id = ${company.id}`);
-    expect(sent).toEqual([{ zip: ZIP_B, outside: true, cost: expect.any(Number) }]);
+    expect(sent).toEqual([{ zip: ZIP_A, outside: false, cost: expect.any(Number) }]);
     const cost = sent[0].cost;
     expect(cost).toBeGreaterThan(0);
 
-    // ── The vendor replies (pays), then reports the lead as outside the area: credited at once ──
+    // ── The vendor replies (pays); a claim that the job is elsewhere waits for an administrator ──
     const conversation = vendorPage.getByRole('region', { name: 'Conversation' });
     await vendorPage.goto(`/vendorquotes/${quoteId}?company=${company.id}`);
+    await conversation.getByText(`This reply will cost ${cost} coins`, { exact: false }).waitFor();
+    expect(await conversation.getByText('outside your service area', { exact: false }).count()).toBe(0);
     const box = conversation.getByRole('textbox', { name: 'Message' });
     await box.fill('Happy to help.');
     await box.press('Enter');
@@ -182,27 +205,22 @@ describe('service areas in the browser', () => {
       .waitFor();
     // The request says where the job is and the service, as the customer sent it.
     const details = vendorPage.getByRole('heading', { name: 'Job ZIP code' }).locator('..');
-    await details.getByText(ZIP_B, { exact: true }).waitFor();
+    await details.getByText(ZIP_A, { exact: true }).waitFor();
     await vendorPage.getByRole('heading', { name: 'Service', exact: true }).waitFor();
     await conversation.getByRole('button', { name: 'Report a bad lead' }).click();
     const dialog = vendorPage.getByRole('alertdialog', { name: 'Report a bad lead' });
     await dialog.getByRole('radio', { name: 'Outside my service area' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expectToast(vendorPage, 'Coins back', `${cost} coins are back in your balance.`);
+    await expectToast(vendorPage, 'Report sent', 'An administrator will review it; you will get an e-mail with the decision.');
     await conversation
-      .getByText(`You reported this lead (Outside my service area): ${cost} coins came back automatically.`, { exact: false })
-      .waitFor();
-    await conversation
-      .getByText(`The job's ZIP code ${ZIP_B} was outside Zipline Plumbing's service area when the request was sent`, {
-        exact: false,
-      })
+      .getByText('You reported this lead (Outside my service area). An administrator will review it.', { exact: false })
       .waitFor();
     await vendorPage
       .getByRole('banner')
-      .getByRole('link', { name: `${COINS} coins` })
+      .getByRole('link', { name: `${COINS - cost} coins` })
       .waitFor();
-    await expectAccessible(vendorPage, 'vendor conversation, outside-area lead credited');
-    await screenshot(vendorPage, 'lead-areas-report-credited-1280');
+    await expectAccessible(vendorPage, 'vendor conversation, outside-area claim waiting for an admin');
+    await screenshot(vendorPage, 'lead-areas-report-pending-1280');
 
     expect(vendorView.consoleErrors).toEqual([]);
     expect(customerView.consoleErrors).toEqual([]);

@@ -213,7 +213,7 @@ describe('lead controls in the browser', () => {
     await expectToast(
       page,
       'Some companies did not get your request',
-      'Pausewell Plumbing is not taking new requests right now, so they were left out.',
+      'Pausewell Plumbing (not taking new requests right now): they were left out.',
     );
     const { rows } = await db.execute<{ company_id: number }>(
       sql`SELECT company_id FROM quote_companies WHERE quote_id = ${draft.id}`,
@@ -319,8 +319,8 @@ describe('lead controls in the browser', () => {
     await giveCoins(db, vendor.id, 20);
     const company = await createCompany(db, { name: 'Reportwell Plumbing', ownerId: vendor.id });
     const customer = await createUser(db, { firstName: 'Dot', lastName: 'Fay' });
-    const earlier = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
-    const duplicate = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
+    const earlier = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST, zip: '78701' });
+    const duplicate = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST, zip: '78701' });
     await db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '3 days' WHERE id = ${earlier.id}`);
     await db.execute(sql`UPDATE quotes SET submitted_at = now() WHERE id = ${duplicate.id}`);
 
@@ -360,6 +360,11 @@ describe('lead controls in the browser', () => {
       .getByRole('banner')
       .getByRole('link', { name: `${20 - COST} coins` })
       .waitFor();
+    // A credited lead is over: its conversation closes, and says why.
+    await conversation.getByText("This lead's coins came back after your report, so the conversation is closed.").waitFor();
+    await expect.poll(() => conversation.getByRole('textbox', { name: 'Message' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'a credited lead, its conversation closed');
+    await screenshot(page, 'lead-report-credited-closed-1280');
 
     // The earlier one as unreachable: it waits for an admin, who refuses it with a reason.
     await page.goto(`/vendorquotes/${earlier.id}?company=${company.id}`);
