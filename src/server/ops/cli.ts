@@ -1,7 +1,8 @@
 /**
  * `npm run backup -- --out FILE` and `npm run restore -- FILE [--force]`, with the app's own
  * environment (the same variables as `npm start`; docs/operating.md). Built into
- * dist/server/ops.js, so a production install without development packages runs them.
+ * dist/server/ops.js, so a production install without development packages runs them. A refusal
+ * or a failed restore is one line on stderr and exit status 1.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,11 +13,33 @@ import { openEmbeddedInThread } from '@/server/db/client';
 import { EmbeddedDatabaseInUse, readEmbeddedLock } from '@/server/db/embedded-lock';
 import { PGLITE_SOCKET_PORT } from '@/server/db/pglite-server';
 import { createObjectStore } from '@/server/platform/objects/create-object-store';
-import { BackupRefused, restoreBackup, writeBackup, type BackupManifest } from './backup';
+import {
+  BackupRefused,
+  DEFAULT_UNPACK_LIMITS,
+  restoreBackup,
+  RestoreFailed,
+  writeBackup,
+  type BackupManifest,
+  type UnpackLimits,
+} from './backup';
 import { recordLastBackup } from './last-backup';
 
 const USAGE = `usage: npm run backup -- --out FILE
-       npm run restore -- FILE [--force]`;
+       npm run restore -- FILE [--force] [--max-bytes SIZE] [--max-entries N]
+         --max-bytes    what the archive may unpack to (default ${DEFAULT_UNPACK_LIMITS.maxBytes / 2 ** 30}G; K, M, G, T suffixes)
+         --max-entries  how many files it may hold (default ${DEFAULT_UNPACK_LIMITS.maxEntries})`;
+
+/** "300G", "512M", "1048576": bytes (binary units). */
+function parseSize(text: string): number {
+  const match = /^(\d+)([KMGT]?)$/i.exec(text.trim());
+  if (!match) throw new Error(`--max-bytes ${JSON.stringify(text)}: a whole number, optionally followed by K, M, G or T`);
+  return Number(match[1]) * 1024 ** ' KMGT'.indexOf((match[2] || ' ').toUpperCase());
+}
+
+function parseCount(text: string): number {
+  if (!/^\d+$/.test(text.trim())) throw new Error(`--max-entries ${JSON.stringify(text)}: a whole number`);
+  return Number(text);
+}
 
 function summary(manifest: BackupManifest): string {
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
@@ -53,40 +76,77 @@ async function backup(config: AppConfig, out: string): Promise<void> {
   console.log(`backup written to ${out} (${(size / 1e6).toFixed(1)} MB): ${summary(manifest)}`);
 }
 
-async function restore(config: AppConfig, file: string, force: boolean): Promise<void> {
-  const objects = await createObjectStore(config.objectStore);
-  const manifest = await restoreBackup(
-    file,
-    { kind: config.databaseUrl ? 'postgres' : 'pglite', dataDir: config.dataDir, databaseUrl: config.databaseUrl, objects },
-    { force },
-  );
-  objects.close?.();
-  console.log(`restored the backup of ${manifest.createdAt}: ${summary(manifest)}. Start the app as usual.`);
+async function restore(config: AppConfig, file: string, force: boolean, limits: Partial<UnpackLimits>): Promise<void> {
+  // Objects of the app's own store (DATA_DIR/objects) are staged and swapped in by the restore.
+  const objects = config.objectStore.kind === 'fs' ? undefined : await createObjectStore(config.objectStore);
+  try {
+    const { manifest, notes } = await restoreBackup(
+      file,
+      { kind: config.databaseUrl ? 'postgres' : 'pglite', dataDir: config.dataDir, databaseUrl: config.databaseUrl, objects },
+      { force, limits, environmentSessionSecret: process.env.SESSION_SECRET || undefined },
+    );
+    console.log(`restored the backup of ${manifest.createdAt}: ${summary(manifest)}. Start the app as usual.`);
+    for (const note of notes) console.log(`note: ${note}`);
+  } finally {
+    objects?.close?.();
+  }
+}
+
+/**
+ * The configuration, read without creating a session secret in DATA_DIR when restoring: the
+ * restore brings the backup's own back, and a refused restore leaves DATA_DIR as it was.
+ */
+function configFor(command: string | undefined): AppConfig {
+  if (command !== 'restore' || process.env.SESSION_SECRET) return loadConfigOrExit();
+  return loadConfigOrExit({ ...process.env, SESSION_SECRET: 'not-used-by-a-restore-of-a-backup' });
 }
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, allowPositionals: true, options: { out: { type: 'string' }, force: { type: 'boolean' } } });
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        force: { type: 'boolean' },
+        'max-bytes': { type: 'string' },
+        'max-entries': { type: 'string' },
+      },
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 64; // EX_USAGE
   }
   const { values, positionals } = parsed;
-  const config = loadConfigOrExit();
+  const limits: Partial<UnpackLimits> = {};
   try {
-    if (command === 'backup' && values.out && positionals.length === 0) await backup(config, values.out);
+    if (values['max-bytes'] !== undefined) limits.maxBytes = parseSize(values['max-bytes']);
+    if (values['max-entries'] !== undefined) limits.maxEntries = parseCount(values['max-entries']);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 64;
+  }
+  const config = configFor(command);
+  try {
+    if (command === 'backup' && values.out && positionals.length === 0 && Object.keys(limits).length === 0)
+      await backup(config, values.out);
     else if (command === 'restore' && positionals.length === 1 && !values.out)
-      await restore(config, positionals[0], values.force === true);
+      await restore(config, positionals[0], values.force === true, limits);
     else {
       console.error(USAGE);
       return 64;
     }
     return 0;
   } catch (error) {
+    const oneLine = (message: string) => message.replace(/\s*\n\s*/g, ' ');
     if (error instanceof BackupRefused || error instanceof EmbeddedDatabaseInUse) {
-      console.error(`${command} refused: ${error.message}`);
+      console.error(`${command} refused: ${oneLine(error.message)}`);
+      return 1;
+    }
+    if (error instanceof RestoreFailed) {
+      console.error(`${command} failed: ${oneLine(error.message)}`);
       return 1;
     }
     throw error;
