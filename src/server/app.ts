@@ -85,7 +85,7 @@ import { UsersService } from './modules/users/users.service';
 import { devMailboxNotice, mailDirOf, trustProxyOption, trustProxyWarning } from './deployment';
 import { periodicJobs } from './periodic-jobs';
 import { JobRunner } from './platform/jobs/job-runner';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { accessPlugin } from './access/policy';
@@ -194,8 +194,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
-    return503OnClosing: true,
+    // Refused in the one error shape by the error handler's hook instead (plugins/error-handler.ts).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
