@@ -88,6 +88,9 @@ describe('conversations', () => {
       repliedCount: 0,
       weeklySpend: 0,
       weeklyCoinCap: null,
+      // Sent before the company set any preferences: nothing recorded.
+      outsideServiceArea: null,
+      outsideServices: null,
     });
     const reply = await send('POST', l.thread, l.vendorCookie, { message: 'Yes, 9am works.', coinCost: String(cost) });
     expect(reply.statusCode).toBe(201);
