@@ -183,9 +183,13 @@ const traversalArchive = () =>
     m.objects.push({ key: outside.relative, contentType: 'image/webp', bytes: outside.body.length, sha256: outside.sha256 });
   });
 
-/** Runs the built-in command as an operator would, on `target`. */
+/**
+ * Runs the built-in command as an operator would, on `target`, from a shell with the usual umask
+ * 022 (under which files are readable by everyone unless the command sees to it).
+ */
 function runCli(args: string[], target: Target, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/ops/cli.ts', ...args], {
+  const command = ['umask 022; exec "$0" "$@"', process.execPath, '--import', 'tsx', 'src/server/ops/cli.ts', ...args];
+  const child = spawn('/bin/sh', ['-c', ...command], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -498,5 +502,13 @@ describe('npm run restore', () => {
       await app.close();
       await database.close();
     }
-  }, 180_000);
+
+    // A backup taken by the command: the archive and the record it leaves in DATA_DIR are private.
+    const out = path.join(scratch, 'by-the-command.tar.gz');
+    const backedUp = await runCli(['backup', '--out', out], target);
+    expect(backedUp.code, backedUp.stderr).toBe(0);
+    for (const file of [out, path.join(target.dataDir, 'last-backup.json')]) {
+      expect({ file, mode: statSync(file).mode & 0o777 }).toEqual({ file, mode: 0o600 });
+    }
+  }, 240_000);
 });

@@ -22,6 +22,7 @@ import {
   type BackupManifest,
   type UnpackLimits,
 } from './backup';
+import { PRIVATE_UMASK } from '@/server/lib/private-data-dir';
 import { recordLastBackup } from './last-backup';
 
 const USAGE = `usage: npm run backup -- --out FILE
@@ -153,6 +154,9 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+// What these commands write in DATA_DIR (the last backup's record, restored files) and the archive
+// are the user's alone, whatever the shell's umask, as for the server itself.
+process.umask(PRIVATE_UMASK);
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
