@@ -351,7 +351,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(messagesRoutes, { messages: services.messages, policies: policies.quote });
   await app.register(leadsRoutes, {
     preferences: leadPreferences,
-    reports: new LeadReportsService(db, coins, notifications, audit, events),
+    reports: new LeadReportsService(db, coins, notifications, audit, events, services.messages),
     policies: policies.company,
     quotePolicies: policies.quote,
   });

@@ -576,6 +576,8 @@ export const quoteCompanies = pgTable(
     createdAt: createdAt(),
     /** Issue 19: the company said "Not interested" (free, before any reply); the conversation is closed. */
     declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** When the lead's coins came back on the company's report: the conversation takes no more messages. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
      * Issue 19, as the company's lead preferences stood when the request was sent: true when its
      * service area did not cover the job's ZIP code / it did not take the service asked for;

@@ -99,14 +99,6 @@ export interface ReportableLead {
   outsideServices: boolean | null;
 }
 
-/**
- * Holds the lead's conversation (its quote_companies row, as a message does) until the transaction
- * ends, so a credit that closes it and a message cannot cross.
- */
-export async function lockLeadConversation(tx: DbOrTx, quoteId: number, companyId: number): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId} FOR UPDATE`);
-}
-
 /** Inserts the report; undefined when this lead was already reported (one report per lead). */
 export async function insertLeadReport(
   tx: DbOrTx,

@@ -47,7 +47,6 @@ import {
   findReportParty,
   insertLeadReport,
   listLeadReports,
-  lockLeadConversation,
   lockLeadReport,
   type LeadReportRow,
   type ReportableLead,
@@ -93,6 +92,11 @@ function reasonsKnownBeforePaying(lead: ReportableLead): Partial<Record<LeadRepo
   };
 }
 
+/** Where a credit closes the lead's conversation (modules/messages). */
+export interface CreditedLeadCloser {
+  closeCreditedLead(tx: DbOrTx, quoteId: number, companyId: number): Promise<void>;
+}
+
 export class LeadReportsService {
   constructor(
     private readonly db: Db,
@@ -100,6 +104,7 @@ export class LeadReportsService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly events: EventBus,
+    private readonly conversations: CreditedLeadCloser,
   ) {}
 
   /** The vendor's view of one lead: its report, whether it can be reported, the vendor's history. */
@@ -217,7 +222,9 @@ export class LeadReportsService {
     { adminId, auditActorId }: { adminId: number | null; auditActorId: number },
   ): Promise<LeadReportRow> {
     const payer = report.reporter_user_id ?? party.company.ownerId;
-    if (body.credit) await lockLeadConversation(tx, report.quote_id, report.company_id);
+    // An accepted report closes the lead's conversation, first: its row lock orders the credit
+    // against a message being sent (before, or refused after).
+    if (body.credit) await this.conversations.closeCreditedLead(tx, report.quote_id, report.company_id);
     let status: Exclude<LeadReportStatus, 'pending'> = body.credit ? 'credited' : 'refused';
     if (body.credit && payer !== null) {
       // The reply's refund reference: the unread-reply refund uses it too, so one credit at most.

@@ -57,13 +57,6 @@ export async function markThreadRead(
   return result.rowCount ?? 0;
 }
 
-/**
- * When the conversation of `qc` (a quote_companies row) closed because the lead's coins came back
- * on the company's report, or null: a credited lead takes no more messages, like a declined one.
- */
-const closedAtSql = sql`(SELECT r.decided_at FROM lead_reports r
-   WHERE r.quote_id = qc.quote_id AND r.company_id = qc.company_id AND r.status IN ('credited', 'already_refunded'))`;
-
 export type ConversationRow = {
   company_id: number;
   name: string;
@@ -89,7 +82,7 @@ export async function listConversations(
       )})`
     : sql``;
   const result = await db.execute<ConversationRow>(sql`
-    SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id, qc.declined_at, ${closedAtSql} AS closed_at,
+    SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id, qc.declined_at, qc.closed_at,
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = ${quoteId} AND m.company_id = c.id AND m.sender_type = ${unreadFrom} AND m.is_read = false) AS unread_count,
            (SELECT row_to_json(x) FROM (
@@ -112,15 +105,17 @@ export async function lockConversation(
   quoteId: number,
   companyId: number,
 ): Promise<{ declinedAt: Date | null; closedAt: Date | null } | undefined> {
-  const locked = await tx.execute<{ declined_at: Date | string | null }>(sql`
-    SELECT declined_at FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId} FOR UPDATE`);
-  const row = locked.rows[0];
-  if (!row) return undefined;
-  // Read once the lock is held (a statement of its own sees a credit committed while it waited).
-  const closed = await tx.execute<{ closed_at: Date | string | null }>(sql`
-    SELECT ${closedAtSql} AS closed_at FROM quote_companies qc WHERE qc.quote_id = ${quoteId} AND qc.company_id = ${companyId}`);
-  const dateOf = (value: Date | string | null | undefined) => (value == null ? null : new Date(value));
-  return { declinedAt: dateOf(row.declined_at), closedAt: dateOf(closed.rows[0]?.closed_at) };
+  const result = await tx.execute<{ declined_at: Date | string | null; closed_at: Date | string | null }>(sql`
+    SELECT declined_at, closed_at FROM quote_companies WHERE quote_id = ${quoteId} AND company_id = ${companyId} FOR UPDATE`);
+  const row = result.rows[0];
+  const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return row && { declinedAt: dateOf(row.declined_at), closedAt: dateOf(row.closed_at) };
+}
+
+/** Closes the conversation (the lead's coins came back on the company's report), under its row lock; once. */
+export async function markClosed(tx: DbOrTx, quoteId: number, companyId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE quote_companies SET closed_at = coalesce(closed_at, now()) WHERE quote_id = ${quoteId} AND company_id = ${companyId}`);
 }
 
 /** Marks the conversation declined now; answers the time stored. */
@@ -232,7 +227,7 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = q.id AND m.company_id = c.id AND m.sender_type = 'user' AND m.is_read = false) AS unread_count,
            last.sender_type AS last_sender_type, last.message AS last_message, last.created_at AS last_message_at,
-           q.created_at, qc.declined_at, ${closedAtSql} AS closed_at,
+           q.created_at, qc.declined_at, qc.closed_at,
            q.zip AS job_zip, qc.outside_service_area, qc.outside_services
       FROM companies c
       JOIN quote_companies qc ON qc.company_id = c.id

@@ -6,7 +6,7 @@
  * the balance cannot pay stores nothing. A paid reply must carry the price the vendor was shown
  * (`coinCost`), so nothing is charged through a screen that did not show it.
  */
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import type { ConversationParty, QuoteParty } from '@/server/access/quote.policy';
 import { AppError, badRequest, forbidden, notFound } from '@/server/lib/app-error';
 import { isCheckViolation } from '@/server/lib/pg-errors';
@@ -35,6 +35,7 @@ import {
   listThread,
   listVendorQuotes,
   lockConversation,
+  markClosed,
   markDeclined,
   markThreadRead,
   type MessageRow,
@@ -108,6 +109,14 @@ export class MessagesService {
       return markDeclined(tx, quoteId, companyId);
     });
     return { declinedAt: declinedAt.toISOString() };
+  }
+
+  /**
+   * Inside the transaction that credits a reported lead: its conversation takes no more messages
+   * from either side. The row's lock orders it against a message being sent.
+   */
+  async closeCreditedLead(tx: DbOrTx, quoteId: number, companyId: number): Promise<void> {
+    await markClosed(tx, quoteId, companyId);
   }
 
   async thread(party: ConversationParty): Promise<Message[]> {
