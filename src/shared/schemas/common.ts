@@ -18,11 +18,13 @@ export function requiredText(message: string, max = 200) {
 
 /**
  * Text that carries a whole number — a path or query parameter, a multipart form field, a form's
- * input: plain decimal digits only, so "0x10", "1e3", "" or "true" stay as they are and the number
- * schema after it refuses them. JSON bodies do not use it: there a number is a JSON number.
+ * input: plain decimal digits, with a minus sign for a negative one (so that a range rule, not a
+ * type error, answers "-3"), and nothing else, so "0x10", "1e3", "+4", "" or "true" stay as they
+ * are and the number schema after it refuses them. JSON bodies do not use it: there a number is a
+ * JSON number.
  */
 export const wholeNumberFromText = (value: unknown): unknown =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
+  typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
 /** The same for a decimal number ("2.5"), for query parameters such as a search radius. */
 export const decimalFromText = (value: unknown): unknown =>
   typeof value === 'string' && /^\d{1,9}(\.\d{1,6})?$/.test(value.trim()) ? Number(value.trim()) : value;

@@ -57,7 +57,8 @@ describe('numbers carried as text', () => {
   it('are plain decimal digits', () => {
     expect(wholeNumberFromText('42')).toBe(42);
     expect(wholeNumberFromText(' 42 ')).toBe(42);
-    for (const text of ['0x10', '1e3', '4.2', '+4', '-4', '', ' ', '١٢']) expect(wholeNumberFromText(text)).toBe(text);
+    expect(wholeNumberFromText('-3')).toBe(-3);
+    for (const text of ['0x10', '1e3', '4.2', '+4', '--4', '-', '', ' ', '١٢']) expect(wholeNumberFromText(text)).toBe(text);
   });
 
   it('path ids and conversation ids refuse other shapes', () => {
