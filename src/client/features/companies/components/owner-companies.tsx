@@ -6,16 +6,8 @@
 import { Building2, ExternalLink, Images, Pencil, Power, PowerOff, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Alert } from '@/client/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/client/components/ui/alert-dialog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -120,26 +112,21 @@ function ConfirmActiveDialog({ company, onClose }: { company: Company | null; on
   };
 
   return (
-    <AlertDialog open={company !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <AlertDialogContent onEscapeKeyDown={(event) => busy && event.preventDefault()}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {deactivating ? 'Deactivate' : 'Activate'} {shown?.name}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {deactivating
-              ? 'Customers will no longer find it in search or category listings, and it will not receive new quote requests. It stays here, and you can activate it again at any time.'
-              : 'It will appear again in search and category listings and can receive quote requests.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant={deactivating ? 'destructive' : 'default'} onClick={onConfirm} disabled={busy}>
-            {busy ? 'Saving...' : deactivating ? 'Deactivate' : 'Activate'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={company !== null}
+      title={`${deactivating ? 'Deactivate' : 'Activate'} ${shown?.name ?? ''}?`}
+      description={
+        deactivating
+          ? 'Customers will no longer find it in search or category listings, and it will not receive new quote requests. It stays here, and you can activate it again at any time.'
+          : 'It will appear again in search and category listings and can receive quote requests.'
+      }
+      confirmLabel={deactivating ? 'Deactivate' : 'Activate'}
+      busyLabel="Saving..."
+      isBusy={busy}
+      variant={deactivating ? 'destructive' : 'default'}
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,15 +1,6 @@
 import { useRef } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
-import { Button } from '@/client/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import type { CompanyImage } from '@/shared/schemas/business';
@@ -49,38 +40,37 @@ export function DeletePhotoDialog({
   };
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (deleted.current) {
-            deleted.current = false;
-            event.preventDefault();
-            returnFocus();
-          }
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete photo {target?.position}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {target?.image.caption ? `“${target.image.caption}” will be` : 'This photo will be'} removed from your company page.
-            This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {target && (
-          <FallbackImage
-            src={target.image.thumbnailUrl ?? target.image.objectUrl}
-            alt=""
-            className="h-32 w-full rounded-md bg-slate-100 object-cover"
-            fallbackClassName="object-contain p-4"
-          />
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void onConfirm()} disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete Photo'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      title={`Delete photo ${target?.position ?? ''}?`}
+      description={
+        <>
+          {target?.image.caption ? `“${target.image.caption}” will be` : 'This photo will be'} removed from your company page.
+          This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete Photo"
+      busyLabel="Deleting..."
+      isBusy={busy}
+      variant="destructive"
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
+      onCloseAutoFocus={(event) => {
+        if (deleted.current) {
+          deleted.current = false;
+          event.preventDefault();
+          returnFocus();
+        }
+      }}
+    >
+      {target && (
+        <FallbackImage
+          src={target.image.thumbnailUrl ?? target.image.objectUrl}
+          alt=""
+          className="h-32 w-full rounded-md bg-slate-100 object-cover"
+          fallbackClassName="object-contain p-4"
+        />
+      )}
+    </ConfirmDialog>
   );
 }

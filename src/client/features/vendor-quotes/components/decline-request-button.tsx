@@ -4,15 +4,7 @@
  */
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { useDeclineRequest } from '../api/decline-request';
@@ -45,22 +37,17 @@ export function DeclineRequestButton({
       <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
         Not interested
       </Button>
-      <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Decline this request?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {customerName} will see that you are not interested, and the conversation closes. Declining is free.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void onConfirm()} disabled={busy}>
-              {busy ? 'Declining…' : 'Decline request'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        title="Decline this request?"
+        description={`${customerName} will see that you are not interested, and the conversation closes. Declining is free.`}
+        confirmLabel="Decline request"
+        busyLabel="Declining…"
+        isBusy={busy}
+        variant="destructive"
+        onConfirm={() => void onConfirm()}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

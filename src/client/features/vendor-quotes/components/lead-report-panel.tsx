@@ -4,17 +4,9 @@
  * and the form shows the vendor's record, so mostly refused reports are no surprise.
  */
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/client/components/ui/alert-dialog';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
@@ -102,66 +94,65 @@ export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; compa
       <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
         Report a bad lead
       </Button>
-      <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Report a bad lead</AlertDialogTitle>
-            <AlertDialogDescription>
-              Within {LEAD_REPORT_WINDOW_DAYS} days of paying for your reply. A duplicate of a request for the same job that the
-              same customer sent you and you paid to answer in the month before is credited at once; other reports are reviewed by
-              an administrator. A credited lead&apos;s conversation closes.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <fieldset className="grid gap-2" aria-describedby={problem ? `${uid}-problem` : undefined}>
-            <legend className="mb-1 text-sm font-medium text-slate-900">Why was this lead bad?</legend>
-            {REASONS.map(([value, label]) => {
-              // What the cost notice told the company before it paid is no reason for a credit.
-              const known = state.data.reasonsUnavailable[value];
-              return (
-                <div key={value} className="grid gap-0.5">
-                  <label className={`flex items-center gap-2 text-sm ${known ? 'text-slate-500' : 'text-slate-800'}`}>
-                    <input
-                      type="radio"
-                      name={`${uid}-reason`}
-                      value={value}
-                      checked={reason === value}
-                      disabled={!!known}
-                      aria-describedby={known ? `${uid}-${value}-known` : undefined}
-                      onChange={() => {
-                        setReason(value);
-                        setProblem(null);
-                      }}
-                      className="size-4"
-                    />
-                    {label}
-                  </label>
-                  {known && (
-                    <p id={`${uid}-${value}-known`} className="ml-6 text-xs text-slate-700">
-                      {known}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-          </fieldset>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${uid}-note`}>Note for the reviewer (optional)</Label>
-            <Textarea id={`${uid}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
-          </div>
-          {history && <p className="text-sm text-slate-700">{history}</p>}
-          {problem && (
-            <p id={`${uid}-problem`} role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <Button onClick={() => void submit()} disabled={busy}>
-              {busy ? 'Sending…' : 'Send report'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        title="Report a bad lead"
+        description={
+          <>
+            Within {LEAD_REPORT_WINDOW_DAYS} days of paying for your reply. A duplicate of a request for the same job that the
+            same customer sent you and you paid to answer in the month before is credited at once; other reports are reviewed by
+            an administrator. A credited lead&apos;s conversation closes.
+          </>
+        }
+        confirmLabel="Send report"
+        busyLabel="Sending…"
+        isBusy={busy}
+        onConfirm={() => void submit()}
+        onClose={() => setOpen(false)}
+      >
+        <fieldset className="grid gap-2" aria-describedby={problem ? `${uid}-problem` : undefined}>
+          <legend className="mb-1 text-sm font-medium text-slate-900">Why was this lead bad?</legend>
+          {REASONS.map(([value, label]) => {
+            // What the cost notice told the company before it paid is no reason for a credit.
+            const known = state.data.reasonsUnavailable[value];
+            return (
+              <div key={value} className="grid gap-0.5">
+                <label className={`flex items-center gap-2 text-sm ${known ? 'text-slate-500' : 'text-slate-800'}`}>
+                  <input
+                    type="radio"
+                    name={`${uid}-reason`}
+                    value={value}
+                    checked={reason === value}
+                    disabled={!!known}
+                    aria-describedby={known ? `${uid}-${value}-known` : undefined}
+                    onChange={() => {
+                      setReason(value);
+                      setProblem(null);
+                    }}
+                    className="size-4"
+                  />
+                  {label}
+                </label>
+                {known && (
+                  <p id={`${uid}-${value}-known`} className="ml-6 text-xs text-slate-700">
+                    {known}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${uid}-note`}>Note for the reviewer (optional)</Label>
+          <Textarea id={`${uid}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
+        </div>
+        {history && <p className="text-sm text-slate-700">{history}</p>}
+        {problem && (
+          <p id={`${uid}-problem`} role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

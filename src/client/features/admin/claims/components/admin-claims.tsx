@@ -5,6 +5,7 @@
  */
 import { CircleCheck, Clock, FileCheck, Mail, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -14,7 +15,6 @@ import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-heade
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
 import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
-import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { ApiError } from '@/client/lib/api';
@@ -231,7 +231,7 @@ export function AdminClaims() {
         label="Claims pages"
         isBusy={claims.isFetching}
       />
-      <AdminConfirmDialog
+      <ConfirmDialog
         open={deletion.isOpen}
         title="Delete claim?"
         description={

@@ -5,13 +5,13 @@
  */
 import { CircleCheck, FileText, Hourglass, Layers, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
-import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { notify } from '@/client/lib/notify';
@@ -185,7 +185,7 @@ export function AdminQuotes() {
         label="Quotes pages"
         isBusy={quotes.isFetching}
       />
-      <AdminConfirmDialog
+      <ConfirmDialog
         open={deletion.isOpen}
         title="Delete quote?"
         description={

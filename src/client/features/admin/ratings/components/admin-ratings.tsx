@@ -4,6 +4,7 @@
  */
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -18,7 +19,6 @@ import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminRating } from '@/shared/schemas/admin';
 import { useDeleteAdminRating } from '../api/delete-admin-rating';
 import { useAdminRatings } from '../api/get-admin-ratings';
-import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { EditRatingDialog, reviewerName } from './edit-rating-dialog';
 
@@ -178,7 +178,7 @@ export function AdminRatings() {
         isBusy={ratings.isFetching}
       />
       <EditRatingDialog rating={editing} onClose={() => setEditing(null)} />
-      <AdminConfirmDialog
+      <ConfirmDialog
         open={deletion.isOpen}
         title="Delete rating?"
         description={

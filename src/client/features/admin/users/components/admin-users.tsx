@@ -6,6 +6,7 @@
  */
 import { KeyRound, Pencil, RefreshCw, ShieldCheck, ShieldOff, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -15,7 +16,6 @@ import { useCurrentUser } from '@/client/lib/current-user';
 import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import type { AdminUser } from '@/shared/schemas/admin';
-import { AdminConfirmDialog } from '../../shared/admin-confirm-dialog';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminSearchInput } from '../../shared/admin-search-input';
 import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
@@ -250,7 +250,7 @@ export function AdminUsers() {
 
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <EditUserDialog user={editing} busy={editBusy} onBusyChange={setEditBusy} onClose={() => setEditing(null)} />
-      <AdminConfirmDialog
+      <ConfirmDialog
         open={resetting !== null}
         title="Send password reset email?"
         description={
@@ -264,7 +264,7 @@ export function AdminUsers() {
         onConfirm={() => void onConfirmReset()}
         onClose={() => setResetting(null)}
       />
-      <AdminConfirmDialog
+      <ConfirmDialog
         open={toggling !== null}
         title={lastToggling?.isAdmin ? 'Revoke admin privileges?' : 'Grant admin privileges?'}
         description={

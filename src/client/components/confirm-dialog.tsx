@@ -12,23 +12,28 @@ import { Button, type ButtonVariant } from '@/client/components/ui/button';
 
 interface Props {
   open: boolean;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
+  /** What the confirm button says; while the call runs it says `busyLabel` (or this with an ellipsis). */
   confirmLabel: string;
-  /** Shown on the confirm button while the call runs. */
   busyLabel?: string;
   isBusy?: boolean;
   variant?: ButtonVariant;
-  /** Runs the change; the caller closes the dialog (onClose) when it has succeeded. */
+  /** Runs the change; the caller closes the dialog (onClose) once it has succeeded. */
   onConfirm(): void;
   onClose(): void;
+  /** Anything the confirm shows or asks between its words and its buttons (a preview, a reason). */
+  children?: ReactNode;
+  /** When the dialog has closed; call preventDefault to send the keyboard somewhere else. */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /**
- * A confirm (role alertdialog) for one admin action. It stays open while the call runs — Escape
- * and Cancel are held off — so the result is never hidden behind a closed dialog.
+ * A confirm (role alertdialog) for one action that calls the server. It stays open while the call
+ * runs (Escape and Cancel are held off), so its result never lands behind a closed dialog; the
+ * caller closes it when the call has succeeded and says why it failed otherwise.
  */
-export function AdminConfirmDialog({
+export function ConfirmDialog({
   open,
   title,
   description,
@@ -38,17 +43,25 @@ export function AdminConfirmDialog({
   variant = 'default',
   onConfirm,
   onClose,
+  children,
+  onCloseAutoFocus,
 }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !isBusy && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onEscapeKeyDown={(event) => {
+          if (isBusy) event.preventDefault();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isBusy}>Cancel</AlertDialogCancel>
-          <Button variant={variant} onClick={onConfirm} disabled={isBusy}>
+          <Button variant={variant} onClick={() => onConfirm()} disabled={isBusy}>
             {isBusy ? (busyLabel ?? `${confirmLabel}…`) : confirmLabel}
           </Button>
         </AlertDialogFooter>
