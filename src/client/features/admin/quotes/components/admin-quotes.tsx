@@ -3,12 +3,12 @@
  * status dropdown, one card per quote with its status dropdown (not once completed) and a delete
  * behind a confirm, pages of 20.
  */
-import { CircleCheck, FileText, Hourglass, Layers, type LucideIcon } from 'lucide-react';
+import { CircleCheck, FileText, Hourglass, Layers } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { StatusTiles, type StatusTile } from '@/client/components/status-tiles';
 import { Alert } from '@/client/components/ui/alert';
 import { cn } from '@/client/components/ui/cn';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
@@ -25,54 +25,12 @@ import { ADMIN_QUOTE_STATUS_LABELS, AdminQuoteCard, AdminQuoteCardSkeleton } fro
 
 type Filter = AdminQuoteStatus | undefined;
 
-const TILES: { filter: Filter; label: string; count: keyof AdminQuoteStats; icon: LucideIcon; iconClassName: string }[] = [
+const TILES: StatusTile<AdminQuoteStatus, keyof AdminQuoteStats>[] = [
   { filter: undefined, label: 'Total', count: 'total', icon: Layers, iconClassName: 'text-blue-700' },
   { filter: 'draft', label: 'Draft', count: 'draft', icon: FileText, iconClassName: 'text-slate-600' },
   { filter: 'in_progress', label: 'In Progress', count: 'inProgress', icon: Hourglass, iconClassName: 'text-amber-700' },
   { filter: 'completed', label: 'Completed', count: 'completed', icon: CircleCheck, iconClassName: 'text-green-700' },
 ];
-
-function StatTiles({
-  stats,
-  active,
-  onSelect,
-}: {
-  stats: AdminQuoteStats | undefined;
-  active: Filter;
-  onSelect(filter: Filter): void;
-}) {
-  return (
-    <div role="group" aria-label="Filter quotes by status" className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-      {TILES.map((tile) => {
-        const Icon = tile.icon;
-        const isActive = tile.filter === active;
-        return (
-          <button
-            key={tile.label}
-            type="button"
-            aria-pressed={isActive}
-            onClick={() => onSelect(tile.filter)}
-            className={cn(
-              'flex items-center justify-between gap-2 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors hover:bg-slate-50',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2',
-              isActive ? 'border-blue-600 ring-1 ring-blue-600' : 'border-slate-200',
-            )}
-          >
-            <span className="flex flex-col">
-              <span className="text-sm font-medium text-slate-700">{tile.label}</span>
-              {stats ? (
-                <span className="text-2xl font-bold text-slate-900">{stats[tile.count]}</span>
-              ) : (
-                <Skeleton className="mt-1 h-7 w-10" />
-              )}
-            </span>
-            <Icon className={cn('size-6 shrink-0', tile.iconClassName)} aria-hidden />
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 const QUOTE_STATUS_OPTIONS = ADMIN_QUOTE_STATUSES.map((status) => ({ value: status, label: ADMIN_QUOTE_STATUS_LABELS[status] }));
 
@@ -125,7 +83,14 @@ export function AdminQuotes() {
           {adminQuoteErrorMessage(stats.error)}
         </Alert>
       )}
-      <StatTiles stats={stats.data} active={filter} onSelect={selectFilter} />
+      <StatusTiles
+        label="Filter quotes by status"
+        tiles={TILES}
+        counts={stats.data}
+        active={filter}
+        onSelect={selectFilter}
+        className="mb-6"
+      />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <AdminSearchInput
           label="Search quotes"
