@@ -1,13 +1,13 @@
-import { ArrowLeft, SearchX, Star } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LabelledSelect } from '@/client/components/labelled-select';
 import { Pagination } from '@/client/components/pagination';
+import { ResultsToolbar } from '@/client/components/results-toolbar';
 import { StatusCard } from '@/client/components/status-card';
 import { Alert } from '@/client/components/ui/alert';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { ViewToggle, type ResultsView } from '@/client/components/view-toggle';
+import type { ResultsView } from '@/client/components/view-toggle';
 import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { CategoryPicker } from '@/client/features/categories/components/category-picker';
 import { useCategoryCompanies } from '@/client/features/companies/api/get-category-companies';
@@ -131,22 +131,18 @@ export default function CategoryPage() {
         })}
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <LabelledSelect label="Sort by" value={sort} options={SORT_OPTIONS} onChange={(value) => update({ sort: value })} />
-          <Button
-            variant={favoritesOnly ? 'default' : 'outline'}
-            size="sm"
-            aria-pressed={favoritesOnly}
-            onClick={() =>
-              update(favoritesOnly ? { favorites: null, sort: sort === 'favorites' ? null : sort } : { favorites: 'true' })
-            }
-          >
-            <Star aria-hidden /> My Favorites
-          </Button>
-        </div>
-        <ViewToggle view={view} onChange={setView} />
-      </div>
+      <ResultsToolbar
+        className="mt-4"
+        sort={sort}
+        sortOptions={SORT_OPTIONS}
+        onSortChange={(value) => update({ sort: value })}
+        favoritesOnly={favoritesOnly}
+        onToggleFavorites={() =>
+          update(favoritesOnly ? { favorites: null, sort: sort === 'favorites' ? null : sort } : { favorites: 'true' })
+        }
+        view={view}
+        onViewChange={setView}
+      />
 
       <div className="mt-4">
         <StartQuoteBar

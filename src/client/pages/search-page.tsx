@@ -1,11 +1,11 @@
-import { MapPin, SearchX, Star } from 'lucide-react';
+import { MapPin, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LabelledSelect } from '@/client/components/labelled-select';
 import { Pagination } from '@/client/components/pagination';
+import { ResultsToolbar } from '@/client/components/results-toolbar';
 import { Alert } from '@/client/components/ui/alert';
-import { Button, buttonVariants } from '@/client/components/ui/button';
-import { ViewToggle, type ResultsView } from '@/client/components/view-toggle';
+import { buttonVariants } from '@/client/components/ui/button';
+import type { ResultsView } from '@/client/components/view-toggle';
 import { CompanyResults } from '@/client/features/companies/components/company-results';
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
@@ -74,26 +74,22 @@ export default function SearchPage() {
         </p>
       )}
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <LabelledSelect label="Sort by" value={sort} options={sortOptions} onChange={(value) => update({ sort: value })} />
-          <Button
-            variant={favoritesOnly ? 'default' : 'outline'}
-            size="sm"
-            aria-pressed={favoritesOnly}
-            onClick={() =>
-              update(
-                favoritesOnly
-                  ? { favorites: null, sort: params.get('sort') === 'favorites' ? null : params.get('sort') }
-                  : { favorites: 'true' },
-              )
-            }
-          >
-            <Star aria-hidden /> My Favorites
-          </Button>
-        </div>
-        <ViewToggle view={view} onChange={setView} />
-      </div>
+      <ResultsToolbar
+        className="mt-6"
+        sort={sort}
+        sortOptions={sortOptions}
+        onSortChange={(value) => update({ sort: value })}
+        favoritesOnly={favoritesOnly}
+        onToggleFavorites={() =>
+          update(
+            favoritesOnly
+              ? { favorites: null, sort: params.get('sort') === 'favorites' ? null : params.get('sort') }
+              : { favorites: 'true' },
+          )
+        }
+        view={view}
+        onViewChange={setView}
+      />
 
       <div className="mt-4">
         <StartQuoteBar
