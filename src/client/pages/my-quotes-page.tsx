@@ -1,6 +1,7 @@
 import { FileText, Plus, SearchX } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
+import { ListStates, LoadingList } from '@/client/components/list-states';
 import { Pagination } from '@/client/components/pagination';
 import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -43,19 +44,6 @@ function EmptyState({ filter, onClear }: { filter: QuoteListFilter | undefined; 
           </Link>
         </>
       )}
-    </div>
-  );
-}
-
-function QuoteListSkeleton() {
-  return (
-    <div className="grid gap-4" aria-busy="true">
-      <span role="status" className="sr-only">
-        Loading quotes…
-      </span>
-      {Array.from({ length: 3 }, (_, i) => (
-        <QuoteCardSkeleton key={i} />
-      ))}
     </div>
   );
 }
@@ -110,22 +98,32 @@ function MyQuotes() {
       </div>
 
       <section aria-label="Quotes" className="mt-6" aria-busy={quotes.isFetching && quotes.isPlaceholderData}>
-        {quotes.isPending ? (
-          <QuoteListSkeleton />
-        ) : quotes.isError && !data ? (
-          <Alert variant="error">Error loading quotes: {errorMessage(quotes.error, 'Failed to fetch quotes')}</Alert>
-        ) : !data || data.data.length === 0 ? (
-          <EmptyState filter={filter} onClear={clearFilter} />
-        ) : (
-          <>
-            <div className="grid gap-4">
-              {data.data.map((quote) => (
-                <QuoteCard key={quote.id} quote={quote} />
+        <ListStates
+          data={data}
+          isPending={quotes.isPending}
+          isError={quotes.isError && !data}
+          isEmpty={(loaded) => loaded.data.length === 0}
+          loading={
+            <LoadingList label="Loading quotes…" className="grid gap-4">
+              {Array.from({ length: 3 }, (_, i) => (
+                <QuoteCardSkeleton key={i} />
               ))}
-            </div>
-            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Quote pages" />
-          </>
-        )}
+            </LoadingList>
+          }
+          error={<Alert variant="error">Error loading quotes: {errorMessage(quotes.error, 'Failed to fetch quotes')}</Alert>}
+          empty={<EmptyState filter={filter} onClear={clearFilter} />}
+        >
+          {(loaded) => (
+            <>
+              <div className="grid gap-4">
+                {loaded.data.map((quote) => (
+                  <QuoteCard key={quote.id} quote={quote} />
+                ))}
+              </div>
+              <Pagination page={page} totalPages={loaded.totalPages} onPageChange={setPage} label="Quote pages" />
+            </>
+          )}
+        </ListStates>
       </section>
     </>
   );

@@ -5,8 +5,8 @@
 import { Coins } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ListStates, RetryAlert } from '@/client/components/list-states';
 import { Pagination } from '@/client/components/pagination';
-import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
@@ -155,33 +155,33 @@ export function CoinsPanel() {
           )}
         </CardHeader>
         <CardContent aria-busy={history.isFetching}>
-          {history.isPending ? (
-            <div className="grid gap-2" aria-hidden="true">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-10 w-full" />
-              ))}
-            </div>
-          ) : history.isError && !data ? (
-            <Alert variant="error" title="Error loading coin history">
-              <Button variant="link" onClick={() => void history.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : !data || data.entries.length === 0 ? (
-            <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-              No coin activity yet
-            </p>
-          ) : (
-            <>
-              <HistoryTable entries={data.entries} caption="Coin history, newest first" />
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                onPageChange={(next) => setPage(Math.max(1, Math.min(next, data.totalPages)))}
-                label="Coin history pages"
-              />
-            </>
-          )}
+          <ListStates
+            data={data}
+            isPending={history.isPending}
+            isError={history.isError && !data}
+            isEmpty={(loaded) => loaded.entries.length === 0}
+            loading={
+              <div className="grid gap-2" aria-hidden="true">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-10 w-full" />
+                ))}
+              </div>
+            }
+            error={<RetryAlert title="Error loading coin history" onRetry={() => void history.refetch()} />}
+            empty="No coin activity yet"
+          >
+            {(loaded) => (
+              <>
+                <HistoryTable entries={loaded.entries} caption="Coin history, newest first" />
+                <Pagination
+                  page={loaded.page}
+                  totalPages={loaded.totalPages}
+                  onPageChange={(next) => setPage(Math.max(1, Math.min(next, loaded.totalPages)))}
+                  label="Coin history pages"
+                />
+              </>
+            )}
+          </ListStates>
         </CardContent>
       </Card>
     </div>

@@ -1,6 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
+import { RetryAlert } from '@/client/components/list-states';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import type { BusinessFormState } from '../hooks/use-business-form';
@@ -39,13 +38,7 @@ export function BusinessCategoryFields({
           ))}
         </NativeSelect>
       </FormField>
-      {categories.isError && (
-        <Alert variant="error" title="Categories could not be loaded">
-          <Button variant="link" onClick={() => void categories.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {categories.isError && <RetryAlert title="Categories could not be loaded" onRetry={() => void categories.refetch()} />}
 
       <fieldset className="grid gap-2" aria-describedby={subcategoryError ? `${id('subcategories')}-error` : undefined}>
         <legend className="mb-1.5 text-sm font-medium leading-none text-slate-900">Subcategories</legend>

@@ -7,7 +7,7 @@ import { Building2, ExternalLink, Images, Pencil, Power, PowerOff, TriangleAlert
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
-import { Alert } from '@/client/components/ui/alert';
+import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -132,10 +132,7 @@ function ConfirmActiveDialog({ company, onClose }: { company: Company | null; on
 
 function CompaniesSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-4">
-      <span role="status" className="sr-only">
-        Loading your companies…
-      </span>
+    <LoadingList label="Loading your companies…" className="grid gap-4">
       {[0, 1].map((key) => (
         <div key={key} aria-hidden="true" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6">
           <div className="flex gap-4">
@@ -149,7 +146,7 @@ function CompaniesSkeleton() {
           <Skeleton className="h-16 w-full" />
         </div>
       ))}
-    </div>
+    </LoadingList>
   );
 }
 
@@ -170,37 +167,40 @@ export function OwnerCompanies({ user, onManagePhotos }: { user: User; onManageP
         {companies.data && companies.data.length > 0 && <AddBusinessButton user={user} className="sm:items-end" />}
       </div>
 
-      {companies.isPending ? (
-        <CompaniesSkeleton />
-      ) : companies.isError ? (
-        <Alert variant="error" title="Your companies could not be loaded">
-          <Button variant="link" onClick={() => void companies.refetch()}>
-            <TriangleAlert aria-hidden />
-            Try again
-          </Button>
-        </Alert>
-      ) : companies.data.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-8 text-center">
-          <Building2 className="size-10 text-slate-500" aria-hidden />
-          <h3 className="text-lg font-semibold text-slate-900">No businesses yet</h3>
-          <p className="max-w-md text-sm text-slate-700">
-            List your business for free, get launch coins and start answering quote requests from customers near you.
-          </p>
-          <AddBusinessButton user={user} className="items-center" />
-        </Card>
-      ) : (
-        <ul className="grid gap-4">
-          {companies.data.map((company) => (
-            <CompanyRow
-              key={company.id}
-              company={company}
-              onEdit={() => openEditBusiness(company)}
-              onToggleActive={() => setConfirming(company)}
-              onManagePhotos={() => onManagePhotos(company.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        data={companies.data}
+        isPending={companies.isPending}
+        isError={companies.isError}
+        isEmpty={(list) => list.length === 0}
+        loading={<CompaniesSkeleton />}
+        error={
+          <RetryAlert title="Your companies could not be loaded" icon={TriangleAlert} onRetry={() => void companies.refetch()} />
+        }
+        empty={
+          <Card className="flex flex-col items-center gap-3 p-8 text-center">
+            <Building2 className="size-10 text-slate-500" aria-hidden />
+            <h3 className="text-lg font-semibold text-slate-900">No businesses yet</h3>
+            <p className="max-w-md text-sm text-slate-700">
+              List your business for free, get launch coins and start answering quote requests from customers near you.
+            </p>
+            <AddBusinessButton user={user} className="items-center" />
+          </Card>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-4">
+            {list.map((company) => (
+              <CompanyRow
+                key={company.id}
+                company={company}
+                onEdit={() => openEditBusiness(company)}
+                onToggleActive={() => setConfirming(company)}
+                onManagePhotos={() => onManagePhotos(company.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
 
       <ConfirmActiveDialog company={confirming} onClose={() => setConfirming(null)} />
     </section>

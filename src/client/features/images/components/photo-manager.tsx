@@ -5,7 +5,7 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
-import { Alert } from '@/client/components/ui/alert';
+import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -211,45 +211,42 @@ export function PhotoManager({ companyId, companyName, headingLevel = 'h2' }: Ph
       <CardContent className="grid gap-6">
         <AddPhotoForm companyId={companyId} count={count} ready={images.isSuccess} />
         <section aria-labelledby={headingId} aria-busy={images.isPending || swap.isPending}>
-          {images.isPending ? (
-            <>
-              <span role="status" className="sr-only">
-                Loading photos…
-              </span>
-              <PhotosSkeleton />
-            </>
-          ) : images.isError ? (
-            <Alert variant="error" title="Error loading images">
-              <Button variant="link" onClick={() => void images.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : count === 0 ? (
-            <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-              No photos available
-            </p>
-          ) : (
-            <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Company photos in display order">
-              {list.map((image, index) => (
-                <PhotoItem
-                  key={image.id}
-                  companyId={companyId}
-                  image={image}
-                  position={index + 1}
-                  count={count}
-                  editing={editingId === image.id}
-                  registerButton={registerButton(image.id)}
-                  onMove={(direction) => onMove(image, index + 1, direction)}
-                  onEdit={() => setEditingId(image.id)}
-                  onEditDone={() => {
-                    setEditingId(null);
-                    focusNext.current = { id: image.id, direction: 'edit', position: index + 1 };
-                  }}
-                  onDelete={() => setDeleting({ image, position: index + 1 })}
-                />
-              ))}
-            </ol>
-          )}
+          <ListStates
+            data={images.data}
+            isPending={images.isPending}
+            isError={images.isError}
+            isEmpty={(loaded) => loaded.length === 0}
+            loading={
+              <LoadingList label="Loading photos…" busy={false}>
+                <PhotosSkeleton />
+              </LoadingList>
+            }
+            error={<RetryAlert title="Error loading images" onRetry={() => void images.refetch()} />}
+            empty="No photos available"
+          >
+            {() => (
+              <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Company photos in display order">
+                {list.map((image, index) => (
+                  <PhotoItem
+                    key={image.id}
+                    companyId={companyId}
+                    image={image}
+                    position={index + 1}
+                    count={count}
+                    editing={editingId === image.id}
+                    registerButton={registerButton(image.id)}
+                    onMove={(direction) => onMove(image, index + 1, direction)}
+                    onEdit={() => setEditingId(image.id)}
+                    onEditDone={() => {
+                      setEditingId(null);
+                      focusNext.current = { id: image.id, direction: 'edit', position: index + 1 };
+                    }}
+                    onDelete={() => setDeleting({ image, position: index + 1 })}
+                  />
+                ))}
+              </ol>
+            )}
+          </ListStates>
           <p role="status" className="sr-only">
             {announcement}
           </p>

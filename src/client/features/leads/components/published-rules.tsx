@@ -4,8 +4,7 @@
  * from GET /api/rules, which reads the constants and settings the code decides with.
  */
 import { Link } from 'react-router';
-import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
+import { RetryAlert } from '@/client/components/list-states';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { PRODUCT_NAME } from '@/shared/constants';
@@ -174,12 +173,12 @@ export function PublishedRules() {
           <Skeleton className="h-48 w-full" />
         </div>
       ) : rules.isError ? (
-        <Alert variant="error" title="Failed to load the rules" className="mt-8">
-          {errorMessage(rules.error, 'Please try again.')}{' '}
-          <Button variant="link" onClick={() => void rules.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert
+          title="Failed to load the rules"
+          message={errorMessage(rules.error, 'Please try again.')}
+          onRetry={() => void rules.refetch()}
+          className="mt-8"
+        />
       ) : (
         <RulesBody rules={rules.data} />
       )}

@@ -3,13 +3,11 @@
  * the record (type and id) and, behind "Show changes", each changed field before → after. A filter
  * by record type; 50 a page.
  */
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
-import { Alert } from '@/client/components/ui/alert';
+import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDateTime } from '@/client/lib/format';
 import { ADMIN_PAGE_SIZES, type AuditEntry } from '@/shared/schemas/admin';
@@ -110,70 +108,74 @@ export function AdminAuditLog() {
       </div>
 
       {log.isError && !log.data ? (
-        <Alert variant="error" title="Error">
-          <p>Failed to load the audit log. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void log.refetch()}>
-            <RefreshCw aria-hidden /> Try again
-          </Button>
-        </Alert>
+        <RetryAlert
+          block
+          title="Error"
+          message="Failed to load the audit log. Please try again."
+          onRetry={() => void log.refetch()}
+        />
       ) : (
         <>
           <AdminTableRegion label="Audit log table" className={log.isPlaceholderData ? 'opacity-70' : undefined}>
-            {log.isPending ? (
-              <div className="grid gap-2 p-4">
-                <span role="status" className="sr-only">
-                  Loading the audit log…
-                </span>
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Skeleton key={i} className="h-10 w-full" />
-                ))}
-              </div>
-            ) : entries.length === 0 ? (
-              <p className="p-8 text-center text-slate-600">No admin changes yet.</p>
-            ) : (
-              <table className={adminTable.table}>
-                <caption className="sr-only">
-                  Admin changes{entityType ? ` to ${typeLabel(entityType).toLowerCase()} records` : ''}, newest first, page {page}{' '}
-                  of {totalPages}
-                </caption>
-                <thead className={adminTable.thead}>
-                  <tr>
-                    {['When', 'Who', 'Action', 'Record', 'Changes'].map((label) => (
-                      <th key={label} scope="col" className={adminTable.th}>
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => {
-                    const record = `${typeLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`;
-                    return (
-                      <tr key={entry.id} className={adminTable.tr}>
-                        <td className={`${adminTable.td} whitespace-nowrap`}>
-                          <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
-                        </td>
-                        <td className={adminTable.td}>
-                          <Actor actor={entry.actor} />
-                        </td>
-                        <td className={adminTable.td}>
-                          <span className="font-medium">{actionLabel(entry.action)}</span>
-                          <span className="block font-mono text-xs text-slate-600">{entry.action}</span>
-                        </td>
-                        <td className={`${adminTable.td} whitespace-nowrap`}>{record}</td>
-                        <td className={adminTable.td}>
-                          <AuditChanges
-                            before={entry.before}
-                            after={entry.after}
-                            label={`${actionLabel(entry.action)}, ${record}`}
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            )}
+            <ListStates
+              data={entries}
+              isPending={log.isPending}
+              isEmpty={(list) => list.length === 0}
+              loading={
+                <LoadingList label="Loading the audit log…" className="grid gap-2 p-4" busy={false}>
+                  {Array.from({ length: 6 }, (_, i) => (
+                    <Skeleton key={i} className="h-10 w-full" />
+                  ))}
+                </LoadingList>
+              }
+              empty="No admin changes yet."
+              emptyClassName={emptyListClass.table}
+            >
+              {() => (
+                <table className={adminTable.table}>
+                  <caption className="sr-only">
+                    Admin changes{entityType ? ` to ${typeLabel(entityType).toLowerCase()} records` : ''}, newest first, page{' '}
+                    {page} of {totalPages}
+                  </caption>
+                  <thead className={adminTable.thead}>
+                    <tr>
+                      {['When', 'Who', 'Action', 'Record', 'Changes'].map((label) => (
+                        <th key={label} scope="col" className={adminTable.th}>
+                          {label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry) => {
+                      const record = `${typeLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`;
+                      return (
+                        <tr key={entry.id} className={adminTable.tr}>
+                          <td className={`${adminTable.td} whitespace-nowrap`}>
+                            <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
+                          </td>
+                          <td className={adminTable.td}>
+                            <Actor actor={entry.actor} />
+                          </td>
+                          <td className={adminTable.td}>
+                            <span className="font-medium">{actionLabel(entry.action)}</span>
+                            <span className="block font-mono text-xs text-slate-600">{entry.action}</span>
+                          </td>
+                          <td className={`${adminTable.td} whitespace-nowrap`}>{record}</td>
+                          <td className={adminTable.td}>
+                            <AuditChanges
+                              before={entry.before}
+                              after={entry.after}
+                              label={`${actionLabel(entry.action)}, ${record}`}
+                            />
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              )}
+            </ListStates>
           </AdminTableRegion>
           <AdminPagination
             label="Audit log pages"

@@ -4,8 +4,7 @@
  * stays on it; Radix tabs give arrow-key movement between them.
  */
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
+import { ListStates, RetryAlert } from '@/client/components/list-states';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -53,46 +52,49 @@ export function AdminCategories() {
       { replace: true },
     );
 
-  let body;
-  if (categories.isPending) body = <LoadingRows />;
-  else if (categories.isError) {
-    body = (
-      <Alert variant="error" title="Failed to load categories">
-        {errorMessage(categories.error, 'Please try again.')}{' '}
-        <Button variant="link" onClick={() => void categories.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  } else if (categories.data.length === 0) {
-    body = <p className="py-6 text-sm text-slate-600">No categories found.</p>;
-  } else {
-    const list = categories.data;
-    body = (
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Category settings" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger
-              key={value}
-              value={value}
-              className="min-h-8 px-2 py-1 text-xs whitespace-normal sm:px-3 sm:text-sm sm:whitespace-nowrap"
-            >
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="category-images">
-          <CategoryImagesTab categories={list} />
-        </TabsContent>
-        <TabsContent value="subcategory-images">
-          <SubcategoryImagesTab categories={list} />
-        </TabsContent>
-        <TabsContent value="coin-costs">
-          <CoinCostsTab categories={list} />
-        </TabsContent>
-      </Tabs>
-    );
-  }
+  const body = (
+    <ListStates
+      data={categories.data}
+      isPending={categories.isPending}
+      isError={categories.isError}
+      isEmpty={(list) => list.length === 0}
+      loading={<LoadingRows />}
+      error={
+        <RetryAlert
+          title="Failed to load categories"
+          message={errorMessage(categories.error, 'Please try again.')}
+          onRetry={() => void categories.refetch()}
+        />
+      }
+      empty="No categories found."
+      emptyClassName="py-6 text-sm text-slate-600"
+    >
+      {(list) => (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Category settings" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="min-h-8 px-2 py-1 text-xs whitespace-normal sm:px-3 sm:text-sm sm:whitespace-nowrap"
+              >
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="category-images">
+            <CategoryImagesTab categories={list} />
+          </TabsContent>
+          <TabsContent value="subcategory-images">
+            <SubcategoryImagesTab categories={list} />
+          </TabsContent>
+          <TabsContent value="coin-costs">
+            <CoinCostsTab categories={list} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </ListStates>
+  );
 
   return (
     <div className="flex flex-col gap-4">

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '@/client/components/ui/alert';
+import { RetryAlert } from '@/client/components/list-states';
 import { Button } from '@/client/components/ui/button';
 import { fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -101,12 +101,11 @@ export function CoinCostsTab({ categories }: { categories: CategoryWithSubcatego
   }
   if (costs.isError) {
     return (
-      <Alert variant="error" title="Failed to load coin costs">
-        {errorMessage(costs.error, 'Please try again.')}{' '}
-        <Button variant="link" onClick={() => void costs.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert
+        title="Failed to load coin costs"
+        message={errorMessage(costs.error, 'Please try again.')}
+        onRetry={() => void costs.refetch()}
+      />
     );
   }
   const byCategory = new Map(costs.data.map((entry) => [entry.categoryId, entry.cost]));

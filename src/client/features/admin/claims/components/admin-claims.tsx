@@ -6,6 +6,7 @@
 import { CircleCheck, Clock, FileCheck, Mail, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { emptyListClass, ListStates, LoadingList } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -178,51 +179,55 @@ export function AdminClaims() {
           }}
         />
       </div>
-      {claims.isError ? (
-        <Alert variant="error" title="Failed to fetch claims">
-          {serverMessage(claims.error)}
-        </Alert>
-      ) : claims.isPending ? (
-        <AdminTableRegion label="Claims table">
-          <div className="grid gap-2 p-4" aria-busy="true">
-            <span role="status" className="sr-only">
-              Loading claims…
-            </span>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        </AdminTableRegion>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-          No claims found
-        </p>
-      ) : (
-        <>
-          <AdminTableRegion label="Claims table" className={claims.isPlaceholderData ? 'opacity-60' : undefined}>
-            <table className={cn(adminTable.table, 'min-w-[900px]')}>
-              <caption className="sr-only">Claims, page {page}</caption>
-              <thead className={adminTable.thead}>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={adminTable.th}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((claim) => (
-                  <ClaimRow key={claim.id} claim={claim} onDelete={() => deletion.ask(claim)} />
-                ))}
-              </tbody>
-            </table>
+      <ListStates
+        data={claims.data}
+        isPending={claims.isPending}
+        isError={claims.isError}
+        isEmpty={(loaded) => loaded.claims.length === 0}
+        loading={
+          <AdminTableRegion label="Claims table">
+            <LoadingList label="Loading claims…" className="grid gap-2 p-4">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-12 w-full" />
+              ))}
+            </LoadingList>
           </AdminTableRegion>
-          <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-            Showing {from} to {to} of {total} claims
-          </p>
-        </>
-      )}
+        }
+        error={
+          <Alert variant="error" title="Failed to fetch claims">
+            {serverMessage(claims.error)}
+          </Alert>
+        }
+        empty="No claims found"
+        emptyClassName={emptyListClass.page}
+      >
+        {() => (
+          <>
+            <AdminTableRegion label="Claims table" className={claims.isPlaceholderData ? 'opacity-60' : undefined}>
+              <table className={cn(adminTable.table, 'min-w-[900px]')}>
+                <caption className="sr-only">Claims, page {page}</caption>
+                <thead className={adminTable.thead}>
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className={adminTable.th}>
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((claim) => (
+                    <ClaimRow key={claim.id} claim={claim} onDelete={() => deletion.ask(claim)} />
+                  ))}
+                </tbody>
+              </table>
+            </AdminTableRegion>
+            <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+              Showing {from} to {to} of {total} claims
+            </p>
+          </>
+        )}
+      </ListStates>
       <AdminPagination
         page={page}
         total={total}

@@ -6,10 +6,10 @@
  * The page and search live in the address (?page=2&search=…), so a reload keeps the place.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Images, Pencil, Power, PowerOff, RefreshCw, SlidersHorizontal, Star } from 'lucide-react';
+import { ExternalLink, Images, Pencil, Power, PowerOff, SlidersHorizontal, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/client/components/ui/alert';
+import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -281,57 +281,54 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
       />
 
       {companies.isError && !data ? (
-        <Alert variant="error" title="Error">
-          <p>{LOAD_FAILED}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void companies.refetch()}>
-            <RefreshCw aria-hidden /> Try again
-          </Button>
-        </Alert>
+        <RetryAlert block title="Error" message={LOAD_FAILED} onRetry={() => void companies.refetch()} />
       ) : (
         <>
           <AdminTableRegion label="Companies table" className={companies.isPlaceholderData ? 'opacity-70' : undefined}>
-            {companies.isPending ? (
-              <>
-                <span role="status" className="sr-only">
-                  Loading companies…
-                </span>
-                <CompaniesSkeleton />
-              </>
-            ) : rows.length === 0 ? (
-              <p className="p-8 text-center text-slate-600">
-                {search.trim() ? `No companies match “${search.trim()}”.` : 'No companies found.'}
-              </p>
-            ) : (
-              <table className={`${adminTable.table} min-w-[960px]`}>
-                <caption className="sr-only">
-                  Companies{search.trim() ? ` matching “${search.trim()}”` : ''}, page {page} of {totalPages}
-                </caption>
-                <thead className={adminTable.thead}>
-                  <tr>
-                    {['Company', 'Category', 'Location', 'Rating', 'Status', 'Contact', 'Actions'].map((label) => (
-                      <th key={label} scope="col" className={adminTable.th}>
-                        {label}
-                      </th>
+            <ListStates
+              data={rows}
+              isPending={companies.isPending}
+              isEmpty={(list) => list.length === 0}
+              loading={
+                <LoadingList label="Loading companies…" busy={false}>
+                  <CompaniesSkeleton />
+                </LoadingList>
+              }
+              empty={search.trim() ? `No companies match “${search.trim()}”.` : 'No companies found.'}
+              emptyClassName={emptyListClass.table}
+            >
+              {() => (
+                <table className={`${adminTable.table} min-w-[960px]`}>
+                  <caption className="sr-only">
+                    Companies{search.trim() ? ` matching “${search.trim()}”` : ''}, page {page} of {totalPages}
+                  </caption>
+                  <thead className={adminTable.thead}>
+                    <tr>
+                      {['Company', 'Category', 'Location', 'Rating', 'Status', 'Contact', 'Actions'].map((label) => (
+                        <th key={label} scope="col" className={adminTable.th}>
+                          {label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <CompanyRow
+                        key={row.id}
+                        company={row}
+                        isOpening={openingId === row.id}
+                        isToggling={toggle.isPending && toggle.variables === row.id}
+                        onEdit={() => void onEdit(row)}
+                        onPreloadEditor={onPreloadEditor}
+                        onPhotos={() => setPhotosOf(row)}
+                        onLeads={() => setLeadsOf(row)}
+                        onToggle={() => onToggle(row)}
+                      />
                     ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <CompanyRow
-                      key={row.id}
-                      company={row}
-                      isOpening={openingId === row.id}
-                      isToggling={toggle.isPending && toggle.variables === row.id}
-                      onEdit={() => void onEdit(row)}
-                      onPreloadEditor={onPreloadEditor}
-                      onPhotos={() => setPhotosOf(row)}
-                      onLeads={() => setLeadsOf(row)}
-                      onToggle={() => onToggle(row)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            )}
+                  </tbody>
+                </table>
+              )}
+            </ListStates>
           </AdminTableRegion>
           {companies.isError && data ? (
             <p role="alert" className="mt-2 text-sm text-red-700">

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
-import { Alert } from '@/client/components/ui/alert';
+import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -184,38 +184,43 @@ export function AdminLeadReports() {
       <div className="mb-4">
         <LabelledSelect label="Show" value={status} options={STATUSES} onChange={(value) => setQuery({ status: value })} />
       </div>
-      {queue.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading reports…
-          </span>
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      ) : queue.isError && !queue.data ? (
-        <Alert variant="error" title="Failed to load the reports">
-          {errorMessage(queue.error, 'Please try again.')}{' '}
-          <Button variant="link" onClick={() => void queue.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : queue.data.reports.length === 0 ? (
-        <p className="rounded-md border border-slate-200 bg-white p-8 text-center text-slate-600">No reports here.</p>
-      ) : (
-        <div className="grid gap-4">
-          {queue.data.reports.map((report) => (
-            <ReportCard key={report.id} report={report} />
-          ))}
-          <AdminPagination
-            label="Report pages"
-            page={page}
-            total={queue.data.total}
-            pageSize={PAGE_SIZE}
-            isBusy={queue.isPlaceholderData}
-            onPageChange={(next) => setQuery({ page: next })}
+      <ListStates
+        data={queue.data}
+        isPending={queue.isPending}
+        isError={queue.isError && !queue.data}
+        isEmpty={(loaded) => loaded.reports.length === 0}
+        loading={
+          <LoadingList label="Loading reports…" className="grid gap-3">
+            <Skeleton className="h-48 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </LoadingList>
+        }
+        error={
+          <RetryAlert
+            title="Failed to load the reports"
+            message={errorMessage(queue.error, 'Please try again.')}
+            onRetry={() => void queue.refetch()}
           />
-        </div>
-      )}
+        }
+        empty="No reports here."
+        emptyClassName="rounded-md border border-slate-200 bg-white p-8 text-center text-slate-600"
+      >
+        {(loaded) => (
+          <div className="grid gap-4">
+            {loaded.reports.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+            <AdminPagination
+              label="Report pages"
+              page={page}
+              total={loaded.total}
+              pageSize={PAGE_SIZE}
+              isBusy={queue.isPlaceholderData}
+              onPageChange={(next) => setQuery({ page: next })}
+            />
+          </div>
+        )}
+      </ListStates>
     </div>
   );
 }

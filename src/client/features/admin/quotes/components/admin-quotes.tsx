@@ -6,6 +6,7 @@
 import { CircleCheck, FileText, Hourglass, Layers } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { emptyListClass, ListStates, LoadingList } from '@/client/components/list-states';
 import { StatusTiles, type StatusTile } from '@/client/components/status-tiles';
 import { Alert } from '@/client/components/ui/alert';
 import { cn } from '@/client/components/ui/cn';
@@ -105,42 +106,46 @@ export function AdminQuotes() {
         <AdminStatusFilter allLabel="All" options={QUOTE_STATUS_OPTIONS} value={filter} onChange={selectFilter} />
       </div>
       <section aria-label="Quotes" aria-busy={quotes.isFetching || undefined}>
-        {quotes.isError ? (
-          <Alert variant="error" title="Failed to fetch quotes">
-            {adminQuoteErrorMessage(quotes.error)}
-          </Alert>
-        ) : quotes.isPending ? (
-          <div className="grid gap-4">
-            <span role="status" className="sr-only">
-              Loading quotes…
-            </span>
-            {Array.from({ length: 3 }, (_, i) => (
-              <AdminQuoteCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-            No quotes found
-          </p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-              {total} {total === 1 ? 'quote' : 'quotes'}
-              {filter ? ` · ${ADMIN_QUOTE_STATUS_LABELS[filter]}` : ''}
-            </p>
-            <ul className={cn('grid gap-4', quotes.isPlaceholderData && 'opacity-60')}>
-              {rows.map((quote) => (
-                <AdminQuoteCard
-                  key={quote.id}
-                  quote={quote}
-                  isUpdating={updateStatus.isPending && updateStatus.variables?.id === quote.id}
-                  onStatusChange={(status) => void onStatusChange(quote, status)}
-                  onDelete={() => deletion.ask(quote)}
-                />
+        <ListStates
+          data={quotes.data}
+          isPending={quotes.isPending}
+          isError={quotes.isError}
+          isEmpty={(loaded) => loaded.quotes.length === 0}
+          loading={
+            <LoadingList label="Loading quotes…" className="grid gap-4" busy={false}>
+              {Array.from({ length: 3 }, (_, i) => (
+                <AdminQuoteCardSkeleton key={i} />
               ))}
-            </ul>
-          </>
-        )}
+            </LoadingList>
+          }
+          error={
+            <Alert variant="error" title="Failed to fetch quotes">
+              {adminQuoteErrorMessage(quotes.error)}
+            </Alert>
+          }
+          empty="No quotes found"
+          emptyClassName={emptyListClass.page}
+        >
+          {() => (
+            <>
+              <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+                {total} {total === 1 ? 'quote' : 'quotes'}
+                {filter ? ` · ${ADMIN_QUOTE_STATUS_LABELS[filter]}` : ''}
+              </p>
+              <ul className={cn('grid gap-4', quotes.isPlaceholderData && 'opacity-60')}>
+                {rows.map((quote) => (
+                  <AdminQuoteCard
+                    key={quote.id}
+                    quote={quote}
+                    isUpdating={updateStatus.isPending && updateStatus.variables?.id === quote.id}
+                    onStatusChange={(status) => void onStatusChange(quote, status)}
+                    onDelete={() => deletion.ask(quote)}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </ListStates>
       </section>
       <AdminPagination
         page={page}

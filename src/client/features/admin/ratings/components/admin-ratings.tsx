@@ -5,6 +5,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { emptyListClass, ListStates, LoadingList } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -74,19 +75,6 @@ function RatingRow({ rating, onEdit, onDelete }: { rating: AdminRating; onEdit()
   );
 }
 
-function RatingsTableSkeleton() {
-  return (
-    <div className="grid gap-2 p-4" aria-busy="true">
-      <span role="status" className="sr-only">
-        Loading ratings…
-      </span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} className="h-12 w-full" />
-      ))}
-    </div>
-  );
-}
-
 export function AdminRatings() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -133,42 +121,51 @@ export function AdminRatings() {
         }}
         className="mb-4 max-w-md"
       />
-      {ratings.isError ? (
-        <Alert variant="error">Error loading ratings. Please try again.</Alert>
-      ) : ratings.isPending ? (
-        <AdminTableRegion label="Ratings table">
-          <RatingsTableSkeleton />
-        </AdminTableRegion>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-          {search.trim() ? 'No ratings match your search.' : 'No ratings found.'}
-        </p>
-      ) : (
-        <AdminTableRegion label="Ratings table" className={ratings.isPlaceholderData ? 'opacity-60' : undefined}>
-          <table className={adminTable.table}>
-            <caption className="sr-only">Ratings and reviews, page {page}</caption>
-            <thead className={adminTable.thead}>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={adminTable.th}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((rating) => (
-                <RatingRow
-                  key={rating.id}
-                  rating={rating}
-                  onEdit={() => setEditing(rating)}
-                  onDelete={() => deletion.ask(rating)}
-                />
+      <ListStates
+        data={ratings.data}
+        isPending={ratings.isPending}
+        isError={ratings.isError}
+        isEmpty={(loaded) => loaded.ratings.length === 0}
+        loading={
+          <AdminTableRegion label="Ratings table">
+            <LoadingList label="Loading ratings…" className="grid gap-2 p-4">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-12 w-full" />
               ))}
-            </tbody>
-          </table>
-        </AdminTableRegion>
-      )}
+            </LoadingList>
+          </AdminTableRegion>
+        }
+        error={<Alert variant="error">Error loading ratings. Please try again.</Alert>}
+        empty={search.trim() ? 'No ratings match your search.' : 'No ratings found.'}
+        emptyClassName={emptyListClass.page}
+      >
+        {() => (
+          <AdminTableRegion label="Ratings table" className={ratings.isPlaceholderData ? 'opacity-60' : undefined}>
+            <table className={adminTable.table}>
+              <caption className="sr-only">Ratings and reviews, page {page}</caption>
+              <thead className={adminTable.thead}>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={adminTable.th}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((rating) => (
+                  <RatingRow
+                    key={rating.id}
+                    rating={rating}
+                    onEdit={() => setEditing(rating)}
+                    onDelete={() => deletion.ask(rating)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </AdminTableRegion>
+        )}
+      </ListStates>
       <AdminPagination
         page={page}
         total={total}

@@ -4,10 +4,10 @@
  * Admin behind a confirm each, Grant/Revoke disabled on the admin's own row. Beyond the spec: a
  * filter box over the (unpaged) list.
  */
-import { KeyRound, Pencil, RefreshCw, ShieldCheck, ShieldOff, UserPlus } from 'lucide-react';
+import { KeyRound, Pencil, ShieldCheck, ShieldOff, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
-import { Alert } from '@/client/components/ui/alert';
+import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -175,12 +175,7 @@ export function AdminUsers() {
       />
 
       {users.isError ? (
-        <Alert variant="error" title="Error">
-          <p>{LOAD_FAILED}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void users.refetch()}>
-            <RefreshCw aria-hidden /> Try again
-          </Button>
-        </Alert>
+        <RetryAlert block title="Error" message={LOAD_FAILED} onRetry={() => void users.refetch()} />
       ) : (
         <>
           {list.length > 0 ? (
@@ -194,56 +189,60 @@ export function AdminUsers() {
             />
           ) : null}
           <AdminTableRegion label="Users table">
-            {users.isPending ? (
-              <>
-                <span role="status" className="sr-only">
-                  Loading users…
-                </span>
-                <UsersSkeleton />
-              </>
-            ) : shown.length === 0 ? (
-              <p className="p-8 text-center text-slate-600">No users found.</p>
-            ) : (
-              <table className={adminTable.table}>
-                <caption className="sr-only">
-                  Users{filter ? ` matching “${filter}”` : ''}: {shown.length} of {list.length}
-                </caption>
-                <thead className={adminTable.thead}>
-                  <tr>
-                    <th scope="col" className={adminTable.th}>
-                      Name
-                    </th>
-                    <th scope="col" className={adminTable.th}>
-                      Email
-                    </th>
-                    <th scope="col" className={adminTable.th}>
-                      Status
-                    </th>
-                    <th scope="col" className={adminTable.th}>
-                      Admin
-                    </th>
-                    <th scope="col" className={adminTable.th}>
-                      Created
-                    </th>
-                    <th scope="col" className={adminTable.th}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((user) => (
-                    <UserRow
-                      key={user.id}
-                      user={user}
-                      isSelf={user.id === me?.id}
-                      onEdit={() => setEditing(user)}
-                      onReset={() => setResetting(user)}
-                      onToggleAdmin={() => setToggling(user)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <ListStates
+              data={shown}
+              isPending={users.isPending}
+              isEmpty={(list) => list.length === 0}
+              loading={
+                <LoadingList label="Loading users…" busy={false}>
+                  <UsersSkeleton />
+                </LoadingList>
+              }
+              empty="No users found."
+              emptyClassName={emptyListClass.table}
+            >
+              {() => (
+                <table className={adminTable.table}>
+                  <caption className="sr-only">
+                    Users{filter ? ` matching “${filter}”` : ''}: {shown.length} of {list.length}
+                  </caption>
+                  <thead className={adminTable.thead}>
+                    <tr>
+                      <th scope="col" className={adminTable.th}>
+                        Name
+                      </th>
+                      <th scope="col" className={adminTable.th}>
+                        Email
+                      </th>
+                      <th scope="col" className={adminTable.th}>
+                        Status
+                      </th>
+                      <th scope="col" className={adminTable.th}>
+                        Admin
+                      </th>
+                      <th scope="col" className={adminTable.th}>
+                        Created
+                      </th>
+                      <th scope="col" className={adminTable.th}>
+                        Actions
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((user) => (
+                      <UserRow
+                        key={user.id}
+                        user={user}
+                        isSelf={user.id === me?.id}
+                        onEdit={() => setEditing(user)}
+                        onReset={() => setResetting(user)}
+                        onToggleAdmin={() => setToggling(user)}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </ListStates>
           </AdminTableRegion>
         </>
       )}
