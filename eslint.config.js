@@ -2,7 +2,8 @@
 /**
  * Lint, run by `npm test` with zero warnings allowed: typescript-eslint's type-checked rules,
  * react-hooks, jsx-a11y, and the architecture's boundaries (docs/architecture.md): client
- * features never import each other; no server module imports another module's repository;
+ * features never import each other; no server module imports another module's repository; no
+ * repository imports a service (SQL and row types they share live in src/server/db/);
  * platform/ never imports modules/; lib/ knows no domain.
  */
 import { readdirSync } from 'node:fs';
@@ -107,6 +108,13 @@ export default tseslint.config(
                   message: `Use the ${other} service: its repository belongs to the ${other} module.`,
                 })),
             ),
+            // Services call repositories, never the reverse, its own module's or another's: a fragment
+            // of SQL or a row type that several need lives in src/server/db/.
+            {
+              target: './src/server/**/*.repository.ts',
+              from: './src/server/**/*.service.ts',
+              message: 'A repository does not import a service: move what they share to src/server/db/.',
+            },
             {
               target: './src/server/platform',
               from: './src/server/modules',

@@ -7,14 +7,17 @@
  * Anyone else is answered 404, as if the object did not exist. Whether the viewer is a party is
  * one query (images.repository's isPartyToPrivateObject), asked only for private objects.
  */
-import type { StoredObjectRow } from '@/server/modules/images/images.service';
+import type { storedObjects } from '@/server/db/schema';
 
-const PRIVATE_KINDS: ReadonlySet<StoredObjectRow['kind']> = new Set(['quote_image', 'message_image']);
+/** An object's kind as stored; read from the schema, since the images service imports this policy. */
+type ObjectKind = (typeof storedObjects.$inferSelect)['kind'];
 
-export const isPrivateObject = (row: Pick<StoredObjectRow, 'kind'>): boolean => PRIVATE_KINDS.has(row.kind);
+const PRIVATE_KINDS: ReadonlySet<ObjectKind> = new Set(['quote_image', 'message_image']);
+
+export const isPrivateObject = (row: { kind: ObjectKind }): boolean => PRIVATE_KINDS.has(row.kind);
 
 export async function mayViewObject(
-  row: Pick<StoredObjectRow, 'kind'>,
+  row: { kind: ObjectKind },
   viewer: { id: number; isAdmin: boolean } | null,
   isParty: (viewerId: number) => Promise<boolean>,
 ): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import type { UserRow } from '@/server/db/rows';
 import { authTokens, sessions, users } from '@/server/db/schema';
-import type { UserRow } from '../users/users.service';
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 

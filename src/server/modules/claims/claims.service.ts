@@ -6,13 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { isClaimOpen } from '@/server/access/claim.policy';
 import type { Db, Tx } from '@/server/db/client';
+import type { QuoteRecipient } from '@/server/db/rows';
 import { AppError, notFound } from '@/server/lib/app-error';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import type { AdminClaim } from '@/shared/schemas/admin';
 import { CLAIM_ID_PATTERN, CLAIM_MESSAGES, type Claim } from '@/shared/schemas/claims';
 import type { AuditService } from '../audit/audit.service';
 import type { CoinsService } from '../coins/coins.service';
-import type { QuoteRecipient } from '../notifications/notifications.service';
 import type { SessionUser } from '../users/users.service';
 import {
   deleteClaim,

@@ -5,10 +5,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { leadPauseSql, takesInSql, workAreaSql, type LeadPauseJson, type WorkAreaJson } from '@/server/db/lead-preferences-sql';
 import type { ReadRows } from '@/server/db/prepared-reads';
 import type { Sort } from '@/shared/schemas/company';
 import { milesBetweenSql } from '@/server/lib/miles-between';
-import { leadPauseSql, takesInSql, workAreaSql, type LeadPauseJson, type WorkAreaJson } from '../leads/lead-preferences.service';
 
 export type CompanyRow = {
   id: number;

@@ -1,5 +1,6 @@
 /** Companies as discovery shows them: one company, and pages of cards for any listing. */
 import type { Db } from '@/server/db/client';
+import type { WorkAreaJson } from '@/server/db/lead-preferences-sql';
 import { plainReads, type ReadRows } from '@/server/db/prepared-reads';
 import { notFound } from '@/server/lib/app-error';
 import type { CompanyImage } from '@/shared/schemas/business';
@@ -7,7 +8,7 @@ import { SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { Company, Pagination } from '@/shared/schemas/company';
 import { PLACEMENT_RADIUS_MILES, type Placement, type WorkArea } from '@/shared/schemas/leads';
 import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
-import { takesIn, type WorkAreaJson } from '../leads/lead-preferences.service';
+import { takesIn } from '../leads/lead-preferences.service';
 import {
   companyExists,
   countCompanies,

@@ -1,7 +1,7 @@
 /** Who a notice goes to: contacts and preferences, read inside the transaction of the event. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { notificationSwitchOn } from '../settings/platform-settings.service';
+import { notificationSwitchOn } from '@/server/db/notification-switches-sql';
 
 export type UserContact = {
   id: number;

@@ -13,6 +13,7 @@
  * A platform switch that is off means nobody gets that kind, whatever their preferences.
  */
 import type { DbOrTx } from '@/server/db/client';
+import type { QuoteRecipient } from '@/server/db/rows';
 import { PRODUCT_NAME } from '@/shared/constants';
 import {
   claimInviteMail,
@@ -29,15 +30,6 @@ import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
 export const TEXT_FOOTER = 'Reply STOP to opt out, HELP for help.';
 const MESSAGE_NOTICE_WINDOW_SECONDS = 10 * 60;
 const PREVIEW_LENGTH = 160;
-
-export interface QuoteRecipient {
-  companyId: number;
-  companyName: string;
-  ownerId: number | null;
-  email: string;
-  phone: string;
-  isMobilePhone: boolean;
-}
 
 const text = (...parts: string[]) => `${PRODUCT_NAME}: ${parts.join(' ')} ${TEXT_FOOTER}`;
 const preview = (value: string) => (value.length > PREVIEW_LENGTH ? `${value.slice(0, PREVIEW_LENGTH - 1)}…` : value);

@@ -4,10 +4,9 @@ import { containing } from '@/server/db/like-pattern';
 import { isOpenQuoteSql } from '@/server/db/quote-statuses';
 import { isOpenQuoteStatus } from '@/shared/schemas/quote';
 import { categoryCoinCosts, companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
-
-import { leadPauseSql, outsideServiceAreaSql, outsideServicesSql, type LeadPauseJson } from '../leads/lead-preferences.service';
+import { leadPauseSql, outsideServiceAreaSql, outsideServicesSql, type LeadPauseJson } from '@/server/db/lead-preferences-sql';
+import type { QuoteRecipient } from '@/server/db/rows';
 import type { QuoteCompanyLeftOut } from '@/shared/schemas/quote';
-import type { QuoteRecipient } from '../notifications/notifications.service';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 

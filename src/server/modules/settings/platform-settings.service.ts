@@ -4,25 +4,13 @@
  * their decisions need (notification switches, the quote inactivity timeout).
  */
 import type { Db, DbOrTx } from '@/server/db/client';
+import type { NotificationSwitches } from '@/server/db/notification-switches-sql';
 import { badRequest } from '@/server/lib/app-error';
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
 import { PLATFORM_SETTING_KEYS, type PlatformSettingsBody } from '@/shared/schemas/admin';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
-import {
-  listSettings,
-  lockSettings,
-  readNotificationSwitches,
-  readSetting,
-  upsertSetting,
-  type NotificationSwitches,
-} from './platform-settings.repository';
-
-/**
- * One switch as a boolean SQL expression, for a module's query that reads it beside other columns
- * in one round trip (a missing key counts as on).
- */
-export { notificationSwitchOn, type NotificationSwitches } from './platform-settings.repository';
+import { listSettings, lockSettings, readNotificationSwitches, readSetting, upsertSetting } from './platform-settings.repository';
 
 export class PlatformSettingsService {
   constructor(

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import type { NewUserRow, UserRow } from '@/server/db/rows';
 import { users } from '@/server/db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
+/** The account row lives in db/rows.ts (sessions read it too); the module's callers keep reading it here. */
+export type { NewUserRow, UserRow } from '@/server/db/rows';
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
