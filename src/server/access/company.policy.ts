@@ -8,7 +8,6 @@
  * The policy reads the company's owner in one query and hands the company on as `ManagedCompany`.
  */
 import { forbidden, notFound } from '@/server/lib/app-error';
-import type { CompanyEditingService } from '@/server/modules/companies/company-editing.service';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import { definePolicy } from './policy';
 
@@ -32,7 +31,12 @@ export function managedCompanyOf(
   return undefined;
 }
 
-export function companyPolicies(editing: CompanyEditingService) {
+/** What the policy reads of a company: its owner. CompanyEditingService answers it. */
+export interface CompanyOwnershipReader {
+  findOwnership(id: number): Promise<{ id: number; ownerId: number | null } | undefined>;
+}
+
+export function companyPolicies(editing: CompanyOwnershipReader) {
   /** The company's owner or an administrator (editing, logo, activation, lead log, photos). */
   const manage = definePolicy<{ id: number }, ManagedCompany>({
     name: 'company.manage',

@@ -7,7 +7,7 @@
  * Each policy reads the quote with what the rule needs in one query and hands it on.
  */
 import { AppError, forbidden, notFound } from '@/server/lib/app-error';
-import type { QuoteRow, QuotesService } from '@/server/modules/quotes/quotes.service';
+import type { QuoteRow } from '@/server/modules/quotes/quotes.service';
 import { QUOTE_FORBIDDEN_MESSAGE } from '@/shared/schemas/quote';
 import { definePolicy } from './policy';
 
@@ -35,7 +35,17 @@ export function quotePartyOf(actorId: number, quote: QuoteRow, ownedCompanyIds: 
   return undefined;
 }
 
-export function quotePolicies(quotes: QuotesService) {
+/** The two reads the policies make, one query each. QuotesService answers them. */
+export interface QuoteAccessReader {
+  findForUser(quoteId: number, userId: number): Promise<{ quote: QuoteRow; ownedCompanyIds: number[] } | undefined>;
+  findConversationForUser(
+    quoteId: number,
+    companyId: number,
+    userId: number,
+  ): Promise<{ quote: QuoteRow; ownedCompanyIds: number[]; company: ConversationParty['company'] | null } | undefined>;
+}
+
+export function quotePolicies(quotes: QuoteAccessReader) {
   /** The customer or a vendor of the quote (reading it, its conversations, its unread count). */
   const party = definePolicy<{ id: number }, QuoteParty>({
     name: 'quote.party',

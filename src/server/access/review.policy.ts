@@ -10,12 +10,7 @@
  * Each policy hands on what it read: the company to review, or the review itself.
  */
 import { forbidden, notFound } from '@/server/lib/app-error';
-import {
-  QUOTE_REQUIRED,
-  type RatingRow,
-  type RatingsService,
-  type ReviewedCompany,
-} from '@/server/modules/ratings/ratings.service';
+import { QUOTE_REQUIRED, type RatingRow, type ReviewedCompany } from '@/server/modules/ratings/ratings.service';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import { definePolicy } from './policy';
 
@@ -27,7 +22,15 @@ export const mayChangeReview = (actor: SessionUser, rating: RatingRow) => rating
 export const mayReplyToReview = (actor: SessionUser, company: ReviewedCompany | undefined) =>
   company !== undefined && company.ownerId === actor.id;
 
-export function reviewPolicies(ratings: RatingsService) {
+/** What the policies read of companies and reviews. RatingsService answers it. */
+export interface ReviewAccessReader {
+  findReviewedCompany(companyId: number): Promise<ReviewedCompany | undefined>;
+  hasSentQuoteTo(userId: number, companyId: number): Promise<boolean>;
+  findRating(id: number): Promise<RatingRow | undefined>;
+  findRatingWithCompany(id: number): Promise<{ rating: RatingRow; company: ReviewedCompany | undefined } | undefined>;
+}
+
+export function reviewPolicies(ratings: ReviewAccessReader) {
   /** Someone who sent the company a quote request, and does not own it (writing a review). */
   const reviewer = definePolicy<{ id: number }, ReviewedCompany>({
     name: 'review.reviewer',

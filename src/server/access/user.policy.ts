@@ -12,7 +12,8 @@
  */
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '@/server/lib/app-error';
-import type { SessionUser, UserRow, UsersService } from '@/server/modules/users/users.service';
+import type { UserRow } from '@/server/db/rows';
+import type { SessionUser } from '@/server/modules/users/users.service';
 import { IdParamSchema } from '@/shared/schemas/common';
 import { definePolicy } from './policy';
 
@@ -37,7 +38,12 @@ function userIdOf(raw: string): number {
   return parsed.data.id;
 }
 
-export function userPolicies(users: UsersService) {
+/** The one read the account policy makes. UsersService answers it. */
+export interface UserAccountReader {
+  findAccountById(id: number): Promise<UserRow | undefined>;
+}
+
+export function userPolicies(users: UserAccountReader) {
   /** The user themself or an administrator, changing the account: resolves its row. */
   const account = definePolicy<{ id: string }, UserRow>({
     name: 'user.account',
