@@ -1,6 +1,7 @@
 /**
  * buildApp(config, deps): the whole server — plugins, modules, error handling — without
- * listening, so that tests build exactly what production runs.
+ * listening, so that tests build exactly what production runs. The services themselves are built
+ * by buildServices (services.ts); this file wires them to HTTP.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,80 +12,53 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { knownMigrations, type DatabaseHandle } from './db/client';
-import { plainReads, preparedReads } from './db/prepared-reads';
+import { knownMigrations } from './db/client';
 import { echoRequestIds, loggerOptions, requestIdOf } from './lib/logging';
 import { AppMetrics } from './platform/metrics/metrics';
 import { registerMetrics } from './plugins/metrics';
-import { RateLimiter } from './lib/rate-limiter';
 import type { RateLimitName } from './lib/rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
 import { categoriesAdminRoutes } from './modules/categories/categories-admin.routes';
 import { CategoriesAdminService } from './modules/categories/categories-admin.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
-import { CategoriesService } from './modules/categories/categories.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
-import { AuditService } from './modules/audit/audit.service';
 import { AdminDashboardService } from './modules/admin/admin-dashboard.service';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
-import { CoinsService } from './modules/coins/coins.service';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { CompaniesAdminService } from './modules/companies/companies-admin.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
-import { CompanyEditingService } from './modules/companies/company-editing.service';
-import { CompanyImagesService } from './modules/companies/company-images.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
-import { MessagesService } from './modules/messages/messages.service';
-import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
 import { LeadReportsService } from './modules/leads/lead-reports.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { RulesService } from './modules/rules/rules.service';
-import { ImagesService } from './modules/images/images.service';
-import { CompaniesService } from './modules/companies/companies.service';
 import { devMailboxRoutes, loadOrCreateMailboxKey } from './modules/dev/dev-mailbox.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
-import { FavoritesService } from './modules/favorites/favorites.service';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { GeoService } from './modules/geo/geo.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { messageIdDomain, OutboxWorker } from './modules/notifications/outbox.service';
-import { NotificationsService } from './modules/notifications/notifications.service';
 import { platformSettingsRoutes } from './modules/settings/platform-settings.routes';
-import { PlatformSettingsService } from './modules/settings/platform-settings.service';
 import { claimsRoutes } from './modules/claims/claims.routes';
-import { ClaimsService } from './modules/claims/claims.service';
-import { ReplyRefundsService } from './modules/coins/reply-refunds.service';
-import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { PaymentsService } from './modules/payments/payments.service';
-import { createPaymentProvider, describePaymentProvider } from './modules/payments/create-payment-provider';
-import { RealtimeHub } from './modules/realtime/realtime.hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
-import { QuoteLifecycleService } from './modules/quotes/quote-lifecycle.service';
 import { quotesAdminRoutes } from './modules/quotes/quotes-admin.routes';
 import { QuotesAdminService } from './modules/quotes/quotes-admin.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
-import { QuotesService } from './modules/quotes/quotes.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
-import { RatingsService } from './modules/ratings/ratings.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
-import { SearchService } from './modules/search/search.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { SeoService } from './modules/seo/seo.service';
 import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { UsersAdminService } from './modules/users/users-admin.service';
 import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
 import { devMailboxNotice, mailDirOf, trustProxyOption, trustProxyWarning } from './deployment';
 import { periodicJobs } from './periodic-jobs';
-import { JobRunner } from './platform/jobs/job-runner';
+import { buildServices, type AppServices, type ServiceDependencies } from './services';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -95,65 +69,13 @@ import { reviewPolicies } from './access/review.policy';
 import { userPolicies } from './access/user.policy';
 import { requestContextPlugin } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
-import { LocalEventBus, PostgresEventBus, type EventBus } from './platform/events/event-bus';
-import { createObjectStore } from './platform/objects/create-object-store';
-import type { ObjectStore } from './platform/objects/object-store';
-import { createMailboxTransport, createSmtpTransport, type MailTransport } from './platform/mail/mail-transport';
-import { createDevSmsTransport, createHttpSmsTransport, type SmsTransport } from './platform/sms/sms-transport';
 
-export interface AppDependencies {
-  database: DatabaseHandle;
-  /**
-   * A read replica (DATABASE_REPLICA_URL): company listings (search, category pages) read from it,
-   * the heaviest public reads, where a second of replication lag is harmless. Everything else uses
-   * `database`.
-   */
-  replica?: DatabaseHandle;
-  /** Defaults to SMTP when SMTP_URL is set, else the dev mailbox. */
-  mail?: MailTransport;
+/** The services' dependencies, and what only the HTTP side needs. */
+export interface AppDependencies extends ServiceDependencies {
   /** Directory of the built client; defaults to dist/client next to the project. */
   clientDir?: string;
-  /** Defaults to the store OBJECT_STORE names. */
-  objects?: ObjectStore;
-  /** Defaults to what PAYMENTS_PROVIDER chooses (config.ts). */
-  payments?: PaymentProvider;
   /** Where log lines go (standard output by default); tests read them here. */
   logStream?: NodeJS.WritableStream;
-  /**
-   * Hot reads as named prepared statements on PostgreSQL (db/prepared-reads.ts); on unless false,
-   * which only the bench sets, to measure in the same run what they save.
-   */
-  prepareStatements?: boolean;
-}
-
-export interface AppServices {
-  auth: AuthService;
-  users: UsersService;
-  companies: CompaniesService;
-  companyEditing: CompanyEditingService;
-  companyImages: CompanyImagesService;
-  images: ImagesService;
-  coins: CoinsService;
-  categories: CategoriesService;
-  search: SearchService;
-  ratings: RatingsService;
-  favorites: FavoritesService;
-  quotes: QuotesService;
-  quoteLifecycle: QuoteLifecycleService;
-  messages: MessagesService;
-  claims: ClaimsService;
-  audit: AuditService;
-  payments: PaymentsService;
-  refunds: ReplyRefundsService;
-  notifications: NotificationsService;
-  platformSettings: PlatformSettingsService;
-  events: EventBus;
-  outbox: OutboxWorker;
-  hub: RealtimeHub;
-  limiter: RateLimiter;
-  jobs: JobRunner;
-  mail: MailTransport;
-  sms: SmsTransport;
 }
 
 /** A route as registered, for the authorization matrix (src/server/authorization-matrix.test.ts). */
@@ -217,73 +139,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const { database } = deps;
   const db = database.db;
-  const mail =
-    deps.mail ??
-    (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.outbox.sendTimeoutSeconds * 1000)
-      : createMailboxTransport(mailDirOf(config), config.mailFrom, (line) => app.log.info(line)));
-  const sms = config.smsUrl
-    ? createHttpSmsTransport(config.smsUrl)
-    : createDevSmsTransport(mailDirOf(config), (line) => app.log.info(line));
-  const limiter = new RateLimiter(db, { prepareStatements: database.kind === 'postgres' });
-  const outbox = new OutboxWorker(db, mail, sms, app.log, { ...config.outbox, messageDomain: messageIdDomain(config.mailFrom) });
-  const hub = new RealtimeHub();
-  // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.
-  const events: EventBus =
-    database.kind === 'postgres' ? new PostgresEventBus(database.pool, hub, app.log) : new LocalEventBus(hub);
-  const audit = new AuditService(db);
-  const platformSettings = new PlatformSettingsService(db, audit);
-  const notifications = new NotificationsService(config.appUrl, outbox, platformSettings);
-  const readsOf = (handle: DatabaseHandle) => (deps.prepareStatements === false ? plainReads(handle.db) : preparedReads(handle));
-  const companies = new CompaniesService(db, { reads: readsOf(database) });
-  // Company listings (search, category pages) may come from a replica; category details and the
-  // rest read the primary, so an admin's edit shows at once.
-  const listings = deps.replica ? new CompaniesService(deps.replica.db, { reads: readsOf(deps.replica) }) : companies;
-  const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
-  const coins = new CoinsService(db, config.launchCoins);
-  const claims = new ClaimsService(db, coins, events, audit);
-  const leadPreferences = new LeadPreferencesService(db, audit);
-  const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings, leadPreferences);
-  const quotes = new QuotesService(db, images, quoteLifecycle, platformSettings);
-  const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
-  app.log.info(describePaymentProvider(config, paymentProvider));
+  const services = await buildServices(config, deps, app.log);
   const proxyWarning = trustProxyWarning(config);
   if (proxyWarning) app.log.warn(proxyWarning);
-  const companyEditing = new CompanyEditingService(db, companies, images, coins, audit);
-  const users = new UsersService(db, audit);
-  const auth = new AuthService(db, config, limiter, outbox, events, users);
-  const services: AppServices = {
-    auth,
-    users,
-    companies,
-    companyEditing,
-    companyImages: new CompanyImagesService(db, companyEditing, images),
-    images,
-    coins,
-    categories: new CategoriesService(db, listings),
-    search: new SearchService(deps.replica?.db ?? db, listings),
-    ratings: new RatingsService(db, audit),
-    favorites: new FavoritesService(db),
-    quotes,
-    quoteLifecycle,
-    messages: new MessagesService(db, images, events, notifications, coins, leadPreferences),
-    claims,
-    audit,
-    payments: new PaymentsService(db, paymentProvider, config.coinPackages, events, coins, {
-      locale: config.locale,
-      currency: config.currency,
-    }),
-    refunds: new ReplyRefundsService(db, notifications, events, coins),
-    notifications,
-    platformSettings,
-    events,
-    outbox,
-    hub,
-    limiter,
-    jobs: new JobRunner(db, app.log),
-    mail,
-    sms,
-  };
+  const { audit, auth, claims, coins, companies, companyEditing, events, hub, images, leadPreferences, limiter, mail } = services;
+  const { notifications, outbox, platformSettings, quoteLifecycle, quotes, users } = services;
   app.decorate('services', services);
 
   const secureCookies = config.appUrl.startsWith('https://');

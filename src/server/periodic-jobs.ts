@@ -4,7 +4,7 @@
  */
 import type { DatabaseHandle } from './db/client';
 import type { Job } from './platform/jobs/job-runner';
-import type { AppServices } from './app';
+import type { AppServices } from './services';
 
 const MINUTE = 60;
 const HOUR = 3600;
