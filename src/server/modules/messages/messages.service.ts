@@ -164,7 +164,10 @@ export class MessagesService {
 
     const side = party.side;
     const cost = side === 'company' ? replyPriceOf(party.quote) : 0;
-    if (cost > 0 && acceptedCoinCost !== cost && !(await hasCompanyReplied(this.db, quoteId, companyId))) {
+    // A company message exists only beside its paid charge (one transaction), so a company that has
+    // replied before owes nothing: its later replies skip the confirmation, the cap and the charge.
+    const repliedBefore = cost > 0 && acceptedCoinCost !== cost && (await hasCompanyReplied(this.db, quoteId, companyId));
+    if (cost > 0 && acceptedCoinCost !== cost && !repliedBefore) {
       throw new AppError(
         'REPLY_COST_UNCONFIRMED',
         `Replying to this quote costs ${cost} coins: confirm the cost to send your reply.`,
@@ -190,7 +193,7 @@ export class MessagesService {
         if (conversation?.closedAt) {
           throw badRequest(closedConversationMessage(side, party.company.name), 'CONVERSATION_CLOSED');
         }
-        if (side === 'company' && cost > 0) {
+        if (side === 'company' && cost > 0 && !repliedBefore) {
           // Issue 19: a first reply that would pass the company's weekly cap is refused before
           // the charge (a reply already paid for is not charged again, so not checked).
           await this.leadPreferences.assertWithinWeeklyCap(tx, party.company, cost, () =>
