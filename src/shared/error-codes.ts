@@ -1,7 +1,8 @@
 /**
  * Every error answer is `{success: false, error, code}`: `error` is the spec's text for people
- * (it may be reworded), `code` a stable word for programs. The client decides on codes, never on
- * wording. This table is the one place a code gets its HTTP status (issue 16).
+ * (it may be reworded), `code` a stable word for programs, and, when the refusal is about one
+ * input, `field` names it (schemas/common.ts). The client decides on codes and fields, never on
+ * wording. This table is the one place a code gets its HTTP status.
  */
 export const ERROR_STATUS = {
   // Generic, for refusals no screen treats specially.

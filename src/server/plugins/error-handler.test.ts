@@ -3,12 +3,18 @@
  * table gives it — the framework's own refusals too: a path parameter too long, a URL that does
  * not decode, a body that is not JSON or too large, a content type nobody reads, an unknown API
  * route, a request the HTTP parser rejects, a request that arrives while the server shuts down.
- * And no answer repeats the request's URL, headers or body back.
+ * And no answer repeats the request's URL, headers or body back. A refusal about one input names
+ * it in `field`; any other has none.
  */
 import net from 'node:net';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, badRequest } from '@/server/lib/app-error';
 import { ERROR_STATUS, type ErrorCode } from '@/shared/error-codes';
 import { startTestApp, type TestApp } from '@/server/test/harness';
+import { registerErrorHandler } from './error-handler';
 
 /** Written into every hostile request: it must come back in no answer. */
 const MARK = 'Zq9EchoMark';
@@ -141,5 +147,82 @@ describe('while the server shuts down', () => {
     const second = received.slice(received.indexOf('HTTP/1.1', 1));
     expect(received.startsWith('HTTP/1.1 401'), received.slice(0, 200)).toBe(true);
     expectRefusal(firstAnswer(second), 'UNAVAILABLE', second.slice(0, 300));
+  });
+});
+
+describe('a refusal about one input names it in `field`', () => {
+  it("a schema's refusal of the body or the query: the failing issue's path; of the whole body: none", async () => {
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann.field@example.com',
+        password: 'long-enough-1',
+        confirmPassword: 'other-one-2',
+      },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', field: 'confirmPassword' });
+
+    const longSearch = await t.app.inject({ method: 'GET', url: `/api/search?q=${'x'.repeat(201)}` });
+    expect(longSearch.json()).toEqual({ success: false, error: 'Search text is too long', code: 'BAD_REQUEST', field: 'q' });
+
+    // "Email and password are required" is a rule on the body as a whole.
+    const blank = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json()).sort()).toEqual(['code', 'error', 'success']);
+  });
+
+  it('a nested input is a dotted path; a path parameter, a service refusal without one and any other error have none', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.put(
+      '/things/:id',
+      {
+        schema: {
+          params: z.object({ id: z.string().regex(/^\d+$/, 'Not an id') }),
+          body: z.object({ serviceArea: z.object({ radiusMiles: z.number({ error: 'Miles must be a number' }) }) }),
+        },
+      },
+      () => ({ ok: true }),
+    );
+    app.get('/named', () => {
+      throw badRequest('Only the company’s own services can be chosen', 'SERVICE_NOT_LISTED', 'subcategoryIds');
+    });
+    app.get('/unnamed', () => {
+      throw badRequest('Nothing to update');
+    });
+    app.get('/other', () => {
+      throw new AppError('CONFLICT', 'Taken');
+    });
+    try {
+      const nested = await app.inject({ method: 'PUT', url: '/things/1', payload: { serviceArea: { radiusMiles: 'far' } } });
+      expect(nested.json()).toEqual({
+        success: false,
+        error: 'Miles must be a number',
+        code: 'BAD_REQUEST',
+        field: 'serviceArea.radiusMiles',
+      });
+      const badId = await app.inject({ method: 'PUT', url: '/things/abc', payload: { serviceArea: { radiusMiles: 1 } } });
+      expect(badId.json()).toEqual({ success: false, error: 'Not an id', code: 'BAD_REQUEST' });
+      expect((await app.inject({ url: '/named' })).json()).toEqual({
+        success: false,
+        error: 'Only the company’s own services can be chosen',
+        code: 'SERVICE_NOT_LISTED',
+        field: 'subcategoryIds',
+      });
+      expect((await app.inject({ url: '/unnamed' })).json()).toEqual({
+        success: false,
+        error: 'Nothing to update',
+        code: 'BAD_REQUEST',
+      });
+      expect((await app.inject({ url: '/other' })).json()).toEqual({ success: false, error: 'Taken', code: 'CONFLICT' });
+    } finally {
+      await app.close();
+    }
   });
 });

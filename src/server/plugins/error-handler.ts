@@ -9,12 +9,15 @@
  * `clientErrorHandler`, and a request arriving while the server shuts down through the hook
  * below. No answer repeats the request's URL, headers or body: the framework's messages do
  * (a content type, a path), so they are replaced by texts of our own.
+ *
+ * A refusal about one input adds `field`, naming it (a schema's failing path, or what the service
+ * passed to `badRequest`), so that a form places the text without reading it.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '@/server/lib/app-error';
+import { AppError, fieldOfPath } from '@/server/lib/app-error';
 import type { ErrorCode } from '@/shared/error-codes';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -63,6 +66,16 @@ function refuse(reply: FastifyReply, status: number, body: Record<string, unknow
     .send(body);
 }
 
+/**
+ * The `field` of a schema refusal: the failing issue's path, dotted, when it lies in what the
+ * caller typed (the body or the query). A path parameter is the resource's address and a header
+ * no form's input, and an issue on the whole body (a rule across fields) has no one field.
+ */
+function inputField(context: string | undefined, instancePath: string | undefined): string | undefined {
+  if ((context !== 'body' && context !== 'querystring') || !instancePath) return undefined;
+  return fieldOfPath(instancePath.split('/').filter(Boolean));
+}
+
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -71,7 +84,13 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    return refuse(reply, 400, { success: false, error: first?.message ?? 'Invalid request', code: 'BAD_REQUEST' });
+    const field = inputField(error.validationContext, first?.instancePath);
+    return refuse(reply, 400, {
+      success: false,
+      error: first?.message ?? 'Invalid request',
+      code: 'BAD_REQUEST',
+      ...(field !== undefined && { field }),
+    });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

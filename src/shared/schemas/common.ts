@@ -44,4 +44,14 @@ export const ConversationParamsSchema = IdParamSchema.extend({
 export const SuccessSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /** The error body every refusal carries. */
-export const ErrorSchema = z.object({ success: z.literal(false), error: z.string(), code: z.string().optional() });
+export const ErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+  /**
+   * The one input the refusal is about, as a dotted path into the body or query
+   * ("weeklyCoinCap", "serviceArea.radiusMiles", "serviceZips.1"); absent when it is about no one input.
+   */
+  field: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof ErrorSchema>;

@@ -341,7 +341,15 @@ describe('the admin API for an admin', () => {
     expect(read.settings).toHaveLength(6);
     const tooLong = await call('PUT', '/api/admin/platform-settings', adminCookie, { quote_inactivity_timeout_days: 366 });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error).toBe('The inactivity timeout must be between 0 and 365 days');
+    expect(tooLong.json()).toEqual({
+      success: false,
+      error: 'The inactivity timeout must be between 0 and 365 days',
+      code: 'BAD_REQUEST',
+      field: 'quote_inactivity_timeout_days',
+    });
+    const tooMany = await call('PUT', '/api/admin/platform-settings', adminCookie, { quote_max_companies: 51 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().field).toBe('quote_max_companies');
     expect(
       (await call('PUT', '/api/admin/platform-settings', adminCookie, { notifications_sms_messages_enabled: 'maybe' }))
         .statusCode,

@@ -157,7 +157,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
       const { fields, file } = await readMultipart(request, uploadRules(['image', 'file']));
       if (!file) throw badRequest('Choose an image to upload');
       const caption = captionField.safeParse(fields.caption ?? '');
-      if (!caption.success) throw badRequest(caption.error.issues[0].message);
+      if (!caption.success) throw badRequest(caption.error.issues[0].message, 'BAD_REQUEST', 'caption');
       const image = await photos.add(requireUser(request), resolved(request, manage), file.bytes, caption.data || null);
       return reply.status(201).send(image);
     },

@@ -6,7 +6,7 @@
  */
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { badRequest, forbidden, notFound } from '@/server/lib/app-error';
+import { badRequest, fieldOfPath, forbidden, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import { LEAD_LOG_DAYS, type BusinessMultipart, type LeadLog } from '@/shared/schemas/business';
 import { BUSINESS_MESSAGES, BusinessMultipartSchema } from '@/shared/schemas/business';
@@ -36,11 +36,15 @@ import {
 
 export const COMPANY_IMAGE_RULES = { allowed: COMPANY_IMAGE_TYPES, typesMessage: COMPANY_IMAGE_TYPES_MESSAGE };
 
-/** Parses the business form's multipart fields with the shared schema: the first problem, in the spec's words. */
+/**
+ * Parses the business form's multipart fields with the shared schema: the first problem, in the
+ * spec's words, naming its field as a JSON body's refusal does.
+ */
 export function parseBusinessFields(fields: Record<string, string>): BusinessMultipart {
   const parsed = BusinessMultipartSchema.safeParse(fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid business details');
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const [first] = parsed.error.issues;
+  throw badRequest(first?.message ?? 'Invalid business details', 'BAD_REQUEST', first && fieldOfPath(first.path));
 }
 
 export class CompanyEditingService {

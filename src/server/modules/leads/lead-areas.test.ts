@@ -78,13 +78,29 @@ describe('service area and services: setting them', () => {
       serviceArea: { type: 'anywhere', radiusMiles: null, zips: [] },
       subcategoryIds: [],
     });
-    // What only the server can check carries its own code (the screens put it under its field).
-    expect(
-      (await call('PUT', preferencesOf(company.id), cookie, { serviceArea: 'zips', serviceZips: '00000' })).json().code,
-    ).toBe('SERVICE_ZIPS_UNKNOWN');
-    expect((await call('PUT', preferencesOf(company.id), cookie, { subcategoryIds: [foreign] })).json().code).toBe(
-      'SERVICE_NOT_LISTED',
-    );
+    // What only the server can check carries its own code and names its field (the screens put it there).
+    expect((await call('PUT', preferencesOf(company.id), cookie, { serviceArea: 'zips', serviceZips: '00000' })).json()).toEqual({
+      success: false,
+      error: 'This ZIP code is not known: 00000',
+      code: 'SERVICE_ZIPS_UNKNOWN',
+      field: 'serviceZips',
+    });
+    expect((await call('PUT', preferencesOf(company.id), cookie, { subcategoryIds: [foreign] })).json()).toEqual({
+      success: false,
+      error: "Only the company's own services can be chosen",
+      code: 'SERVICE_NOT_LISTED',
+      field: 'subcategoryIds',
+    });
+    // The schema's refusals name the failing path: a rule across fields names the one it is about,
+    // one ZIP code of the list its place in it.
+    for (const [body, field] of [
+      [{ serviceArea: 'radius' }, 'serviceRadiusMiles'],
+      [{ serviceRadiusMiles: 20 }, 'serviceArea'],
+      [{ serviceArea: 'zips', serviceZips: '78701, 1234x' }, 'serviceZips.1'],
+      [{ subcategoryIds: 'plumber' }, 'subcategoryIds'],
+    ] as const) {
+      expect({ body, field: (await call('PUT', preferencesOf(company.id), cookie, body)).json().field }).toEqual({ body, field });
+    }
 
     const plumber = await subcategoryId('plumber');
     const zips = await setPreferences(cookie, company.id, {

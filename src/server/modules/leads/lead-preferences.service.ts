@@ -86,8 +86,9 @@ export class LeadPreferencesService {
       unknownZips(this.db, body.serviceArea === 'zips' ? (body.serviceZips ?? []) : []),
       unlistedSubcategories(this.db, company.id, body.subcategoryIds ?? []),
     ]);
-    if (unknown.length) throw badRequest(unknownZipsMessage(unknown), 'SERVICE_ZIPS_UNKNOWN');
-    if (unlisted.length) throw badRequest(NOT_LISTED_SUBCATEGORY_MESSAGE, 'SERVICE_NOT_LISTED');
+    // Each refusal names the body's field it is about, for the form to show it there.
+    if (unknown.length) throw badRequest(unknownZipsMessage(unknown), 'SERVICE_ZIPS_UNKNOWN', 'serviceZips');
+    if (unlisted.length) throw badRequest(NOT_LISTED_SUBCATEGORY_MESSAGE, 'SERVICE_NOT_LISTED', 'subcategoryIds');
     await this.db.transaction(async (tx) => {
       const locked = await lockLeadPreferences(tx, company.id);
       const before = locked ?? NO_PREFERENCES;

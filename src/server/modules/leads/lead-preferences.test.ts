@@ -97,9 +97,17 @@ describe('lead preferences', () => {
       [{ weeklyCoinCap: 'lots' }, 'The weekly coin cap must be a number of coins'],
     ] as const) {
       const refused = await call('PUT', preferencesOf(company.id), cookie, body);
-      expect({ body, status: refused.statusCode, error: refused.json().error }).toEqual({ body, status: 400, error: message });
+      expect({ body, status: refused.statusCode, error: refused.json().error, field: refused.json().field }).toEqual({
+        body,
+        status: 400,
+        error: message,
+        field: 'weeklyCoinCap',
+      });
     }
-    expect((await call('PUT', preferencesOf(company.id), cookie, {})).statusCode).toBe(400);
+    // "Nothing to update" is about the body as a whole: no field.
+    const empty = await call('PUT', preferencesOf(company.id), cookie, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ success: false, error: 'Nothing to update', code: 'BAD_REQUEST' });
     expect((await call('GET', preferencesOf(company.id), cookie)).json().weeklyCoinCap).toBeNull();
 
     const set = await call('PUT', preferencesOf(company.id), cookie, { weeklyCoinCap: 40 });

@@ -95,10 +95,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
         coinCost = body?.coinCost;
       }
       const trimmed = text?.trim() ?? '';
-      if (trimmed.length > MESSAGE_MAX_LENGTH) throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters`);
+      if (trimmed.length > MESSAGE_MAX_LENGTH) {
+        throw badRequest(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters`, 'BAD_REQUEST', 'message');
+      }
       // The price the vendor's screen showed, confirming a paid first reply (JSON number or form text).
       const accepted = AcceptedCoinCostSchema.safeParse(coinCost);
-      if (!accepted.success) throw badRequest('coinCost must be a whole number of coins');
+      if (!accepted.success) throw badRequest('coinCost must be a whole number of coins', 'BAD_REQUEST', 'coinCost');
       const answer = await messages.post(actor, party, trimmed || null, image, accepted.data);
       return reply.status(201).send(answer);
     },

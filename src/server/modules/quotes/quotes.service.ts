@@ -225,8 +225,8 @@ export class QuotesService {
    */
   private async jobOf(body: QuoteJobFields, categoryId: number | null): Promise<QuoteJobFields> {
     const { zipKnown, serviceInCategory } = await checkJobFields(this.db, body, categoryId);
-    if (!zipKnown) throw badRequest(QUOTE_ZIP_UNKNOWN_MESSAGE, 'QUOTE_ZIP_UNKNOWN');
-    if (!serviceInCategory) throw badRequest(QUOTE_SERVICE_MESSAGE, 'QUOTE_SERVICE_NOT_IN_CATEGORY');
+    if (!zipKnown) throw badRequest(QUOTE_ZIP_UNKNOWN_MESSAGE, 'QUOTE_ZIP_UNKNOWN', 'zip');
+    if (!serviceInCategory) throw badRequest(QUOTE_SERVICE_MESSAGE, 'QUOTE_SERVICE_NOT_IN_CATEGORY', 'subcategoryId');
     return {
       ...(body.zip !== undefined && { zip: body.zip }),
       ...(body.subcategoryId !== undefined && { subcategoryId: body.subcategoryId }),
