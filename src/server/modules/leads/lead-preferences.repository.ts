@@ -1,9 +1,14 @@
 /** Lead preferences of a company and what its first replies cost this week (issue 19). */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { toIntArray, toTextArray } from '@/server/db/array-literals';
 import type { DbOrTx } from '@/server/db/client';
-
-/** Today in UTC whatever the session's time zone (return dates are UTC dates). */
-const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+import {
+  leadPauseSql,
+  outsideServiceAreaSql,
+  outsideServicesSql,
+  takesInSql,
+  type ServedPlace,
+} from '@/server/db/lead-preferences-sql';
 
 /** Monday 00:00 UTC of the current week, as SQL. */
 const WEEK_START = sql`(date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
@@ -19,26 +24,6 @@ type StoredRow = { weekly_coin_cap: number | null; paused: boolean; paused_until
 const COLUMNS = sql`weekly_coin_cap, paused, to_char(paused_until, 'YYYY-MM-DD') AS paused_until`;
 const toRow = (row: StoredRow | undefined): LeadPreferencesRow | undefined =>
   row && { weeklyCoinCap: row.weekly_coin_cap, paused: row.paused, pausedUntil: row.paused_until };
-
-/**
- * SQL: the company's pause in force today as `{"returns_on": "YYYY-MM-DD" | null}`, or NULL when it
- * takes requests (no row, switched off, or its return date reached). Cards and quotes read it
- * beside their other columns.
- */
-export const leadPauseSql = (companyId: SQL) => sql`(
-  SELECT json_build_object('returns_on', to_char(lp.paused_until, 'YYYY-MM-DD')) FROM company_lead_preferences lp
-   WHERE lp.company_id = ${companyId} AND lp.paused AND (lp.paused_until IS NULL OR lp.paused_until > ${UTC_TODAY}))`;
-export type LeadPauseJson = { returns_on: string | null } | null;
-
-/**
- * SQL: where the company works, for its page: `{"radius": miles | null, "zips": [...] | null,
- * "takes": [subcategory ids] | null}` (nulls: not set).
- */
-export const workAreaSql = (companyId: SQL) => sql`json_build_object(
-  'radius', (SELECT lp.service_radius_miles FROM company_lead_preferences lp WHERE lp.company_id = ${companyId}),
-  'zips', (SELECT json_agg(sz.zip ORDER BY sz.zip) FROM company_service_zips sz WHERE sz.company_id = ${companyId}),
-  'takes', (SELECT json_agg(ls.subcategory_id ORDER BY ls.subcategory_id) FROM company_lead_subcategories ls WHERE ls.company_id = ${companyId}))`;
-export type WorkAreaJson = { radius: number | null; zips: string[] | null; takes: number[] | null };
 
 /**
  * The company's preferences locked until the transaction ends: a reply's charge checks the weekly
@@ -178,11 +163,6 @@ export async function saveLeadScope(tx: DbOrTx, companyId: number, scope: LeadSc
   }
 }
 
-/** Array parameters as PostgreSQL array literals (both drivers pass them as text). */
-const toTextArray = (values: string[]) =>
-  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-const toIntArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
-
 /** Of these ZIP codes, the ones the ZIP table does not know. */
 export async function unknownZips(db: DbOrTx, zips: string[]): Promise<string[]> {
   if (zips.length === 0) return [];
@@ -201,29 +181,6 @@ export async function unlistedSubcategories(db: DbOrTx, companyId: number, ids: 
   return result.rows.map((row) => row.id);
 }
 
-/** A place a listing or a request is about: its point, and the ZIP codes it stands for. */
-export interface ServedPlace {
-  latitude: number;
-  longitude: number;
-  /** The searched ZIP code, or a city's ZIP codes: a ZIP-code service area covers the place when it holds one. */
-  zips: string[];
-}
-
-/**
- * SQL on a listing's row `c`: whether the company takes in `place` and/or `subcategoryId` — true
- * without the flag `has_lead_scope` (one boolean for every company that set nothing); otherwise
- * `company_takes_in` (migration 0026) asks its preferences: its service area must cover the place
- * (a radius from its ZIP code's centre, or one of its ZIP codes among the place's) and its
- * services, when narrowed, must include the subcategory. Only rows the listing reads are tested,
- * so the cost follows the companies in the listing that set preferences, not the catalogue.
- */
-export function takesInSql({ place, subcategoryId }: { place?: ServedPlace; subcategoryId?: number }): SQL {
-  if (!place && subcategoryId === undefined) return sql`true`;
-  return sql`(NOT c.has_lead_scope OR company_takes_in(c.id, c.zip, c.latitude, c.longitude,
-    ${place ? sql`${place.latitude}::float8` : sql`NULL`}, ${place ? sql`${place.longitude}::float8` : sql`NULL`},
-    ${place ? sql`${toTextArray(place.zips)}::text[]` : sql`NULL`}, ${subcategoryId === undefined ? sql`NULL` : sql`${subcategoryId}::int`}))`;
-}
-
 /** Whether company `companyId`'s preferences take in `place` (the owner's placement says why not). */
 export async function takesIn(db: DbOrTx, companyId: number, place: ServedPlace): Promise<boolean> {
   const result = await db.execute<{ takes: boolean }>(
@@ -231,17 +188,6 @@ export async function takesIn(db: DbOrTx, companyId: number, place: ServedPlace)
   );
   return result.rows[0]?.takes ?? true;
 }
-
-/**
- * SQL on a quote `q`, one of its companies `c` and the job's ZIP code row `jz` (zip_codes joined
- * on q.zip): whether the company's preferences, as they stand now, leave the job's place out of its
- * service area (null when the request names no known ZIP code), and its service out of the
- * services it takes (null when the request names none). The listings' own rule (company_takes_in).
- */
-export const outsideServiceAreaSql = sql`CASE WHEN jz.zip IS NULL THEN NULL
-  ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, jz.latitude, jz.longitude, ARRAY[jz.zip], NULL) END`;
-export const outsideServicesSql = sql`CASE WHEN q.subcategory_id IS NULL THEN NULL
-  ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, NULL, NULL, NULL, q.subcategory_id) END`;
 
 /**
  * Records on each company of a quote being sent whether its preferences, as they stand now, leave

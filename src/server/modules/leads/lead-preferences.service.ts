@@ -3,8 +3,9 @@
  * that would take the week's spend past it is refused before any charge, under a lock on the
  * company's preferences so that racing replies cannot pass it together. The pause: a paused
  * company cannot be put in a new quote and is left out when a draft is submitted, until its
- * return date (cards and quotes read it through `leadPauseSql`). Every change is on the audit log, whoever
- * makes it (the owner, or an administrator for anyone's company).
+ * return date (cards and quotes read it through `leadPauseSql` in db/lead-preferences-sql.ts).
+ * Every change is on the audit log, whoever makes it (the owner, or an administrator for anyone's
+ * company).
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError, badRequest } from '@/server/lib/app-error';
@@ -33,20 +34,8 @@ import {
   type LeadPreferencesRow,
 } from './lead-preferences.repository';
 
-/** A company's pause in force today, as SQL for another module's query (see the repository). */
-export {
-  leadPauseSql,
-  workAreaSql,
-  type LeadPauseJson,
-  type ServedPlace,
-  type WorkAreaJson,
-} from './lead-preferences.repository';
-
-/**
- * SQL on a listing's row `c`: whether its lead preferences take in the listing's place and/or
- * subcategory (see the repository), and the same asked of one company.
- */
-export { takesInSql, takesIn, outsideServiceAreaSql, outsideServicesSql } from './lead-preferences.repository';
+/** Whether one company's preferences take in a place: asked by the companies module for its owner's placement. */
+export { takesIn } from './lead-preferences.repository';
 
 /** What a company without a row has: no cap, taking requests. */
 const NO_PREFERENCES: LeadPreferencesRow = { weeklyCoinCap: null, paused: false, pausedUntil: null };
