@@ -24,6 +24,7 @@ export default defineConfig({
           exclude: unitTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/setup-cheap-hashing.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -36,6 +37,7 @@ export default defineConfig({
           exclude: unitTests,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/setup-cheap-hashing.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -47,6 +49,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/setup-cheap-hashing.ts'],
           // One browser journey at a time: two cores, and Chromium is the heavy part.
           fileParallelism: false,
           testTimeout: 90_000,

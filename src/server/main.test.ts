@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbeddedInThread, openPostgres } from './db/client';
+import { ARGON2_PARAMS } from './lib/crypto';
 import { startServer } from './test/server-process';
 import { createPostgresCopy, dropPostgresCopy, testDatabaseKind } from './test/test-database';
 
@@ -61,7 +63,14 @@ describe('the server process', () => {
     expect(statuses.every((s) => s === 201 || s === 503 || s === 0)).toBe(true);
 
     const second = await startServer(env);
+    const hashedByTheProcess = `hash.${Date.now()}@example.com`;
     try {
+      const signup = await fetch(`${second.base}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Ada', lastName: 'Park', email: hashedByTheProcess, password: 'persisted-1' }),
+      });
+      expect(signup.status).toBe(201);
       for (const email of accepted) {
         const login = await fetch(`${second.base}/api/auth/login`, {
           method: 'POST',
@@ -73,6 +82,20 @@ describe('the server process', () => {
     } finally {
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
+    }
+    // Test processes hash cheaply (their setup file); the real process uses production settings.
+    const database = env.DATABASE_URL
+      ? openPostgres(env.DATABASE_URL, 1)
+      : await openEmbeddedInThread({ dataDir: `${env.DATA_DIR}/pglite` });
+    try {
+      const { rows } = await database.pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
+        hashedByTheProcess,
+      ]);
+      const { memoryCost, timeCost, parallelism } = ARGON2_PARAMS;
+      expect(rows[0].password_hash.startsWith(`$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`)).toBe(true);
+      expect(`m=${memoryCost},t=${timeCost},p=${parallelism}`).toBe('m=19456,t=2,p=1');
+    } finally {
+      await database.close();
     }
     // Two real starts (migrations, seeding) beside other test files on two cores: give it room.
   }, 120_000);

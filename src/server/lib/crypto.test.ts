@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyScryptHash } from '@/server/test/legacy-password';
 import { hashPassword, needsRehash, verifyPassword } from './crypto';
 
-describe('password hashing (issue 14, finding 11)', () => {
+describe('password hashing', () => {
   it('hashes with argon2id at OWASP’s strength, salted, and verifies', async () => {
     const first = await hashPassword('correct horse battery');
     const second = await hashPassword('correct horse battery');

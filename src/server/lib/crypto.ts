@@ -21,6 +21,23 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const;
 
+type Argon2Params = { algorithm: 2; memoryCost: number; timeCost: number; parallelism: number };
+
+/**
+ * The settings new hashes are made with. Production code never changes them; a test process
+ * lowers them (`hashPasswordsCheaplyForTests`) because the suite signs up and logs in hundreds of
+ * users and a production-strength hash costs about 40 ms of a core each.
+ */
+let params: Argon2Params = ARGON2_PARAMS;
+
+/**
+ * For test processes only (their setup file calls it): argon2id at its lowest cost. The unit
+ * tests, which do not call it, and a spawned server in the API suite prove the production settings.
+ */
+export function hashPasswordsCheaplyForTests(): void {
+  params = { algorithm: ARGON2_PARAMS.algorithm, memoryCost: 64, timeCost: 1, parallelism: 1 };
+}
+
 /** Hashes running at once; the rest wait their turn. */
 export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 const hashing = pLimit(HASH_CONCURRENCY);
@@ -29,7 +46,7 @@ const hashing = pLimit(HASH_CONCURRENCY);
 const normalize = (password: string) => password.normalize('NFKC');
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing(() => argon2Hash(normalize(password), ARGON2_PARAMS));
+  return hashing(() => argon2Hash(normalize(password), params));
 }
 
 export function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -42,7 +59,7 @@ export function verifyPassword(password: string, stored: string): Promise<boolea
 
 /** True for a hash made with older or weaker settings than today's: replace it at the next login. */
 export function needsRehash(stored: string): boolean {
-  const { memoryCost, timeCost, parallelism } = ARGON2_PARAMS;
+  const { memoryCost, timeCost, parallelism } = params;
   return !stored.startsWith(`$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`);
 }
 
