@@ -1,9 +1,10 @@
 import { isErrorCode, type ErrorCode } from '@/shared/error-codes';
 
 /**
- * The one fetch wrapper (000 §7): credentials always sent; a non-OK answer throws an ApiError
- * whose message is "status: body" and which also carries the parsed body, its `error` text and its
- * stable `code` (shared/error-codes.ts). Screens decide on the code, never on the wording.
+ * The one fetch wrapper: credentials always sent; a non-OK answer throws an ApiError whose message
+ * is "status: body" and which also carries the parsed body, its `error` text, its stable `code`
+ * (shared/error-codes.ts) and the `field` it is about. Screens decide on the code and the field,
+ * never on the wording.
  */
 export class ApiError extends Error {
   constructor(
@@ -21,6 +22,15 @@ export class ApiError extends Error {
   get code(): ErrorCode | undefined {
     const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : undefined;
     return isErrorCode(code) ? code : undefined;
+  }
+
+  /**
+   * The input the refusal is about, as the server names it ("weeklyCoinCap", "serviceZips.1"),
+   * when it is about one; see `placeServerError` (form-errors.ts) to show it there.
+   */
+  get field(): string | undefined {
+    const field = this.body && typeof this.body === 'object' ? (this.body as { field?: unknown }).field : undefined;
+    return typeof field === 'string' && field ? field : undefined;
   }
 
   /** The server's own message (`error`, else `message`), when it sent one. */

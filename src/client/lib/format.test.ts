@@ -29,6 +29,7 @@ describe('format, with the defaults (en-US, USD)', () => {
   it('reads a calendar day as written, with no time-zone shift', () => {
     expect(formatDate('2025-03-05', 'short')).toBe('Mar 5');
     expect(formatDate('2025-12-31', 'long')).toBe('December 31, 2025');
+    expect(formatDate('2025-03-03', 'weekday')).toBe('Monday, Mar 3');
   });
 
   it('gives an empty string for what is no date', () => {
@@ -78,6 +79,7 @@ describe('format, with another locale and currency', () => {
     expect(formatDate(morning)).toBe('5. März 2024');
     expect(formatDate(morning, 'long')).toBe('5. März 2024');
     expect(formatDate('2025-03-05', 'short')).toBe('5. März');
+    expect(formatDate('2025-03-03', 'weekday')).toBe('Montag, 3. März');
     expect(formatDateTime(morning)).toBe('05.03.2024, 09:05');
     expect(formatTime(morning)).toBe('9:05');
     expect(formatRelativeTime(new Date(morning.getTime() - 24 * 3600_000), morning.getTime())).toBe('gestern');

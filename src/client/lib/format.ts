@@ -87,13 +87,15 @@ function toDate(value: DateInput): Date | null {
  * - `short`: month and day, "Mar 5"
  * - `medium`: "Mar 5, 2024"
  * - `long`: "March 5, 2024"
+ * - `weekday`: the day of the week with month and day, "Tuesday, Mar 5"
  */
-export type DateStyle = 'short' | 'medium' | 'long';
+export type DateStyle = 'short' | 'medium' | 'long' | 'weekday';
 
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { month: 'short', day: 'numeric' },
   medium: { year: 'numeric', month: 'short', day: 'numeric' },
   long: { year: 'numeric', month: 'long', day: 'numeric' },
+  weekday: { weekday: 'long', month: 'short', day: 'numeric' },
 };
 
 /**

@@ -16,7 +16,8 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Switch } from '@/client/components/ui/switch';
-import { ApiError, errorMessage } from '@/client/lib/api';
+import { errorMessage } from '@/client/lib/api';
+import { placeServerError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE, MAX_COMPANIES_PER_QUOTE_LIMIT } from '@/shared/constants';
 import { PlatformSettingsBodySchema } from '@/shared/schemas/admin';
@@ -75,7 +76,8 @@ const PlatformSettingsFormSchema = z.object({
   quote_inactivity_timeout_days: numberText(timeoutDays),
   quote_max_companies: numberText(maxCompanies),
 });
-type NumberKey = 'quote_inactivity_timeout_days' | 'quote_max_companies';
+/** The inputs that show their own error (a refusal names them by the body's keys). */
+const NUMBER_KEYS = ['quote_inactivity_timeout_days', 'quote_max_companies'] as const;
 type FormInput = z.input<typeof PlatformSettingsFormSchema>;
 type FormOutput = z.output<typeof PlatformSettingsFormSchema>;
 
@@ -106,6 +108,7 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
   const timeoutError = form.formState.errors.quote_inactivity_timeout_days?.message;
   const capId = `${uid}-max-companies`;
   const capError = form.formState.errors.quote_max_companies?.message;
+  const formError = form.formState.errors.root?.message;
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
@@ -123,12 +126,8 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
       notify.success('Platform settings updated successfully');
     } catch (failure) {
       console.warn('Failed to update platform settings', failure);
-      const text = errorMessage(failure, 'An error occurred');
-      if (failure instanceof ApiError && failure.status === 400) {
-        // The server names the field in its words; the switches cannot be wrong from this form.
-        const field: NumberKey = /company limit/i.test(text) ? 'quote_max_companies' : 'quote_inactivity_timeout_days';
-        form.setError(field, { message: text });
-      }
+      // Under the number the answer names; the switches cannot be wrong from this form.
+      const text = placeServerError(form, failure, { fields: NUMBER_KEYS, fallback: 'An error occurred' });
       notify.error('Failed to update platform settings', text);
     }
   });
@@ -227,6 +226,11 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
           )}
         </CardContent>
       </Card>
+      {formError && (
+        <Alert variant="error" title="Not saved">
+          {formError}
+        </Alert>
+      )}
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
