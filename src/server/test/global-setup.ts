@@ -1,10 +1,11 @@
 /**
- * Prepares one migrated, seeded database per run, which every test file then copies:
- * a PGlite data-dir dump, or a PostgreSQL template database (TEST_DATABASE_URL).
+ * Prepares one migrated, seeded database, which every test file then copies: a PGlite data-dir
+ * dump, or a PostgreSQL template database (TEST_DATABASE_URL). Both are kept between runs under a
+ * name made from a hash of what builds them (migrations, schema, seed, lock file), so a run after
+ * an unrelated change starts at once; a change to any of those inputs builds a new one.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -18,49 +19,109 @@ declare module 'vitest' {
   }
 }
 
+const root = path.resolve(import.meta.dirname, '../../..');
+/** What the template is made from: any change to these makes a new one. */
+const INPUTS = [
+  'src/server/db/migrations',
+  'src/server/db/seed',
+  'src/server/db/schema.ts',
+  'src/server/db/client.ts',
+  'src/shared/constants.ts',
+  'src/server/test/global-setup.ts',
+  'package-lock.json',
+];
+const CACHE_DIR = path.join(root, 'node_modules', '.cache', 'localpros-test');
+const TEMPLATE_PREFIX = 'lp_tpl_';
+
+function filesUnder(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+export function templateHash(): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder)) hash.update(file).update('\0').update(readFileSync(path.join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
 }
 
-export default async function setup(project: TestProject) {
-  const kind = project.config.env?.TEST_DB ?? 'pglite';
-
-  if (kind === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set: the api-postgres project needs a PostgreSQL server');
-    const database = `lp_tpl_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    const handle = openPostgres(withDatabase(url, database), 4);
-    await migrateDatabase(handle);
-    await handle.db.transaction(async (tx) => {
-      await seedCatalog(tx);
-      await seedZipCodes(tx);
-    });
-    await handle.pool.query('ANALYZE');
-    await handle.close();
-    project.provide('postgresTemplate', { url, database });
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
-      await admin.end();
-    };
-  }
-
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lp-tpl-'));
-  const handle = await openEmbeddedInThread();
+async function seededInto(handle: Awaited<ReturnType<typeof openEmbeddedInThread>> | ReturnType<typeof openPostgres>) {
   await migrateDatabase(handle);
   await handle.db.transaction(async (tx) => {
     await seedCatalog(tx);
     await seedZipCodes(tx);
   });
+}
+
+/** The PostgreSQL template of this hash, built under a temporary name and renamed when complete. */
+async function postgresTemplate(url: string, hash: string): Promise<string> {
+  const database = `${TEMPLATE_PREFIX}${hash}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `${TEMPLATE_PREFIX}%`,
+    ]);
+    if (rows.some((row) => row.datname === database)) return database;
+    const building = `lp_build_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${building}`);
+    try {
+      const handle = openPostgres(withDatabase(url, building), 4);
+      await seededInto(handle);
+      await handle.pool.query('ANALYZE');
+      await handle.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${database}`);
+    } catch (error) {
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`).catch(() => {});
+      // Another run built the same template at the same moment: theirs serves.
+      const again = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [database]);
+      if (again.rowCount) return database;
+      throw error;
+    }
+    // Templates of older sources are of no more use; one still being copied is left for later.
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+    return database;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The PGlite dump of this hash, written to a temporary file and renamed when complete. */
+async function pgliteTemplate(hash: string): Promise<string> {
+  const file = path.join(CACHE_DIR, `template-${hash}.tar`);
+  if (existsSync(file)) return file;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const handle = await openEmbeddedInThread();
+  await seededInto(handle);
   await handle.pool.query('VACUUM ANALYZE');
   const dump = await handle.pglite.dumpDataDir('none');
-  const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide('pgliteTemplateFile', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  for (const old of readdirSync(CACHE_DIR)) {
+    if (old !== path.basename(file) && old.startsWith('template-')) rmSync(path.join(CACHE_DIR, old), { force: true });
+  }
+  return file;
+}
+
+export default async function setup(project: TestProject) {
+  const kind = project.config.env?.TEST_DB ?? 'pglite';
+  const hash = templateHash();
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set: the api-postgres project needs a PostgreSQL server');
+    project.provide('postgresTemplate', { url, database: await postgresTemplate(url, hash) });
+    return;
+  }
+  project.provide('pgliteTemplateFile', await pgliteTemplate(hash));
 }
