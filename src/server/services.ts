@@ -61,6 +61,11 @@ export interface ServiceDependencies {
    * which only the bench sets, to measure in the same run what they save.
    */
   prepareStatements?: boolean;
+  /**
+   * The time the write limits count by (milliseconds, as Date.now). Tests move it to the start of
+   * a window instead of waiting for one; the app always uses the real clock.
+   */
+  limiterClock?: () => number;
 }
 
 export interface AppServices {
@@ -106,7 +111,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   const sms = config.smsUrl
     ? createHttpSmsTransport(config.smsUrl)
     : createDevSmsTransport(mailDirOf(config), (line) => log.info(line));
-  const limiter = new RateLimiter(db, { prepareStatements: database.kind === 'postgres' });
+  const limiter = new RateLimiter(db, { prepareStatements: database.kind === 'postgres', now: deps.limiterClock });
   const outbox = new OutboxWorker(db, mail, sms, log, { ...config.outbox, messageDomain: messageIdDomain(config.mailFrom) });
   const hub = new RealtimeHub();
   // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.

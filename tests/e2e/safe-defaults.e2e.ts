@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
-import { awayFromWindowEnd } from '@/server/test/rate-window';
 
 const journey = setupJourney({ NODE_ENV: 'production', RATE_LIMIT_MESSAGES_PER_ACCOUNT: '1' });
 
@@ -109,8 +108,8 @@ describe('safe defaults in the browser', () => {
     const customer = await createUser(db, { firstName: 'Lia' });
     const company = await createCompany(db, { name: 'Limit Plumbing', ownerId: (await createUser(db)).id });
     const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
-    // Both messages must fall in one hourly window of the limit (near its end the count restarts).
-    await awayFromWindowEnd(3600);
+    // Both messages fall in one fresh hourly window of the limit.
+    journey.server.limiterClock.startOfNextWindow(3600);
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
     await signIn(page, customer);
     await page.goto(`/quotes/${quote.id}/edit`);

@@ -32,6 +32,7 @@ const INPUTS = [
 ];
 const CACHE_DIR = path.join(root, 'node_modules', '.cache', 'localpros-test');
 const TEMPLATE_PREFIX = 'lp_tpl_';
+const STALE_AFTER_MS = 24 * 3_600_000;
 
 function filesUnder(entry: string): string[] {
   const full = path.join(root, entry);
@@ -44,7 +45,11 @@ function filesUnder(entry: string): string[] {
 
 export function templateHash(): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesUnder)) hash.update(file).update('\0').update(readFileSync(path.join(root, file)));
+  for (const file of INPUTS.flatMap(filesUnder))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -68,9 +73,10 @@ async function postgresTemplate(url: string, hash: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
-      `${TEMPLATE_PREFIX}%`,
-    ]);
+    const { rows } = await admin.query<{ datname: string; built: string | null }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS built FROM pg_database WHERE datname LIKE $1`,
+      [`${TEMPLATE_PREFIX}%`],
+    );
     if (rows.some((row) => row.datname === database)) return database;
     const building = `lp_build_${randomBytes(4).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${building}`);
@@ -79,6 +85,7 @@ async function postgresTemplate(url: string, hash: string): Promise<string> {
       await seededInto(handle);
       await handle.pool.query('ANALYZE');
       await handle.close();
+      await admin.query(`COMMENT ON DATABASE ${building} IS '${new Date().toISOString()}'`);
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${database}`);
     } catch (error) {
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`).catch(() => {});
@@ -87,8 +94,13 @@ async function postgresTemplate(url: string, hash: string): Promise<string> {
       if (again.rowCount) return database;
       throw error;
     }
-    // Templates of older sources are of no more use; one still being copied is left for later.
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+    // Templates of other sources built more than a day ago are of no more use; a newer one may be
+    // another checkout's, running now.
+    for (const { datname, built } of rows) {
+      if (Date.now() - Date.parse(built ?? '') > STALE_AFTER_MS || !built) {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+      }
+    }
     return database;
   } finally {
     await admin.end();
@@ -109,7 +121,8 @@ async function pgliteTemplate(hash: string): Promise<string> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   for (const old of readdirSync(CACHE_DIR)) {
-    if (old !== path.basename(file) && old.startsWith('template-')) rmSync(path.join(CACHE_DIR, old), { force: true });
+    const oldFile = path.join(CACHE_DIR, old);
+    if (old !== path.basename(file) && Date.now() - statSync(oldFile).mtimeMs > STALE_AFTER_MS) rmSync(oldFile, { force: true });
   }
   return file;
 }

@@ -27,7 +27,31 @@ export interface TestApp {
   smtp: SmtpSink;
   /** Where SMS_URL points: texts arrive here as the gateway would receive them. */
   sms: SmsSink;
+  /** The time the app's write limits count by. */
+  limiterClock: LimiterClock;
   close(): Promise<void>;
+}
+
+/**
+ * The write limits count in fixed windows aligned to the clock: a test that fills a window and
+ * expects the next request refused would fail across a window's end, where the count starts again.
+ * Instead of waiting for a fresh window, the test moves the limiter's clock to one's start; the
+ * clock then runs on in real time.
+ */
+export class LimiterClock {
+  private offset = 0;
+  readonly now = () => Date.now() + this.offset;
+
+  /** Moves to one second after the start of the next window of this length (and all shorter ones it divides). */
+  startOfNextWindow(windowSeconds: number): void {
+    const windowMs = windowSeconds * 1000;
+    const real = Date.now();
+    this.offset = Math.ceil((real + 1) / windowMs) * windowMs + 1000 - real;
+  }
+
+  reset(): void {
+    this.offset = 0;
+  }
 }
 
 export interface TestAppOptions {
@@ -65,8 +89,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     ...env,
   });
   const database = await openTestDatabase();
+  const limiterClock = new LimiterClock();
   const app = await buildApp(config, {
     database,
+    limiterClock: limiterClock.now,
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
     payments: options.payments ? await options.payments(config) : undefined,
     replica: options.replica,
@@ -82,6 +108,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     config,
     smtp,
     sms,
+    limiterClock,
     async close() {
       await app.close();
       await database.close();
