@@ -1,7 +1,7 @@
 /**
- * The screens of 001 §2's route table, as path patterns. The client's router declares the same
- * screens (a unit test holds the two together); the server answers 404 with the not-found screen
- * and `noindex` for any other path, so crawlers see no soft 404s.
+ * The app's screens, as path patterns. The client's router declares the same screens (a unit test
+ * holds the two together); the server answers 404 with the not-found screen and `noindex` for any
+ * other path, so crawlers see no soft 404s.
  */
 export const APP_PATHS = [
   '/',

@@ -1,4 +1,4 @@
-/** Product-wide constants shared by the server and the client (spec 000 §9, 001 §9). */
+/** Product-wide constants shared by the server and the client, so both sides agree on every limit. */
 
 export const PRODUCT_NAME = 'LocalPros';
 export const PRODUCT_TAGLINE = 'Find and list local businesses easily with our comprehensive business directory platform.';
@@ -13,11 +13,11 @@ export const ZIP_MAX_LENGTH = 5;
 export const QUOTE_DESCRIPTION_MIN_LENGTH = 100;
 
 export const SEARCH_PAGE_SIZE = 9;
-/** Orders of search and category results (000 §7); the zod schemas in schemas/company.ts re-export them. */
+/** Orders of search and category results; the zod schemas in schemas/company.ts re-export them. */
 export const SORTS = ['topRated', 'mostReviewed', 'mostFavorited', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
 export const QUOTE_PAGE_SIZE = 10;
-/** Issue 19: companies one quote request may go to unless an admin changes it (0 = no cap). */
+/** Companies one quote request may go to unless an admin changes it (0 = no cap). */
 export const DEFAULT_MAX_COMPANIES_PER_QUOTE = 5;
 /** The most companies a quote can ever hold (CreateQuoteBodySchema), whatever the platform's cap. */
 export const MAX_COMPANIES_PER_QUOTE_LIMIT = 50;
@@ -42,7 +42,7 @@ export const FOOTER_SCROLL_DELAY_MS = 100;
 export const TOAST_DURATION_MS = 5000;
 
 export const WS_PING_INTERVAL_MS = 30_000;
-/** The first reconnect waits about this long (000 §4: 3 s); each later one twice as long, jittered. */
+/** The first reconnect waits about this long (3 s); each later one twice as long, jittered. */
 export const WS_RECONNECT_DELAY_MS = 3000;
 /** No reconnect waits longer than this. */
 export const WS_RECONNECT_MAX_DELAY_MS = 30_000;

@@ -1,5 +1,5 @@
 /**
- * Every error answer is `{success: false, error, code}`: `error` is the spec's text for people
+ * Every error answer is `{success: false, error, code}`: `error` is the text shown to people
  * (it may be reworded), `code` a stable word for programs, and, when the refusal is about one
  * input, `field` names it (schemas/common.ts). The client decides on codes and fields, never on
  * wording. This table is the one place a code gets its HTTP status.
@@ -50,14 +50,14 @@ export const ERROR_STATUS = {
   REPLY_COST_UNCONFIRMED: 409,
   WEEKLY_CAP_REACHED: 409,
 
-  // What only the server can check of a job's or a service area's fields (issue 19): the screens
+  // What only the server can check of a job's or a service area's fields: the screens
   // put each under its field.
   QUOTE_ZIP_UNKNOWN: 400,
   QUOTE_SERVICE_NOT_IN_CATEGORY: 400,
   SERVICE_ZIPS_UNKNOWN: 400,
   SERVICE_NOT_LISTED: 400,
 
-  // Bad-lead reports (issue 19).
+  // Bad-lead reports.
   LEAD_NOT_REPORTABLE: 400,
   /** The reason was shown to the company before it paid (outside its recorded area or services). */
   LEAD_REASON_KNOWN_BEFORE_PAYING: 400,

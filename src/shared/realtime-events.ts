@@ -1,6 +1,6 @@
 /**
- * Typed realtime frames (000 §7, 001 §7): every frame is `{type, data}`. The server's send and the
- * client's handlers both use this map, so a payload cannot drift between them.
+ * Typed realtime frames: every frame is `{type, data}`. The server's send and the client's handlers
+ * both use this map, so a payload cannot drift between them.
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
- * Administration (001 §2 admin screens, §3 admin entities, §5 admin validation, §7 Admin, §9 page
- * sizes). Every admin call answers only to admins (403; 401 signed out).
+ * Administration: the admin screens' records, validation and page sizes. Every admin call answers
+ * only to admins (403; 401 signed out).
  */
 import { z } from 'zod';
 import { MAX_COMPANIES_PER_QUOTE_LIMIT } from '../constants';
@@ -43,7 +43,7 @@ export const AdminUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
-/** GET /api/users (admin): a bare array, newest first (RUNTIME.md: lists are arrays). */
+/** GET /api/users (admin): a bare array, newest first. */
 export const AdminUserListSchema = z.array(AdminUserSchema);
 
 export const ADMIN_USER_MESSAGES = {
@@ -178,7 +178,7 @@ export const AdminClaimSchema = z.object({
   redeemedAt: z.string().nullable(),
 });
 export type AdminClaim = z.infer<typeof AdminClaimSchema>;
-/** Beyond the spec: `counts` come from all claims matching the search, not from the current page. */
+/** `counts` come from all claims matching the search, not from the current page, so they do not change with the page. */
 export const AdminClaimPageSchema = z.object({
   claims: z.array(AdminClaimSchema),
   total: z.number(),

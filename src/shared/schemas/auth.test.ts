@@ -27,7 +27,7 @@ describe('sign-up schemas', () => {
     [{ password: '1234567', confirmPassword: '1234567' }, 'Password must be at least 8 characters'],
     [{ confirmPassword: 'other-pass' }, "Passwords don't match"],
     [{ terms: false }, 'You must accept the terms and conditions'],
-  ])('the form refuses %o with the spec message', (override, message) => {
+  ])('the form refuses %o with its message', (override, message) => {
     expect(firstMessage(SignupFormSchema.safeParse({ ...valid, ...override }))).toBe(message);
   });
 
@@ -46,7 +46,7 @@ describe('sign-up schemas', () => {
 });
 
 describe('login, reset and profile schemas', () => {
-  it('gives the spec messages for login', () => {
+  it('gives the login messages', () => {
     expect(firstMessage(LoginBodySchema.safeParse({}))).toBe('Email and password are required');
     expect(firstMessage(LoginBodySchema.safeParse(null))).toBe('Email and password are required');
     expect(firstMessage(LoginBodySchema.safeParse({ email: 'a@b.co' }))).toBe('Password is required');

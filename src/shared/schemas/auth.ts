@@ -1,4 +1,4 @@
-/** Account forms and payloads (spec 000 §3, §5), used by the server routes and the client forms. */
+/** Account forms and payloads, used by the server routes and the client forms. */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { emailField, requiredText } from './common';
@@ -54,7 +54,7 @@ export const LoginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-/** The login call: with neither field the spec's message is 'Email and password are required'. */
+/** The login call: with neither field the message is 'Email and password are required'. */
 export const LoginBodySchema = z
   .unknown()
   .superRefine((value, ctx) => {

@@ -1,6 +1,6 @@
 /**
- * The business form of 000 §5 and the owner's calls around it (000 §7): one schema for the
- * dialog's fields and the server's multipart parse, so both sides give the spec's messages.
+ * The business form and the owner's calls around it: one schema for the dialog's fields and the
+ * server's multipart parse, so both sides give the same messages.
  */
 import { z } from 'zod';
 import { BUSINESS_DESCRIPTION_MIN_LENGTH, MAX_COMPANY_PHOTOS, ZIP_MIN_LENGTH } from '../constants';
@@ -51,7 +51,7 @@ const emailField = z
   .toLowerCase()
   .pipe(z.email({ error: BUSINESS_MESSAGES.email }));
 
-/** The dialog's values (000 §5 business form). Subcategories are slugs. */
+/** The business dialog's values. Subcategories are slugs. */
 export const BusinessFormSchema = z.object({
   name: requiredText(BUSINESS_MESSAGES.name, 120),
   description: z
@@ -87,7 +87,7 @@ const subcategoryRef = z.union([
 
 /**
  * POST /api/companies and PUT /api/companies/{id}: the form's fields as multipart text parts,
- * subcategories as a JSON string, and the spec's categoryId (used when `category` names nothing).
+ * subcategories as a JSON string, and a categoryId (used when `category` names nothing).
  */
 export const BusinessMultipartSchema = BusinessFormSchema.extend({
   category: z.string().trim().max(100).optional().default(''),
@@ -157,7 +157,7 @@ export const ImageParamsSchema = z.object({
 
 export const UserCompaniesResponseSchema = z.object({ companies: z.array(CompanySchema) });
 
-/** The owner's lead log (beyond the spec): one row per day of the last `days` days. */
+/** The owner's lead log: one row per day of the last `days` days. */
 export const LeadLogDaySchema = z.object({
   day: z.string(),
   pageViews: z.number(),

@@ -9,5 +9,5 @@ export const CategorySummarySchema = z.object({
 });
 export type CategorySummary = z.infer<typeof CategorySummarySchema>;
 
-/** GET /api/categories: a bare array, sorted by name (RUNTIME.md: lists are arrays). */
+/** GET /api/categories: a bare array, sorted by name. */
 export const CategoryListSchema = z.array(CategorySummarySchema);

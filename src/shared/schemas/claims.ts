@@ -1,8 +1,8 @@
-/** Claims of unclaimed listings (001 §2 Claim landing page, §3 Claim, §4 Claim, §7 Claims). */
+/** Claims of unclaimed listings: the link that hands a listing to its business. */
 import { z } from 'zod';
 import { QUOTE_STATUSES } from './quote';
 
-/** A claim id is an unguessable token of URL-safe characters (RUNTIME.md). */
+/** A claim id is an unguessable token of URL-safe characters: the link alone hands over a company. */
 export const CLAIM_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const ClaimParamsSchema = z.object({ id: z.string().max(100) });
 
@@ -45,7 +45,7 @@ export const CLAIM_MESSAGES = {
   ownedByAnother: 'This business has already been claimed by another account',
 } as const;
 
-/** The stored redirect intent of 001 §3, in session storage. */
+/** The stored redirect intent (where to go after signing in), in session storage. */
 export type ClaimRedirectIntent = {
   type: 'vendor_quote';
   quoteId: number;

@@ -1,4 +1,4 @@
-/** Coin balance and history (000 §2 Profile Coins tab; 001 §3 Coins). */
+/** Coin balance and history (the profile's Coins tab). */
 import { z } from 'zod';
 import { wholeNumberText } from './common';
 

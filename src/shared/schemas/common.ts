@@ -1,7 +1,7 @@
 /** Small zod building blocks shared by every form and payload. */
 import { z } from 'zod';
 
-/** A trimmed, lower-cased e-mail address with the spec's message. */
+/** A trimmed, lower-cased e-mail address; `message` for anything else. */
 export function emailField(message = 'Invalid email address') {
   return z
     .string({ error: message })

@@ -1,4 +1,4 @@
-/** Companies as discovery answers them (000 §3), and the search and listing calls (000 §7). */
+/** Companies as discovery answers them, and the search and listing calls. */
 import { z } from 'zod';
 import { decimalFromText, wholeNumberText } from './common';
 import { SEARCH_PAGE_SIZE, SORTS } from '../constants';
@@ -14,12 +14,12 @@ export const CompanySchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
-  /** The category's slug, as the spec names it. */
+  /** The category's slug (the API names it `category`). */
   category: z.string(),
   categoryId: z.number(),
   categoryName: z.string(),
   subcategories: z.array(SubcategoryRefSchema),
-  /** Legacy single subcategory of the spec: the first one's name. */
+  /** Legacy single subcategory, for clients that read one: the first one's name. */
   subcategory: z.string().nullable(),
   phone: z.string(),
   email: z.string(),
@@ -44,11 +44,11 @@ export const CompanySchema = z.object({
   /** Median minutes to a first reply over 90 days, once there are enough replies; else null. */
   replyMedianMinutes: z.number().nullable(),
   ownerId: z.number().nullable(),
-  /** Issue 19: false while the company has paused new requests; `returnsOn` is when that ends (UTC date), if set. */
+  /** False while the company has paused new requests; `returnsOn` is when that ends (UTC date), if set. */
   takingRequests: z.boolean(),
   returnsOn: z.string().nullable(),
   firstImage: z.object({ id: z.number(), objectUrl: z.string(), thumbnailUrl: z.string().nullable() }).nullable(),
-  /** Issue 19, on the company's page (GET /api/companies/{id}) only: where it works and the services it takes. */
+  /** On the company's page (GET /api/companies/{id}) only: where it works and the services it takes. */
   workArea: WorkAreaSchema.optional(),
   /** Miles from the searched location, when a location was given. */
   distanceMiles: z.number().nullable().optional(),

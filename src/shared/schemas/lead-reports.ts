@@ -1,4 +1,4 @@
-/** Bad-lead reports (issue 19): a pro reports a lead it paid for; the coins come back once at most. */
+/** Bad-lead reports: a pro reports a lead it paid for; the coins come back once at most. */
 import { z } from 'zod';
 import { wholeNumberText } from './common';
 
@@ -115,7 +115,7 @@ export const LeadReportQueueSchema = z.object({
       ),
       reporterHistory: LeadReportHistorySchema.nullable(),
       /**
-       * Issue 19: the job's ZIP code and service as sent, and whether the company's service area /
+       * The job's ZIP code and service as sent, and whether the company's service area /
        * services of that moment left them out (null: the request did not say).
        */
       job: z.object({

@@ -1,4 +1,4 @@
-/** Lead controls (issue 19): what a company takes leads on, set by its owner or an admin. */
+/** Lead controls: what a company takes leads on, set by its owner or an admin. */
 import { z } from 'zod';
 
 export const MAX_WEEKLY_COIN_CAP = 100_000;
@@ -144,7 +144,7 @@ export const weeklyCapMessage = (companyName: string, spend: number, cap: number
   `Replying costs ${cost} coins, which would take ${companyName}'s spend this week to ${spend + cost} coins, ` +
   `past its weekly cap of ${cap}. Raise the cap in the Leads tab of your profile to reply.`;
 
-/** What a paused company's card and page say (the spec's words for the switch: issue 19). */
+/** What a paused company's card and page say. */
 export const NOT_TAKING_REQUESTS = 'Not taking new requests';
 export const notTakingRequestsText = (returnsOn: string | null) =>
   returnsOn === null
@@ -177,7 +177,7 @@ export const PlacementSchema = z.object({
 export type Placement = z.infer<typeof PlacementSchema>;
 
 /**
- * Where a company works (issue 19), on its page: a radius from its ZIP code or a list of ZIP codes;
+ * Where a company works, on its page: a radius from its ZIP code or a list of ZIP codes;
  * null when it set none (found by the ZIP radius search around its ZIP code). With the services
  * it takes requests for, when it narrowed them (null: every one it lists).
  */

@@ -1,10 +1,10 @@
-/** Buying coins (001 §3 Coin package, payment answers; §7 Coins and payments; RUNTIME.md test provider). */
+/** Buying coins: the packages, the payment calls and the built-in test provider. */
 import { z } from 'zod';
 
 export const COIN_PACKAGE_TYPES = ['small', 'medium', 'large'] as const;
 export type CoinPackageType = (typeof COIN_PACKAGE_TYPES)[number];
 
-/** 001 §9: the badges of the package grid. */
+/** The badges of the package grid. */
 export const COIN_PACKAGE_BADGES: Partial<Record<CoinPackageType, string>> = {
   medium: 'Most Popular',
   large: 'Best Value',
@@ -12,7 +12,7 @@ export const COIN_PACKAGE_BADGES: Partial<Record<CoinPackageType, string>> = {
 
 export const CoinPackageSchema = z.object({
   coins: z.number().int().positive(),
-  /** Dollars, as the spec answers them (for example 9.99). */
+  /** Dollars, not cents (for example 9.99). */
   price: z.number().nonnegative(),
 });
 export type CoinPackage = z.infer<typeof CoinPackageSchema>;
@@ -21,14 +21,14 @@ export type CoinPackage = z.infer<typeof CoinPackageSchema>;
 export const CoinPackagesSchema = z.record(z.enum(COIN_PACKAGE_TYPES), CoinPackageSchema);
 export type CoinPackages = z.infer<typeof CoinPackagesSchema>;
 
-/** Price per coin to 2 decimals (001 §9). */
+/** Price per coin to 2 decimals. */
 export const pricePerCoin = (pkg: CoinPackage): string => (pkg.price / pkg.coins).toFixed(2);
 
 export const CreatePaymentIntentBodySchema = z.object({
   packageType: z.enum(COIN_PACKAGE_TYPES, { error: 'Choose a coin package: small, medium or large' }),
 });
 
-/** POST /api/coins/create-payment-intent → 200; `paymentIntentId` is RUNTIME.md's addition. */
+/** POST /api/coins/create-payment-intent → 200; `paymentIntentId` lets the test provider pay the intent. */
 export const PaymentIntentAnswerSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -68,7 +68,7 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The test provider's cards (RUNTIME.md), as Stripe's test cards behave. */
+/** The test provider's cards, which behave as Stripe's test cards do. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',

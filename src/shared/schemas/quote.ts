@@ -1,4 +1,4 @@
-/** Quotes (001 §3, §5; RUNTIME.md "POST /api/quotes"). */
+/** Quotes: the records, the draft and submit validation, and the calls. */
 import { z } from 'zod';
 import { MAX_COMPANIES_PER_QUOTE_LIMIT, QUOTE_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { requiredText, wholeNumberText } from './common';
@@ -6,15 +6,15 @@ import { requiredText, wholeNumberText } from './common';
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /**
- * A quote that still takes messages, shown as "In Progress" (001 §4). 'submitted' is in the spec's
- * data model but nothing writes it (a submit goes straight to in_progress); a row that carries it
- * counts as in progress everywhere. The transitions live in modules/quotes/quote-lifecycle.service.ts.
+ * A quote that still takes messages, shown as "In Progress". 'submitted' is a stored status, but
+ * nothing writes it (a submit goes straight to in_progress); a row that carries it counts as in
+ * progress everywhere. The transitions live in modules/quotes/quote-lifecycle.service.ts.
  */
 export const OPEN_QUOTE_STATUSES = ['submitted', 'in_progress'] as const satisfies readonly QuoteStatus[];
 export const isOpenQuoteStatus = (status: QuoteStatus): boolean =>
   (OPEN_QUOTE_STATUSES as readonly QuoteStatus[]).includes(status);
 
-// Issue 19: where the job is and which service it is, so that a pro's service area and services
+// Where the job is and which service it is, so that a pro's service area and services
 // can be judged (a bad-lead report of "outside my service area" or "wrong service").
 export const QUOTE_ZIP_MESSAGE = 'Enter the 5-digit ZIP code where the job is';
 export const QUOTE_ZIP_UNKNOWN_MESSAGE = 'This ZIP code is not known';
@@ -60,7 +60,7 @@ export const CreateQuoteBodySchema = z.object({
 });
 export type CreateQuoteBody = z.infer<typeof CreateQuoteBodySchema>;
 
-/** Issue 19: the refusal of a quote to companies that paused new requests. */
+/** The refusal of a quote to companies that paused new requests. */
 export const notTakingRequestsMessage = (names: string[]) =>
   `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not taking new requests right now`;
 /** What the customer is told of a company a draft would leave out (and, after sending, did). */
@@ -75,7 +75,7 @@ export const NO_COMPANY_TAKES_JOB_MESSAGE =
 export const NO_COMPANY_TAKING_REQUESTS_MESSAGE =
   'None of the companies in this quote is taking new requests right now. Start a new quote with other companies.';
 
-/** The platform's cap on companies per quote (issue 19), refused with this text past it. */
+/** The platform's cap on companies per quote, refused with this text past it. */
 export const tooManyCompaniesMessage = (max: number) =>
   `A quote request can go to at most ${max} ${max === 1 ? 'company' : 'companies'}`;
 
@@ -117,7 +117,7 @@ export const QuoteSchema = z.object({
   createdAt: z.string(),
   /** The category the quote is sent in (its companies'). */
   categoryId: z.number().nullable(),
-  /** Issue 19: where the job is and the service asked for, when the customer said. */
+  /** Where the job is and the service asked for, when the customer said. */
   zip: z.string().nullable(),
   subcategoryId: z.number().nullable(),
   companies: z.array(QuoteCompanySchema),
@@ -131,7 +131,7 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
-// ───────────── the quote loop (001 §3, §5, §7) ─────────────
+// ───────────── the quote loop ─────────────
 
 export const QUOTE_DESCRIPTION_SAVE_MESSAGE = 'Description must be at least 100 characters long.';
 export const QUOTE_DESCRIPTION_SUBMIT_MESSAGE = 'Description must be at least 100 characters long before submitting.';
@@ -215,7 +215,7 @@ export const ConversationSchema = z.object({
   company: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), logoObjectId: z.string().nullable() }),
   lastMessage: MessageSchema.nullable(),
   unreadCount: z.number(),
-  /** Issue 19: when the company said "Not interested" (the conversation is closed), or null. */
+  /** When the company said "Not interested" (the conversation is closed), or null. */
   declinedAt: z.string().nullable(),
   /** When the conversation closed because the lead's coins came back on the company's report, or null. */
   closedAt: z.string().nullable(),
@@ -226,10 +226,10 @@ export const CoinCostSchema = z.object({
   canAfford: z.boolean(),
   userBalance: z.number(),
   hasReplied: z.boolean(),
-  /** Issue 19, competition shown before paying: the companies the request went to, and those that replied. */
+  /** Shown before paying, so a pro can weigh the lead: the companies the request went to, and those that replied. */
   companyCount: z.number(),
   repliedCount: z.number(),
-  /** Issue 19: the company's coins spent on first replies this week, and its weekly cap (null: none). */
+  /** The company's coins spent on first replies this week, and its weekly cap (null: none). */
   weeklySpend: z.number(),
   weeklyCoinCap: z.number().nullable(),
   /**
@@ -254,7 +254,7 @@ export const VendorQuoteRowSchema = z.object({
   lastMessage: z.object({ senderType: z.enum(['user', 'company']), message: z.string().nullable() }).nullable(),
   lastMessageAt: z.string().nullable(),
   createdAt: z.string(),
-  /** Issue 19: declined requests are moved aside in the inbox. */
+  /** When the company declined the request; declined requests are moved aside in the inbox. */
   declinedAt: z.string().nullable(),
   /** Closed because the lead's coins came back on the company's report, or null. */
   closedAt: z.string().nullable(),
@@ -264,7 +264,7 @@ export const VendorQuoteRowSchema = z.object({
   outsideServices: z.boolean().nullable(),
 });
 
-/** Issue 19: what a declined conversation answers a message (either side). */
+/** What a declined conversation answers a message (either side). */
 export const declinedMessage = (companyName: string) => `${companyName} is not interested in this request`;
 /** What a conversation closed by a credited report answers a message. */
 export const closedConversationMessage = (side: 'user' | 'company', companyName: string) =>

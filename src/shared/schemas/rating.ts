@@ -1,4 +1,4 @@
-/** Reviews (000 §3 Rating, §5 Review) with the owner's public reply. */
+/** Reviews with the owner's public reply. */
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants';
 

@@ -1,4 +1,4 @@
-/** GET /api/rules: the figures behind the public page "How coins and ranking work" (issue 19). */
+/** GET /api/rules: the figures behind the public page "How coins and ranking work". */
 import { z } from 'zod';
 
 export const RulesSchema = z.object({

@@ -1,4 +1,4 @@
-/** The admin's view of the machinery (issue 15): periodic jobs and the notification outbox. */
+/** The admin's view of the machinery, so stalled or failing background work shows: periodic jobs and the notification outbox. */
 import { z } from 'zod';
 import { wholeNumberText } from './common';
 
@@ -28,7 +28,7 @@ export const OutboxSummarySchema = z.object({
 });
 export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
 
-/** The instance itself (issue 18): what runs, on what, how big, and when it was last backed up. */
+/** The instance itself: what runs, on what, how big, and when it was last backed up. */
 export const InstanceStatusSchema = z.object({
   version: z.string(),
   database: z.object({ kind: z.enum(['embedded', 'postgres']), serverVersion: z.string(), bytes: z.number() }),

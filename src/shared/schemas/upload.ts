@@ -1,14 +1,14 @@
-/** Uploads and stored objects (000 §5 Photo upload, §7 upload and objects calls). */
+/** Uploads and stored objects: the accepted types, the limits and the upload calls. */
 import { z } from 'zod';
 
 /** Image types taken from the bytes; SVG is accepted and stored as a raster. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-/** Company photos and logos (000 §5): JPG, PNG, GIF and SVG. */
+/** Company photos and logos: JPG, PNG, GIF and SVG. */
 export const COMPANY_IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml'];
 export const COMPANY_IMAGE_TYPES_MESSAGE = 'Only JPG, PNG, GIF and SVG images are allowed.';
-/** Quote and message images (001 §5): JPG, PNG, GIF and WebP. */
+/** Quote and message images: JPG, PNG, GIF and WebP. */
 export const QUOTE_IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const QUOTE_IMAGE_TYPES_MESSAGE = 'Only JPG, PNG, GIF and WebP images are allowed.';
 /** The test page and the generic upload call take any image the pipeline reads. */
@@ -38,7 +38,7 @@ export const objectUrlOf = (objectId: string) => `/api/objects/${objectId}`;
 
 /**
  * What the browser can tell about a chosen file before sending it (the server decides again from
- * the bytes): the spec's message for a wrong type or a file over the limit, or null.
+ * the bytes): the message for a wrong type or a file over the limit, or null.
  */
 export function imageFileProblem(
   file: { type: string; size: number },

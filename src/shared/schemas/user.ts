@@ -1,4 +1,4 @@
-/** The user as the API answers it, and the profile update call (000 §3, §7). */
+/** The user as the API answers it, and the profile update call. */
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from '../constants';
 import { emailField, requiredText } from './common';
@@ -55,18 +55,18 @@ export const UpdateOwnUserBodySchema = z.object({
 });
 export type UpdateOwnUserBody = z.infer<typeof UpdateOwnUserBodySchema>;
 
-/** PUT /api/users/{id}: an administrator may also change the e-mail address (001 §2 Admin users). */
+/** PUT /api/users/{id}: an administrator may also change the e-mail address. */
 export const UpdateUserBodySchema = UpdateOwnUserBodySchema.extend({ email: emailField().optional() });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
-/** The SMS-enabling dialog: a phone of 10+ characters and the terms box (000 §5). */
+/** The SMS-enabling dialog: a phone of 10+ characters and the terms box (consent to texts). */
 export const SmsEnableFormSchema = z.object({
   phoneNumber: phoneField,
   terms: z.literal(true, { error: 'You must agree to receive text messages' }),
 });
 export type SmsEnableForm = z.infer<typeof SmsEnableFormSchema>;
 
-/** The profile's details form: names required, phone optional (000 §3 User). */
+/** The profile's details form: names required, phone optional. */
 export const ProfileDetailsFormSchema = z.object({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
