@@ -1,6 +1,6 @@
 /**
- * The route table of 001 §2. Every screen is its own chunk (route-level code splitting).
- * Screens of later issues (search, categories, companies, quotes, admin) join this table.
+ * The route table. Every screen is its own chunk (route-level code splitting); a new screen
+ * joins this table and shared/app-routes.ts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -67,12 +67,12 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
         { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
         { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
         { path: 'myquotes', lazy: page(() => import('./pages/my-quotes-page')) },
-        // A claim link (001 §2): /quotes?cid={claimId}.
+        // A claim link: /quotes?cid={claimId}.
         { path: 'quotes', lazy: page(() => import('./pages/claim-page')) },
         { path: 'quotes/:id/edit', lazy: page(() => import('./pages/quote-page')) },
         { path: 'vendorquotes', lazy: page(() => import('./pages/vendor-quotes-page')) },
         { path: 'vendorquotes/:quoteId', lazy: page(() => import('./pages/vendor-quotes-page')) },
-        // 001 §2 names the inbox /vendor-quotes once too: the same screen, under one address.
+        // The inbox is also reached as /vendor-quotes: redirected, so the screen has one address.
         {
           path: 'vendor-quotes/:quoteId?',
           loader: ({ params, request }) =>

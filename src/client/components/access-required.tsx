@@ -7,7 +7,7 @@ import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 /** What a signed-out visitor sees on a screen that needs an account, with a way to log in. */
 export function AccessRequired({ description, openLogin = false }: { description: string; openLogin?: boolean }) {
   const { openDialog } = useAuthDialogs();
-  // Some screens open the login dialog straight away (001 §2, the quote page).
+  // Some screens (the quote page) open the login dialog straight away.
   useEffect(() => {
     if (openLogin) openDialog('login');
   }, [openLogin, openDialog]);

@@ -8,7 +8,7 @@ const LOOKS: Record<ConnectionState, { label: string; className: string; dot: st
   error: { label: 'Connection Error', className: 'border-red-300 bg-red-50 text-red-800', dot: 'bg-red-600' },
 };
 
-/** The live connection's state (001 §4 Connection badge): Live, Connecting..., Offline, Connection Error. */
+/** The live connection's state: Live, Connecting..., Offline, Connection Error. */
 export function ConnectionBadge({ className }: { className?: string }) {
   const state = useConnectionState();
   const look = LOOKS[state];

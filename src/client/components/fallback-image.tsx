@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/client/components/ui/cn';
 
-/** The product logo: what every broken or missing image falls back to (000 §8). */
+/** The product logo: what every broken or missing image falls back to, so no listing shows a broken-image icon. */
 export const FALLBACK_IMAGE_SRC = '/logo.svg';
 
 export type FallbackImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {

@@ -104,7 +104,7 @@ export interface StarRatingInputProps {
 /**
  * A half-step star picker exposed as one slider (arrow keys ±0.5, Page keys ±1, Home/End).
  * Pointer users click stars: a whole star sets it, clicking the same whole star again makes it a
- * half (000 §5). The stars themselves are not focusable so the slider is a single tab stop.
+ * half. The stars themselves are not focusable so the slider is a single tab stop.
  */
 export function StarRatingInput({
   value,

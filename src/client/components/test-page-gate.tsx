@@ -9,7 +9,7 @@ import { useAppConfig } from '@/client/lib/app-config';
 import { useCurrentUser } from '@/client/lib/current-user';
 
 /**
- * The test pages of 001 §2 (/upload-test, /websocket-test): every signed-in user in development,
+ * The test pages (/upload-test, /websocket-test): every signed-in user in development,
  * administrators only in production. Without an answer the server is taken to be in production.
  */
 export function TestPageGate({ pageName, children }: { pageName: string; children(isProduction: boolean): ReactNode }) {

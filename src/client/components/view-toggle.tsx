@@ -2,7 +2,7 @@ import { LayoutGrid, Table2 } from 'lucide-react';
 
 export type ResultsView = 'table' | 'grid';
 
-/** Grid / Table switch (000 §2: the table is the default view). */
+/** Grid / Table switch (the table is the default view). */
 export function ViewToggle({ view, onChange }: { view: ResultsView; onChange(view: ResultsView): void }) {
   const option = (value: ResultsView, label: string, Icon: typeof Table2) => (
     <button

@@ -1,7 +1,7 @@
 /**
- * What the live connection keeps fresh (000 §7, 001 §7): the query keys under which features
- * keep their data, and what each frame — and each reconnect — refreshes. The layout hands these
- * to the RealtimeProvider, so the connection itself (lib/realtime.tsx) knows no domain.
+ * What the live connection keeps fresh: the query keys under which features keep their data, and
+ * what each frame — and each reconnect — refreshes. The layout hands these to the RealtimeProvider,
+ * so the connection itself (lib/realtime.tsx) knows no domain.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerFrame } from '@/shared/realtime-events';

@@ -109,7 +109,7 @@ export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
             Add Business
           </DropdownMenuItem>
         ) : (
-          // 000 §4: disabled, with the prompt to verify, for a user whose address is not verified.
+          // Disabled, with the prompt to verify, for a user whose address is not verified.
           <DropdownMenuItem disabled className="flex-col items-start gap-0.5">
             <span>Add Business</span>
             <span className="text-xs font-normal text-amber-900">{VERIFY_TO_ADD_BUSINESS}</span>

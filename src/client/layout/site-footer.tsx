@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, FOOTER_SCROLL_DELAY_MS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/shared/constants';
 
-/** 000 §2: footer links scroll to the top smoothly after 100 ms. */
+/** Footer links scroll to the top smoothly after 100 ms, once the new page has rendered. */
 const scrollToTopSoon = () => setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), FOOTER_SCROLL_DELAY_MS);
 
 const QUICK_LINKS = [
@@ -35,7 +35,7 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ label, mark }) => (
               <li key={label}>
-                {/* 000 §2: placeholders until the operator has accounts; not links to nowhere. */}
+                {/* Placeholders until the operator has accounts; not links to nowhere. */}
                 <span
                   role="link"
                   aria-disabled="true"

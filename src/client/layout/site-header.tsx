@@ -54,7 +54,7 @@ function DeferredMenu({ menu, trigger }: { menu: MenuName; trigger: ReactElement
 
 function AccountMenu() {
   const { data: user } = useCurrentUser();
-  // 000 §2: a red badge with the total of unread messages; live frames refresh it.
+  // A red badge with the total of unread messages; live frames refresh it.
   const unread = useTotalUnreadCount({ enabled: !!user });
   if (!user) return null;
   return (

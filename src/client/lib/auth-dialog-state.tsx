@@ -1,6 +1,6 @@
 /**
- * Which account dialog is open (000 §2 "Account dialogs"). Any screen can open one through
- * `useAuthDialogs()`; the auth feature renders them.
+ * Which account dialog is open. Any screen can open one through `useAuthDialogs()`; the auth
+ * feature renders them.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 

@@ -1,12 +1,12 @@
 /**
- * Which add/edit business dialog is open (000 §2 Profile, §5 Business form). Any screen (the
- * header's Add Business item, the home page, the profile's company rows) opens it through
- * `useBusinessDialog()`; the companies feature renders the one dialog in the layout.
+ * Which add/edit business dialog is open. Any screen (the header's Add Business item, the home
+ * page, the profile's company rows) opens it through `useBusinessDialog()`; the companies feature
+ * renders the one dialog in the layout.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Company } from '@/shared/schemas/company';
 
-/** 000 §4: shown beside every Add Business button, disabled until the address is verified. */
+/** Shown beside every Add Business button, disabled until the address is verified (the server refuses a business before that). */
 export const VERIFY_TO_ADD_BUSINESS = 'Please verify your email address to add a business.';
 
 export type BusinessDialogTarget = { mode: 'create' } | { mode: 'edit'; company: Company };

@@ -5,7 +5,7 @@ import type { User } from '@/shared/schemas/user';
 /** Set by the server beside the HttpOnly session cookie; it only says that a session exists. */
 const hasSessionHint = () => document.cookie.split(';').some((part) => part.trim() === 'lp_session=1');
 
-/** GET /api/me: the signed-in user, or null when the answer is 401 (000 §7). */
+/** GET /api/me: the signed-in user, or null when the answer is 401. */
 export async function getCurrentUser(): Promise<User | null> {
   // Without a session there is nothing to ask, and a 401 would be logged by the browser.
   if (!hasSessionHint()) return null;

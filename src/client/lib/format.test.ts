@@ -52,7 +52,7 @@ describe('format, with the defaults (en-US, USD)', () => {
     expect(formatRelativeTime(ago(-2 * 3600), now)).toBe('in 2 hours');
   });
 
-  // 001 §9 (formerly lib/format-message-time.ts).
+  // Formerly lib/format-message-time.ts.
   it('writes message times: the time under 24 hours, weekday and time under 7 days, else the date and time', () => {
     const now = new Date('2026-11-22T15:00:00').getTime();
     expect(formatMessageTime(new Date('2026-11-22T09:05:00').toISOString(), now)).toBe('9:05 AM');

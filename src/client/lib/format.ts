@@ -147,8 +147,8 @@ export function formatRelativeTime(value: DateInput, now: number = Date.now()): 
 const HOUR_MS = 3_600_000;
 
 /**
- * 001 §9 message times: the time alone under 24 hours ("9:05 AM"), weekday and time under 7 days
- * ("Thu 9:05 AM"), else the date and time ("Nov 1, 2026 9:05 AM"). '' for an invalid date.
+ * Message times: the time alone under 24 hours ("9:05 AM"), weekday and time under 7 days ("Thu
+ * 9:05 AM"), else the date and time ("Nov 1, 2026 9:05 AM"). '' for an invalid date.
  */
 export function formatMessageTime(value: DateInput, now: number = Date.now()): string {
   const date = toDate(value);

@@ -1,5 +1,5 @@
 /**
- * Toasts with the spec's title + description pairs (sonner: one visible at a time, 5 s).
+ * Toasts as a title + description pair (sonner: one visible at a time, 5 s).
  *
  * sonner is fetched with the first toast rather than with every page: the first call loads the
  * toaster module, the layout mounts its Toaster as soon as it is there (useToaster), and sonner

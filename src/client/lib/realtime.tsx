@@ -1,12 +1,12 @@
 /**
- * The live connection (000 §4 "Live connection", 001 §2 "The whole app is wrapped in a realtime
- * connection keyed by the user id"; RUNTIME.md: WebSocket /ws, frames `{type, data}`).
+ * The live connection: the whole app is wrapped in one realtime connection keyed by the user id
+ * (WebSocket /ws, frames `{type, data}`).
  *
  * One socket per tab, opened only while a user is signed in (the server authenticates by the
  * session cookie and refuses a userId that is not the session's). It pings every 30 s and
  * reconnects after any close that is not a normal one (1000) or the end of its session (4401):
  * about 3 s after the first drop, twice as long after each failed try up to 30 s, each wait
- * jittered so that a restarted server is not met by every client at once (issue 15); and at once
+ * jittered so that a restarted server is not met by every client at once; and at once
  * when the page becomes visible or the network comes back. Frames refresh TanStack Query data
  * here, once, so features only read their queries; after a reconnect everything frames keep
  * fresh is fetched again, since frames sent while the socket was away are lost. A feature that

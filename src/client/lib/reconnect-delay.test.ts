@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconnectDelay } from './realtime';
 
-describe('reconnectDelay (issue 15, finding 6)', () => {
+describe('reconnectDelay', () => {
   it('waits about 3 s after a drop, twice as long after each failed try, never over 30 s', () => {
     const lowest = (attempt: number) => reconnectDelay(attempt, () => 0);
     const highest = (attempt: number) => reconnectDelay(attempt, () => 1);

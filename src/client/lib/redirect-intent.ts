@@ -1,6 +1,6 @@
 /**
- * The stored redirect intent of 001 §3: a screen that needs the visitor signed in (a claim link)
- * leaves where to go in session storage; the login and sign-up dialogs follow it once.
+ * The stored redirect intent: a screen that needs the visitor signed in (a claim link) leaves where
+ * to go in session storage; the login and sign-up dialogs follow it once.
  */
 import { session, STORAGE_KEYS } from './storage';
 

@@ -28,7 +28,7 @@ export const session = {
   set: (key: string, value: unknown) => write(() => window.sessionStorage, key, value),
 };
 
-/** Keys of 000 §3 "other browser storage". */
+/** Every key the app keeps in local or session storage, named in one place. */
 export const STORAGE_KEYS = {
   loginEmailHistory: 'login_email_history',
   postalCode: 'postalCode',

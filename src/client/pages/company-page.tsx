@@ -13,7 +13,7 @@ import { ReviewsSection } from '@/client/features/ratings/components/reviews-sec
 import { ApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** /companies/:id (000 §2 "Company detail"); ?from=search|profile|dashboard shapes the breadcrumb. */
+/** /companies/:id, the company detail page; ?from=search|profile|dashboard shapes the breadcrumb. */
 export default function CompanyPage() {
   const { id = '' } = useParams();
   const { hash } = useLocation();

@@ -70,8 +70,8 @@ export default function HomePage() {
     if (hash === '#categories') document.getElementById('categories')?.scrollIntoView();
   }, [hash]);
 
-  // 000 §2: Add Your Business opens sign-up when logged out, the add-business dialog when logged
-  // in; 000 §4: disabled, with the prompt to verify, for a user whose address is not verified.
+  // Add Your Business opens sign-up when logged out, the add-business dialog when logged in;
+  // disabled, with the prompt to verify, for a user whose address is not verified.
   const onAddBusiness = () => (user ? openAddBusiness() : openDialog('signup'));
   const mustVerify = user?.isVerified === false;
   const verifyPromptId = useId();

@@ -1,7 +1,7 @@
 import { PublishedRules } from '@/client/features/leads/components/published-rules';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** Issue 19: the public page "How coins and ranking work". */
+/** The public page "How coins and ranking work": pros see the rules before they pay. */
 export default function HowItWorksPage() {
   usePageTitle('How coins and ranking work');
   return <PublishedRules />;

@@ -49,8 +49,8 @@ function EmptyState({ filter, onClear }: { filter: QuoteListFilter | undefined; 
 }
 
 /**
- * /myquotes (001 §2): the customer's quotes with status tiles, a status filter and pages of 10.
- * The filter and the page live in the address (?status=draft&page=2), so a reload keeps them.
+ * /myquotes: the customer's quotes with status tiles, a status filter and pages of 10. The filter
+ * and the page live in the address (?status=draft&page=2), so a reload keeps them.
  */
 function MyQuotes() {
   const [params, setParams] = useSearchParams();
@@ -142,7 +142,7 @@ export default function MyQuotesPage() {
       </div>
     );
   }
-  // 001 §2: a signed-out visitor is sent home.
+  // A signed-out visitor is sent home: the page has nothing to show them.
   if (!user) return <Navigate to="/" replace />;
 
   return (

@@ -21,10 +21,10 @@ type TabName = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabName => TABS.includes(value as TabName);
 
 /**
- * 000 §2 Profile: Profile, Companies, Coins (only for owners of a company) and Manage Photos
- * (disabled until a company is chosen); issue 19 adds Leads (owners only), a company's lead
- * preferences. The tab and the chosen company live in the address (?tab=photos&company=12), so a
- * reload or a shared link lands on the same screen.
+ * The profile's tabs: Profile, Companies, Coins (only for owners of a company), Manage Photos
+ * (disabled until a company is chosen) and Leads (owners only), a company's lead preferences. The
+ * tab and the chosen company live in the address (?tab=photos&company=12), so a reload or a shared
+ * link lands on the same screen.
  */
 function ProfileTabs({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();

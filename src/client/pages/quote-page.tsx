@@ -225,7 +225,7 @@ function MessagingView({ quote }: { quote: Quote }) {
 
 function QuoteScreen({ quoteId, viewerId }: { quoteId: number; viewerId: number }) {
   const quote = useQuote(quoteId);
-  // 001 §6: the quote page is its customer's. A vendor of one of its companies may read the quote
+  // The quote page is its customer's. A vendor of one of its companies may read the quote
   // (the vendor inbox does), but here sees the Unauthorized panel, never the customer's screen.
   const isForeign = quote.data !== undefined && quote.data.userId !== viewerId;
   usePageTitle(quote.data && !isForeign ? quote.data.quoteName : 'Quote');
@@ -238,7 +238,7 @@ function QuoteScreen({ quoteId, viewerId }: { quoteId: number; viewerId: number 
   return <MessagingView quote={data} />;
 }
 
-/** /quotes/{id}/edit (001 §2): the draft form, the messaging view, or the closed quote. */
+/** /quotes/{id}/edit: the draft form, the messaging view, or the closed quote. */
 export default function QuotePage() {
   const { id } = useParams();
   const quoteId = Number(id);

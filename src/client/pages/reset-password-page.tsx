@@ -13,7 +13,7 @@ import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { RESET_DIALOG_CLOSE_MS } from '@/shared/constants';
 
-/** Reads `?token` once, then removes it from the address (001 §2). */
+/** Reads `?token` once, then removes it from the address, so it does not linger in history. */
 function useTokenFromAddress(): string | null {
   const location = useLocation();
   const navigate = useNavigate();

@@ -27,7 +27,7 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? params.get('search') ?? '').trim();
   const location = (params.get('location') ?? '').trim();
-  // 000 §9 lists `favorites` among the sorts: as on the category page, it shows My Favorites.
+  // `sort=favorites` is taken too: as on the category page, it shows My Favorites.
   const favoritesOnly = params.get('favorites') === 'true' || params.get('sort') === 'favorites';
   const sortParam = params.get('sort') as Sort | null;
   const sort: Sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'topRated';

@@ -1,7 +1,7 @@
 import { TestPageGate } from '@/client/components/test-page-gate';
 import { UploadTestPanel } from '@/client/features/images/components/upload-test-panel';
 import { usePageTitle } from '@/client/lib/use-page-title';
-/** /upload-test (001 §2 test pages): everyone signed in during development, admins only in production. */
+/** /upload-test, a test page: everyone signed in during development, admins only in production. */
 export default function UploadTestPage() {
   usePageTitle('Upload Test');
   return (

@@ -73,7 +73,7 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
   const [isBuyOpen, setBuyOpen] = useState(false);
   const missing = shortfallOf(cost.data, refused);
   const isCompleted = row?.status === 'completed';
-  // Issue 19: a declined request takes no more messages; before a first reply, it can be declined.
+  // A declined request takes no more messages; before a first reply, it can be declined.
   const isDeclined = !!row?.declinedAt;
   // A lead credited on the company's report is over: its conversation takes no more messages.
   const isClosed = !!row?.closedAt;
@@ -172,9 +172,9 @@ function DetailsPane({ quoteId }: { quoteId: number }) {
 const pane = 'rounded-lg border border-slate-200 bg-white lg:min-h-0 lg:overflow-y-auto';
 
 /**
- * 001 §2 Vendor inbox: requests on the left, the thread in the middle, the quote on the right.
- * The selection lives in the address (/vendorquotes/{quoteId}?company={companyId}); on a phone
- * the list and the selected thread take turns, with a back button between them.
+ * The vendor inbox: requests on the left, the thread in the middle, the quote on the right. The
+ * selection lives in the address (/vendorquotes/{quoteId}?company={companyId}); on a phone the list
+ * and the selected thread take turns, with a back button between them.
  */
 function VendorInbox() {
   const params = useParams();
@@ -182,7 +182,7 @@ function VendorInbox() {
   const list = useVendorQuotes();
   const rows = list.data ?? [];
 
-  // ?quote_id= (a redeemed claim's redirect, 001 §4) becomes the path form.
+  // ?quote_id= (a redeemed claim's redirect) becomes the path form.
   const legacyId = toId(search.get('quote_id'));
   if (legacyId && !params.quoteId) {
     const company = search.get('company');

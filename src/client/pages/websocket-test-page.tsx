@@ -92,7 +92,7 @@ function WebSocketTester() {
   );
 }
 
-/** /websocket-test (001 §2 test pages). */
+/** /websocket-test, a test page: everyone signed in during development, admins only in production. */
 export default function WebSocketTestPage() {
   usePageTitle('WebSocket Test');
   return (

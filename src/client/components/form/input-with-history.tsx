@@ -1,6 +1,6 @@
 /**
- * A text input that offers the last entries typed into it (000 §3: last 5 per history key),
- * hidden 200 ms after blur so that a click on a suggestion still lands.
+ * A text input that offers the last entries typed into it (the last 5 per history key), hidden 200
+ * ms after blur so that a click on a suggestion still lands.
  */
 import { useRef, useState, type ComponentProps } from 'react';
 import { Input } from '@/client/components/ui/input';

@@ -5,7 +5,7 @@ import type { CategorySummary } from '@/shared/schemas/category';
 
 export const getCategories = () => api<CategorySummary[]>('/api/categories');
 
-/** Category keys stay fresh for an hour (000 §7). */
+/** Category keys stay fresh for an hour: categories seldom change, and every screen reads them. */
 export const getCategoriesQueryOptions = () =>
   queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: ONE_HOUR_MS });
 

@@ -1,6 +1,6 @@
 import { useCategoriesWithSubcategories } from './get-categories-with-subcategories';
 
-/** A subcategory's name within its category (a quote's service, issue 19); null when none or not known yet. */
+/** A subcategory's name within its category (a quote's service); null when none or not known yet. */
 export function useSubcategoryName(categoryId: number | null, subcategoryId: number | null): string | null {
   const categories = useCategoriesWithSubcategories();
   if (subcategoryId === null) return null;

@@ -20,7 +20,7 @@ function stubSessionStorage() {
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('the stored quote intent (issue 19: the job’s ZIP code and service)', () => {
+describe('the stored quote intent (the job’s ZIP code and service)', () => {
   let items: Map<string, string>;
   beforeEach(() => {
     items = stubSessionStorage();

@@ -1,13 +1,12 @@
 /**
- * Start Quote while signed out (000 §3, §4): the intent waits in session storage; after login it
- * becomes a draft quote and the user lands on /quotes/{id}/edit, or back where they were if the
- * creation fails.
+ * Start Quote while signed out: the intent waits in session storage; after login it becomes a draft
+ * quote and the user lands on /quotes/{id}/edit, or back where they were if the creation fails.
  */
 import { api, ApiError, errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { session, STORAGE_KEYS } from '@/client/lib/storage';
 
-/** Issue 19: where the job is and the service, when the listing said (a ZIP search, a subcategory tab). */
+/** Where the job is and the service, when the listing said (a ZIP search, a subcategory tab), so a pro sees the lead fits. */
 export interface QuoteJob {
   zip?: string;
   subcategoryId?: number;

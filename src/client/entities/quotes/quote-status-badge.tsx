@@ -1,7 +1,7 @@
 import { Badge, type BadgeVariant } from '@/client/components/ui/badge';
 import type { QuoteStatus } from '@/shared/schemas/quote';
 
-/** The customer's words for a status (001 §4): submitted and in progress are both In Progress. */
+/** The customer's words for a status: submitted and in progress are both In Progress. */
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   draft: 'Draft',
   submitted: 'In Progress',

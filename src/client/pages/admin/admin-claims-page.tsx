@@ -1,7 +1,7 @@
 import { AdminClaims } from '@/client/features/admin/claims/components/admin-claims';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** /admin/claims (001 §2): the admin gate is the layout's; the screen is the feature's. */
+/** /admin/claims: the admin gate is the layout's; the screen is the feature's. */
 export default function AdminClaimsPage() {
   usePageTitle('Manage Claims');
   return <AdminClaims />;

@@ -5,8 +5,8 @@ import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-pr
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 /**
- * 001 §2 /admin/companies. The page brings the features together: the admin list edits through
- * the companies feature's business form and manages photos with the images feature's manager.
+ * /admin/companies. The page brings the features together: the admin list edits through the
+ * companies feature's business form and manages photos with the images feature's manager.
  */
 export default function AdminCompaniesPage() {
   usePageTitle('Manage Companies');

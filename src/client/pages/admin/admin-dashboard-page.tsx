@@ -1,7 +1,7 @@
 import { AdminDashboard } from '@/client/features/admin/dashboard/components/admin-dashboard';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** 001 §2 /admin: the counts and the way into each admin screen. */
+/** /admin: the counts and the way into each admin screen. */
 export default function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   return <AdminDashboard />;

@@ -1,7 +1,7 @@
 import { AdminQuotes } from '@/client/features/admin/quotes/components/admin-quotes';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** /admin/quotes (001 §2): the admin gate is the layout's; the screen is the feature's. */
+/** /admin/quotes: the admin gate is the layout's; the screen is the feature's. */
 export default function AdminQuotesPage() {
   usePageTitle('Manage Quotes');
   return <AdminQuotes />;

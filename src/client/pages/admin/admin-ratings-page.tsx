@@ -1,7 +1,7 @@
 import { AdminRatings } from '@/client/features/admin/ratings/components/admin-ratings';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** /admin/ratings (001 §2): the admin gate is the layout's; the screen is the feature's. */
+/** /admin/ratings: the admin gate is the layout's; the screen is the feature's. */
 export default function AdminRatingsPage() {
   usePageTitle('Manage Ratings & Reviews');
   return <AdminRatings />;

@@ -1,7 +1,7 @@
 import { AdminSystem } from '@/client/features/admin/system/components/admin-system';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** /admin/system (beyond 001): periodic jobs and the notification outbox. */
+/** /admin/system: periodic jobs and the notification outbox. */
 export default function AdminSystemPage() {
   usePageTitle('System');
   return <AdminSystem />;

@@ -1,8 +1,8 @@
 /**
- * The admin area's frame (001 §2 Admin): only administrators get past it. A signed-out visitor is
- * asked to log in; a signed-in non-admin sees "Unauthorized Access" with Return to Home and is sent
- * home after a moment. Admins get the section navigation beside the screen (above it on phones).
- * The server refuses every admin call to anyone else anyway; this only spares them a broken screen.
+ * The admin area's frame: only administrators get past it. A signed-out visitor is asked to log in;
+ * a signed-in non-admin sees "Unauthorized Access" with Return to Home and is sent home after a
+ * moment. Admins get the section navigation beside the screen (above it on phones). The server
+ * refuses every admin call to anyone else anyway; this only spares them a broken screen.
  */
 import {
   Activity,

@@ -9,7 +9,7 @@ interface Props {
   placeholder?: string;
   /** The committed search; the box follows it when it changes from outside. */
   value: string;
-  /** Called once typing pauses for `delayMs` (300 ms, 001 §9) — reset the page to 1 there. */
+  /** Called once typing pauses for `delayMs` (300 ms) — reset the page to 1 there. */
   onSearch(value: string): void;
   delayMs?: number;
   className?: string;

@@ -10,15 +10,16 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      // 000 §4: after logout all cached data is invalidated. (clear() would also detach the
-      // mounted observers of the current user, leaving the header showing the old name.)
+      // After logout all cached data is dropped: nothing of one user may show to the next. (clear()
+      // would also detach the mounted observers of the current user, leaving the header showing the
+      // old name.)
       queryClient.setQueryData(currentUserQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
     },
   });
 }
 
-/** Logs out with the spec's toasts (000 §8); answers the click handler and the busy flag. */
+/** Logs out with a toast either way; answers the click handler and the busy flag. */
 export function useLogoutAction() {
   const logoutMutation = useLogout();
   const onLogout = async () => {

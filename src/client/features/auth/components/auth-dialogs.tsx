@@ -22,8 +22,8 @@ export const preloadAccountDialogs = accountDialogs.preload;
 const TOKEN_PAGES = new Set(['/reset-password', '/verify-email']);
 
 /**
- * 000 §2: a token in the address opens the reset dialog once the token is verified; the
- * parameter is then removed from the address.
+ * A token in the address opens the reset dialog once the token is verified; the parameter is then
+ * removed from the address, so it does not linger in history or a shared link.
  */
 function ResetTokenWatcher() {
   const location = useLocation();

@@ -17,7 +17,7 @@ import { LoginFormSchema, type LoginForm } from '@/shared/schemas/auth';
 import { useLogin } from '../api/login';
 import { useFollowSavedIntent } from '../hooks/use-follow-saved-intent';
 
-/** After logging in (000 §4): a saved intent first; otherwise the home page leads to /profile and anywhere else stays. */
+/** After logging in: a saved intent first; otherwise the home page leads to /profile and anywhere else stays. */
 function useAfterLogin() {
   const navigate = useNavigate();
   const location = useLocation();

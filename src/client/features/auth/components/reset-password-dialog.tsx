@@ -10,7 +10,7 @@ export function ResetPasswordDialog() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // 000 §4: after a successful reset the dialog closes after 3 s and the login dialog opens.
+  // After a successful reset the dialog closes after 3 s (time to read the success) and the login dialog opens.
   const onDone = () => {
     timer.current = setTimeout(() => openDialog('login'), RESET_DIALOG_CLOSE_MS);
   };

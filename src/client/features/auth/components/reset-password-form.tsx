@@ -13,7 +13,7 @@ import { resetFailure } from '../lib/reset-errors';
 export const RESET_DONE = 'Password has been reset successfully. You can now log in with your new password.';
 
 interface Props {
-  /** The verified token; null gives the spec's 'Invalid reset token'. */
+  /** The verified token; null gives 'Invalid reset token'. */
   token: string | null;
   onBusyChange?(busy: boolean): void;
   onDone(): void;

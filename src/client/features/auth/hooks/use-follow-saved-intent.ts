@@ -3,9 +3,9 @@ import { startQuote, takeQuoteIntent } from '@/client/entities/quotes/quote-inte
 import { takeRedirectUrl } from '@/client/lib/redirect-intent';
 
 /**
- * What a visitor was doing when they were asked to sign in, picked up once they are (000 §4), by
- * logging in or by creating an account: a saved quote intent becomes a draft quote and its edit
- * page; otherwise a saved redirect intent (a claim link) is followed; otherwise `orElse` runs.
+ * What a visitor was doing when they were asked to sign in, picked up once they are, by logging in
+ * or by creating an account: a saved quote intent becomes a draft quote and its edit page;
+ * otherwise a saved redirect intent (a claim link) is followed; otherwise `orElse` runs.
  */
 export function useFollowSavedIntent() {
   const navigate = useNavigate();

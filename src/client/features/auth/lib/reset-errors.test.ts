@@ -5,7 +5,7 @@ import { resetFailure, tokenCheckFailure } from './reset-errors';
 const refused = new ApiError(400, { error: 'Invalid or expired reset token' }, '{}', 'Bad Request');
 const proxyPage = new ApiError(502, '<html>bad gateway</html>', '<html>bad gateway</html>', 'Bad Gateway');
 
-describe('the reset errors of 000 §8', () => {
+describe('the reset errors', () => {
   it('words a failed token check by its cause', () => {
     expect(tokenCheckFailure(refused)).toBe('Invalid or expired reset token. Please request a new password reset.');
     expect(tokenCheckFailure(proxyPage)).toBe('Token verification failed: Bad Gateway');

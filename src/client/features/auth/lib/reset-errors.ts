@@ -1,8 +1,8 @@
 /**
- * The words of 000 §8 for a password reset that went wrong, by what went wrong: the server's
- * refusal, an answer without one (a proxy's error page: "Token verification failed: Bad Gateway"),
- * no answer at all ("Failed to connect to server"), or anything else ("An unexpected error
- * occurred: …").
+ * The words for a password reset that went wrong, by what went wrong, so the user knows whether to
+ * retry or ask anew: the server's refusal, an answer without one (a proxy's error page: "Token
+ * verification failed: Bad Gateway"), no answer at all ("Failed to connect to server"), or anything
+ * else ("An unexpected error occurred: …").
  */
 import { ApiError } from '@/client/lib/api';
 

@@ -22,7 +22,7 @@ const pill = (active: boolean) =>
     active ? 'bg-blue-700 text-white ring-blue-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
   }`;
 
-/** 000 §2: buttons on desktop; under 768 px a bottom sheet titled Select Category. */
+/** Buttons on desktop; under 768 px a bottom sheet titled Select Category. */
 export function CategoryPicker({ categories, currentSlug }: Props) {
   const [open, setOpen] = useState(false);
   const current = categories.find((c) => c.slug === currentSlug);

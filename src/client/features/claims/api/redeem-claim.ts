@@ -7,7 +7,7 @@ import { claimQueryKey } from './get-claim';
 
 export type RedeemClaimAnswer = z.infer<typeof RedeemClaimAnswerSchema>;
 
-/** POST /api/claims/{id}/redeem: the signed-in caller becomes the company's owner, once (001 §7). */
+/** POST /api/claims/{id}/redeem: the signed-in caller becomes the company's owner, once. */
 export const redeemClaim = (id: string) =>
   api<RedeemClaimAnswer>(`/api/claims/${encodeURIComponent(id)}/redeem`, { method: 'POST' });
 

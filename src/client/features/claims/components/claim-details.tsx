@@ -19,7 +19,7 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
   );
 }
 
-/** The business the claim is for: what the owner will take over (001 §2). */
+/** The business the claim is for: what the owner will take over. */
 export function ClaimBusinessCard({ company }: { company: Claim['company'] }) {
   return (
     <Card className="h-full">

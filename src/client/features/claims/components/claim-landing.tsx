@@ -16,7 +16,7 @@ import { useClaim } from '../api/get-claim';
 import { useRedeemClaim } from '../api/redeem-claim';
 import { ClaimBusinessCard, ClaimQuoteCard, ClaimSkeleton, RegisterToReplyPanel } from './claim-details';
 
-/** Where a redeemed claim leads: the vendor inbox on the quote's thread (001 §4). */
+/** Where a redeemed claim leads: the vendor inbox on the quote's thread, where the new owner can reply. */
 export const inboxUrlOf = (quoteId: number) => `/vendorquotes?quote_id=${quoteId}`;
 export const claimUrlOf = (cid: string) => `/quotes?cid=${encodeURIComponent(cid)}`;
 
@@ -125,8 +125,8 @@ function ClaimOverview({
 }
 
 /**
- * The claim landing page (001 §2, §4): signed out, the listing and the quote with a way to get an
- * account; signed in, the claim redeems itself once and the owner lands in the vendor inbox.
+ * The claim landing page: signed out, the listing and the quote with a way to get an account;
+ * signed in, the claim redeems itself once and the owner lands in the vendor inbox.
  */
 function ClaimView({ cid }: { cid: string }) {
   const navigate = useNavigate();
@@ -140,7 +140,7 @@ function ClaimView({ cid }: { cid: string }) {
   const data = claim.data;
 
   useEffect(() => {
-    // 001 §8: shown as "Claim Not Found"; an expected failure, so no console.error.
+    // Shown as "Claim Not Found"; an expected failure, so no console.error.
     if (claim.isError) console.warn('Failed to fetch claim', claim.error);
   }, [claim.isError, claim.error]);
 
@@ -163,7 +163,7 @@ function ClaimView({ cid }: { cid: string }) {
     attempted.current = true;
     redeemClaim(cid, {
       onSuccess: (answer) => void navigate(inboxUrlOf(answer.quoteId), { replace: true }),
-      // 001 §8: a redeem failure is only logged; the page explains it beside the claim.
+      // A redeem failure is only logged; the page explains it beside the claim.
       onError: (error) => console.warn('Failed to redeem claim', error),
     });
   }, [me.isPending, user, data, cid, navigate, redeemClaim]);

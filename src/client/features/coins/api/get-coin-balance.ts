@@ -9,7 +9,7 @@ export type CoinBalance = z.infer<typeof CoinBalanceSchema>;
 // Every coins key starts with 'coins', so a purchase or a reply (or a live frame) can invalidate ['coins'].
 export { coinBalanceQueryKey, coinsQueryKey } from '@/client/entities/live-refresh';
 
-/** GET /api/coins/balance → {balance} (001 §3). */
+/** GET /api/coins/balance → {balance}. */
 export const getCoinBalance = () => api<CoinBalance>('/api/coins/balance');
 
 export const getCoinBalanceQueryOptions = () => queryOptions({ queryKey: coinBalanceQueryKey, queryFn: getCoinBalance });

@@ -4,7 +4,7 @@ import type { CoinPackages } from '@/shared/schemas/payments';
 
 export const coinPackagesQueryKey = ['coins', 'packages'] as const;
 
-/** GET /api/coins/packages → {small, medium, large}: {coins, price in dollars} (001 §3, §7). */
+/** GET /api/coins/packages → {small, medium, large}: {coins, price in dollars}. */
 export const getCoinPackages = () => api<CoinPackages>('/api/coins/packages');
 
 /** Prices change only with a deployment, so the grid does not refetch while the app runs. */

@@ -7,7 +7,7 @@ export type TestProviderPayAnswer = z.infer<typeof TestProviderPayAnswerSchema>;
 
 /**
  * POST /api/coins/test-provider/pay {paymentIntentId, cardNumber}: the built-in provider's card
- * step (RUNTIME.md), answered 402 {error} for a declined card and 400 {error} for a bad number.
+ * step, answered 402 {error} for a declined card and 400 {error} for a bad number.
  */
 export const payWithTestProvider = (body: { paymentIntentId: string; cardNumber: string }) =>
   api<TestProviderPayAnswer>('/api/coins/test-provider/pay', { method: 'POST', body });

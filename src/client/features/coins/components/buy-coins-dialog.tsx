@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The Buy Coins dialog of the messaging flow (001 §2 "Coin purchase in the messaging flow"): the
+ * The Buy Coins dialog of the messaging flow (a vendor short of coins for a first reply): the
  * Purchase Coins dialog of the coins feature, told what this reply costs.
  */
 export function BuyCoinsDialog({ open, onOpenChange, coinCost, userBalance, onPurchased }: Props) {

@@ -9,8 +9,8 @@ const compactCount = (n: number) =>
   n < 1000 ? String(n) : n < 10_000 ? `${(Math.floor(n / 100) / 10).toString()}k` : `${Math.floor(n / 1000)}k`;
 
 /**
- * The header's coin balance beside the account menu (000 §2 Shell): no buy button, and hidden
- * until there is a balance to show (signed-in users with coins) or while it loads.
+ * The header's coin balance beside the account menu: no buy button, and hidden until there is a
+ * balance to show (signed-in users with coins) or while it loads.
  */
 export function CoinBalanceBadge() {
   const { data: user } = useCurrentUser();

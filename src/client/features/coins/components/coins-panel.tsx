@@ -1,6 +1,6 @@
 /**
- * The profile's Coins tab (000 §2 Profile; 001 §3 Coins): the balance, a Buy Coins button that
- * opens the Purchase Coins dialog, and the coin history, one ledger row per change.
+ * The profile's Coins tab: the balance, a Buy Coins button that opens the Purchase Coins dialog,
+ * and the coin history, one ledger row per change.
  */
 import { Coins } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,9 +1,8 @@
 /**
- * The Purchase Coins dialog (001 §2 "Coin purchase in the messaging flow", §4 purchase flow, §8
- * "Coins and payments", §9 badges and price per coin): a package grid, then "Complete Your
- * Purchase" with the provider's card form and Back to Packages. Choosing a package creates a
- * payment intent; the card form pays it; the server confirms it and credits the coins once, and
- * its coin_balance_update frame moves every open page's balance.
+ * The Purchase Coins dialog: a package grid (with its badges and the price per coin), then
+ * "Complete Your Purchase" with the provider's card form and Back to Packages. Choosing a package
+ * creates a payment intent; the card form pays it; the server confirms it and credits the coins
+ * once, and its coin_balance_update frame moves every open page's balance.
  *
  * The card form follows the server's payment provider (GET /api/app-config): the built-in test
  * provider's form, or Stripe's Payment Element, fetched only when Stripe is configured.
@@ -49,7 +48,7 @@ export interface PurchaseCoinsDialogProps {
   onPurchased?(): void;
 }
 
-/** A failed download of the Stripe chunk shows the spec's error rather than breaking the page. */
+/** A failed download of the Stripe chunk shows "Failed to initialize payment" rather than breaking the page. */
 class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

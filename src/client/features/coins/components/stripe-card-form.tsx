@@ -2,7 +2,7 @@
  * Stripe's Payment Element for the Purchase Coins dialog, used when the server has Stripe keys.
  * This module is its own chunk, imported only on the Stripe path, so @stripe/* never reaches the
  * main bundle nor a test-provider deployment. Stripe.js confirms in the browser without a redirect
- * unless the payment method needs one (001 §7); the server then credits the coins.
+ * unless the payment method needs one; the server then credits the coins.
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';

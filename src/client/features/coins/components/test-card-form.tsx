@@ -1,7 +1,7 @@
 /**
- * The built-in test payment provider's card form (RUNTIME.md): used when the server has no Stripe
- * key. Checks the card like Stripe's own field would (number, expiry, CVC) before anything leaves
- * the browser, then asks the server's test provider to pay the intent; the caller confirms it.
+ * The built-in test payment provider's card form: used when the server has no Stripe key. Checks
+ * the card like Stripe's own field would (number, expiry, CVC) before anything leaves the browser,
+ * then asks the server's test provider to pay the intent; the caller confirms it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import type { LeadLog } from '@/shared/schemas/business';
 
-/** GET /api/companies/{id}/lead-log: the owner's last 30 days, one row per day (beyond the spec). */
+/** GET /api/companies/{id}/lead-log: the owner's last 30 days, one row per day. */
 export const getLeadLog = (companyId: number) => api<LeadLog>(`/api/companies/${companyId}/lead-log`);
 
 /** Always stale: an owner coming back to the profile expects the views and requests of a minute ago. */

@@ -3,7 +3,7 @@ import { api } from '@/client/lib/api';
 import type { Company } from '@/shared/schemas/company';
 import { coinsQueryKey } from '@/client/entities/live-refresh';
 
-/** GET /api/users/{id}/companies: the owner's companies, inactive ones included (000 §4). */
+/** GET /api/users/{id}/companies: the owner's companies, inactive ones included (an owner must be able to reactivate them). */
 export const getUserCompanies = (userId: number) => api<{ companies: Company[] }>(`/api/users/${userId}/companies`);
 
 export const userCompaniesQueryKey = (userId: number) => ['user-companies', userId] as const;

@@ -4,7 +4,7 @@ import type { Company } from '@/shared/schemas/company';
 import { getCompanyQueryOptions } from '@/client/entities/companies/get-company';
 import { invalidateOwnedCompany } from './get-user-companies';
 
-/** PATCH /api/companies/{id}/active (000 §4: the owner activates or deactivates after a confirm). */
+/** PATCH /api/companies/{id}/active (the owner activates or deactivates after a confirm). */
 export const setCompanyActive = ({ id, isActive }: { id: number; isActive: boolean }) =>
   api<Company>(`/api/companies/${id}/active`, { method: 'PATCH', body: { isActive } });
 

@@ -1,5 +1,5 @@
 import { api } from '@/client/lib/api';
 
-/** PATCH /api/companies/{id}/logo: points the company at an uploaded object (000 §7). */
+/** PATCH /api/companies/{id}/logo: points the company at an uploaded object. */
 export const setCompanyLogo = ({ id, logoObjectId }: { id: number; logoObjectId: string | null }) =>
   api<{ success: true }>(`/api/companies/${id}/logo`, { method: 'PATCH', body: { logoObjectId } });

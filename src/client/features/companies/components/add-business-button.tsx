@@ -7,7 +7,7 @@ import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS } from '@/client/lib/business
 import type { User } from '@/shared/schemas/user';
 import { preloadBusinessDialog } from './business-dialogs';
 
-/** Add Business, disabled with the spec's prompt for an unverified user (000 §4). */
+/** Add Business, disabled with the prompt to verify for an unverified user (the server refuses them a business). */
 export function AddBusinessButton({
   user,
   className,

@@ -8,7 +8,7 @@ import { NativeSelect, type BusinessFieldGroupProps } from './business-form-fiel
 type BusinessCategoryFieldsProps = BusinessFieldGroupProps &
   Pick<BusinessFormState, 'categories' | 'selectedCategory' | 'isSubmitted'>;
 
-/** The category select, then the chosen category's subcategories as checkboxes (000 §5). */
+/** The category select, then the chosen category's subcategories as checkboxes. */
 export function BusinessCategoryFields({
   form,
   errors,
@@ -26,7 +26,7 @@ export function BusinessCategoryFields({
           {...fieldA11y(id('category'), errors.category?.message)}
           disabled={categories.isPending}
           {...form.register('category', {
-            // 000 §5: changing the category clears the chosen subcategories.
+            // Changing the category clears the chosen subcategories: they belong to the old one.
             onChange: () => form.setValue('subcategories', [], { shouldValidate: isSubmitted }),
           })}
         >

@@ -1,8 +1,7 @@
 /**
- * The add/edit business dialog (000 §2 Profile, §5 Business form, §8 company errors). One dialog
- * for the whole app, opened through `useBusinessDialog()`; this module is its own chunk, fetched
- * the first time it opens (see business-dialogs.tsx). The form is business-form.tsx, its state
- * hooks/use-business-form.ts.
+ * The add/edit business dialog. One dialog for the whole app, opened through `useBusinessDialog()`;
+ * this module is its own chunk, fetched the first time it opens (see business-dialogs.tsx). The
+ * form is business-form.tsx, its state hooks/use-business-form.ts.
  */
 import { MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -64,7 +63,7 @@ export function BusinessFormDialog() {
   }, [open, isPending, user, closeBusinessDialog]);
 
   const company = target?.mode === 'edit' ? target.company : null;
-  // 000 §4: an unverified user cannot add a business (the server answers 403 as well).
+  // An unverified user cannot add a business (the server answers 403 as well).
   const mustVerify = target?.mode === 'create' && user?.isVerified === false;
   const blockWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();

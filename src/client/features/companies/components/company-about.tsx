@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import type { Company } from '@/shared/schemas/company';
 import { workAreaText } from '@/shared/schemas/leads';
 
-/** Issue 19: where the company works and, when it narrowed them, the services it takes requests for. */
+/** Where the company works and, when it narrowed them, the services it takes requests for. */
 function WorkArea({ company }: { company: Company }) {
   const area = company.workArea;
   const takes = area?.takesSubcategoryIds

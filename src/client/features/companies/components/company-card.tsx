@@ -14,7 +14,7 @@ import { notTakingRequestsText } from '@/shared/schemas/leads';
 
 export type CompanyLinkSource = 'search' | 'category';
 
-/** The detail page; `?from=search` lets its breadcrumb lead back to the results (000 §2). */
+/** The detail page; `?from=search` lets its breadcrumb lead back to the results. */
 export function companyHref(companyId: number, from?: CompanyLinkSource): string {
   return from === 'search' ? `/companies/${companyId}?from=search` : `/companies/${companyId}`;
 }
@@ -31,7 +31,7 @@ export interface FavoriteButtonProps {
   className?: string;
 }
 
-/** The favourite star. Its name always contains "favorite" (RUNTIME.md "Selection and views"). */
+/** The favourite star. Its accessible name always contains "favorite", so it can be found by name whatever its state. */
 export function FavoriteButton({ company, isFavorite, onToggle, className }: FavoriteButtonProps) {
   return (
     <button
@@ -86,7 +86,7 @@ function Banner({ company }: { company: Company }) {
   );
 }
 
-/** A company in a grid listing (000 §2 "Company card"). */
+/** A company in a grid listing. */
 export function CompanyCard({
   company,
   isFavorite,
@@ -188,7 +188,7 @@ export function CompanyCard({
                 checked={selection.isSelected}
                 onCheckedChange={() => selection.onToggle(company)}
                 aria-label={`Select ${company.name}`}
-                // Issue 19: a paused company cannot be picked for a new quote; the note says why.
+                // A paused company cannot be picked for a new quote; the note says why.
                 disabled={!company.takingRequests && !selection.isSelected}
                 aria-describedby={company.takingRequests ? undefined : `${checkboxId}-paused`}
               />

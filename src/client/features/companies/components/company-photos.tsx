@@ -5,7 +5,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { api } from '@/client/lib/api';
 import type { CompanyImage } from '@/shared/schemas/business';
 
-/** One photo as GET /api/companies/{id}/images answers it (000 §3 "Company image"). */
+/** One photo as GET /api/companies/{id}/images answers it. */
 export type { CompanyImage };
 
 export const companyImagesQueryKey = (companyId: number | string) => ['companies', String(companyId), 'images'] as const;
@@ -38,7 +38,7 @@ export interface CompanyPhotosProps {
   companyName?: string;
 }
 
-/** The company's photo carousel with a lightbox (000 §2 "Company detail", §8 photo messages). */
+/** The company's photo carousel with a lightbox. */
 export function CompanyPhotos({ companyId, companyName }: CompanyPhotosProps) {
   const headingId = useId();
   const images = useCompanyImages(companyId);

@@ -22,7 +22,7 @@ export interface CompanyTableProps {
 const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
 const td = 'px-3 py-3 align-top';
 
-/** The Table view of a listing (000 §2; RUNTIME.md: a real HTML table). Scrolls sideways on phones. */
+/** The Table view of a listing: a real HTML table, so assistive technology reads rows and columns. Scrolls sideways on phones. */
 export function CompanyTable({
   companies,
   isFavorite,
@@ -84,7 +84,7 @@ export function CompanyTable({
                       checked={selected}
                       onCheckedChange={() => selection.onToggle(company)}
                       aria-label={`Select ${company.name}`}
-                      // Issue 19: a paused company cannot be picked for a new quote; the note says why.
+                      // A paused company cannot be picked for a new quote; the note says why.
                       disabled={!company.takingRequests && !selected}
                       aria-describedby={company.takingRequests ? undefined : `paused-${company.id}`}
                     />

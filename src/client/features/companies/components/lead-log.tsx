@@ -1,7 +1,7 @@
 /**
- * The owner's lead log for one company (beyond the spec): four totals for the last 30 days, a
- * small bar chart of page views per day, and the same numbers as a table for anyone who cannot
- * see the chart (the chart itself is hidden from assistive technology).
+ * The owner's lead log for one company: four totals for the last 30 days, a small bar chart of page
+ * views per day, and the same numbers as a table for anyone who cannot see the chart (the chart
+ * itself is hidden from assistive technology).
  */
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';

@@ -1,7 +1,6 @@
 /**
- * The profile's Companies tab (000 §2 Profile, §4 Company): the owner's companies, inactive ones
- * included, each with edit, activate/deactivate behind a confirm, photos, its public page and
- * its lead log.
+ * The profile's Companies tab: the owner's companies, inactive ones included, each with edit,
+ * activate/deactivate behind a confirm, photos, its public page and its lead log.
  */
 import { Building2, ExternalLink, Images, Pencil, Power, PowerOff, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,6 @@
 /**
- * The state of the add/edit business form (000 §5 Business form, §8 company errors): the fields
- * (react-hook-form with the shared zod schema), the chosen logo, and the submit that saves the
- * business, then uploads its logo.
+ * The state of the add/edit business form: the fields (react-hook-form with the shared zod schema),
+ * the chosen logo, and the submit that saves the business, then uploads its logo.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,7 +56,10 @@ function defaultsFor(company: Company | null, user: User): BusinessForm {
   };
 }
 
-/** 000 §7: every field as text, subcategories as a JSON list of slugs, and the category's id (4 when none matches). */
+/**
+ * The multipart body the server's business parse reads: every field as text, subcategories as a
+ * JSON list of slugs, and the category's id (4 when none matches).
+ */
 function toFormData(values: BusinessFields, categories: CategoryWithSubcategories[] | undefined): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) {

@@ -1,11 +1,11 @@
-/** Addresses and links of the company page's contact card (000 §2 "Company detail"). */
+/** Addresses and links of the company page's contact card. */
 import type { Company } from '@/shared/schemas/company';
 
 /** "12 Main St, Austin, TX 78701", leaving out whatever is missing. */
 export const fullAddress = (c: Company) =>
   [c.address, c.city, [c.state, c.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-/** 000 §2: Apple Maps on mobile Apple devices, Google Maps everywhere else. */
+/** Apple Maps on mobile Apple devices (where it is the maps app at hand), Google Maps everywhere else. */
 export function directionsUrl(address: string): string {
   const destination = encodeURIComponent(address);
   return /iPhone|iPad|iPod/i.test(navigator.userAgent)

@@ -1,7 +1,7 @@
 /**
- * Favourites (000 §3): a list of ids in local storage, toggled on and off. For a signed-in user
- * they are also kept on the server — merged at login — so they follow the user across devices
- * and count towards "Most Favorited".
+ * Favourites: a list of ids in local storage, toggled on and off. For a signed-in user they are
+ * also kept on the server — merged at login — so they follow the user across devices and count
+ * towards "Most Favorited".
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';

@@ -3,7 +3,7 @@ import type { CompanyImage } from '@/shared/schemas/business';
 import { byDisplayOrder, companyImagesQueryKey, companyQueryKey } from './get-company-images';
 import { updateCompanyImage } from './update-company-image';
 
-/** A reorder refused before any call (000 §8): its message is shown as is. */
+/** A reorder refused before any call (no such photo, or none to swap with): its message is shown as is. */
 export class ReorderError extends Error {
   override name = 'ReorderError';
 }
@@ -16,8 +16,8 @@ export interface SwapCompanyImagesInput {
 }
 
 /**
- * 000 §7: reordering swaps displayOrder with the neighbour through two PATCH calls. The list
- * shows the new order at once and is refetched afterwards, which also undoes a half-done swap.
+ * Reordering swaps displayOrder with the neighbour through two PATCH calls. The list shows the new
+ * order at once and is refetched afterwards, which also undoes a half-done swap.
  */
 export function useSwapCompanyImages(companyId: number) {
   const queryClient = useQueryClient();

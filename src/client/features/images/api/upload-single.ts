@@ -8,7 +8,7 @@ export interface UploadSingleInput {
   signal?: AbortSignal;
 }
 
-/** POST /api/upload/single, multipart `file` → the stored object (000 §7). */
+/** POST /api/upload/single, multipart `file` → the stored object. */
 export function uploadSingle({ file, onProgress, signal }: UploadSingleInput) {
   const form = new FormData();
   form.append('file', file);

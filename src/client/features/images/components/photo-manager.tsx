@@ -1,6 +1,6 @@
 /**
- * The owner's photo manager (000 §2 Profile "Manage Photos", §5 Photo upload, §7 image calls,
- * §8 photo messages); the admin company screen reuses it (001 §2, limited to 10 as well).
+ * The owner's photo manager (the profile's Manage Photos tab); the admin company screen reuses it,
+ * limited to 10 photos as well.
  */
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

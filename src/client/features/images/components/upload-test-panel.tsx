@@ -1,7 +1,7 @@
 /**
- * The /upload-test tool (001 §2): one file through POST /api/upload/single and the stored object
- * as the server describes it and serves it back. No type or size check here on purpose: the
- * server's own answer is what this page is for.
+ * The /upload-test tool: one file through POST /api/upload/single and the stored object as the
+ * server describes it and serves it back. No type or size check here on purpose: the server's own
+ * answer is what this page is for.
  */
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -4,7 +4,7 @@ import type { LeadPreferences } from '@/shared/schemas/leads';
 
 export const leadPreferencesQueryKey = (companyId: number) => ['companies', companyId, 'lead-preferences'] as const;
 
-/** GET /api/companies/{id}/lead-preferences → {weeklyCoinCap, weeklySpend, weekStartsAt} (issue 19). */
+/** GET /api/companies/{id}/lead-preferences → {weeklyCoinCap, weeklySpend, weekStartsAt}. */
 export const getLeadPreferences = (companyId: number) => api<LeadPreferences>(`/api/companies/${companyId}/lead-preferences`);
 
 export const getLeadPreferencesQueryOptions = (companyId: number) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import type { Placement } from '@/shared/schemas/leads';
 
-/** GET /api/companies/{id}/placement → where the company appears for its category and ZIP, and why (issue 19). */
+/** GET /api/companies/{id}/placement → where the company appears for its category and ZIP, and why. */
 export const getPlacementQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: ['companies', companyId, 'placement'],

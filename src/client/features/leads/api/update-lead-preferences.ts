@@ -19,7 +19,7 @@ export function useUpdateLeadPreferences(companyId: number) {
       return Promise.all([
         // The vendor inbox's cost notices show the cap.
         queryClient.invalidateQueries({ queryKey: vendorQuotesQueryKey }),
-        // Issue 19: the service area and services change the company page's "Where it works", where
+        // The service area and services change the company page's "Where it works", where
         // the company appears, and the listings that leave it out.
         queryClient.invalidateQueries({ queryKey: getCompanyQueryOptions(companyId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getPlacementQueryOptions(companyId).queryKey }),

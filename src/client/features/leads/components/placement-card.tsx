@@ -1,6 +1,6 @@
 /**
- * Issue 19, in the owner's Leads tab: where the company appears on its category's page and in a
- * search near its ZIP code (Top Rated, the default), and why — the listings' own order, counted.
+ * In the owner's Leads tab: where the company appears on its category's page and in a search near
+ * its ZIP code (Top Rated, the default), and why — the listings' own order, counted.
  */
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';

@@ -1,7 +1,8 @@
 /**
- * Issue 19, the published rules: what a reply costs per category, when coins come back, how
- * results are ordered, and the controls a pro has, in the product's own words. Every figure comes
- * from GET /api/rules, which reads the constants and settings the code decides with.
+ * The published rules, so a pro knows what they pay for before paying: what a reply costs per
+ * category, when coins come back, how results are ordered, and the controls a pro has, in the
+ * product's own words. Every figure comes from GET /api/rules, which reads the constants and
+ * settings the code decides with.
  */
 import { Link } from 'react-router';
 import { RetryAlert } from '@/client/components/list-states';

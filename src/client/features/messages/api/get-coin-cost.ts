@@ -7,8 +7,9 @@ import type { CoinCostSchema } from '@/shared/schemas/quote';
 export type CoinCost = z.infer<typeof CoinCostSchema>;
 
 /**
- * GET /api/quotes/{id}/companies/{companyId}/coin-cost → {coinCost, canAfford, userBalance, hasReplied,
- * companyCount, repliedCount} (the last two: issue 19's competition shown before paying).
+ * GET /api/quotes/{id}/companies/{companyId}/coin-cost → {coinCost, canAfford, userBalance,
+ * hasReplied, companyCount, repliedCount} (the last two: the competition, shown before paying so a
+ * pro can weigh the lead).
  */
 export const getCoinCost = (quoteId: number, companyId: number) =>
   api<CoinCost>(`/api/quotes/${quoteId}/companies/${companyId}/coin-cost`);

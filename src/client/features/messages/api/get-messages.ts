@@ -3,7 +3,7 @@ import { api } from '@/client/lib/api';
 import { quotesQueryKey } from '@/client/entities/live-refresh';
 import type { Message } from '@/shared/schemas/quote';
 
-/** GET /api/quotes/{id}/companies/{companyId}/messages → the thread, oldest first (001 §7). */
+/** GET /api/quotes/{id}/companies/{companyId}/messages → the thread, oldest first. */
 export const getMessages = (quoteId: number, companyId: number) =>
   api<Message[]>(`/api/quotes/${quoteId}/companies/${companyId}/messages`);
 

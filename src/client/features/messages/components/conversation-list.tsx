@@ -1,6 +1,6 @@
 /**
- * The companies of a quote as conversations (001 §2 in-progress view): logo, name, the last
- * message and the unread count; the chosen one is marked with aria-current.
+ * The companies of a quote as conversations (the in-progress view): logo, name, the last message
+ * and the unread count; the chosen one is marked with aria-current.
  */
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Badge } from '@/client/components/ui/badge';
@@ -13,7 +13,7 @@ const logoOf = (company: { logo: string | null; logoObjectId: string | null }) =
   company.logoObjectId ? objectUrlOf(company.logoObjectId) : company.logo;
 
 const previewOf = (conversation: Conversation) => {
-  // Issue 19: the company declined the request.
+  // The company declined the request ("Not interested").
   if (conversation.declinedAt) return 'Not interested';
   if (conversation.closedAt) return 'Conversation closed';
   const last = conversation.lastMessage;

@@ -1,6 +1,6 @@
 /**
- * The message box under a thread (001 §5): text and an optional image with a preview. Enter
- * sends, Shift+Enter adds a line. A vendor who cannot pay for the reply (402) is handed to
+ * The message box under a thread: text and an optional image with a preview. Enter sends,
+ * Shift+Enter adds a line. A vendor who cannot pay for the reply (402) is handed to
  * `onInsufficientCoins` (the Buy Coins flow) instead of an error toast.
  */
 import { ImagePlus, Send, X } from 'lucide-react';
@@ -34,7 +34,7 @@ export interface MessageComposerProps {
   onInsufficientCoins?: (info: InsufficientCoinsInfo) => void;
 }
 
-/** The spec's wording for a chosen message image, by side (001 §5), or null when it is fine. */
+/** What is wrong with a chosen message image, worded by side (each side has its own checks), or null when it is fine. */
 export function messageImageProblem(file: { type: string; size: number }, side: 'user' | 'company'): string | null {
   if (side === 'user') {
     if (!file.type.startsWith('image/')) return 'Please select an image file.';

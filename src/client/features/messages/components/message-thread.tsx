@@ -1,8 +1,8 @@
 /**
- * One quote conversation between the customer and a company (001 §2, §4): bubbles with times,
- * the viewer's own on the right; message images open in a lightbox. Opening a thread with
- * unread messages from the other side marks them read; live frames for this thread refresh it.
- * Shared by the customer's quote page and the vendor inbox.
+ * One quote conversation between the customer and a company: bubbles with times, the viewer's own
+ * on the right; message images open in a lightbox. Opening a thread with unread messages from the
+ * other side marks them read; live frames for this thread refresh it. Shared by the customer's
+ * quote page and the vendor inbox.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
@@ -83,7 +83,7 @@ export function MessageThread({
   quoteId: number;
   companyId: number;
   viewerSide: ViewerSide;
-  /** The conversation takes no messages (declined, issue 19): the empty state does not invite one. */
+  /** The conversation takes no messages (the company declined the request): the empty state does not invite one. */
   closed?: boolean;
 }) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { ApiError, api } from '@/client/lib/api';
 import { quotesQueryKey } from '@/client/entities/live-refresh';
 import type { Quote } from '@/shared/schemas/quote';
 
-/** GET /api/quotes/{id} → the quote with its companies and images (001 §7). */
+/** GET /api/quotes/{id} → the quote with its companies and images. */
 export const getQuote = (id: number) => api<Quote>(`/api/quotes/${id}`);
 
 export const quoteQueryKey = (id: number) => [...quotesQueryKey, id, 'detail'] as const;

@@ -4,7 +4,7 @@ import { quotesQueryKey } from '@/client/entities/live-refresh';
 import { QUOTE_PAGE_SIZE } from '@/shared/constants';
 import type { QuoteList } from '@/shared/schemas/quote';
 
-/** The customer list's filter (001 §2 /myquotes): submitted quotes count as In Progress. */
+/** The customer list's filter (/myquotes): submitted quotes count as In Progress. */
 export const QUOTE_LIST_FILTERS = ['draft', 'in_progress', 'completed'] as const;
 export type QuoteListFilter = (typeof QUOTE_LIST_FILTERS)[number];
 
@@ -13,7 +13,7 @@ export interface QuoteListParams {
   status?: QuoteListFilter;
 }
 
-/** GET /api/quotes?page=&pageSize=10&status= → {data, total, totalPages, counts} (001 §7). */
+/** GET /api/quotes?page=&pageSize=10&status= → {data, total, totalPages, counts}. */
 export const getQuotes = ({ page, status }: QuoteListParams) =>
   api<QuoteList>('/api/quotes', { params: { page, pageSize: QUOTE_PAGE_SIZE, status } });
 

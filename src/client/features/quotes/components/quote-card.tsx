@@ -9,7 +9,7 @@ import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 
 export const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 
-/** One quote of the customer's list (001 §2 /myquotes). */
+/** One quote of the customer's list (/myquotes). */
 export function QuoteCard({ quote }: { quote: QuoteSummary }) {
   const titleId = useId();
   const isDraft = quote.status === 'draft';

@@ -1,4 +1,4 @@
-/** The draft page's sidebar (001 §2): the selected companies and a status panel. */
+/** The draft page's sidebar: the selected companies and a status panel. */
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { formatDate } from '@/client/lib/format';

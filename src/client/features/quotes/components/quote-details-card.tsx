@@ -1,4 +1,4 @@
-/** The read-only quote (001 §2 in-progress and completed views), its images in a lightbox. */
+/** The read-only quote (the in-progress and completed views), its images in a lightbox. */
 import { useState } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { ImageLightbox } from '@/client/components/image-lightbox';

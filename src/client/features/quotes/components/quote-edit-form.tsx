@@ -1,8 +1,8 @@
 /**
- * The draft form (001 §2, §5): quote name, description with its "N/100 minimum" counter, the job's
- * ZIP code and service (issue 19, optional), project images, Save Draft and Submit Quote. Both
- * buttons validate with the server's own schema (save and submit word the 100-character rule
- * differently); adding an image saves the text first.
+ * The draft form: quote name, description with its "N/100 minimum" counter, the job's ZIP code and
+ * service (optional), project images, Save Draft and Submit Quote. Both buttons validate with the
+ * server's own schema (save and submit word the 100-character rule differently); adding an image
+ * saves the text first.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Save, Send, Trash2 } from 'lucide-react';
@@ -145,7 +145,7 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
     const problem = imageFileProblem(file, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE, MAX_UPLOAD_BYTES);
     setImageError(problem ?? undefined);
     if (problem) return;
-    // 001 §5: the description is saved before the upload is attempted.
+    // The text is saved before the upload is attempted, so a failed upload loses nothing typed.
     void run('upload', async (values) => {
       try {
         await update.mutateAsync(values);

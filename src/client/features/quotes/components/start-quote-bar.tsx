@@ -6,15 +6,15 @@ import { useStartQuote } from '../hooks/use-start-quote';
 
 interface Props {
   selection: ReturnType<typeof useQuoteSelection>;
-  /** '{Category} - {Subcategory}', 'Search: {query}' or 'Search Results' (000 §9). */
+  /** '{Category} - {Subcategory}', 'Search: {query}' or 'Search Results'. */
   quoteName: string;
   /** Signed out, the search page keeps the intent for after login; the category page does not. */
   keepIntentWhenSignedOut: boolean;
-  /** Issue 19: the job's ZIP code (a ZIP search) and service (a subcategory tab), sent with the draft. */
+  /** The job's ZIP code (a ZIP search) and service (a subcategory tab), sent with the draft. */
   job?: QuoteJob;
 }
 
-/** The selection notice and the Start Quote button (000 §2 Search and Category pages). */
+/** The selection notice and the Start Quote button of the search and category pages. */
 export function StartQuoteBar({ selection, quoteName, keepIntentWhenSignedOut, job }: Props) {
   const { start, busy } = useStartQuote(keepIntentWhenSignedOut);
   const { count, categoryName, max } = selection;

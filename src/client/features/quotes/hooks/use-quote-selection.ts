@@ -1,8 +1,8 @@
 /**
- * Companies picked for one quote (000 §4 Quote selection): one category per quote; picking a
- * company of another category raises 'Category restriction' instead of selecting it. The platform
- * caps the companies of one request (issue 19, GET /api/quote-rules): the selection stops there
- * with a message (the server refuses more in any case).
+ * Companies picked for one quote: one category per quote; picking a company of another category
+ * raises 'Category restriction' instead of selecting it. The platform caps the companies of one
+ * request (GET /api/quote-rules), so that a pro does not compete with too many others for one
+ * lead: the selection stops there with a message (the server refuses more in any case).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { notify } from '@/client/lib/notify';

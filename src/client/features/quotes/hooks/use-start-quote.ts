@@ -6,9 +6,9 @@ import { notify } from '@/client/lib/notify';
 import { saveQuoteIntent, startQuote, type QuoteJob } from '@/client/entities/quotes/quote-intent';
 
 /**
- * Start Quote (000 §4): signed in, it creates the draft and opens it; signed out, the search page
- * keeps the intent for after login while the category page only asks to log in. `job` is what the
- * listing says of the job (issue 19): the ZIP code searched near, the subcategory filtered by.
+ * Start Quote: signed in, it creates the draft and opens it; signed out, the search page keeps the
+ * intent for after login while the category page only asks to log in. `job` is what the listing
+ * says of the job: the ZIP code searched near, the subcategory filtered by.
  */
 export function useStartQuote(keepIntentWhenSignedOut: boolean) {
   const { data: user } = useCurrentUser();

@@ -53,7 +53,7 @@ export function ReviewForm({ company, existing, onDone }: { company: Company; ex
       }
       onDone();
     } catch (error) {
-      // 000 §8: the server refuses reviews of businesses the user never asked for a quote.
+      // The server refuses reviews of businesses the user never asked for a quote.
       if (error instanceof ApiError && error.code === 'REVIEW_NEEDS_QUOTE') {
         notify.error('Quote required to review', 'You must request a quote from this business before you can leave a review.');
       } else {

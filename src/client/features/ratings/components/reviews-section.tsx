@@ -39,7 +39,7 @@ function DateStamp({ iso }: { iso: string }) {
   );
 }
 
-/** For a signed-in user (000 §4 "Review form", §6): review after requesting a quote; edit or delete one's own. */
+/** For a signed-in user: review after requesting a quote (only its customers review a business); edit or delete one's own. */
 function ReviewComposer({ company, myReview }: { company: Company; myReview?: Rating }) {
   const [mode, setMode] = useState<'closed' | 'open'>('closed');
   const canRate = useCanRate(company.id, true);
@@ -182,7 +182,7 @@ function ReviewListSkeleton() {
 
 /* ───────────────────────────── section ───────────────────────────── */
 
-/** Ratings & Reviews of the company page (000 §2, §4, §5, §8). Anchor: #reviews. */
+/** Ratings & Reviews of the company page. Anchor: #reviews. */
 export function ReviewsSection({ company }: { company: Company }) {
   const headingId = useId();
   const { openDialog } = useAuthDialogs();

@@ -1,7 +1,7 @@
 /**
- * Home "Browse by category" (000 §2 "Home"): from 768 px a carousel of 3 categories per slide with
- * previous/next arrows and dots, whose position is kept in local storage; below it a wrapped list
- * of category chips with icons. Every category links to /categories/{slug}.
+ * Home "Browse by category": from 768 px a carousel of 3 categories per slide with previous/next
+ * arrows and dots, whose position is kept in local storage; below it a wrapped list of category
+ * chips with icons. Every category links to /categories/{slug}.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';

@@ -1,6 +1,6 @@
 /**
- * The hero's static fallback slideshow of service images (000 §2 "Home"): one image at a time,
- * rotating every 300000 ms. An image that fails to load is only logged (console.warn) and skipped.
+ * The hero's static fallback slideshow of service images: one image at a time, rotating every
+ * 300000 ms. An image that fails to load is only logged (console.warn) and skipped.
  */
 import { useEffect, useState } from 'react';
 import { ArrowRight } from 'lucide-react';

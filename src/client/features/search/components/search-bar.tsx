@@ -1,7 +1,7 @@
 /**
- * The shared project search (000 §2 "Search bar"): a free-text box with a suggestions panel
- * (WAI-ARIA combobox with a listbox popup), a ZIP box remembered in local storage, and a Search
- * button. Submitting a blank query does nothing (000 §5 "Search").
+ * The shared project search: a free-text box with a suggestions panel (WAI-ARIA combobox with a
+ * listbox popup), a ZIP box remembered in local storage, and a Search button. Submitting a blank
+ * query does nothing.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
@@ -179,7 +179,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
             onFocus={() => clearTimeout(hideTimer.current)}
             onClick={() => setOpen(query.trim() !== '')}
             onBlur={() => {
-              // Leaving the box (Tab) hides the panel after the spec's short delay.
+              // Leaving the box (Tab) hides the panel after a short delay, so a click on a suggestion still lands.
               clearTimeout(hideTimer.current);
               hideTimer.current = setTimeout(close, SUGGESTION_HIDE_DELAY_MS);
             }}

@@ -1,6 +1,6 @@
 /**
  * When no postal code is stored, ask the server once per browser session for a guess from the
- * visitor's IP address (000 §5; off unless the server is configured). Failures are only logged.
+ * visitor's IP address (off unless the server is configured). Failures are only logged.
  */
 import { useEffect } from 'react';
 import { api } from '@/client/lib/api';

@@ -1,4 +1,4 @@
-/** A US ZIP code: 5 digits, optionally followed by a hyphen (optional) and 4 more digits (000 §5 "ZIP field"). */
+/** A US ZIP code: 5 digits, optionally followed by a hyphen (optional) and 4 more digits. */
 const POSTAL_CODE = /^\d{5}(?:-?\d{4})?$/;
 
 /** The trimmed value when it is a valid ZIP code, otherwise null. */

@@ -6,9 +6,9 @@ export interface SuggestionSource {
 }
 
 /**
- * Search-box suggestions (000 §5 "Search"): case-insensitive substring match over category and
- * subcategory names, de-duplicated case-insensitively, at most `limit` (8) entries, in the order
- * the categories list them (each category before its subcategories).
+ * Search-box suggestions: case-insensitive substring match over category and subcategory names,
+ * de-duplicated case-insensitively, at most `limit` (8) entries, in the order the categories list
+ * them (each category before its subcategories).
  */
 export function buildSuggestions(query: string, categories: readonly SuggestionSource[], limit = SUGGESTIONS_LIMIT): string[] {
   const needle = query.trim().toLowerCase();

@@ -32,7 +32,7 @@ function ToggleRow(props: {
   );
 }
 
-/** E-mail and text switches with their sub-switches (000 §2 Profile, §4 Text notifications). */
+/** E-mail and text switches with their sub-switches (a parent switch turned off takes its sub-switches with it). */
 export function NotificationPreferences({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [phoneDialogOpen, setPhoneDialogOpen] = useState(false);

@@ -6,7 +6,7 @@ import type { User } from '@/shared/schemas/user';
 import { NotificationPreferences } from './notification-preferences';
 import { ProfileDetails } from './profile-details';
 
-/** The subscription panel: everyone is on the Free Plan, so Manage stays disabled (000 §2). */
+/** The subscription panel: everyone is on the Free Plan, so Manage stays disabled. */
 function SubscriptionPanel() {
   return (
     <Card>
@@ -26,7 +26,7 @@ function SubscriptionPanel() {
   );
 }
 
-/** The Profile tab (000 §2): details, notification preferences, the plan, and the legal links. */
+/** The Profile tab: details, notification preferences, the plan, and the legal links. */
 export function ProfileOverview({ user }: { user: User }) {
   return (
     <>

@@ -16,7 +16,7 @@ interface Props {
   onConfirm(phoneNumber: string): void;
 }
 
-/** 000 §4/§5: turning texts on without a phone asks for one (10+ characters) and the terms box. */
+/** Turning texts on without a phone asks for one (10+ characters) and the terms box: texts need a number and consent. */
 export function SmsEnableDialog({ open, defaultPhone, busy, onOpenChange, onConfirm }: Props) {
   const uid = useId();
   const form = useForm<SmsEnableForm>({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 import { api } from '@/client/lib/api';
 
-/** POST /api/quotes/{id}/companies/{companyId}/decline → {declinedAt} (issue 19, "Not interested"; free). */
+/** POST /api/quotes/{id}/companies/{companyId}/decline → {declinedAt} ("Not interested"; free). */
 export const declineRequest = ({ quoteId, companyId }: { quoteId: number; companyId: number }) =>
   api<{ declinedAt: string }>(`/api/quotes/${quoteId}/companies/${companyId}/decline`, { method: 'POST' });
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import type { Company } from '@/shared/schemas/company';
 
-/** GET /api/companies/user → {companies}: the caller's own companies (001 §7). */
+/** GET /api/companies/user → {companies}: the caller's own companies. */
 export const getMyCompanies = () => api<{ companies: Company[] }>('/api/companies/user');
 
 /** Under ['user-companies'], which adding or editing a business invalidates. */

@@ -6,7 +6,7 @@ import type { VendorQuoteRowSchema } from '@/shared/schemas/quote';
 
 export type VendorQuoteRow = z.infer<typeof VendorQuoteRowSchema>;
 
-/** GET /api/vendor-quotes → one row per quote and company of the caller (001 §3 Vendor quote row). */
+/** GET /api/vendor-quotes → one row per quote and company of the caller. */
 export const getVendorQuotes = () => api<VendorQuoteRow[]>('/api/vendor-quotes');
 
 /** Under ['vendor-quotes'], which live frames (new_message, message_read…) invalidate. */

@@ -6,7 +6,7 @@ import type { LeadReport, LeadReportBody, LeadReportState } from '@/shared/schem
 type Lead = { quoteId: number; companyId: number };
 const path = ({ quoteId, companyId }: Lead) => `/api/quotes/${quoteId}/companies/${companyId}/report`;
 
-/** GET …/report → {report, unavailable, history} (issue 19). Under ['vendor-quotes'], refreshed with the inbox. */
+/** GET …/report → {report, unavailable, history}. Under ['vendor-quotes'], refreshed with the inbox. */
 export const getLeadReportQueryOptions = (lead: Lead) =>
   queryOptions({
     queryKey: [...vendorQuotesQueryKey, lead.quoteId, 'report', lead.companyId],

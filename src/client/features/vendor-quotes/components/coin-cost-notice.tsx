@@ -40,7 +40,7 @@ export function shortfallOf(cost: Props['cost'], shortfall: CoinShortfall | null
   return null;
 }
 
-/** Issue 19: what the vendor would pay to compete with, in the notice before the first reply. */
+/** What the vendor would pay to compete with, in the notice before the first reply. */
 export function competitionText({ companyCount, repliedCount }: { companyCount: number; repliedCount: number }): string {
   const replied = repliedCount === 0 ? 'none has' : repliedCount === 1 ? '1 has' : `${repliedCount} have`;
   return `This request went to ${companyCount} ${companyCount === 1 ? 'company' : 'companies'}; ${replied} replied so far.`;
@@ -63,8 +63,9 @@ export function outsideScopeText(cost: { outsideServiceArea: boolean | null; out
 }
 
 /**
- * Above the vendor's composer (001 §8): the one-time cost of a first reply, or the Insufficient
- * Coins warning with Buy Coins, each saying how many companies compete for the request (issue 19).
+ * Above the vendor's composer: the one-time cost of a first reply, or the Insufficient Coins
+ * warning with Buy Coins, each saying how many companies compete for the request, so the vendor
+ * knows the odds before paying.
  * Nothing when the reply is free or the company already replied.
  */
 export function CoinCostNotice({ cost, shortfall, companyId, onBuyCoins }: Props) {

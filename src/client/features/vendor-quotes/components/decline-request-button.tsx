@@ -1,6 +1,6 @@
 /**
- * Issue 19, "Not interested": a vendor declines a request for free before replying; the customer
- * sees it in that conversation and the inbox moves the request aside. Asked once more first.
+ * "Not interested": a vendor declines a request for free before replying; the customer sees it in
+ * that conversation and the inbox moves the request aside. Asked once more first.
  */
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';

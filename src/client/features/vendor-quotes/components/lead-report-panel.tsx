@@ -1,7 +1,7 @@
 /**
- * Issue 19, bad-lead reports in the vendor's thread: after paying for a reply, within the report
- * window, the vendor reports the lead with a fixed reason. The panel says what became of a report,
- * and the form shows the vendor's record, so mostly refused reports are no surprise.
+ * Bad-lead reports in the vendor's thread: after paying for a reply, within the report window, the
+ * vendor reports the lead with a fixed reason. The panel says what became of a report, and the form
+ * shows the vendor's record, so mostly refused reports are no surprise.
  */
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';

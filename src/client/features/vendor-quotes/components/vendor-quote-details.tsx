@@ -10,7 +10,7 @@ import type { Quote } from '@/shared/schemas/quote';
 
 type QuoteImage = Quote['images'][number];
 
-/** One image at a time; the arrow keys and buttons step through, Esc closes (001 §2 lightbox). */
+/** One image at a time; the arrow keys and buttons step through, Esc closes. */
 function ImageLightbox({
   images,
   index,
@@ -76,7 +76,7 @@ export function VendorQuoteDetails({ quote }: { quote: Quote }) {
         <h3 className="text-sm font-semibold text-slate-900">Description</h3>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{quote.description}</p>
       </div>
-      {/* Issue 19: where the job is and the service, when the customer said (a report is judged by them). */}
+      {/* Where the job is and the service, when the customer said (a report is judged by them). */}
       {quote.zip && (
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Job ZIP code</h3>

@@ -79,7 +79,7 @@ export function VendorQuoteList({ rows, selected }: Props) {
       </div>
     );
   }
-  // Issue 19: requests the vendor declined are moved aside, below the others.
+  // Requests the vendor declined are moved aside, below the others, so the open ones come first.
   const open = rows.filter((row) => !row.declinedAt);
   const declined = rows.filter((row) => row.declinedAt);
   const list = (items: VendorQuoteRow[], label?: string) => (

@@ -1,7 +1,7 @@
 /**
- * The audit log (beyond 001): every change an admin made, newest first — when, who, the action,
- * the record (type and id) and, behind "Show changes", each changed field before → after. A filter
- * by record type; 50 a page.
+ * The audit log: every change an admin made, newest first — when, who, the action, the record (type
+ * and id) and, behind "Show changes", each changed field before → after. A filter by record type;
+ * 50 a page.
  */
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

@@ -5,7 +5,7 @@ import type { CoinCostListSchema } from '@/shared/schemas/admin';
 
 export type CoinCost = z.infer<typeof CoinCostListSchema>[number];
 
-/** GET /api/admin/categories/coin-costs: one {categoryId, cost} per category (001 §7 Admin). */
+/** GET /api/admin/categories/coin-costs: one {categoryId, cost} per category (admins only). */
 export const getCoinCosts = () => api<CoinCost[]>('/api/admin/categories/coin-costs');
 
 export const getCoinCostsQueryOptions = () =>

@@ -1,7 +1,7 @@
 /**
- * The admin categories screen (001 §2 Admin categories): three tabs — Category Images,
- * Subcategory Images, Coin Costs. The open tab lives in the address (?tab=coin-costs) so a reload
- * stays on it; Radix tabs give arrow-key movement between them.
+ * The admin categories screen: three tabs — Category Images, Subcategory Images, Coin Costs. The
+ * open tab lives in the address (?tab=coin-costs) so a reload stays on it; Radix tabs give
+ * arrow-key movement between them.
  */
 import { useSearchParams } from 'react-router';
 import { ListStates, RetryAlert } from '@/client/components/list-states';

@@ -1,6 +1,6 @@
 /**
- * The Coin Costs tab (001 §2, §5, §9): what a vendor pays for the first reply to a quote in each
- * category, edited inline (whole coins, 0 or more) and saved per category.
+ * The Coin Costs tab: what a vendor pays for the first reply to a quote in each category, edited
+ * inline (whole coins, 0 or more) and saved per category.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';

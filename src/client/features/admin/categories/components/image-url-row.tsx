@@ -1,8 +1,8 @@
 /**
- * One category's or subcategory's image (001 §2 Admin categories, §5): a thumbnail of the saved
- * image (the product logo when it is missing or broken) and an inline URL edit with Save. The URL
- * is trimmed and an empty value clears the image (null). The form uses the server's own schema,
- * so a bad URL gets the same message on both sides.
+ * One category's or subcategory's image: a thumbnail of the saved image (the product logo when it
+ * is missing or broken) and an inline URL edit with Save. The URL is trimmed and an empty value
+ * clears the image (null). The form uses the server's own schema, so a bad URL gets the same
+ * message on both sides.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';

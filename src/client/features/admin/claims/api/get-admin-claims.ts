@@ -15,7 +15,7 @@ export interface AdminClaimsParams {
 export const adminClaimsQueryKey = ['admin', 'claims'] as const;
 
 /**
- * GET /api/admin/claims?page&limit=20&search&status (001 §7 Admin): one page, its total, and the
+ * GET /api/admin/claims?page&limit=20&search&status (admins only): one page, its total, and the
  * pending / redeemed / total counts over every claim matching the search.
  */
 export const getAdminClaims = ({ page, search, status }: AdminClaimsParams) =>

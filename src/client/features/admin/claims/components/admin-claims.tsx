@@ -1,7 +1,7 @@
 /**
- * /admin/claims (001 §2 Admin claims, §8, §9): the claim links sent to companies without an owner.
- * Pending / Redeemed / Total counts (over every claim matching the search — the spec's screen
- * counted the current page only), search, a status filter, delete behind a confirm, pages of 20.
+ * /admin/claims: the claim links sent to companies without an owner. Pending / Redeemed / Total
+ * counts (over every claim matching the search, not the current page only, so the figures do not
+ * change from page to page), search, a status filter, delete behind a confirm, pages of 20.
  */
 import { CircleCheck, Clock, FileCheck, Mail, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';

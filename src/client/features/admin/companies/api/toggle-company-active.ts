@@ -16,7 +16,7 @@ export function useToggleCompanyActive() {
         queryClient.invalidateQueries({ queryKey: adminCompaniesQueryKey }),
         queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
-        // Public listings hide inactive companies (001 §4); the company's own page changes too.
+        // Public listings hide inactive companies; the company's own page changes too.
         queryClient.invalidateQueries({ queryKey: ['companies', String(id)] }),
         queryClient.invalidateQueries({ queryKey: ['search'] }),
         queryClient.invalidateQueries({

@@ -1,9 +1,9 @@
 /**
- * 001 §2 Admin companies: search (300 ms debounce, back to page 1), the total badge, and a table of
- * name with id, category, city and state, rating (one decimal or "No ratings", with the count),
- * Active/Inactive, contact (phone, website) and actions Edit, Photos, Activate/Deactivate; 10 a
- * page with Previous/Next. Edit opens the app's business dialog, Photos the photo manager.
- * The page and search live in the address (?page=2&search=…), so a reload keeps the place.
+ * The admin companies screen: search (300 ms debounce, back to page 1), the total badge, and a
+ * table of name with id, category, city and state, rating (one decimal or "No ratings", with the
+ * count), Active/Inactive, contact (phone, website) and actions Edit, Photos, Activate/Deactivate;
+ * 10 a page with Previous/Next. Edit opens the app's business dialog, Photos the photo manager. The
+ * page and search live in the address (?page=2&search=…), so a reload keeps the place.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Images, Pencil, Power, PowerOff, SlidersHorizontal, Star } from 'lucide-react';
@@ -165,7 +165,7 @@ export interface AdminCompaniesProps {
   onPreloadEditor?(): void;
   /** The photo manager of one company (the images feature's), shown in the Photos dialog. */
   renderPhotoManager(company: AdminCompanyRow): ReactNode;
-  /** Issue 19: one company's lead preferences (the leads feature's), shown in the Leads dialog. */
+  /** One company's lead preferences (the leads feature's), shown in the Leads dialog. */
   renderLeadPreferences(company: AdminCompanyRow): ReactNode;
 }
 

@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { AdminCompanyRow } from '@/shared/schemas/admin';
 import { useLastDefined } from '../../shared/use-last-defined';
 
-/** Issue 19: a company's lead preferences (the owner's Leads tab) in a dialog of the admin list; changes are audited. */
+/** A company's lead preferences (the owner's Leads tab) in a dialog of the admin list; changes are audited. */
 export function CompanyLeadsDialog({
   company,
   onClose,

@@ -4,7 +4,7 @@ import { MAX_COMPANY_PHOTOS } from '@/shared/constants';
 import type { AdminCompanyRow } from '@/shared/schemas/admin';
 import { useLastDefined } from '../../shared/use-last-defined';
 
-/** 001 §2 Admin companies "Photos": the owner's photo manager (10 photos at most) in a dialog. */
+/** The admin companies list's "Photos": the owner's photo manager (10 photos at most) in a dialog. */
 export function CompanyPhotosDialog({
   company,
   onClose,

@@ -1,7 +1,7 @@
 /**
- * 001 §2 Admin dashboard: counts for users, companies, ratings, quotes, claims, categories and
- * subcategories, each card a link to its screen; Analytics is a disabled card for later. Beyond the
- * spec: link cards to Platform Settings and the Audit Log.
+ * The admin dashboard: counts for users, companies, ratings, quotes, claims, categories and
+ * subcategories, each card a link to its screen; Analytics is a disabled card for later. Link cards
+ * to Platform Settings and the Audit Log as well, so every admin screen is reachable from here.
  */
 import {
   Activity,

@@ -5,7 +5,7 @@ import type { LeadReport, LeadReportDecisionBody, LeadReportQueue, LeadReportSta
 export type { LeadReportStatus } from '@/shared/schemas/lead-reports';
 const queueKey = ['admin', 'lead-reports'] as const;
 
-/** GET /api/admin/lead-reports?status&page → {reports, total}, 20 a page (issue 19). */
+/** GET /api/admin/lead-reports?status&page → {reports, total}, 20 a page. */
 export const getLeadReportQueueQueryOptions = (params: { status: LeadReportStatus; page: number }) =>
   queryOptions({
     queryKey: [...queueKey, params],

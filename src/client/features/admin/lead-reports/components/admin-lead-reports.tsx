@@ -1,7 +1,7 @@
 /**
- * Issue 19, the admin queue of bad-lead reports: pending ones oldest first, each with the request,
- * its conversation, the reporting pro and their record; decided with a reason (credit the coins,
- * or not). Decided reports are listed by status, newest first.
+ * The admin queue of bad-lead reports: pending ones oldest first, each with the request, its
+ * conversation, the reporting pro and their record; decided with a reason (credit the coins, or
+ * not). Decided reports are listed by status, newest first.
  */
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';

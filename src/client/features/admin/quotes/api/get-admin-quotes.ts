@@ -15,7 +15,7 @@ export interface AdminQuotePage {
 
 export const adminQuotesQueryKey = ['admin', 'quotes'] as const;
 
-/** GET /api/admin/quotes?page&limit=20&search&status (001 §7 Admin). */
+/** GET /api/admin/quotes?page&limit=20&search&status (admins only). */
 export const getAdminQuotes = ({ page, search, status }: AdminQuotesParams) =>
   api<AdminQuotePage>('/api/admin/quotes', { params: { page, limit: ADMIN_PAGE_SIZES.quotes, search, status } });
 

@@ -1,8 +1,8 @@
 import { ApiError } from '@/client/lib/api';
 
 /**
- * 001 §8 Admin quotes: 401 and 403 say admin privileges are required; otherwise the server's error
- * field when it sent one, else "Server error: {status} {text}".
+ * The admin quotes screen's errors: 401 and 403 say admin privileges are required; otherwise the
+ * server's error field when it sent one, else "Server error: {status} {text}".
  */
 export function adminQuoteErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {

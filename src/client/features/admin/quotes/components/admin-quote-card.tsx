@@ -9,7 +9,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate } from '@/client/lib/format';
 import { ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
 
-/** Admin screens know three statuses (001 §4): a submitted quote is in progress. */
+/** Admin screens know three statuses: a submitted quote is in progress. */
 export const ADMIN_QUOTE_STATUS_LABELS: Record<AdminQuoteStatus, string> = {
   draft: 'Draft',
   in_progress: 'In Progress',
@@ -29,7 +29,7 @@ interface Props {
   onDelete(): void;
 }
 
-/** One quote (001 §2 Admin quotes): status dropdown while not completed, delete always. */
+/** One quote: status dropdown while not completed, delete always. */
 export function AdminQuoteCard({ quote, isUpdating, onStatusChange, onDelete }: Props) {
   const uid = useId();
   const status = adminStatusOf(quote.status);

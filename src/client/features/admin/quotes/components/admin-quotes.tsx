@@ -1,7 +1,6 @@
 /**
- * /admin/quotes (001 §2 Admin quotes, §4, §8, §9): stat tiles that filter, a search box and a
- * status dropdown, one card per quote with its status dropdown (not once completed) and a delete
- * behind a confirm, pages of 20.
+ * /admin/quotes: stat tiles that filter, a search box and a status dropdown, one card per quote
+ * with its status dropdown (not once completed) and a delete behind a confirm, pages of 20.
  */
 import { CircleCheck, FileText, Hourglass, Layers } from 'lucide-react';
 import { useState } from 'react';

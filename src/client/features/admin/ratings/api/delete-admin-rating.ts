@@ -3,7 +3,7 @@ import { api } from '@/client/lib/api';
 import type { AdminRating } from '@/shared/schemas/admin';
 import { invalidateAfterRatingChange } from './invalidate';
 
-/** DELETE /api/ratings/{id} (001 §7 Admin). */
+/** DELETE /api/ratings/{id}: an admin may delete anyone's review. */
 export const deleteAdminRating = (rating: AdminRating) =>
   api<{ success: boolean }>(`/api/ratings/${rating.id}`, { method: 'DELETE' });
 

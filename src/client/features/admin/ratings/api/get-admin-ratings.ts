@@ -14,7 +14,7 @@ export interface AdminRatingPage {
 
 export const adminRatingsQueryKey = ['admin', 'ratings'] as const;
 
-/** GET /api/admin/ratings?page&limit=20&search (001 §7 Admin): one page and the total. */
+/** GET /api/admin/ratings?page&limit=20&search (admins only): one page and the total. */
 export const getAdminRatings = ({ page, search }: AdminRatingsParams) =>
   api<AdminRatingPage>('/api/admin/ratings', { params: { page, limit: ADMIN_PAGE_SIZES.ratings, search } });
 

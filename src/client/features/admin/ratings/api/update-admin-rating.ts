@@ -8,7 +8,7 @@ export interface UpdateAdminRatingInput {
   values: { rating: number; comment: string };
 }
 
-/** PUT /api/ratings/{id} {rating, comment}: an admin may change anyone's review (001 §7 Admin). */
+/** PUT /api/ratings/{id} {rating, comment}: an admin may change anyone's review. */
 export const updateAdminRating = ({ rating, values }: UpdateAdminRatingInput) =>
   api<unknown>(`/api/ratings/${rating.id}`, { method: 'PUT', body: { rating: values.rating, comment: values.comment } });
 

@@ -1,6 +1,6 @@
 /**
- * /admin/ratings (001 §2 Admin ratings, §8, §9): every review with its author and company, a
- * search over company, user name and comment (300 ms, back to page 1), Edit and Delete, pages of 20.
+ * /admin/ratings: every review with its author and company, a search over company, user name and
+ * comment (300 ms, back to page 1), Edit and Delete, pages of 20.
  */
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The admin's Edit Rating dialog (001 §2 Admin ratings, §5, §8): a star input with half stars, a
- * number box for typing the value (0.5–5) and the comment. The server marks the review as edited
- * by an administrator, which its public page then says.
+ * The admin's Edit Rating dialog: a star input with half stars, a number box for typing the value
+ * (0.5–5) and the comment. The server marks the review as edited by an administrator, which its
+ * public page then says.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type Ref } from 'react';
@@ -17,7 +17,7 @@ import { notify } from '@/client/lib/notify';
 import { ADMIN_RATING_MESSAGE, AdminRatingFormSchema, type AdminRating } from '@/shared/schemas/admin';
 import { useUpdateAdminRating } from '../api/update-admin-rating';
 
-/** 001 §5 has one message for any rating outside 0.5–5 (missing, too low or too high). */
+/** One message for any rating outside 0.5–5 (missing, too low or too high): the fix is the same. */
 const EditRatingSchema = AdminRatingFormSchema.extend({
   rating: z
     .number({ error: ADMIN_RATING_MESSAGE })

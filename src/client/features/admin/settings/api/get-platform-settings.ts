@@ -5,7 +5,7 @@ import type { PlatformSettingsSchema } from '@/shared/schemas/admin';
 
 export type PlatformSettingsAnswer = z.infer<typeof PlatformSettingsSchema>;
 
-/** GET /api/admin/platform-settings → {settings: [{key, value}]} with string values (001 §3). */
+/** GET /api/admin/platform-settings → {settings: [{key, value}]} with string values. */
 export const getPlatformSettings = () => api<PlatformSettingsAnswer>('/api/admin/platform-settings');
 
 export const getPlatformSettingsQueryOptions = () =>

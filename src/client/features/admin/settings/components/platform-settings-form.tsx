@@ -1,8 +1,8 @@
 /**
- * Platform settings (001 §2 Platform settings, §3, §5, §8): four platform-wide notification
- * switches that override every user's own preferences, and the quote inactivity timeout after
- * which a quote with no message activity is marked completed (0 turns that off), and (issue 19) the
- * most companies one quote request may go to (0 = no cap). One Save.
+ * Platform settings: four platform-wide notification switches that override every user's own
+ * preferences, and the quote inactivity timeout after which a quote with no message activity is
+ * marked completed (0 turns that off), and the most companies one quote request may go to (0 = no
+ * cap). One Save.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -67,7 +67,7 @@ const numberText = (rule: z.ZodType<number, number>) =>
     })
     .pipe(rule);
 
-/** 001 §5: the number input's text; a non-number becomes 0 (auto-completion off), then 0–365 whole days. */
+/** The number input's text; a non-number becomes 0 (auto-completion off), then 0–365 whole days. */
 const PlatformSettingsFormSchema = z.object({
   notifications_email_quotes_enabled: z.boolean(),
   notifications_email_messages_enabled: z.boolean(),

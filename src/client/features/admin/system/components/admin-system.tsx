@@ -1,7 +1,7 @@
 /**
- * The machinery (issue 15, beyond 001): each periodic job with its last run, outcome and next
- * time, with Run now; the notification outbox's queue (how many wait, since when) and the notices
- * given up on, with Retry. Refreshed every 10 s while open.
+ * The machinery, so that an admin sees background work that stalls or fails: each periodic job with
+ * its last run, outcome and next time, with Run now; the notification outbox's queue (how many
+ * wait, since when) and the notices given up on, with Retry. Refreshed every 10 s while open.
  */
 import { CircleAlert, CircleCheck, Clock, Play, RefreshCw, RotateCw, Server } from 'lucide-react';
 import { Alert } from '@/client/components/ui/alert';

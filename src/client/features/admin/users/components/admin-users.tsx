@@ -1,8 +1,8 @@
 /**
- * 001 §2 Admin users: Name, Email, Status (Verified/Unverified), Admin (Admin/User), Created,
- * Actions; the total count; Create New User and Edit dialogs; Reset Password and Grant/Revoke
- * Admin behind a confirm each, Grant/Revoke disabled on the admin's own row. Beyond the spec: a
- * filter box over the (unpaged) list.
+ * The admin users screen: Name, Email, Status (Verified/Unverified), Admin (Admin/User), Created,
+ * Actions; the total count; Create New User and Edit dialogs; Reset Password and Grant/Revoke Admin
+ * behind a confirm each, Grant/Revoke disabled on the admin's own row (an admin cannot revoke their
+ * own rights by mistake). A filter box over the (unpaged) list.
  */
 import { KeyRound, Pencil, ShieldCheck, ShieldOff, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';

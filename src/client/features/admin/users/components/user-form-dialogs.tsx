@@ -1,8 +1,8 @@
 /**
- * 001 §2 Admin users: Create New User (first name, last name, email, password) and Edit
- * (first name, last name, email). §5's messages come from the shared schemas and show as one
- * titled message above the fields ("All fields required / Please fill in all fields …",
- * "Password too short / Password must be at least 8 characters long."); §8's toasts follow the call.
+ * The admin users screen's Create New User (first name, last name, email, password) and Edit (first
+ * name, last name, email). The validation messages come from the shared schemas and show as one
+ * titled message above the fields ("All fields required / Please fill in all fields …", "Password
+ * too short / Password must be at least 8 characters long."); a toast tells how the call went.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentProps } from 'react';
