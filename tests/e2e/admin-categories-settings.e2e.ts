@@ -1,9 +1,9 @@
 /**
- * Admin categories and platform settings (001 §2, §5, §8): an admin sets and clears a category
- * image, filters subcategories by category and sets one's image, changes a coin cost, and turns a
- * platform switch off with a new inactivity timeout — each bad input first showing the schema's
- * message — and the API and the database follow. The tabs move with the arrow keys; a signed-in
- * non-admin gets "Unauthorized Access".
+ * Admin categories and platform settings: an admin sets and clears a category image, filters
+ * subcategories by category and sets one's image, changes a coin cost, and turns a platform switch
+ * off with a new inactivity timeout — each bad input first showing the schema's message — and the
+ * API and the database follow. The tabs move with the arrow keys; a signed-in non-admin gets
+ * "Unauthorized Access".
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -217,7 +217,7 @@ describe('admin categories and platform settings in the browser', () => {
       expect(await switchNamed(name).getAttribute('aria-checked')).toBe('true');
     }
     expect(await timeout.inputValue()).toBe('30');
-    // Issue 19: the companies one quote request may go to, 5 unless changed.
+    // The companies one quote request may go to, 5 unless changed.
     const companyCap = page.getByLabel('Companies per quote request');
     expect(await companyCap.inputValue()).toBe('5');
     await page.getByText('Enter 0 to disable auto-completion.', { exact: false }).waitFor();

@@ -1,9 +1,9 @@
 /**
- * The admin's ratings, quotes and claims screens (001 §2, §5, §8, §9): an administrator searches,
- * edits (a bad value first) and deletes a review, which the public company page then marks as
- * edited by an administrator; filters quotes through the tiles, the search and the dropdown,
- * changes a status and deletes a quote; reads the claim counts, filters and searches claims and
- * deletes one. Every change is checked in the database. A signed-in non-admin is turned away.
+ * The admin's ratings, quotes and claims screens: an administrator searches, edits (a bad value
+ * first) and deletes a review, which the public company page then marks as edited by an
+ * administrator; filters quotes through the tiles, the search and the dropdown, changes a status
+ * and deletes a quote; reads the claim counts, filters and searches claims and deletes one. Every
+ * change is checked in the database. A signed-in non-admin is turned away.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -78,7 +78,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
     await expect.poll(() => bobRow.count()).toBe(0);
     await ritaRow.waitFor();
 
-    // Edit: a value outside 0.5–5 is refused with the spec's message, then 4.5 with a comment.
+    // Edit: a value outside 0.5–5 is refused with its one message, then 4.5 with a comment.
     await ritaRow.getByRole('button', { name: 'Edit rating by Rita Reviewer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Rating' });
     const value = dialog.getByLabel('Rating (0.5 to 5 stars)');

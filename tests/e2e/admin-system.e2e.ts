@@ -1,8 +1,8 @@
 /**
- * The admin's view of the machinery (issue 15): /admin/system lists every periodic job with its
- * last run and next time, runs one on request, shows the outbox's queue and the notices given up
- * on, and sends one again with Retry — at both sizes, with axe and a quiet console. Above them,
- * the instance (issue 18): version, database, migrations, stored files, last backup.
+ * The admin's view of the machinery: /admin/system lists every periodic job with its last run and
+ * next time, runs one on request, shows the outbox's queue and the notices given up on, and sends
+ * one again with Retry — at both sizes, with axe and a quiet console. Above them, the instance:
+ * version, database, migrations, stored files, last backup.
  */
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';

@@ -1,10 +1,9 @@
 /**
- * The admin dashboard, users, companies and audit log (001 §2 Admin, §5, §8; the audit log is
- * beyond the spec): an administrator reads the counts, creates a user (a short password first),
- * edits them, grants and revokes admin behind a confirm (never on their own row), sends a password
- * reset; finds a company through the debounced search, deactivates and reactivates it, renames it
- * in the business dialog and opens its photos; then reads all of it back in the audit log. A
- * signed-in non-admin gets "Unauthorized Access".
+ * The admin dashboard, users, companies and audit log: an administrator reads the counts, creates a
+ * user (a short password first), edits them, grants and revokes admin behind a confirm (never on
+ * their own row), sends a password reset; finds a company through the debounced search, deactivates
+ * and reactivates it, renames it in the business dialog and opens its photos; then reads all of it
+ * back in the audit log. A signed-in non-admin gets "Unauthorized Access".
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -281,7 +280,7 @@ describe('the admin area in the browser', () => {
     const [{ value: auditCount }] = await db.select({ value: count() }).from(auditLog).where(eq(auditLog.entityType, 'claim'));
     expect(auditCount).toBe(0);
 
-    // Load failures show the spec's words.
+    // Load failures are put in words, not left as a blank screen.
     await page.route('**/api/users', (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Internal error"}' })

@@ -53,7 +53,7 @@ describe('business owner in the browser', () => {
     expect(await dialog.getByLabel('Email').inputValue()).toBe(owner.email);
     expect(await dialog.getByLabel('State').inputValue()).toBe('CA');
 
-    // The spec's messages, from the server's own schema.
+    // The form's messages, from the server's own schema.
     await dialog.getByLabel('Business name').fill('Vera Plumbing');
     await dialog.getByLabel('Description').fill('abc');
     await dialog.getByRole('button', { name: 'Add Business' }).click();
@@ -68,7 +68,7 @@ describe('business owner in the browser', () => {
     await dialog.getByLabel('Description').fill('Family plumbers fixing leaks and drains across Austin since 1998.');
     await dialog.getByLabel('Category').selectOption({ label: 'Plumbing Services' });
     await dialog.getByRole('checkbox', { name: 'Plumber', exact: true }).click();
-    // Changing the category clears the chosen subcategories (000 §5).
+    // Changing the category clears the chosen subcategories.
     await dialog.getByLabel('Category').selectOption({ label: 'Cleaning Services' });
     await dialog.getByLabel('Category').selectOption({ label: 'Plumbing Services' });
     expect(await dialog.getByRole('checkbox', { name: 'Plumber', exact: true }).getAttribute('aria-checked')).toBe('false');
@@ -229,7 +229,7 @@ describe('business owner in the browser', () => {
     await logInThroughDialog(page, user.email, user.password);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
-    // 000 §4: the menu's Add Business is disabled, with the prompt to verify.
+    // Unverified: the menu's Add Business is disabled, with the prompt to verify.
     await page.getByRole('button', { name: /Umar.*My Account/ }).click();
     const menuItem = page.getByRole('menuitem', { name: /Add Business/ });
     expect(await menuItem.getAttribute('aria-disabled')).toBe('true');

@@ -1,10 +1,9 @@
 /**
- * Buying coins (001 §2 "Coin purchase in the messaging flow", §4 purchase flow, §8 "Coins and
- * payments", §9 badges and price per coin) with the built-in test payment provider: a vendor opens
- * the Purchase Coins dialog from the profile's Coins tab, picks a package, goes back and picks it
- * again, meets a client-side card error and a declined card, then pays; every page of that vendor
- * shows the new balance without a reload. In the vendor inbox, a reply the balance cannot pay opens
- * the same dialog, and buying lets the reply go out.
+ * Buying coins with the built-in test payment provider: a vendor opens the Purchase Coins dialog
+ * from the profile's Coins tab, picks a package, goes back and picks it again, meets a client-side
+ * card error and a declined card, then pays; every page of that vendor shows the new balance
+ * without a reload. In the vendor inbox, a reply the balance cannot pay opens the same dialog, and
+ * buying lets the reply go out.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';

@@ -1,8 +1,8 @@
 /**
- * The claim landing page (/quotes?cid=, 001 §2, §4): a customer's quote to an unclaimed listing
- * creates a claim; the business opens the link, sees its listing and the request, creates an
- * account, is made the owner automatically and answers in the vendor inbox; later visitors of the
- * spent link are asked to log in and are then taken to the quote. Broken links get their screens.
+ * The claim landing page (/quotes?cid=): a customer's quote to an unclaimed listing creates a
+ * claim; the business opens the link, sees its listing and the request, creates an account, is made
+ * the owner automatically and answers in the vendor inbox; later visitors of the spent link are
+ * asked to log in and are then taken to the quote. Broken links get their screens.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';

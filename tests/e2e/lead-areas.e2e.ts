@@ -1,12 +1,12 @@
 /**
- * Issue 19, service areas in the browser: an owner limits a company to one ZIP code in the Leads
- * tab (a malformed and an unknown ZIP code refused first, in words) and ticks the one service it
- * takes; a search near another ZIP code leaves the company out, a search near its own lists it,
- * and the company page says where it works. A customer starts a quote from that search: the draft
- * carries the searched ZIP code, which she changes to the other one: the draft says the company
- * does not work there and would not get the request, and sending it is refused (nobody left).
- * Back in the company's ZIP code it is sent; the vendor replies (pays) and claims the job is
- * elsewhere: that waits for an administrator, since the request was inside its area as sent.
+ * Service areas in the browser: an owner limits a company to one ZIP code in the Leads tab (a
+ * malformed and an unknown ZIP code refused first, in words) and ticks the one service it takes; a
+ * search near another ZIP code leaves the company out, a search near its own lists it, and the
+ * company page says where it works. A customer starts a quote from that search: the draft carries
+ * the searched ZIP code, which she changes to the other one: the draft says the company does not
+ * work there and would not get the request, and sending it is refused (nobody left). Back in the
+ * company's ZIP code it is sent; the vendor replies (pays) and claims the job is elsewhere: that
+ * waits for an administrator, since the request was inside its area as sent.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

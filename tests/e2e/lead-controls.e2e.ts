@@ -1,12 +1,12 @@
 /**
- * Issue 19, leads pros can trust, in the browser: the customer's selection stops at the
- * platform's cap of companies per request, with the reason, and the request goes to those; an
- * owner sets a weekly coin cap in the profile's Leads tab, and the vendor inbox refuses the reply
- * that would pass it before any charge, saying how to raise it; an owner pauses a company, which
- * then cannot be picked (the checkbox says why) and is left out of a draft's submission; a vendor
- * declines a request ("Not interested"), which moves aside and shows as declined to the customer;
- * the public page "How coins and ranking work" shows the figures the code uses; a vendor reports
- * bad leads — a duplicate credited at once, another decided by an admin — and sees the outcome.
+ * Leads pros can trust, in the browser: the customer's selection stops at the platform's cap of
+ * companies per request, with the reason, and the request goes to those; an owner sets a weekly
+ * coin cap in the profile's Leads tab, and the vendor inbox refuses the reply that would pass it
+ * before any charge, saying how to raise it; an owner pauses a company, which then cannot be picked
+ * (the checkbox says why) and is left out of a draft's submission; a vendor declines a request
+ * ("Not interested"), which moves aside and shows as declined to the customer; the public page "How
+ * coins and ranking work" shows the figures the code uses; a vendor reports bad leads — a duplicate
+ * credited at once, another decided by an admin — and sees the outcome.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

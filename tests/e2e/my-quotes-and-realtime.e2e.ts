@@ -292,7 +292,7 @@ describe('my quotes and the live connection in the browser', () => {
     await context.close();
   });
 
-  it('a socket that drops and reconnects shows what was sent meanwhile, without a reload (issue 15)', async () => {
+  it('a socket that drops and reconnects shows what was sent meanwhile, without a reload', async () => {
     const db = journey.server.db;
     const vendor = await createUser(db, { firstName: 'Rhea', isVerified: true });
     await giveCoins(db, vendor.id, 20);

@@ -1,6 +1,6 @@
 /**
- * Notification preferences on the profile (000 §2, §4, §5): a parent switch turned off takes its
- * sub-switches with it; texts without a phone open the phone dialog, whose rules are the spec's.
+ * Notification preferences on the profile: a parent switch turned off takes its sub-switches
+ * with it; texts without a phone open the phone dialog, which asks for a phone and consent.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * The whole quote loop in two browsers (issue 5's "done when"): a customer selects two companies
- * signed out, logs in, finds the draft, submits and writes; the vendor sees the request arrive
- * live, replies (coins deducted, the balance badge changes without a reload), and the customer
- * sees the reply appear.
+ * The whole quote loop in two browsers, the product's core working end to end: a customer selects
+ * two companies signed out, logs in, finds the draft, submits and writes; the vendor sees the
+ * request arrive live, replies (coins deducted, the balance badge changes without a reload), and
+ * the customer sees the reply appear.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('the quote loop in two browsers', () => {
     await row.click();
     const conversation = vendorPage.getByRole('region', { name: 'Conversation' });
     await conversation.getByText('This reply will cost 5 coins from your balance of 20 coins.', { exact: false }).waitFor();
-    // Issue 19: the competition is shown before paying.
+    // The competition is shown before paying.
     await conversation.getByText('This request went to 2 companies; none has replied so far.').waitFor();
     const box = conversation.getByRole('textbox', { name: 'Message' });
     await box.fill('Yes — Tuesday morning works for us.');

@@ -58,7 +58,7 @@ describe('reviews and quote intents in the browser', () => {
     await visitor.context.close();
   });
 
-  it('a review whose quote went away meanwhile is refused with the spec’s toast, chosen by the answer’s code', async () => {
+  it('a review whose quote went away meanwhile is refused with its own toast, chosen by the answer’s code', async () => {
     const db = journey.server.db;
     const company = await createCompany(db, { name: 'Vanishing Quote Plumbing' });
     const visitor = await createUser(db, { firstName: 'Nia' });

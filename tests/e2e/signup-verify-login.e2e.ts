@@ -16,7 +16,7 @@ describe('sign up → verify → log out → log in', () => {
     const dialog = page.getByRole('dialog', { name: 'Create an Account' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
 
-    // Submitting the empty form shows the spec's messages.
+    // Submitting the empty form shows each field's message.
     await dialog.getByRole('button', { name: 'Sign Up' }).click();
     await dialog.getByText('First name is required').waitFor();
     await dialog.getByText('Last name is required').waitFor();
@@ -83,7 +83,7 @@ describe('sign up → verify → log out → log in', () => {
     await context.close();
   });
 
-  it('shows the account menu with the spec items, and Admin Dashboard only to admins', async () => {
+  it('shows the account menu with its items, and Admin Dashboard only to admins', async () => {
     const admin = await createUser(journey.server.db, { firstName: 'Ada', isAdmin: true, isVerified: true });
     const { page, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
     await page.goto('/');
@@ -93,7 +93,7 @@ describe('sign up → verify → log out → log in', () => {
     await login.getByLabel('Password').fill(admin.password);
     await login.getByLabel('Remember me').click();
     await login.getByRole('button', { name: 'Log In' }).click();
-    // From the home page a login leads to the profile (000 §4).
+    // From the home page a login leads to the profile.
     await page.waitForURL('**/profile');
     await page.getByRole('button', { name: /Ada.*My Account/ }).click();
     for (const item of ['Profile', 'My Quotes', 'Vendor Quotes', 'About Us', 'Add Business', 'Admin Dashboard', 'Logout']) {

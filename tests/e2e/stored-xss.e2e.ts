@@ -1,9 +1,9 @@
 /**
- * The browser cannot be turned against users (issue 8): script and event-handler payloads are
- * stored in every user-written text — names, company texts, review comments and replies, quote
- * names and descriptions, messages, claim contacts — and every screen that shows them is opened in
- * Chromium. Nothing runs: the payloads would set `window.__xss`, and the Content-Security-Policy
- * would log a refusal as a console error; both stay empty, and the text shows as text.
+ * The browser cannot be turned against users: script and event-handler payloads are stored in every
+ * user-written text — names, company texts, review comments and replies, quote names and
+ * descriptions, messages, claim contacts — and every screen that shows them is opened in Chromium.
+ * Nothing runs: the payloads would set `window.__xss`, and the Content-Security-Policy would log a
+ * refusal as a console error; both stay empty, and the text shows as text.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';

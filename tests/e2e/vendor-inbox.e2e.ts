@@ -1,7 +1,7 @@
 /**
- * The vendor inbox (/vendorquotes, 001 §2): a customer's message arrives live, the vendor opens it,
- * sees what the first reply costs, answers with Enter and pays once; a vendor without enough coins
- * gets the Insufficient Coins warning and the Buy Coins dialog; a user without companies and a
+ * The vendor inbox (/vendorquotes): a customer's message arrives live, the vendor opens it, sees
+ * what the first reply costs, answers with Enter and pays once; a vendor without enough coins gets
+ * the Insufficient Coins warning and the Buy Coins dialog; a user without companies and a
  * signed-out visitor get their own screens.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
