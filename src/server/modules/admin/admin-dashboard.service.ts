@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (001 §7): how many users, companies, ratings, quotes, claims, categories and
+ * The admin dashboard: how many users, companies, ratings, quotes, claims, categories and
  * subcategories there are, in one answer. The admin screens' lists and changes live in their own
  * modules (users, companies, ratings, quotes, claims, categories, settings).
  */

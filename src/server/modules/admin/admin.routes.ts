@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's call (001 §7); `access: 'admin'` refuses anyone else. Every other admin
+ * The admin dashboard's call; `access: 'admin'` refuses anyone else. Every other admin
  * call is registered by its own module (users, companies, ratings, quotes, claims, categories,
  * settings, audit, system).
  */

@@ -1,5 +1,5 @@
 /**
- * Administration (issue 7): every admin call refuses the anonymous (401) and signed-in non-admins
+ * Administration: every admin call refuses the anonymous (401) and signed-in non-admins
  * (403) whatever the body, and works for admins with the spec's page sizes, shapes and messages;
  * nobody changes their own admin flag; every admin change is in the audit log.
  */

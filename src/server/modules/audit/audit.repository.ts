@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 7, beyond the spec): every change an administrator makes — who, what,
+ * The audit log: every change an administrator makes — who, what,
  * the record before and after, when — written in the transaction of the change itself.
  */
 import { sql } from 'drizzle-orm';

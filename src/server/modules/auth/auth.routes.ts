@@ -1,4 +1,4 @@
-/** HTTP for accounts (000 §7). Rules live in AuthService; this file only maps requests and cookies. */
+/** HTTP for accounts. Rules live in AuthService; this file only maps requests and cookies. */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Accounts: sign-up, sessions, e-mail verification and password reset (000 §5, §7, §8).
+ * Accounts: sign-up, sessions, e-mail verification and password reset.
  * Tokens and session ids are random and stored only as hashes; a reset ends every session.
  */
 import type { AppConfig } from '@/server/config';

@@ -1,5 +1,5 @@
 /**
- * The admin screen's categories (001 §7): each category's coin cost of a reply, and the images of
+ * The admin screen's categories: each category's coin cost of a reply, and the images of
  * categories and subcategories. Every change writes its audit entry in its own transaction.
  */
 import type { Db } from '@/server/db/client';

@@ -55,7 +55,7 @@ export async function findCategoryById(db: DbOrTx, id: number) {
   return row;
 }
 
-/** A subcategory by slug or by name (RUNTIME.md: both are accepted), optionally within a category. */
+/** A subcategory by slug or by name (a listing's `subcategory` may name it either way), optionally within a category. */
 export async function findSubcategory(db: DbOrTx, slugOrName: string, categoryId?: number) {
   const rows = await db
     .select()
@@ -66,8 +66,7 @@ export async function findSubcategory(db: DbOrTx, slugOrName: string, categoryId
 
 // ───────────── the admin screen: coin costs and images ─────────────
 
-/** Every category's reply cost, 0 where none was ever set, by name. */
-/** Every category's reply cost with its name, by name (the public rules page, issue 19). */
+/** Every category's reply cost with its name (0 where none was ever set), by name: the public rules page lists them. */
 export async function listNamedCoinCosts(db: DbOrTx): Promise<{ categoryId: number; categoryName: string; cost: number }[]> {
   const result = await db.execute<{ category_id: number; name: string; cost: number }>(sql`
     SELECT c.id AS category_id, c.name, coalesce(ccc.cost, 0) AS cost

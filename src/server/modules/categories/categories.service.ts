@@ -19,7 +19,7 @@ export class CategoriesService {
     private readonly companies: CompaniesService,
   ) {}
 
-  /** What a first reply costs in each category, by name (public: the rules page, issue 19). */
+  /** What a first reply costs in each category, by name (public: the rules page shows them). */
   replyCosts() {
     return listNamedCoinCosts(this.db);
   }

@@ -25,7 +25,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ claims: ClaimsService }> = as
     async (request) => claims.redeem(requireUser(request), request.params.id),
   );
 
-  // ───────────── the admin screen (001 §7): admins only, refused before the body is read ─────────────
+  // ───────────── the admin screen: admins only, refused before the body is read ─────────────
   app.get(
     '/api/admin/claims',
     {

@@ -1,5 +1,5 @@
 /**
- * Claims (RUNTIME.md; 001 §4 Claim): a quote submitted to a listing nobody owns creates one claim
+ * Claims: a quote submitted to a listing nobody owns creates one claim
  * per such company, with an unguessable id that the listing's contact receives as a link. Whoever
  * redeems it (signed in) becomes the owner, once; the launch credits come with a first company.
  */
@@ -101,7 +101,7 @@ export class ClaimsService {
     return { quoteId: claim.quote_id, companyId: claim.company_id };
   }
 
-  // ───────────── the admin screen (001 §7) ─────────────
+  // ───────────── the admin screen ─────────────
 
   async listForAdmin(query: {
     page: number;

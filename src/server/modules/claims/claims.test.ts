@@ -1,5 +1,5 @@
 /**
- * Claims (issue 6): submitting to unclaimed listings creates one claim each, with an unguessable
+ * Claims: submitting to unclaimed listings creates one claim each, with an unguessable
  * id, and sends the link by e-mail (or by text for a mobile number); the claim is readable signed
  * out; redeeming makes the caller the owner once, with launch credits, and is refused afterwards.
  */

@@ -1,7 +1,7 @@
 /**
  * Coin balances and their history. This service owns the ledger: every coin that moves anywhere
  * in the product (a reply's charge, a refund, a purchase, launch credits) goes through charge,
- * refund or credit here, inside the caller's transaction (ARCHITECTURE.md).
+ * refund or credit here, inside the caller's transaction (docs/architecture.md).
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import { COIN_HISTORY_PAGE_SIZE, type CoinHistory } from '@/shared/schemas/coins';

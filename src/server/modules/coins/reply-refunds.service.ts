@@ -1,5 +1,5 @@
 /**
- * Fairness for vendors (issue 6, beyond the spec): a paid first reply that the customer has not
+ * Fairness for vendors: a paid first reply that the customer has not
  * opened within 7 days is refunded automatically, once (ledger reference refund:{quote}:{company}),
  * with an e-mail to the vendor and a live balance update. Runs hourly on any number of app nodes:
  * a transaction-scoped advisory lock lets one sweep at a time do the work.

@@ -1,5 +1,5 @@
 /**
- * Refunds of unread paid replies (issue 6): with the clock moved on, a first reply the customer
+ * Refunds of unread paid replies: with the clock moved on, a first reply the customer
  * has not opened within 7 days gives its coins back once, with a ledger entry, a mail and a live
  * balance; an opened reply keeps its charge; racing sweeps refund once.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin screen's companies (001 §7): the searchable list, and switching a listing on or off,
+ * The admin screen's companies: the searchable list, and switching a listing on or off,
  * with its audit entry in the same transaction. Editing a company as an admin goes through
  * CompanyEditingService, as for its owner.
  */

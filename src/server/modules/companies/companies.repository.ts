@@ -40,7 +40,7 @@ export type CompanyRow = {
   distance_miles?: number | null;
   subcategories: { id: number; name: string; slug: string }[];
   first_image: { id: number; object_id: string; thumbnail_id: string | null } | null;
-  /** Issue 19: "Not taking new requests" in force today, or null. */
+  /** The company's "Not taking new requests" pause in force today, or null. */
   lead_pause: LeadPauseJson;
   /** The company page only (`companyByIdQuery`). */
   work_area?: WorkAreaJson;
@@ -69,7 +69,7 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
   FROM (${page}) p
   ORDER BY ${order}`;
 
-/** A company's page: its card and where it works (issue 19). */
+/** A company's page: its card and where it works (its service area and the services it takes). */
 export const companyByIdQuery = (id: number) =>
   withCardDetails(sql`SELECT ${CARD_COLUMNS}, ${workAreaSql(sql`c.id`)} AS work_area ${CARD_FROM} WHERE c.id = ${id}`, sql`p.id`);
 
@@ -206,7 +206,7 @@ function conditionsOf(
     const ids = filter.ids.map((id) => sql`${id}`);
     conditions.push(ids.length ? sql`c.id IN (${sql.join(ids, sql`, `)})` : sql`false`);
   }
-  // Issue 19: a listing about a place or a subcategory lists the companies whose lead preferences take it in.
+  // A listing about a place or a subcategory lists only the companies whose lead preferences take it in.
   if (filter.near || filter.subcategoryId !== undefined) {
     const { near } = filter;
     conditions.push(
@@ -482,7 +482,7 @@ export async function refreshReplyResponsiveness(db: DbOrTx): Promise<void> {
      WHERE c.reply_sample_size > 0 AND NOT EXISTS (SELECT 1 FROM stats s WHERE s.company_id = c.id)`);
 }
 
-// ───────────── where a company appears (issue 19) ─────────────
+// ───────────── where a company appears ─────────────
 
 export type PlacementSubject = {
   id: number;

@@ -47,7 +47,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   const { manage } = policies.company;
   const manager = { access: 'user' as const, policy: manage };
 
-  // Any id shape is accepted here: one that names no company is a 404, not a 400 (RUNTIME.md).
+  // Any id shape is accepted here: one that names no company is a 404, not a 400.
   app.get(
     '/api/companies/:id',
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: CompanySchema } } },
@@ -98,7 +98,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     async (request) => editing.setActive(requireUser(request), resolved(request, manage), request.body.isActive),
   );
 
-  // Issue 19: where the company appears for its category and near its ZIP code, and why.
+  // Where the company appears for its category and near its ZIP code, and why.
   app.get(
     '/api/companies/:id/placement',
     { config: manager, schema: { params: IdParamSchema, response: { 200: PlacementSchema } } },
@@ -121,7 +121,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
     },
   );
 
-  // The caller's own companies (001 §7, the vendor inbox's company list).
+  // The caller's own companies (the vendor inbox's company list).
   app.get(
     '/api/companies/user',
     { config: { access: 'user' }, schema: { response: { 200: UserCompaniesResponseSchema } } },

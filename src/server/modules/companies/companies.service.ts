@@ -120,7 +120,7 @@ export interface CompanyPage {
   pagination: Pagination;
 }
 
-/** Where a company works, as its page says it (issue 19); a radius counts from its ZIP code. */
+/** Where a company works, as its page says it; a radius counts from its ZIP code. */
 function toWorkArea(area: WorkAreaJson, zip: string): WorkArea {
   return {
     serviceArea:
@@ -147,7 +147,7 @@ export class CompaniesService {
   }
 
   /**
-   * Issue 19: where the company appears for its category and near its ZIP code (Top Rated, the
+   * Where the company appears for its category and near its ZIP code (Top Rated, the
    * default sort), counted with the listings' own conditions and order, and why.
    */
   async placement(companyId: number): Promise<Placement> {
@@ -207,7 +207,7 @@ export class CompaniesService {
     return toCompany(row);
   }
 
-  /** The company's photos in display order (000 §3 Company image); 404 for no such company. */
+  /** The company's photos in display order; 404 for no such company. */
   async listImages(rawId: string): Promise<CompanyImage[]> {
     const id = Number(rawId);
     const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;

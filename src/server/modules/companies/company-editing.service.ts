@@ -1,5 +1,5 @@
 /**
- * What owners do with their companies (000 §4–§7): create and edit through the business form,
+ * What owners do with their companies: create and edit through the business form,
  * set the logo, activate or deactivate, and read their lead log. Only the owner, or an admin,
  * touches a company: the company policy (src/server/access/company.policy.ts) decides it and hands
  * the company to the calls below; only a verified user creates one (the route declares it).

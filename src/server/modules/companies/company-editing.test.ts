@@ -227,7 +227,7 @@ describe('editing a company', () => {
     expect(byAdmin.json()).toMatchObject({ name: 'Moderated Name', ownerId: user.id });
   });
 
-  it('sets the logo from the owner’s own upload only (000 §7 logo flow)', async () => {
+  it('sets the logo from the owner’s own upload only (uploaded first, then named by PATCH /logo)', async () => {
     const { user, cookie } = await verifiedOwner();
     const company = await createCompany(t.db, { ownerId: user.id });
     const upload = await send(

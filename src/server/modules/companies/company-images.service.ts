@@ -1,5 +1,5 @@
 /**
- * A company's photos (000 §5 Photo upload, §7): at most ten, JPG/PNG/GIF/SVG up to 5 MB through
+ * A company's photos: at most ten, JPG/PNG/GIF/SVG up to 5 MB through
  * the image pipeline, captions, order by displayOrder, deletion with the stored bytes.
  */
 import type { ManagedCompany } from '@/server/access/company.policy';

@@ -1,4 +1,4 @@
-/** Company photos (000 §5, §7, §8): the pipeline's rules as owners meet them. */
+/** Company photos: the pipeline's rules as owners meet them. */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, loginAs } from '@/server/test/factories';
@@ -138,7 +138,7 @@ describe('company photos', () => {
     expect((await call('PATCH', `${url}/${first.id}`, cookie, { caption: 'x'.repeat(201) })).statusCode).toBe(400);
     expect((await call('PATCH', `${url}/${first.id}`, cookie, {})).statusCode).toBe(400);
 
-    // The client's reorder: two PATCH calls swapping neighbours' displayOrder (000 §7 notes).
+    // The client's reorder: two PATCH calls swapping neighbours' displayOrder.
     await call('PATCH', `${url}/${first.id}`, cookie, { displayOrder: 1 });
     await call('PATCH', `${url}/${second.id}`, cookie, { displayOrder: 0 });
     expect((await call('GET', url)).json().map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);

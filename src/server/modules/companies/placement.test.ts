@@ -1,5 +1,5 @@
 /**
- * Where a company appears (issue 19): the owner's figures are the listings' own — each company's
+ * Where a company appears: the owner's figures are the listings' own — each company's
  * place in its category page and in a search near its ZIP code, read page by page, must match.
  */
 import { sql } from 'drizzle-orm';

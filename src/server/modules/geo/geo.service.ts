@@ -1,6 +1,6 @@
 /**
- * The postal-code guess of 000 §5, done on the server so the browser talks only to us: off
- * unless IP_GEOLOCATION_URL is set; any failure is logged and answers "no guess".
+ * A visitor's ZIP code guessed from their IP address, on the server so the browser talks only to
+ * us: off unless IP_GEOLOCATION_URL is set; any failure is logged and answers "no guess".
  */
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';

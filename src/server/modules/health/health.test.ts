@@ -19,7 +19,7 @@ describe('the database probe behind /api/health', () => {
 });
 
 /**
- * Issue 15, finding 2: health must say when the database does not answer, not only when it is
+ * Health must say when the database does not answer, not only when it is
  * gone. A database held busy — on the embedded database, one open transaction holds all of it; on
  * a server, every pooled connection taken by a long query — makes /api/health answer 503 within a
  * few seconds, and 200 again once the database answers.

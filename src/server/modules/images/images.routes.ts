@@ -16,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVATE = 'private, no-cache';
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
-  // The upload of 000 §7 (logos first go here, then to PATCH /api/companies/{id}/logo) and of the
+  // The general upload (logos first go here, then to PATCH /api/companies/{id}/logo) and of the
   // /upload-test page.
   app.post(
     '/api/upload/single',
@@ -45,7 +45,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const row = await images.findObject(request.params.id);
-      // Someone else's private image is as unknown as a missing one (issue 14, finding 7).
+      // Someone else's private image is as unknown as a missing one: a stranger learns not even that it exists.
       if (!row || !(await images.mayView(row, request.user))) throw notFound('Object not found');
       const isPrivate = isPrivateObject(row);
       reply.header('etag', row.etag).header('cache-control', isPrivate ? PRIVATE : IMMUTABLE);

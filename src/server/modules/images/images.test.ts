@@ -95,7 +95,7 @@ describe('uploads and objects', () => {
   });
 });
 
-describe('private images (issue 14, finding 7)', () => {
+describe('private images', () => {
   /** A customer's draft with a project photo, sent to two companies of two vendors. */
   async function privatePhoto() {
     const customer = await createUser(t.db);

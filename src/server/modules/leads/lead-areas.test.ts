@@ -1,5 +1,5 @@
 /**
- * Service areas and the services a company takes (issue 19): set and validated, applied to
+ * Service areas and the services a company takes: set and validated, applied to
  * listings about a place or a subcategory, shown on the company page, recorded with each request
  * as it is sent, and used to judge "outside my service area" / "wrong service" reports.
  */
@@ -482,7 +482,7 @@ describe('a company with no preferences', () => {
     const sent = await sentAndPaid(vendor, { zip: '77002', subcategoryId: await subcategoryId('plumber') });
     expect(sent.recorded).toEqual({ outside_service_area: false, outside_services: false });
     expect((await call('POST', sent.report, vendor.cookie, { reason: 'outside_area' })).json().status).toBe('pending');
-    // Quotes made before issue 19 (no ZIP code, nothing recorded) read as before.
+    // Quotes made before service areas existed (no ZIP code, nothing recorded) read as before.
     const customer = await createUser(t.db);
     const old = await createQuote(t.db, { userId: customer.id, companyIds: [vendor.company.id] });
     expect((await call('GET', `/api/quotes/${old.id}`, await loginAs(t.app, customer))).json()).toMatchObject({

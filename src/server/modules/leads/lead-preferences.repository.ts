@@ -1,4 +1,4 @@
-/** Lead preferences of a company and what its first replies cost this week (issue 19). */
+/** Lead preferences of a company and what its first replies cost this week. */
 import { sql } from 'drizzle-orm';
 import { toIntArray, toTextArray } from '@/server/db/array-literals';
 import type { DbOrTx } from '@/server/db/client';

@@ -1,5 +1,5 @@
 /**
- * Lead preferences (issue 19): what a company takes leads on. The weekly coin cap: a first reply
+ * Lead preferences: what a company takes leads on. The weekly coin cap: a first reply
  * that would take the week's spend past it is refused before any charge, under a lock on the
  * company's preferences so that racing replies cannot pass it together. The pause: a paused
  * company cannot be put in a new quote and is left out when a draft is submitted, until its

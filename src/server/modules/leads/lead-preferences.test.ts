@@ -1,4 +1,4 @@
-/** Lead preferences (issue 19): who may set them, bad input, and the weekly coin cap on replies. */
+/** Lead preferences: who may set them, bad input, and the weekly coin cap on replies. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, DEFAULT_PASSWORD, giveCoins, loginAs } from '@/server/test/factories';

@@ -1,4 +1,4 @@
-/** Bad-lead reports and what deciding them reads (issue 19). */
+/** Bad-lead reports and what deciding them reads. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import type { LEAD_REPORT_REASONS, LEAD_REPORT_STATUSES } from '@/server/db/schema';

@@ -1,4 +1,4 @@
-/** Bad-lead reports (issue 19): who may report, when, the automatic credit, the admin queue, races. */
+/** Bad-lead reports: who may report, when, the automatic credit, the admin queue, races. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';

@@ -1,5 +1,5 @@
 /**
- * Lead controls (issue 19): a company's lead preferences (its owner's or an administrator's), the
+ * Lead controls: a company's lead preferences (its owner's or an administrator's), the
  * reports of bad leads (the company's side of a conversation), and the admin queue deciding them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
