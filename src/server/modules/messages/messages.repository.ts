@@ -133,7 +133,7 @@ export async function hasCompanyReplied(db: DbOrTx, quoteId: number, companyId: 
 }
 
 /**
- * The competition for one request as a company sees it before paying (issue 19): how many
+ * The competition for one request as a company sees it before paying: how many
  * companies it went to, how many of them replied, and whether this one did.
  */
 export async function findCompetition(

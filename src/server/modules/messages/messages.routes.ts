@@ -25,7 +25,7 @@ const QuoteCompanyParamsSchema = QuoteIdParamsSchema.extend({
 
 const AcceptedCoinCostSchema = wholeNumberText(z.number().int().min(0).max(1_000_000)).optional();
 
-/** The spec's wording for an oversized message image, by side (001 §5). */
+/** The refusal of an oversized message image, by side: a company may send larger images than a customer. */
 const IMAGE_LIMITS = {
   user: { bytes: MAX_UPLOAD_BYTES, message: 'Please select an image smaller than 5MB.' },
   company: { bytes: MAX_VENDOR_MESSAGE_IMAGE_BYTES, message: 'Please select an image under 10MB' },
@@ -46,7 +46,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
     async (request) => messages.conversations(resolved(request, policies.party)),
   );
 
-  // Issue 19, "Not interested": the company's side of the conversation declines the request.
+  // "Not interested": the company's side of the conversation declines the request.
   app.post(
     '/api/quotes/:id/companies/:companyId/decline',
     {
@@ -124,7 +124,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
     async (request) => messages.coinCost(requireUser(request), resolved(request, policies.conversation)),
   );
 
-  // ── unread counts (001 §7) ──
+  // ── unread counts ──
   app.get(
     '/api/quotes/:id/unread-count',
     { config: party, schema: { params: IdParamSchema, response: { 200: CountSchema } } },

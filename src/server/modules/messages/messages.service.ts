@@ -1,5 +1,5 @@
 /**
- * Messaging on a quote (001 §2–§8): each company of a submitted quote has one conversation with
+ * Messaging on a quote: each company of a submitted quote has one conversation with
  * the customer. A company's first reply costs the quote's reply price (its category's cost when it
  * was submitted, fixed since), charged in the same transaction as the message with the unique
  * ledger reference reply:{quote}:{company}, so twenty racing first replies charge once and a reply
@@ -41,7 +41,7 @@ import {
   type MessageRow,
 } from './messages.repository';
 
-/** Both sides send the same image types (001 §5); only the size limit differs (the route's). */
+/** Both sides send the same image types; only the size limit differs (the route's). */
 export const MESSAGE_IMAGE_RULES = { allowed: QUOTE_IMAGE_TYPES, typesMessage: 'Please select an image file.' };
 
 export function toMessage(row: MessageRow): Message {
@@ -90,7 +90,7 @@ export class MessagesService {
   }
 
   /**
-   * Issue 19, "Not interested": the company declines the request for free, before any reply; the
+   * "Not interested": the company declines the request for free, before any reply; the
    * customer sees it in that conversation, which takes no more messages. Declining again answers
    * the first decline. Under the conversation's lock, so a racing first reply and a decline cannot
    * both land.
@@ -125,7 +125,7 @@ export class MessagesService {
 
   /**
    * What the company's first reply costs: the quote's fixed price (hasReplied: already paid), and
-   * the competition it would pay to join (issue 19).
+   * the competition it would pay to join (how many companies got the request, how many replied).
    */
   async coinCost(actor: SessionUser, party: ConversationParty) {
     const cost = replyPriceOf(party.quote);
@@ -185,7 +185,7 @@ export class MessagesService {
     let row: MessageRow;
     try {
       row = await this.db.transaction(async (tx) => {
-        // Issue 19: a declined conversation takes no more messages, from either side; the lock
+        // A declined conversation takes no more messages, from either side; the lock
         // orders this message after (or before) a racing decline.
         const conversation = await lockConversation(tx, quoteId, companyId);
         if (conversation?.declinedAt) throw badRequest(declinedMessage(party.company.name), 'REQUEST_DECLINED');
@@ -194,7 +194,7 @@ export class MessagesService {
           throw badRequest(closedConversationMessage(side, party.company.name), 'CONVERSATION_CLOSED');
         }
         if (side === 'company' && cost > 0 && !repliedBefore) {
-          // Issue 19: a first reply that would pass the company's weekly cap is refused before
+          // A first reply that would pass the company's weekly cap is refused before
           // the charge (a reply already paid for is not charged again, so not checked).
           await this.leadPreferences.assertWithinWeeklyCap(tx, party.company, cost, () =>
             hasCompanyReplied(tx, quoteId, companyId),

@@ -1,4 +1,4 @@
-/** Messaging on a quote (001 §4–§8): parties, the first-reply charge, 402, unread counts, live events. */
+/** Messaging on a quote: parties, the first-reply charge, 402, unread counts, live events. */
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,7 +163,7 @@ describe('conversations', () => {
     expect((await call('GET', l.thread, l.vendorCookie)).json()).toHaveLength(20);
   });
 
-  it('charges the price fixed at submit, whatever category the company moves to (issue 14, finding 3)', async () => {
+  it('charges the price fixed at submit, whatever category the company moves to', async () => {
     const l = await loop(20);
     // The attack: move the company to a 3-coin category, reply, move it back.
     await t.db.execute(sql`
@@ -222,7 +222,7 @@ describe('conversations', () => {
     }
   });
 
-  it('charges a reply only when it carries the cost the vendor was shown (issue 14, finding 13)', async () => {
+  it('charges a reply only when it carries the cost the vendor was shown', async () => {
     const l = await loop(20);
     await send('POST', l.thread, l.customerCookie, { message: 'Can you come Tuesday?' });
     // What the customer's quote page would send: no cost, because it never showed one.
@@ -366,7 +366,7 @@ describe('responsiveness', () => {
   });
 });
 
-describe('not interested (issue 19)', () => {
+describe('not interested', () => {
   const decline = (l: Awaited<ReturnType<typeof loop>>, cookie: string) =>
     call('POST', `/api/quotes/${l.quote.id}/companies/${l.company.id}/decline`, cookie);
 

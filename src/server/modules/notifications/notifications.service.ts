@@ -1,5 +1,5 @@
 /**
- * Who hears about what (issue 6; 000 §2 notification preferences; 001 §6 platform switches).
+ * Who hears about what: each user's notification preferences, within the platform's switches.
  * Each notice is written to the outbox in the transaction of the event that causes it, so it
  * leaves exactly when that event commits; the worker sends it (OutboxWorker), retrying on failure.
  *
@@ -26,7 +26,7 @@ import type { PlatformSettingsService } from '../settings/platform-settings.serv
 import { findContacts, findMessageRecipient } from './notifications.repository';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
 
-/** The words the terms promise on every text (000 §2 Terms: SMS notifications with STOP/HELP). */
+/** The words the terms promise on every text: STOP ends texts, HELP asks for help. */
 export const TEXT_FOOTER = 'Reply STOP to opt out, HELP for help.';
 const MESSAGE_NOTICE_WINDOW_SECONDS = 10 * 60;
 const PREVIEW_LENGTH = 160;
@@ -167,7 +167,7 @@ export class NotificationsService {
     });
   }
 
-  /** Issue 19: a pro's report of a bad lead was decided (by the product or an admin). */
+  /** A pro's report of a bad lead was decided (by the product or an admin). */
   async leadReportDecided(
     tx: DbOrTx,
     decision: {

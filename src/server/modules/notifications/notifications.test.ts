@@ -1,5 +1,5 @@
 /**
- * Who hears about what (issue 6): the notification matrix — each user's preferences × the
+ * Who hears about what: the notification matrix — each user's preferences × the
  * platform's master switches — for quote requests and messages, by e-mail (through SMTP) and by
  * text (through SMS_URL); a lively conversation gives one notice per window; an SMTP and an SMS
  * outage delay notices and lose none, and each arrives exactly once afterwards.

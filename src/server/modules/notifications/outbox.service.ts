@@ -4,8 +4,8 @@
  * an outage delays notices and loses none, and after the last attempt it is given up on (shown to
  * admins, who may retry it).
  *
- * No transaction is open while a notice is sent (issue 15: on the embedded database an open
- * transaction holds the whole database, and a mail server that never answers held it with it).
+ * No transaction is open while a notice is sent (on the embedded database an open transaction
+ * holds the whole database, and a mail server that never answers held it with it).
  * A node takes due notices with a lease in one statement (FOR UPDATE SKIP LOCKED, so nodes take
  * different ones), sends outside any transaction, and records each outcome in one more statement.
  * A node that dies mid-send hands its notices back when their lease runs out; a copy sent then
@@ -142,7 +142,7 @@ export class OutboxWorker {
       const rows = await leaseDueRows(this.db, BATCH_SIZE, sendTimeoutSeconds * 2);
       if (rows.length === 0) return;
       // The batch is handed over at once (the SMTP transport keeps a few connections open and
-      // queues the rest); one at a time, a burst of notices fell minutes behind (issue 8).
+      // queues the rest); one at a time, a burst of notices fell minutes behind.
       const outcomes = await Promise.allSettled(rows.map((row) => this.sendWithin(row, sendTimeoutSeconds * 1000)));
       await Promise.all(outcomes.map((outcome, index) => this.record(rows[index], outcome)));
       if (rows.length < BATCH_SIZE || this.loop.isStopped) return;

@@ -1,5 +1,5 @@
 /**
- * A mail server that accepts and never answers, or answers after 20 s (issue 15, finding 1):
+ * A mail server that accepts and never answers, or answers after 20 s:
  * notices wait for it, nothing else does. While a send hangs, searches, sign-ups and messages
  * answer as usual (on the embedded database an open transaction holds the whole database, so
  * the send must happen outside any), /api/health stays honest, and the notice is delivered once

@@ -1,8 +1,8 @@
 /**
- * The card processor behind one interface (issue 6): Stripe through its official SDK when keys are
- * set, otherwise the built-in test provider of RUNTIME.md, which follows Stripe's flow (an intent
- * with a client secret, the card step in the browser, the server asking the provider whether the
- * intent succeeded before it credits anything).
+ * The card processor behind one interface: Stripe through its official SDK when keys are set,
+ * otherwise (outside production, or with PAYMENTS_PROVIDER=test) the built-in test provider, which
+ * follows Stripe's flow (an intent with a client secret, the card step in the browser, the server
+ * asking the provider whether the intent succeeded before it credits anything).
  */
 export type ProviderIntentStatus =
   | 'requires_payment_method'

@@ -1,5 +1,5 @@
 /**
- * Buying coins (001 §4 Coins purchase flow; RUNTIME.md). An intent is created with the provider and
+ * Buying coins. An intent is created with the provider and
  * recorded with its package; the coins are credited only when the provider says the intent
  * succeeded, only to the user who created it, and exactly once — by the confirm call or by
  * Stripe's webhook, whichever comes first: the payment row is marked credited and the ledger entry
@@ -23,7 +23,7 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: 'The payment amount does not match the package',
   success: 'Payment successful',
   alreadyProcessed: 'Payment already processed',
-  /** Production without Stripe keys (RUNTIME.md): nothing is sold. */
+  /** Production without Stripe keys (and without PAYMENTS_PROVIDER=test): nothing is sold. */
   shopClosed: 'Buying coins is not available: this server has no card payment provider set up yet.',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Buying coins (issue 6): the built-in test provider's whole flow, a declined card, a double and a
+ * Buying coins: the built-in test provider's whole flow, a declined card, a double and a
  * racing confirm, someone else's intent; the Stripe driver (official SDK) against a local stand-in
  * of Stripe's API, with webhook signatures good and bad. Balances always equal their ledger.
  */
@@ -270,7 +270,7 @@ describe('the Stripe driver (official SDK) against a local stand-in of Stripe’
   });
 });
 
-describe('a production start without Stripe keys (issue 14, finding 2)', () => {
+describe('a production start without Stripe keys', () => {
   let t: TestApp;
   let call: ReturnType<typeof apiCaller>;
   beforeAll(async () => {
@@ -289,7 +289,7 @@ describe('a production start without Stripe keys (issue 14, finding 2)', () => {
     const intent = await call('POST', '/api/coins/create-payment-intent', cookie, { packageType: 'small' });
     expect(intent.statusCode).toBe(503);
     expect(intent.json().error).toBe(closed);
-    // The attack of the finding: the free test card, straight at the provider's route.
+    // The attack: coins for nothing with the free test card, straight at the test provider's route.
     const pay = await call('POST', '/api/coins/test-provider/pay', cookie, {
       paymentIntentId: 'pi_test_anything',
       cardNumber: '4242424242424242',

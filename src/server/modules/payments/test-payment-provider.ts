@@ -1,8 +1,9 @@
 /**
- * The built-in test provider (RUNTIME.md): a card processor whose records live in its own table,
- * so any app node can take the card step of an intent another node created. Cards behave as
- * Stripe's test cards do: 4242… succeeds, 4000000000000002 is declined, 4000000000009995 has
- * insufficient funds; a declined intent can be paid again with another card, as with Stripe.
+ * The built-in test provider (outside production, or with PAYMENTS_PROVIDER=test): a card
+ * processor whose records live in its own table, so any app node can take the card step of an
+ * intent another node created. Cards behave as Stripe's test cards do: 4242… succeeds,
+ * 4000000000000002 is declined, 4000000000009995 has insufficient funds; a declined intent can be
+ * paid again with another card, as with Stripe.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -8,9 +8,10 @@
  * The sweep completes every open quote idle past the timeout: in_progress, and `submitted` too
  * (a status older data and API clients may hold, counted as "In Progress" everywhere).
  *
- * Leaving draft fixes the quote's reply price (issue 14) and, on submit, creates the claims of
- * unowned listings and every notice in the same transaction. The open statuses ("In Progress")
- * are defined once in shared/schemas/quote.ts.
+ * Leaving draft fixes the quote's reply price (its category's cost then; a company that moves to
+ * another category later still pays it) and, on submit, creates the claims of unowned listings
+ * and every notice in the same transaction. The open statuses ("In Progress") are defined once in
+ * shared/schemas/quote.ts.
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import { tryTransactionLock } from '@/server/db/locks';
@@ -113,7 +114,7 @@ export class QuoteLifecycleService {
     return submitted;
   }
 
-  /** An administrator sets any status (001 §7), on the audit log. */
+  /** An administrator sets any status, on the audit log. */
   async setByAdmin(actor: SessionUser, quoteId: number, status: AdminQuoteStatus): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await setQuoteStatusRow(tx, quoteId, status);

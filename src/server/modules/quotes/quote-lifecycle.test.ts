@@ -1,4 +1,4 @@
-/** The customer's side of a quote (001 §2–§8): list and counts, editing, submitting, images, refusals. */
+/** The customer's side of a quote: list and counts, editing, submitting, images, refusals. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
@@ -130,7 +130,7 @@ describe('a draft', () => {
     expect((await call('DELETE', `${url}/${webp.json().id}`, cookie)).statusCode).toBe(404);
   });
 
-  it('holds ten images when fourteen uploads race (issue 14, finding 9)', async () => {
+  it('holds ten images when fourteen uploads race', async () => {
     const { user, cookie } = await customer();
     const quote = await createQuote(t.db, { userId: user.id, companyIds: [(await createCompany(t.db)).id], status: 'draft' });
     const png = await pngBytes();

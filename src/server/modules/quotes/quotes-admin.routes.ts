@@ -1,4 +1,4 @@
-/** The admin quote calls (001 §7); `access: 'admin'` refuses anyone else before the body is read. */
+/** The admin quote calls; `access: 'admin'` refuses anyone else before the body is read. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '@/server/plugins/request-context';
 import {

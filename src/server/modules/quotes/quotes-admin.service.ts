@@ -1,5 +1,5 @@
 /**
- * The administrators' quote screen (001 §7 Admin): every quote with its counts, the status tiles,
+ * The administrators' quote screen: every quote with its counts, the status tiles,
  * and deletion. Status changes go through the lifecycle (quote-lifecycle.service.ts); every change
  * is on the audit log.
  */

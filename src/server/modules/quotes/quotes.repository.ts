@@ -206,8 +206,8 @@ const replyCoinCostFixedNow = () =>
   sql`coalesce(${quotes.replyCoinCost}, (SELECT ${categoryCoinCosts.cost} FROM ${categoryCoinCosts} WHERE ${categoryCoinCosts.categoryId} = ${quotes.categoryId}), 0)`;
 
 /**
- * Moves a draft on, fixing its reply price (issue 14, finding 3); answers nothing when the quote
- * is no longer a draft (a racing submit won).
+ * Moves a draft on, fixing its reply price (the category's cost now, whatever category the company
+ * moves to later); answers nothing when the quote is no longer a draft (a racing submit won).
  */
 export async function submitDraftRow(db: DbOrTx, id: number, values: Partial<typeof quotes.$inferInsert>) {
   const [row] = await db
@@ -267,7 +267,7 @@ export async function completeIdleQuotes(tx: DbOrTx, days: number): Promise<numb
 }
 
 /**
- * An administrator's status change (001 §7): completed stamps completion, in progress restarts
+ * An administrator's status change: completed stamps completion, in progress restarts
  * the inactivity clock, and a quote past draft keeps a fixed reply price (set here if an admin
  * moves a draft on). Answers the status before, undefined when there is no such quote.
  */
@@ -292,8 +292,11 @@ export async function setQuoteStatusRow(
   return before;
 }
 
-/** The companies a quote goes to, with what it takes to reach each (owner, or the listing's contact). */
-/** The companies of a quote with how to reach them, and whether each has paused new requests (issue 19). */
+/**
+ * The companies a quote goes to, with what it takes to reach each (owner, or the listing's contact),
+ * and why each is left out, if it is: paused, or outside the service area or services it had when
+ * the quote was sent.
+ */
 export async function findQuoteRecipients(
   db: DbOrTx,
   quoteId: number,
@@ -308,7 +311,7 @@ export async function findQuoteRecipients(
     left_out: QuoteCompanyLeftOut | null;
   }>(sql`
     SELECT c.id AS company_id, c.name AS company_name, c.owner_id, c.email, c.phone, c.is_mobile_phone,
-           -- The service area and services as recorded when it was sent (recordScopeAtSend).
+           -- The service area and services as recorded when it was sent (recordLeadScopeAtSend).
            CASE WHEN ${leadPauseSql(sql`c.id`)} IS NOT NULL THEN 'paused'
                 WHEN qc.outside_service_area THEN 'outside_area'
                 WHEN qc.outside_services THEN 'outside_services'
@@ -348,7 +351,7 @@ export type AdminQuoteDbRow = {
   total: number;
 };
 
-/** Every customer's quotes, newest first; the spec's "in progress" filter covers the open set (001 §4). */
+/** Every customer's quotes, newest first; the "in progress" filter covers every open status (isOpenQuoteStatus). */
 export async function listAllQuotes(
   db: DbOrTx,
   limit: number,

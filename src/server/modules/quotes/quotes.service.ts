@@ -1,5 +1,5 @@
 /**
- * Quotes (001 §2–§7): the customer's drafts, their list and counts, editing, and project images.
+ * Quotes: the customer's drafts, their list and counts, editing, and project images.
  * Who may touch a quote is decided by the quote policy (src/server/access/quote.policy.ts) before
  * any body is read; its methods take the quote the policy resolved. Status changes belong to the
  * lifecycle (quote-lifecycle.service.ts).
@@ -75,10 +75,10 @@ export class QuotesService {
     return findConversationForUser(this.db, quoteId, companyId, userId);
   }
 
-  /** A draft owned by the caller, to active companies of one category (000 §4 Quote selection). */
+  /** A draft owned by the caller, to active companies of one category. */
   async createDraft(user: SessionUser, body: CreateQuoteBody): Promise<Quote> {
     const ids = [...new Set(body.companyIds)];
-    // Issue 19: how many pros compete for one request is capped by the platform (0 = no cap).
+    // How many pros compete for one request is capped by the platform (0 = no cap).
     const cap = await this.companyCap.maxCompaniesPerQuote();
     if (cap > 0 && ids.length > cap) throw badRequest(tooManyCompaniesMessage(cap), 'QUOTE_TOO_MANY_COMPANIES');
     const found = await findCompaniesForQuote(this.db, ids);
@@ -193,8 +193,8 @@ export class QuotesService {
       actor.id,
     );
     try {
-      // The limit is checked again where the row is written, under the quote's lock (issue 14,
-      // finding 9: fourteen parallel uploads all passed the check above and were all stored).
+      // The limit is checked again where the row is written, under the quote's lock: without
+      // it, fourteen parallel uploads all passed the check above and were all stored.
       const imageId = await this.db.transaction(async (tx) => {
         if ((await lockQuote(tx, id)) !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
         if ((await countQuoteImages(tx, id)) >= MAX_QUOTE_IMAGES) throw badRequest(tooManyImages);
@@ -220,7 +220,7 @@ export class QuotesService {
   }
 
   /**
-   * The job's ZIP code and service as given (issue 19), checked: a ZIP code the ZIP table knows, a
+   * The job's ZIP code and service as given, checked: a ZIP code the ZIP table knows, a
    * subcategory of the quote's category. Only the fields the body names.
    */
   private async jobOf(body: QuoteJobFields, categoryId: number | null): Promise<QuoteJobFields> {

@@ -80,7 +80,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService; pol
     async (request) => ratings.saveReply(resolved(request, policies.companyOwner), null),
   );
 
-  // The admin screen's list (001 §7); admins edit and delete through PUT/DELETE /api/ratings/:id above.
+  // The admin screen's list; admins edit and delete through PUT/DELETE /api/ratings/:id above.
   app.get(
     '/api/admin/ratings',
     {

@@ -1,5 +1,5 @@
 /**
- * Reviews (000 §4–§6): only customers who sent a quote to the company may review it, once;
+ * Reviews: only customers who sent a quote to the company may review it, once;
  * authors edit and delete their own; the company's owner answers each review once, publicly.
  * Every change recomputes the company's average and count in the same transaction.
  * Who may review, change or answer is decided by the review policy (src/server/access/review.policy.ts),
@@ -67,7 +67,7 @@ export class RatingsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The admin screen's list (001 §7): search by company, comment, author or e-mail; admins edit through update/remove. */
+  /** The admin screen's list: search by company, comment, author or e-mail; admins edit through update/remove. */
   async listForAdmin(query: {
     page: number;
     limit: number;

@@ -1,5 +1,5 @@
 /**
- * GET /ws: the live connection, authenticated by the session cookie (RUNTIME.md). The upgrade is
+ * GET /ws: the live connection, authenticated by the session cookie. The upgrade is
  * refused for another site's page (cross-site WebSocket hijacking: a browser sends the victim's
  * cookie along), and the socket lives no longer than its session: logout and a password reset
  * close it through the event bus, expiry through a timer here.

@@ -1,5 +1,5 @@
 /**
- * Several app nodes behave as one product (ARCHITECTURE.md "Growing past one machine"; issue 8):
+ * Several app nodes behave as one product (README.md, "Deploying several nodes"):
  * two real app processes on one PostgreSQL database, mail through a real SMTP server.
  * - A session made on one node is valid on the other, and a message posted through one reaches a
  *   socket held by the other (NOTIFY).

@@ -1,4 +1,4 @@
-/** The published rules' figures (issue 19): public, for the page "How coins and ranking work". */
+/** The published rules' figures: public, for the page "How coins and ranking work". */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RulesSchema } from '@/shared/schemas/rules';
 import type { RulesService } from './rules.service';

@@ -1,5 +1,5 @@
 /**
- * The published rules (issue 19): every figure the page "How coins and ranking work" shows comes
+ * The published rules: every figure the page "How coins and ranking work" shows comes
  * from here, and here from the constants and settings the code itself decides with, so the page
  * cannot drift from what the product does.
  */

@@ -1,4 +1,4 @@
-/** The published rules (issue 19): the page's figures are the ones the code decides with. */
+/** The published rules: the page's figures are the ones the code decides with. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, startTestApp, type TestApp } from '@/server/test/harness';

@@ -2,7 +2,7 @@
  * search_lexeme_counts (migration 0017) is exact after every kind of write to companies, also
  * when writers race; a one-word search whose lexeme alone reaches the capped total is answered
  * without the count that would read every match, and prefixes are matched as the lexemes they
- * stand for, which match exactly the same companies (issue 17).
+ * stand for, which match exactly the same companies.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 /**
  * Every search and category-listing answer stays exactly the same while discovery is made to
- * cost what a page costs (issue 17): a deterministic corpus (the bench's synthetic companies, a
+ * cost what a page costs: a deterministic corpus (the bench's synthetic companies, a
  * few owned by users whose coins make them premium), the fixed mix of requests visitors send
  * (src/server/test/search-mix.ts), and each answer — order, totals, pages, distances, premium
  * flags, the resolved place — compared with search-results.golden.json, recorded before the

@@ -1,6 +1,6 @@
 /**
  * The nearest real words of query words (typo tolerance), remembered between searches: the
- * trigram lookup was one of the three or four statements of every text search (issue 17).
+ * trigram lookup was one of the three or four statements of every text search.
  *
  * search_terms only grows, and a stamp row moves whenever words are added (migration 0015). The
  * cache reads the stamp at most once per `revalidateMs` and forgets everything when it moved, so

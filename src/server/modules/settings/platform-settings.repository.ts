@@ -1,4 +1,4 @@
-/** The platform's key/value switches (001 §3 Platform setting), read where a decision needs them. */
+/** The platform's key/value switches, read where a decision needs them. */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { platformSettings } from '@/server/db/schema';

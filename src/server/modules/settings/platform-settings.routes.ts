@@ -1,4 +1,4 @@
-/** The platform settings screen's calls (001 §7): admins only, refused before the body is read. */
+/** The platform settings screen's calls: admins only, refused before the body is read. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '@/server/plugins/request-context';
 import { PlatformSettingsBodySchema, PlatformSettingsSchema } from '@/shared/schemas/admin';

@@ -1,5 +1,5 @@
 /**
- * The platform's switches (001 §3 Platform setting): the admin screen reads and changes them,
+ * The platform's switches: the admin screen reads and changes them,
  * each change with its audit entry in the same transaction; other modules ask here for the ones
  * their decisions need (notification switches, the quote inactivity timeout).
  */
@@ -52,7 +52,7 @@ export class PlatformSettingsService {
     return readNotificationSwitches(db);
   }
 
-  /** Companies one quote request may go to (issue 19); 0 is no cap, a missing or broken value the default. */
+  /** Companies one quote request may go to; 0 is no cap, a missing or broken value the default. */
   async maxCompaniesPerQuote(db: DbOrTx = this.db): Promise<number> {
     const stored = Number.parseInt((await readSetting(db, 'quote_max_companies')) ?? '', 10);
     return Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_MAX_COMPANIES_PER_QUOTE;

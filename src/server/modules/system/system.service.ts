@@ -1,5 +1,5 @@
 /**
- * The admin's view of the machinery (issue 15): each periodic job with its last run, the outbox's
+ * The admin's view of the machinery: each periodic job with its last run, the outbox's
  * queue and failures, and the two levers — run a job now, try a failed notice again. Both levers
  * are recorded in the audit log.
  */

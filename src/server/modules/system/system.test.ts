@@ -1,5 +1,5 @@
 /**
- * The instance on the admin System page (issue 18): the version, the database's kind, server and
+ * The instance on the admin System page: the version, the database's kind, server and
  * size, the migrations applied of those the code knows, the stored files, and the last backup
  * taken on this node.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin screen's users (001 §7): the list, accounts created by an administrator (with the
+ * The admin screen's users: the list, accounts created by an administrator (with the
  * verification mail), and granting or revoking admin. Every change writes its audit entry in
  * its own transaction.
  */
@@ -56,7 +56,7 @@ export class UsersAdminService {
     return (await listUsersNewestFirst(this.db, USER_LIST_LIMIT)).map(toAdminUser);
   }
 
-  /** A new account with a verification mail (001 §7 POST /api/users). */
+  /** A new account with a verification mail (POST /api/users). */
   async create(actor: SessionUser, body: AdminCreateUserBody): Promise<AdminUser> {
     const passwordHash = await hashPassword(body.password);
     const row = await this.db.transaction(async (tx) => {
@@ -81,7 +81,7 @@ export class UsersAdminService {
     return accountToAdminUser(row);
   }
 
-  /** Grant or revoke admin — never on oneself (001 §4), enforced here. */
+  /** Grant or revoke admin — never on oneself, enforced here. */
   async toggleAdmin(actor: SessionUser, userId: number): Promise<{ message: string; user: AdminUser }> {
     if (userId === actor.id) throw badRequest(ADMIN_USER_MESSAGES.selfAdmin);
     const updated = await this.db.transaction(async (tx) => {

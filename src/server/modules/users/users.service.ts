@@ -101,7 +101,7 @@ export class UsersService {
     if (next.phoneNumber === '') next.phoneNumber = null;
     const phone = next.phoneNumber !== undefined ? next.phoneNumber : current.phoneNumber;
 
-    // A parent switch turned off takes its sub-switches with it (000 §4).
+    // A parent switch turned off takes its sub-switches with it.
     const emailOn = next.emailNotifications ?? current.emailNotifications;
     if (!emailOn) Object.assign(next, { emailNotificationsQuotes: false, emailNotificationsMessages: false });
     let textOn = next.textNotifications ?? current.textNotifications;
