@@ -1,5 +1,5 @@
 /**
- * Issue 17's proof that a page costs the page: EXPLAIN (ANALYZE, BUFFERS) of the statements a
+ * The proof that a page costs the page: EXPLAIN (ANALYZE, BUFFERS) of the statements a
  * discovery request runs, on the bench's own database, with how many companies each reads (kept
  * or filtered away) against how many match. At 1,000,000 companies a common word matches ~71,000;
  * a statement that reads all of them shows here. The same check runs in the tests at 10,000

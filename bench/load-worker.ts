@@ -31,9 +31,10 @@ interface ResponseParser {
 
 /**
  * autocannon parses answers with http-parser-js 0.5, which reads the body of a 304 (or 204, 1xx)
- * that carries a Content-Length and so waits forever for bytes that never come; RFC 9112 §6.3:
- * such an answer ends with its header section, whatever its Content-Length says (RFC 9110 §8.6
- * lets a 304 name the size of the 200). Here such an answer has no body, as in Node's own client.
+ * that carries a Content-Length and so waits forever for bytes that never come; RFC 9112, section
+ * 6.3: such an answer ends with its header section, whatever its Content-Length says (RFC 9110,
+ * section 8.6, lets a 304 name the size of the 200). Here such an answer has no body, as in Node's
+ * own client.
  */
 function endBodilessAnswersAtTheirHeaders(): void {
   const { HTTPParser } = autocannonRequire('http-parser-js') as {

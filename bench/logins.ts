@@ -1,5 +1,5 @@
 /**
- * Part 7 of `npm run bench` (bench/README.md): logins (issue 14, finding 11).
+ * Part 7 of `npm run bench` (bench/README.md): logins.
  *   a. What one password hash costs here: the app's argon2id (OWASP's 19 MiB, 2 passes), the scrypt
  *      it used before (N=2^14) and OWASP's scrypt setting (N=2^17), one after the other.
  *   b. Whether logins stall other requests: the real app on PostgreSQL answers GET /api/categories

@@ -1,11 +1,11 @@
 /**
- * Part 8 of `npm run bench` (bench/README.md): search while the mail server stalls (issue 15,
- * finding 1). The real app on the embedded database — where one open transaction holds the whole
- * database — takes `GET /api/search?q=plumbing` while sign-ups keep queueing verification mails,
- * twice: with a mail server that answers at once, then with one that accepts connections and never
- * answers. The only difference between the runs is the mail server, so their ratio, measured in
- * the same run, is what a stalled mail server costs everything else. /api/health is sampled
- * through both.
+ * Part 8 of `npm run bench` (bench/README.md): search while the mail server stalls, which must
+ * hold up nothing else. The real app on the embedded database — where one open transaction holds
+ * the whole database — takes `GET /api/search?q=plumbing` while sign-ups keep queueing
+ * verification mails, twice: with a mail server that answers at once, then with one that accepts
+ * connections and never answers. The only difference between the runs is the mail server, so
+ * their ratio, measured in the same run, is what a stalled mail server costs everything else.
+ * /api/health is sampled through both.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

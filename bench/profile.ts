@@ -1,5 +1,5 @@
 /**
- * Issue 17's "where the remaining time goes": while the search mix runs once more, a V8 CPU
+ * "Where the remaining time goes": while the search mix runs once more, a V8 CPU
  * profile of the app's thread (what `node --cpu-prof` records, taken through the inspector so that
  * only the measured window is in it) and, when the server loads it, `pg_stat_statements` of the
  * bench database. Both are summarised per request, beside the machine's busy time, so that the

@@ -38,7 +38,7 @@ export interface RealtimeResult extends RealtimeWorkerResult {
   fdsAtPeak: number | undefined;
 }
 
-/** Delivery target of the issue: p99 ≤ 50 ms at 2,000 sockets. */
+/** Delivery target: p99 ≤ 50 ms at 2,000 sockets. */
 export const DELIVERY_P99_TARGET_MS = 50;
 const CONNECT_BATCH = 100;
 /** Closed-loop POST concurrency: enough to saturate a pool of 20 without 50 clients queueing on it. */

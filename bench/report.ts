@@ -26,15 +26,15 @@ export interface RouteResult {
     all: Measurement;
     statementCount: number;
   };
-  /** Search routes carry the targets of issue 3. */
+  /** Search routes carry targets: p99 ≤ 100 ms (250 at 1,000,000 companies), ≥ 60% of raw-SQL throughput. */
   isSearch: boolean;
 }
 
-/** Issue 17: the search mix against company-by-id, measured in the same run. */
+/** The search mix against company-by-id, measured in the same run. */
 export interface SearchMixResult {
   requests: number;
   paths: string[];
-  /** `byIdUnprepared`: the same route on a second app whose statements are not prepared (as before issue 17). */
+  /** `byIdUnprepared`: the same route on a second app whose statements are not prepared (as the company page once was). */
   rows: { connections: number; mix: Measurement; byId: Measurement; byIdUnprepared: Measurement }[];
 }
 
@@ -115,7 +115,7 @@ export function postgresTargets(result: PostgresResult): Target[] {
   return targets;
 }
 
-/** Issue 17's targets for the mix (stated for 100,000 and 1,000,000 companies). */
+/** The mix's targets (stated for 100,000 and 1,000,000 companies). */
 export function searchMixTargets(result: PostgresResult): Target[] {
   const atMillion = result.companies >= 1_000_000;
   const targets: Target[] = [];
@@ -164,7 +164,7 @@ function renderSearchMix(result: PostgresResult, options: BenchOptions): string 
       failedCell(row.byId),
     ],
     [
-      `  ↳ the same, statements not prepared (as before issue 17)`,
+      `  ↳ the same, statements not prepared`,
       formatRate(row.byIdUnprepared),
       formatMs(row.byIdUnprepared.p50),
       formatMs(row.byIdUnprepared.p99),
@@ -173,7 +173,7 @@ function renderSearchMix(result: PostgresResult, options: BenchOptions): string 
     ],
   ]);
   return [
-    '### The search mix (issue 17)',
+    '### The search mix',
     '',
     `What visitors send (\`src/server/test/search-mix.ts\`: common and rare words, misspellings, two words, ZIP and city radius, ` +
       `category pages with and without a subcategory, pages 1–5, every sort), cycled in a fixed order, against one company by id, ` +
@@ -193,7 +193,7 @@ export function embeddedTargets(result: EmbeddedResult): Target[] {
       met: result.healthUnderLoad.p99 <= 50,
     },
     {
-      what: `embedded: search mix p99 ≤ 200 ms at ${result.searchConnections} connections (issue 17, at 100,000 companies)`,
+      what: `embedded: search mix p99 ≤ 200 ms at ${result.searchConnections} connections (at 100,000 companies)`,
       figure: `${formatMs(result.searchUnderLoad.p99)} ms at ${formatCount(result.companies)} companies`,
       met: result.searchUnderLoad.p99 <= 200 && result.companies >= 100_000,
     },
@@ -300,7 +300,7 @@ function renderExplained(result: PostgresResult): string {
     row.executionMs.toFixed(2),
   ]);
   return [
-    '### Rows read per statement (issue 17)',
+    '### Rows read per statement',
     '',
     `\`EXPLAIN (ANALYZE, BUFFERS)\` of the statements behind a page, on this run's ${formatCount(result.companies)} companies, idle: ` +
       'how many companies each one reads (kept or filtered away, summed over the plan) against how many match. ' +
@@ -720,7 +720,7 @@ export function renderReport(
 ): string {
   const args = process.argv.slice(2).join(' ');
   const sections = [
-    '# Benchmark results (issue 3)',
+    '# Benchmark results',
     '',
     `- Date: ${run.startedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`,
     `- Machine: ${machineDescription()}`,
@@ -803,7 +803,7 @@ export function mergeReport(previous: string, fresh: string, partsRun: Section[]
   return `${[now.header, ...sections].join('\n\n')}\n`;
 }
 
-/** Issue 17's profile of the mix: how a request's machine time splits, and where in each part. */
+/** The profile of the mix: how a request's machine time splits, and where in each part. */
 function renderProfile(profile: TimeProfile, distinctRequests: number): string {
   const requests = profile.load.ok;
   // Fractions of a millisecond matter here: two decimals throughout (formatMs reads 0 as autocannon's "<1").
@@ -832,7 +832,7 @@ function renderProfile(profile: TimeProfile, distinctRequests: number): string {
     databaseSentence;
   const share = (ms: number, whole: number) => `${((100 * ms) / whole).toFixed(1)}%`;
   const sections = [
-    '### Where the time goes (issue 17)',
+    '### Where the time goes',
     '',
     paragraph,
     '',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the load benchmark of issue 3 (bench/README.md says what each part measures).
+ * `npm run bench`: the load benchmark (bench/README.md says what each part measures).
  *   1–2. PostgreSQL: a fresh database with N synthetic companies; the real app and a bare Fastify
  *        ceiling under autocannon; beside each database route, the same SQL through a `pg` pool.
  *   3.   The embedded default: /api/health while 50 clients search.
@@ -64,10 +64,10 @@ const SEARCH_ZIP_PATH = '/api/search?q=plumbing&location=78701';
 /** Distinct company pages requested in turn, so that one hot row does not flatter the figures. */
 const COMPANY_SAMPLE = 1000;
 const HEALTH_CONNECTIONS = 1;
-/** Issue 17: the profiled run of the mix (where the time goes) uses the connections of its first target. */
+/** The profiled run of the mix (where the time goes) uses the connections of its first target. */
 const PROFILED_CONNECTIONS = 10;
 
-/** Issue 17: the embedded default's search, the mix of what visitors send, at 10 connections. */
+/** The embedded default's search, the mix of what visitors send, at 10 connections. */
 const EMBEDDED_SEARCH_CONNECTIONS = 10;
 
 const log = (line: string) => console.log(line);
@@ -319,7 +319,7 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     });
   }
   // A second app on the same pool whose statements are not prepared: what the company page cost
-  // before issue 17, measured in this run.
+  // before its statements were prepared, measured in this run.
   const unpreparedOrigin = await listen(
     cleanup,
     await buildApp(config, { database: appDatabase, prepareStatements: false }),
@@ -364,7 +364,7 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
 }
 
 /**
- * Issue 17: what visitors send (src/server/test/search-mix.ts, the same requests whose answers
+ * What visitors send (src/server/test/search-mix.ts, the same requests whose answers
  * search-results.test.ts holds still), against one company by id, at 10 and 50 connections.
  */
 async function benchSearchMix(

@@ -1,5 +1,5 @@
 /**
- * What service areas (issue 19) cost a listing about a place or a subcategory: each row the
+ * What service areas cost a listing about a place or a subcategory: each row the
  * listing reads is tested against its company's preferences (`takesInSql`), at the cost of one
  * boolean for a company that set none. This times, in process and one after another, searches
  * that name a place and subcategory pages, with no company having set an area (the baseline,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:soak` (issue 8, item 5; bench/README.md, "Soak"): ten minutes of mixed traffic at
+ * `npm run bench:soak` (bench/README.md, "Soak"): ten minutes of mixed traffic at
  * fixed rates against the production build on PostgreSQL — searches, company pages, category
  * listings, quote creation and submission, message posts — with 500 WebSockets open throughout.
  * It passes with zero errors, zero lost messages, zero unexpected socket closes, no error in the
@@ -34,9 +34,9 @@ import { insertSyntheticCompanies } from './synthetic-companies';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
- * Requests per second of each route at --rate-scale 1: 3 × the issue's suggested mix (20, 20, 5, 1,
- * 10). Measured on 2 cores, that keeps the app near 40% of a core, its PostgreSQL backends near 55%
- * and the clients near 12%: busy, not saturated (bench/README.md, "Soak").
+ * Requests per second of each route at --rate-scale 1: 3 × a base mix of 20, 20, 5, 1 and 10.
+ * Measured on 2 cores, that keeps the app near 40% of a core, its PostgreSQL backends near 55% and
+ * the clients near 12%: busy, not saturated (bench/README.md, "Soak").
  */
 const BASE_RATES: SoakJob['rates'] = { search: 60, company: 60, category: 15, quoteCreate: 3, message: 30 };
 /** Fixed, so that the bench can sign session cookies the app accepts (≥ 16 characters). */

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 8): every route the app registers — read from Fastify's own
+ * The authorization matrix: every route the app registers — read from Fastify's own
  * route table — is listed here with who may call it, and each refusal is asserted: 401 for the
  * anonymous on every route that needs a session, 403 for an unverified user where verification
  * is needed, for a non-admin on admin routes, for a stranger on routes guarded by ownership or

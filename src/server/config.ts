@@ -1,5 +1,6 @@
 /**
- * The environment of RUNTIME.md, parsed once. Nothing else reads process.env.
+ * The server's environment variables (README.md, "Configuration"), parsed once. Nothing else reads
+ * process.env.
  * An invalid value stops start-up with every bad key named.
  */
 import { randomBytes } from 'node:crypto';
@@ -99,7 +100,7 @@ const EnvSchema = z.object({
    */
   PAYMENTS_PROVIDER: z.enum(['stripe', 'test', 'none']).optional(),
   /**
-   * Guessing a visitor's ZIP from their IP address (000 §5), off unless set: an HTTP URL with
+   * Guessing a visitor's ZIP from their IP address, off unless set: an HTTP URL with
    * `{ip}` in it that answers JSON with a `postal`, `postal_code` or `zip` field.
    */
   IP_GEOLOCATION_URL: z

@@ -1,11 +1,11 @@
 /**
- * Crash safety (issue 8): a real app process is killed with SIGKILL in the middle of a burst of
+ * Crash safety: a real app process is killed with SIGKILL in the middle of a burst of
  * writes — customer messages, vendor replies (the first one charged in coins), coin purchases —
  * then started again on the same data. Every write that was acknowledged is there, nothing is
  * half-written (a reply charge exists exactly when the reply does), and the balance equals the sum
  * of its ledger. Notices in the middle of being sent to a slow mail server when the process died
  * are sent after the restart (their lease runs out), each once to the receiving side (one
- * Message-ID per notice; issue 15). On the embedded database (PGlite files in DATA_DIR) and on
+ * Message-ID per notice). On the embedded database (PGlite files in DATA_DIR) and on
  * PostgreSQL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

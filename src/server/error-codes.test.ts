@@ -1,6 +1,6 @@
 /**
  * Every refusal carries a stable code from shared/error-codes.ts beside the spec's text, with the
- * status the table gives it (issue 16): the client decides on these codes, so they must not drift.
+ * status the table gives it: the client decides on these codes, so they must not drift.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

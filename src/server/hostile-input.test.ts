@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 8): for every route that reads a body, a query or path parameters, random
+ * Hostile input: for every route that reads a body, a query or path parameters, random
  * and crafted input from fast-check — wrong types, huge strings, unicode edge cases, NUL bytes,
  * prototype-pollution keys, SQL and HTML metacharacters — sent as an administrator (who gets past
  * every guard, so the input reaches the parsers and services). Never a 5xx; and a refused request

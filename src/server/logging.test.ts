@@ -1,5 +1,5 @@
 /**
- * Log lines and request ids (issue 18): the proxy's X-Request-Id is taken when plausible, echoed
+ * Log lines and request ids: the proxy's X-Request-Id is taken when plausible, echoed
  * back and carried by every line of its request; anything else gets a fresh id; LOG_FORMAT=pretty
  * writes readable lines that still leave secrets out.
  */

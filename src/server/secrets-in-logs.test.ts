@@ -1,5 +1,5 @@
 /**
- * No secret reaches a log line (issue 14, finding 10): every flow that carries one — sign-up and
+ * No secret reaches a log line: every flow that carries one — sign-up and
  * verification, password reset, login, claim links by mail and by text, a test-card payment — runs
  * against the real app logging at `trace`, and the captured log must contain none of the tokens,
  * claim ids, passwords, card numbers or client secrets involved, while still showing the requests.

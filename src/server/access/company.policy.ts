@@ -1,5 +1,5 @@
 /**
- * Who may manage a company (000 §4–§7):
+ * Who may manage a company:
  * - its owner may edit it, set its logo, activate or deactivate it, read its lead log, and add,
  *   caption, reorder or delete its photos;
  * - an administrator may do the same to anyone's company, and those changes go into the audit log;

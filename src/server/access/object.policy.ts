@@ -1,5 +1,5 @@
 /**
- * Who may see a stored object (GET /api/objects/{id}; issue 14, finding 7):
+ * Who may see a stored object (GET /api/objects/{id}):
  * - logos, company photos and other uploads: anyone (served public and immutable);
  * - a quote's images (and their thumbnails): its customer, the owners of its companies once the
  *   quote is submitted, and admins;

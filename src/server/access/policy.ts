@@ -1,5 +1,5 @@
 /**
- * One way to decide access to a thing (issue 16). A route declares its access level (who may call
+ * One way to decide access to a thing. A route declares its access level (who may call
  * it at all: `config.access`, plugins/request-context.ts) and, when it acts on one resource, the
  * policy that decides whether this caller may act on this resource:
  *
@@ -76,7 +76,7 @@ async function decide(request: FastifyRequest): Promise<void> {
   const names = policy.resourceParams ?? ['id'];
   let params = schema ? schema.safeParse(request.params) : { success: true as const, data: request.params };
   if (!params.success) {
-    if (params.error.issues.some((issue) => names.includes(String(issue.path[0])))) throw notFound(policy.notFoundMessage);
+    if (params.error.issues.some((failure) => names.includes(String(failure.path[0])))) throw notFound(policy.notFoundMessage);
     // Another param is malformed (an image id beside its company's): decide on the resource
     // alone, so a stranger still hears 403; the route's own validation then answers 400.
     const shape = schema instanceof ZodObject ? (schema.shape as Record<string, ZodType>) : {};

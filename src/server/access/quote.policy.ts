@@ -1,5 +1,5 @@
 /**
- * Who may do what with a quote and its conversations (001 §4–§5):
+ * Who may do what with a quote and its conversations:
  * - its customer may read it, edit and submit it while a draft, and talk with each of its companies;
  * - the owner of one of its companies may read it once submitted (never a draft) and talk in that
  *   company's conversation only;

@@ -1,5 +1,5 @@
 /**
- * Who may do what with reviews (000 §4–§6):
+ * Who may do what with reviews:
  * - a customer who has sent the company a quote request (a submitted quote, not a draft) may review
  *   it, unless it is their own business: 404 "Company not found", 403 "You cannot review your own
  *   business", 403 REVIEW_NEEDS_QUOTE "You can only rate businesses you have requested quotes from";

@@ -1,5 +1,5 @@
 /**
- * Who may act on a user's account (000 §4 Profile):
+ * Who may act on a user's account:
  * - the user themself, or an administrator, may change the account (PUT /api/users/:id) and list
  *   the user's companies (GET /api/users/:id/companies);
  * - anyone else gets 403 with the spec's text for each ("You can only update your own account",

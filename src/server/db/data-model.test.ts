@@ -58,7 +58,7 @@ describe('seeded catalogue', () => {
     }
   });
 
-  it('has the coin costs of 001 §9 and the platform defaults', async () => {
+  it('has each category’s first-reply coin cost and the platform defaults', async () => {
     const costs = await handle.db
       .select({ name: categories.name, cost: categoryCoinCosts.cost })
       .from(categoryCoinCosts)

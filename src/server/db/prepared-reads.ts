@@ -1,7 +1,7 @@
 /**
  * Hot reads as named prepared statements on PostgreSQL: parsed and planned once per pooled
  * connection instead of on every request. A company page's statement took about 0.5 ms to plan
- * and 0.1 ms to run (EXPLAIN ANALYZE at 100,000 companies, issue 17), so planning was most of
+ * and 0.1 ms to run (EXPLAIN ANALYZE at 100,000 companies), so planning was most of
  * the database's share of the route. Only statements whose plan does not depend on the values
  * belong here (a lookup by primary key), since PostgreSQL may settle on one generic plan.
  *

@@ -104,7 +104,7 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Counters behind the rate limits of RUNTIME.md, shared by every app node. */
+/** Counters behind the rate limits (lib/rate-limits.ts), shared by every app node. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
@@ -154,7 +154,7 @@ export const subcategories = pgTable(
   ],
 );
 
-/** Coins a company pays for its first reply to a quote in this category (001 §9). */
+/** Coins a company pays for its first reply to a quote in this category. */
 export const categoryCoinCosts = pgTable(
   'category_coin_costs',
   {
@@ -254,7 +254,7 @@ export const companies = pgTable(
      */
     isPremium: boolean('is_premium').notNull().default(false),
     /**
-     * Issue 19: the company set a service area or narrowed its services (written with its lead
+     * The company set a service area or narrowed its services (written with its lead
      * preferences). Listings about a place or a subcategory test the preferences only for the
      * companies that have it: the others cost one boolean. Never false while a preference is set.
      */
@@ -286,7 +286,7 @@ export const companies = pgTable(
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_location_idx').on(t.latitude, t.longitude),
     // Companies with premium placement come first in a by-distance listing from the whole circle,
-    // while the rest are read from a smaller one (issue 17): these few, on their own.
+    // while the rest are read from a smaller one: these few, on their own.
     index('companies_premium_location_idx')
       .on(t.latitude, t.longitude)
       .where(sql`${t.isActive} AND ${t.isPremium}`),
@@ -335,14 +335,14 @@ export const companySubcategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.subcategoryId] }),
-    // With the company: a subcategory's companies are read from the index alone (its count, issue 17).
+    // With the company: a subcategory's companies are read from the index alone (its count).
     index('company_subcategories_subcategory_company_idx').on(t.subcategoryId, t.companyId),
   ],
 );
 
 /**
- * What a company takes leads on (issue 19), set by its owner or an admin. No row means today's
- * behaviour: no weekly cap, taking requests.
+ * What a company takes leads on, set by its owner or an admin. No row means the defaults: no weekly
+ * cap, taking requests.
  */
 export const companyLeadPreferences = pgTable(
   'company_lead_preferences',
@@ -368,7 +368,7 @@ export const companyLeadPreferences = pgTable(
   ],
 );
 
-/** A service area given as ZIP codes (issue 19): the company works in these and nowhere else. */
+/** A service area given as ZIP codes: the company works in these and nowhere else. */
 export const companyServiceZips = pgTable(
   'company_service_zips',
   {
@@ -381,7 +381,7 @@ export const companyServiceZips = pgTable(
 );
 
 /**
- * The subcategories a company takes requests for (issue 19), among those it lists; none: every
+ * The subcategories a company takes requests for, among those it lists; none: every
  * one. A subcategory it stops listing drops out with it (the listing's row is what is taken).
  */
 export const companyLeadSubcategories = pgTable(
@@ -408,7 +408,7 @@ export const LEAD_REPORT_REASONS = ['unreachable', 'outside_area', 'wrong_servic
 export const LEAD_REPORT_STATUSES = ['pending', 'credited', 'refused', 'already_refunded'] as const;
 
 /**
- * A pro's report of a lead it paid for (issue 19): one per request and company, within 14 days of
+ * A pro's report of a lead it paid for: one per request and company, within 14 days of
  * the charge. Credited at once when the product can tell (a duplicate), else decided by an admin;
  * the coins come back under the reply's refund reference, so a lead is credited once at most.
  */
@@ -541,7 +541,7 @@ export const quotes = pgTable(
      * price, never changes it). Set on every quote past draft.
      */
     replyCoinCost: integer('reply_coin_cost'),
-    /** Issue 19: where the job is (a 5-digit ZIP code) and the service asked for, when the customer said. */
+    /** Where the job is (a 5-digit ZIP code) and the service asked for, when the customer said. */
     zip: text('zip'),
     subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -574,12 +574,12 @@ export const quoteCompanies = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    /** Issue 19: the company said "Not interested" (free, before any reply); the conversation is closed. */
+    /** The company said "Not interested" (free, before any reply); the conversation is closed. */
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     /** When the lead's coins came back on the company's report: the conversation takes no more messages. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
-     * Issue 19, as the company's lead preferences stood when the request was sent: true when its
+     * As the company's lead preferences stood when the request was sent: true when its
      * service area did not cover the job's ZIP code / it did not take the service asked for;
      * false when it did; null when the request did not say (no ZIP code, no service).
      */
@@ -722,7 +722,7 @@ export const payments = pgTable(
 );
 
 /**
- * The built-in test payment provider's own records (RUNTIME.md): it plays the part of a card
+ * The built-in test payment provider's own records: it plays the part of a card
  * processor with its state in the database, so every app node sees the same intents.
  */
 export const testPaymentIntents = pgTable('test_payment_intents', {
@@ -770,7 +770,7 @@ export const claims = pgTable(
 
 // ───────────────────────────── platform ─────────────────────────────
 
-/** Key/value switches of 001 §3, values stored as strings as the spec answers them. */
+/** The platform's key/value switches, values stored as strings, as the API answers them. */
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

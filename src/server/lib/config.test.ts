@@ -7,7 +7,7 @@ import { ConfigError, ENV_KEYS, envDefault, loadConfig } from '../config';
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'lp-config-'));
 
 describe('loadConfig', () => {
-  it('applies the defaults of RUNTIME.md', () => {
+  it('applies the documented defaults (README.md and .env.example)', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({

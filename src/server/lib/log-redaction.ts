@@ -1,5 +1,5 @@
 /**
- * What a log line may say about a request (issue 14, finding 10): its URL without the secrets
+ * What a log line may say about a request: its URL without the secrets
  * that travel in URLs — verification and reset tokens (?token=), claim ids (?cid= on the landing
  * page, /api/claims/{id} in the API), the dev mailbox's key (?key=) — and none of the secrets
  * bodies carry. Logs are read by operators, shipped to services and kept; a link in one is an

@@ -1,8 +1,9 @@
 /**
- * Every named limit of the product in one place (RUNTIME.md "Rate limits" and "Limits on writes";
- * CONVENTIONS.md 17): what it counts, per account or per address, its window, its environment
- * variable and its default. Defaults are set well above anything a real user does; a refusal is
- * 429 with Retry-After. The counting itself is lib/rate-limiter.ts (one atomic upsert).
+ * Every named limit of the product in one place (docs/security.md, "Limits", lists them): what it
+ * counts, per account or per address, its window, its environment variable and its default.
+ * Defaults are set well above anything a real user does; a refusal is 429 with Retry-After. The
+ * counting itself is lib/rate-limiter.ts (one atomic upsert; why in PostgreSQL:
+ * docs/decisions/003-limits-in-postgres.md).
  */
 import type { RateLimitRule } from './rate-limiter';
 
@@ -22,7 +23,7 @@ const HOUR = 3600;
 const DAY = 86_400;
 
 export const RATE_LIMITS = {
-  // ── accounts (RUNTIME.md "Rate limits") ──
+  // ── accounts: logins, sign-ups, password resets, e-mail checks ──
   loginPerAccount: {
     env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT',
     limit: 10,
@@ -73,7 +74,7 @@ export const RATE_LIMITS = {
     message: 'Too many verification e-mails for this address.',
   },
 
-  // ── writes that reach other people or cost storage (RUNTIME.md "Limits on writes") ──
+  // ── writes that reach other people or cost storage ──
   quoteCreate: {
     env: 'RATE_LIMIT_QUOTE_CREATE_PER_ACCOUNT',
     limit: 30,

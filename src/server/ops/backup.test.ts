@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 18), on the database this run tests (embedded or PostgreSQL): a
+ * Backup and restore, on the database this run tests (embedded or PostgreSQL): a
  * running instance with users, companies, photos, quotes, messages, coins and claims is backed
  * up while it serves, restored into a fresh DATA_DIR (and a fresh PostgreSQL database), and every
  * row, sequence and object comes back byte-identical, with the session secret, so a session signed

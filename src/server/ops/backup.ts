@@ -1,5 +1,5 @@
 /**
- * Backups (issue 18): one archive (tar.gz) holding the database and every stored object, taken
+ * Backups: one archive (tar.gz) holding the database and every stored object, taken
  * while the app runs, and its restore into an empty target.
  *
  * - PostgreSQL: `pg_dump --format=custom` in a snapshot exported from our own transaction, so the

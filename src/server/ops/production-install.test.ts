@@ -1,5 +1,5 @@
 /**
- * The production install (issue 18): the built server and web app, with package.json and the lock
+ * The production install: the built server and web app, with package.json and the lock
  * file, in a clean directory; `npm ci --omit=dev`; `node dist/server/main.js` serves a page and an
  * API call, and `node dist/server/ops.js` takes a backup — no development package anywhere.
  * Runs once (in the embedded-database project): it tests files, not a database.

@@ -129,7 +129,7 @@ describe('GET /ws', () => {
   const opened = (socket: WebSocket) =>
     new Promise<void>((resolve, reject) => (socket.once('open', () => resolve()), socket.once('error', reject)));
 
-  it('refuses an upgrade from another site’s page, and accepts the app’s own (issue 14, finding 8)', async () => {
+  it('refuses an upgrade from another site’s page, and accepts the app’s own', async () => {
     const user = await createUser(t.db);
     const cookie = await loginAs(t.app, user);
     const hijack = new WebSocket(`${baseUrl}/ws`, { headers: { cookie, origin: 'https://attacker.example' } });

@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 18): a Prometheus scrape shows requests by route and status, event-loop
+ * GET /metrics: a Prometheus scrape shows requests by route and status, event-loop
  * lag, the database pool and query times, the outbox, jobs, sockets and coins — and answers only a
  * scraper sending the bearer token METRICS_TOKEN. Neither the peer address nor any header makes a
  * request "this machine": a proxy on the same host forwards the public's requests from the

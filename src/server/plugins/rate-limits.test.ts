@@ -1,5 +1,5 @@
 /**
- * Limits on writes (issue 14, finding 6; RUNTIME.md "Limits on writes"): every write that reaches
+ * Limits on writes (docs/security.md, "Limits"): every write that reaches
  * other people or costs storage counts against a named per-account limit (per address when
  * anonymous). Each limit is proved the way an abuser would try it — more requests than the limit,
  * all at once — and must let exactly the limit through, refuse the rest with 429 and Retry-After,

@@ -1,5 +1,5 @@
 /**
- * Runs before any body is read ("who before what", RUNTIME.md): refuses cross-site writes,
+ * Runs before any body is read ("who before what"): refuses cross-site writes,
  * loads the session user from the signed cookie, and enforces the route's declared access level
  * (`config: { access: 'user' | 'verified' | 'admin' }`), so a refusal never depends on the body.
  */

@@ -5,7 +5,7 @@
  *
  * They depend on the configuration only, so helmet writes them once at start and each answer
  * gets a copy: the Fastify plugin built helmet's middleware anew for every request (parsing the
- * policy each time), about 2% of a company page's CPU in the bench's profile (issue 17).
+ * policy each time), about 2% of a company page's CPU in the bench's profile.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY (issue 14, finding 5): behind a proxy, the address every per-address limit keys on
+ * TRUST_PROXY: behind a proxy, the address every per-address limit keys on
  * is the one the trusted proxy saw. A client cannot choose it, whatever X-Forwarded-For it sends.
  * The e-mail check's limit (3 per address here) shows which address a request was counted as.
  */

@@ -50,7 +50,7 @@ describe('the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
   });
 
-  it('answers a path that is no screen with 404, the app (its not-found screen) and noindex (issue 14, finding 12)', async () => {
+  it('answers a path that is no screen with 404, the app (its not-found screen) and noindex', async () => {
     for (const url of ['/no/such/screen', '/wp-login.php', '/companies/999999', '/categories/no-such-category', '/quotes/1']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -3,7 +3,7 @@
  * other path; the app itself shows the screen, or its not-found screen.
  *
  * `renderPage` answers a path's status — 404 for a path that is no screen, or names a company or
- * category that does not exist (issue 14, finding 12: no soft 404s for crawlers) — and may answer
+ * category that does not exist (no soft 404s: a crawler must not index a missing page) — and may answer
  * head tags for it (title, description, canonical, Open Graph, JSON-LD, noindex: what crawlers read
  * without running scripts); they replace index.html's own `<title>` and `<meta name="description">`
  * when they carry one, and join the head otherwise.

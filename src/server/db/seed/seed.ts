@@ -141,7 +141,7 @@ export async function seedDemoCompanies(db: Db | Tx): Promise<number> {
   return demo.length;
 }
 
-/** Makes sure a verified admin with these credentials exists (RUNTIME.md: ADMIN_EMAIL). */
+/** Makes sure a verified admin with these credentials exists (ADMIN_EMAIL and ADMIN_PASSWORD both set). */
 export async function ensureAdmin(db: Db | Tx, admin: { email: string; password: string }): Promise<void> {
   const email = admin.email.trim().toLowerCase();
   const [existing] = await db.select().from(users).where(eq(users.email, email));

@@ -1,5 +1,5 @@
 /**
- * Periodic work as named jobs (issue 15, finding 3): the clock lives in the database, so a
+ * Periodic work as named jobs: the clock lives in the database, so a
  * restart runs what is overdue at once and never resets the clock; a failure is recorded, not
  * swallowed; two nodes never run a job at the same time.
  */

@@ -1,5 +1,5 @@
 /**
- * One runner for all periodic work (issue 15; CONVENTIONS.md 18): each job has a name, an interval,
+ * One runner for all periodic work (docs/decisions/005-jobs-table.md): each job has a name, an interval,
  * a lease so that one node runs it at a time, and its last run (start, end, outcome, error) in the
  * `jobs` table. The clock lives in the database: a restart runs whatever is due at once and never
  * resets it; a job's failure is recorded and logged, never swallowed. Jobs run one after another,

@@ -63,7 +63,7 @@ function connectWithoutDelay(
 /**
  * `timeoutMs` bounds a conversation's silences: nodemailer waits 30 s for a greeting and 10
  * minutes on a quiet socket by default, and a mail server that accepts and never answers kept a
- * notice (and, before issue 15, a transaction) waiting that long.
+ * notice (and, when notices were sent inside a transaction, that transaction) waiting that long.
  */
 export function createSmtpTransport(smtpUrl: string, from: string, timeoutMs = 60_000): MailTransport {
   // A pool: the outbox hands a batch over at once, and connections are reused between mails.

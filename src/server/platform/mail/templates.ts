@@ -104,7 +104,7 @@ export function newMessageMail(to: string, notice: { senderName: string; quoteNa
   });
 }
 
-/** Issue 19: the decision on a pro's report of a bad lead (automatic or an admin's). */
+/** The decision on a pro's report of a bad lead (automatic or an admin's). */
 export function leadReportMail(
   to: string,
   notice: {

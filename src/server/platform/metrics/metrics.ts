@@ -1,5 +1,5 @@
 /**
- * What an operator's Prometheus scrapes from GET /metrics (issue 18), through prom-client: the
+ * What an operator's Prometheus scrapes from GET /metrics, through prom-client: the
  * process (event-loop lag, memory, CPU, handles: its default metrics), every request (latency
  * histogram by route, method and status), the database pool and query time, and, read at scrape
  * time, the outbox, the periodic jobs, open sockets and the coins sold and spent.
