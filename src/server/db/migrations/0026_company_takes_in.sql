@@ -1,4 +1,4 @@
--- Whether a company's lead preferences take in a place (its point and the ZIP codes it
+-- Issue 19: whether a company's lead preferences take in a place (its point and the ZIP codes it
 -- stands for) and/or a subcategory; NULL arguments are not asked. Listings call it only for rows
 -- whose company has has_lead_scope. A function with a declared cost, not a subquery: the planner
 -- charged a subquery's full cost to every row of a listing (though it runs for flagged rows
