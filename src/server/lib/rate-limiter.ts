@@ -100,11 +100,12 @@ export class RateLimiter {
    * was counted in is touched.
    */
   async refund(slot: RateLimitSlot): Promise<void> {
-    // The last count of a window goes with its row, so a refused attempt leaves no trace.
-    const window = sql`bucket = ${slot.rule.bucket} AND key = ${slot.key} AND window_start = ${slot.windowStart}`;
+    // One decrement that re-reads the row it waited for: deleting the row at its last count
+    // instead (a DELETE and an UPDATE in one statement, both judged on one snapshot) lost one of
+    // two refunds racing on the same window. A row left at zero goes with its window (`prune`).
     await this.db.execute(sql`
-      WITH emptied AS (DELETE FROM rate_limit_hits WHERE ${window} AND hits <= 1 RETURNING 1)
-      UPDATE rate_limit_hits SET hits = hits - 1 WHERE ${window} AND hits > 1`);
+      UPDATE rate_limit_hits SET hits = hits - 1
+       WHERE bucket = ${slot.rule.bucket} AND key = ${slot.key} AND window_start = ${slot.windowStart} AND hits > 0`);
   }
 
   /** Drops windows that ended more than a day ago (the longest window is a day); answers how many. */

@@ -301,3 +301,21 @@ describe('each limit holds under parallel requests', () => {
     ).toBe(201);
   });
 });
+
+describe('counts handed back', () => {
+  it('every one of many parallel refunds of one window is applied (none lost between two of them)', async () => {
+    const rule = { bucket: 'refund-race', limit: 100, windowSeconds: 3600, message: 'Too many.' };
+    const limiter = t.app.services.limiter;
+    const slots = [];
+    for (let i = 0; i < 12; i++) slots.push(await limiter.hit(rule, 'one-key'));
+    await Promise.all(slots.map((slot) => limiter.refund(slot)));
+    const { rows } = await t.database.pool.query<{ hits: number }>(
+      `SELECT coalesce(sum(hits), 0)::int AS hits FROM rate_limit_hits WHERE bucket = 'refund-race'`,
+    );
+    expect(rows[0].hits).toBe(0);
+    // So the whole allowance is there again.
+    const strict = { ...rule, limit: 1 };
+    await limiter.hit(strict, 'one-key');
+    await expect(limiter.hit(strict, 'one-key')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
