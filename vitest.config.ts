@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    maxWorkers: Number(process.env.LP_TEST_WORKERS ?? 4),
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: unitTests, testTimeout: 30_000 } },
       {
@@ -48,10 +49,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           env: { TEST_DB: 'pglite' },
-          globalSetup: ['src/server/test/global-setup.ts'],
+          globalSetup: ['tests/e2e/support/build-client.ts', 'src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup-cheap-hashing.ts'],
-          // One browser journey at a time: two cores, and Chromium is the heavy part.
-          fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
