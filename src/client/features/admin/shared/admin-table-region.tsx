@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { LoadingList } from '@/client/components/list-states';
 import { cn } from '@/client/components/ui/cn';
+import { Skeleton } from '@/client/components/ui/skeleton';
 
 interface Props {
   /** Names the scrollable region for screen readers, e.g. "Users table". */
@@ -26,6 +28,19 @@ export function AdminTableRegion({ label, className, children }: Props) {
     >
       {children}
     </div>
+  );
+}
+
+/** An admin table while its first page loads: five grey rows in the named region. */
+export function AdminTableSkeleton({ label, loadingLabel }: { label: string; loadingLabel: string }) {
+  return (
+    <AdminTableRegion label={label}>
+      <LoadingList label={loadingLabel} className="grid gap-2 p-4">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </LoadingList>
+    </AdminTableRegion>
   );
 }
 

@@ -6,7 +6,7 @@
 import { CircleCheck, Clock, FileCheck, Mail, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
-import { emptyListClass, ListStates, LoadingList } from '@/client/components/list-states';
+import { emptyListClass, ListStates } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -15,7 +15,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
-import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
+import { adminTable, AdminTableRegion, AdminTableSkeleton } from '@/client/features/admin/shared/admin-table-region';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { ApiError } from '@/client/lib/api';
@@ -184,15 +184,7 @@ export function AdminClaims() {
         isPending={claims.isPending}
         isError={claims.isError}
         isEmpty={(loaded) => loaded.claims.length === 0}
-        loading={
-          <AdminTableRegion label="Claims table">
-            <LoadingList label="Loading claims…" className="grid gap-2 p-4">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-12 w-full" />
-              ))}
-            </LoadingList>
-          </AdminTableRegion>
-        }
+        loading={<AdminTableSkeleton label="Claims table" loadingLabel="Loading claims…" />}
         error={
           <Alert variant="error" title="Failed to fetch claims">
             {serverMessage(claims.error)}

@@ -5,16 +5,15 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
-import { emptyListClass, ListStates, LoadingList } from '@/client/components/list-states';
+import { emptyListClass, ListStates } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { StarRatingDisplay } from '@/client/components/star-rating';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
-import { adminTable, AdminTableRegion } from '@/client/features/admin/shared/admin-table-region';
+import { adminTable, AdminTableRegion, AdminTableSkeleton } from '@/client/features/admin/shared/admin-table-region';
 import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminRating } from '@/shared/schemas/admin';
@@ -126,15 +125,7 @@ export function AdminRatings() {
         isPending={ratings.isPending}
         isError={ratings.isError}
         isEmpty={(loaded) => loaded.ratings.length === 0}
-        loading={
-          <AdminTableRegion label="Ratings table">
-            <LoadingList label="Loading ratings…" className="grid gap-2 p-4">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-12 w-full" />
-              ))}
-            </LoadingList>
-          </AdminTableRegion>
-        }
+        loading={<AdminTableSkeleton label="Ratings table" loadingLabel="Loading ratings…" />}
         error={<Alert variant="error">Error loading ratings. Please try again.</Alert>}
         empty={search.trim() ? 'No ratings match your search.' : 'No ratings found.'}
         emptyClassName={emptyListClass.page}
