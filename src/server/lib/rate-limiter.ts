@@ -2,8 +2,8 @@
  * Fixed-window counters kept in PostgreSQL, so that every app node shares one count per key, and
  * each count and its decision are one upsert, so parallel requests never pass a limit.
  * `@fastify/rate-limit` keeps its counts per process and counts every request; the login limit
- * must count failures only and hold across nodes, so the limits of RUNTIME.md live here
- * (docs/decisions/003-limits-in-postgres.md weighs rate-limiter-flexible too).
+ * must count failures only and hold across nodes, so the product's limits (lib/rate-limits.ts) live
+ * here (docs/decisions/003-limits-in-postgres.md weighs rate-limiter-flexible too).
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

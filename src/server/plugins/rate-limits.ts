@@ -1,5 +1,5 @@
 /**
- * Limits on writes (RUNTIME.md): a route names its limit in its config
+ * Limits on writes (docs/security.md, "Limits"): a route names its limit in its config
  * (`config: { rateLimit: 'messages' }`) and this hook counts the request before its body is read —
  * after the caller's identity and access were settled (onRequest), so "who" still comes first.
  * Signed-in callers are counted per account, anonymous ones per address; the count and the

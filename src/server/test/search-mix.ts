@@ -1,5 +1,5 @@
 /**
- * What visitors send to discovery, as a fixed list of request URLs (issue 17): common and rare
+ * What visitors send to discovery, as a fixed list of request URLs: common and rare
  * words, misspellings, two-word queries, ZIP and city radius, category pages with and without a
  * subcategory, pages 1–5 and every sort, in a fixed pseudo-random order. The results test
  * (search-results.test.ts) records every answer to it, and the bench replays it.

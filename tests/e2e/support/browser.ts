@@ -1,6 +1,7 @@
 /**
  * Debian's Chromium driven by playwright-core, with what every journey checks: a quiet console
- * (RUNTIME.md), axe with no serious or critical violation, and screenshots kept as artifacts.
+ * (no script error on any screen), axe with no serious or critical violation, and screenshots kept
+ * as artifacts.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

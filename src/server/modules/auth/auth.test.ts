@@ -200,7 +200,7 @@ describe('POST /api/auth/login and logout', () => {
     expect(locked.json().error).toMatch(/Too many failed login attempts\. Please try again in/);
   });
 
-  it('lets no more wrong passwords through than the account limit when they are sent at once (issue 14, finding 4)', async () => {
+  it('lets no more wrong passwords through than the account limit when they are sent at once', async () => {
     const user = await createUser(t.db);
     // 30 guesses in parallel from 30 addresses: the per-account limit (3 here) must hold exactly.
     const answers = await Promise.all(
@@ -436,7 +436,7 @@ describe('resending the verification e-mail', () => {
   });
 });
 
-describe('housekeeping (issue 15, finding 4)', () => {
+describe('housekeeping', () => {
   it('deletes expired sessions and spent tokens, and keeps live ones', async () => {
     const user = await createUser(t.db);
     const stale = await loginAs(t.app, user);
