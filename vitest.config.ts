@@ -10,6 +10,8 @@ const unitTests = ['src/shared/**/*.test.ts', 'src/server/lib/**/*.test.ts', 'sr
  * false): every file builds its own app, database copy and browser, and importing the app anew
  * per file was a fifth of the suite's CPU. Four files run at a time across projects
  * (LP_TEST_WORKERS), since much of the suite waits on databases, processes and the browser.
+ * A test runs several times slower beside three others than alone, so the time limits leave room
+ * for that: they catch a test that hangs, not one that is slow.
  *
  * Projects: pure unit tests; the API suite on the embedded database (PGlite); the same API suite
  * on a real PostgreSQL server when TEST_DATABASE_URL is set (CI always sets it); the browser
@@ -33,7 +35,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup-cheap-hashing.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
@@ -47,7 +49,7 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup-cheap-hashing.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
@@ -60,7 +62,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/e2e/support/build-client.ts', 'src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup-cheap-hashing.ts'],
-          testTimeout: 90_000,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

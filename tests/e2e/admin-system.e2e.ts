@@ -70,15 +70,15 @@ describe('the System screen', () => {
     await jobsTable.getByRole('button', { name: /Run now.*Quotes: complete idle/ }).click();
     await page.getByText('Job started').waitFor();
     await expect
-      .poll(async () => (await db.select().from(jobs).where(eq(jobs.name, 'quotes.complete-idle')))[0]?.runs, { timeout: 10_000 })
+      .poll(async () => (await db.select().from(jobs).where(eq(jobs.name, 'quotes.complete-idle')))[0]?.runs, { timeout: 30_000 })
       .toBe(1);
-    await jobsTable.getByText('0 idle quotes completed').waitFor({ timeout: 15_000 });
+    await jobsTable.getByText('0 idle quotes completed').waitFor({ timeout: 30_000 });
 
     // Retry: the notice is sent again (the journey's mail server accepts it).
     await failedTable.getByRole('button', { name: /Retry.*owner@listing.example/ }).click();
     await page.getByText('Notice queued again').waitFor();
     await journey.server.smtp.waitFor('owner@listing.example', 1);
-    await page.getByText('No notice has been given up on.').waitFor({ timeout: 15_000 });
+    await page.getByText('No notice has been given up on.').waitFor({ timeout: 30_000 });
     const [row] = await db.select().from(notificationOutbox).where(eq(notificationOutbox.id, given.id));
     expect(row.sentAt).not.toBeNull();
 

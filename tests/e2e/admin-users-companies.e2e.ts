@@ -24,7 +24,7 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first();
 
 /** A toast fading out is half transparent, which axe reads as low contrast: check once they are gone. */
-const toastsGone = (page: Page) => expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+const toastsGone = (page: Page) => expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 30_000 }).toBe(0);
 
 /** On a phone the page itself never scrolls sideways: wide tables scroll inside their own region. */
 async function expectFitsPhone(page: Page) {
@@ -320,7 +320,7 @@ describe('the admin area in the browser', () => {
     await page.getByRole('link', { name: 'Return to Home' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await expectAccessible(page, 'admin users as a non-admin');
-    await page.waitForURL(`${journey.server.baseUrl}/`, { timeout: 6000 });
+    await page.waitForURL(`${journey.server.baseUrl}/`, { timeout: 20_000 });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -134,7 +134,7 @@ describe('the claim landing page in the browser', () => {
     await page.getByText('Account created').waitFor();
 
     // Redeemed automatically; the inbox opens on the quote's thread.
-    await page.waitForURL((url) => url.pathname === `/vendorquotes/${quote.id}`, { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === `/vendorquotes/${quote.id}`, { timeout: 30_000 });
     const [owner] = await db.select().from(users).where(eq(users.email, email));
     const [owned] = await db.select().from(companies).where(eq(companies.id, company.id));
     expect(owned.ownerId).toBe(owner.id);

@@ -47,7 +47,7 @@ describe('password reset', () => {
     await page.getByLabel('Confirm new password').fill('renewed-pass-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password has been reset successfully. You can now log in with your new password.').first().waitFor();
-    await page.waitForURL(`${journey.server.baseUrl}/`, { timeout: 6000 });
+    await page.waitForURL(`${journey.server.baseUrl}/`, { timeout: 20_000 });
 
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     const login = page.getByRole('dialog', { name: 'Log In to Your Account' });
@@ -79,7 +79,7 @@ describe('password reset', () => {
     await reset.getByLabel('Confirm new password').fill('dialog-pass-1');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await reset.getByText('Password has been reset successfully. You can now log in with your new password.').waitFor();
-    await page.getByRole('dialog', { name: 'Log In to Your Account' }).waitFor({ timeout: 6000 });
+    await page.getByRole('dialog', { name: 'Log In to Your Account' }).waitFor({ timeout: 20_000 });
 
     // A bad token only raises a warning toast.
     await page.goto('/about?token=not-a-real-token');

@@ -79,7 +79,7 @@ describe('static and account pages', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Safety Tips' }).click();
     await page.getByRole('heading', { level: 1, name: 'Safety Tips' }).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(0);
     await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`).waitFor();
     await context.close();
   });

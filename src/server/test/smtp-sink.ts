@@ -84,7 +84,7 @@ export class SmtpSink {
   }
 
   /** Waits until `count` mails to `address` have arrived (default timeout 10 s). */
-  async waitFor(address: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+  async waitFor(address: string, count = 1, timeoutMs = 30_000): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.to(address).length < count) {
       const left = deadline - Date.now();

@@ -33,7 +33,8 @@ export async function openPage(
 ): Promise<JourneyPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Room for a page on a machine busy with three other test files; a wait ends as soon as it holds.
+  page.setDefaultTimeout(20_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     // The browser itself reports every 4xx fetch as "Failed to load resource"; expected refusals

@@ -132,7 +132,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
       body: JSON.stringify({ message: 'Posted on node A' }),
     });
     expect(posted.status).toBe(201);
-    await expect.poll(() => frames.some((f) => f.type === 'unread_count_update'), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => frames.some((f) => f.type === 'unread_count_update'), { timeout: 20_000 }).toBe(true);
     expect(frames.find((f) => f.type === 'new_message')?.data).toMatchObject({ quoteId: quote.id, companyId: company.id });
     expect(frames.find((f) => f.type === 'unread_count_update')?.data).toEqual({ count: 1 });
     socket.close();
@@ -250,7 +250,7 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
     };
     const forWatcher = acknowledged.messages.filter((m) => m.companyId === companies[0].id);
     expect(forWatcher.length).toBeGreaterThan(0);
-    await expect.poll(unheard, { timeout: 5_000 }).toEqual([]);
+    await expect.poll(unheard, { timeout: 20_000 }).toEqual([]);
     watcher.socket.close();
     expect((await fetch(`${b.base}/api/health`)).status).toBe(200);
   }, 120_000);
