@@ -45,7 +45,7 @@ export class SmsSink {
     return this.received.filter((text) => text.to === phone);
   }
 
-  async waitFor(phone: string, count = 1, timeoutMs = 10_000): Promise<ReceivedText[]> {
+  async waitFor(phone: string, count = 1, timeoutMs = 30_000): Promise<ReceivedText[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.to(phone).length < count) {
       if (Date.now() > deadline) throw new Error(`expected ${count} text(s) to ${phone}, got ${this.to(phone).length}`);
