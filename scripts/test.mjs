@@ -1,7 +1,8 @@
 // `npm test`: everything CI checks — type-check, lint (ESLint with the boundary rules, then
 // Prettier), and every Vitest project: unit, the API suite on PGlite, the same suite on PostgreSQL
-// (TEST_DATABASE_URL), and the browser journeys in Debian's Chromium (their global setup builds the
-// web app when a source changed).
+// (TEST_DATABASE_URL), and the browser journeys in Debian's Chromium. The web app is built first
+// when a source changed: the journeys and the production-install test read dist/client, and a
+// build inside Vitest could start while one of its files already reads it.
 //
 // The three run at once: the type-check and lint are a minute of CPU that would otherwise stand
 // before the first test, and much of the suite waits on databases, child processes and the
@@ -21,7 +22,7 @@ const steps = [
   { name: 'lint', command: 'npm run --silent lint', quiet: true },
   {
     name: 'vitest',
-    command: `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${process.argv.slice(2).join(' ')}`,
+    command: `node --input-type=module -e "(await import('./scripts/lib/build-if-stale.mjs')).buildClientIfStale()" && npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${process.argv.slice(2).join(' ')}`,
     quiet: false,
   },
 ];

@@ -18,7 +18,7 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe.runIf(testDatabaseKind() === 'pglite')('a production install', () => {
   it('runs from dist/ with only the runtime packages', async () => {
-    // The web app is built by `npm test` before the suites run (scripts/test.mjs).
+    // The web app is built by `npm test` before Vitest starts (scripts/test.mjs); alone, build it first.
     expect(existsSync(path.join(root, 'dist/client/index.html')), 'dist/client: run npm run build:client').toBe(true);
     execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(copy, 'dist/server')], { cwd: root });
     cpSync(path.join(root, 'dist/client'), path.join(copy, 'dist/client'), { recursive: true });
