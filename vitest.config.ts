@@ -8,9 +8,10 @@ const unitTests = ['src/shared/**/*.test.ts', 'src/server/lib/**/*.test.ts', 'sr
 /**
  * The API and browser projects run their files without a fresh module graph each (isolate:
  * false): every file builds its own app, database copy and browser, and importing the app anew
- * per file was a fifth of the suite's CPU. Four files run at a time across projects
- * (LP_TEST_WORKERS), since much of the suite waits on databases, processes and the browser.
- * A test runs several times slower beside three others than alone, so the time limits leave room
+ * per file was a fifth of the suite's CPU. Three files run at a time across projects
+ * (LP_TEST_WORKERS) on two cores, since much of the suite waits on databases, processes and the
+ * browser; four did more work in all for the same tests (contention), two left the cores idle.
+ * A test runs several times slower beside two others and the type-check than alone, so the time limits leave room
  * for that: they catch a test that hangs, not one that is slow.
  *
  * Projects: pure unit tests; the API suite on the embedded database (PGlite); the same API suite
@@ -22,7 +23,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    maxWorkers: Number(process.env.LP_TEST_WORKERS ?? 4),
+    maxWorkers: Number(process.env.LP_TEST_WORKERS ?? 3),
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: unitTests, testTimeout: 30_000 } },
       {
