@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { getCategoriesWithSubcategoriesQueryOptions } from '@/client/entities/categories/get-categories-with-subcategories';
 import { getCompanyQueryOptions } from '@/client/entities/companies/get-company';
+import { loadChunk } from '@/client/lib/chunk-load-error';
 import { AppLayout } from './layout/app-layout';
 import { AppShell } from './layout/app-shell';
 import { RouteErrorScreen } from './layout/route-error-screen';
@@ -14,7 +15,7 @@ import { RouteErrorScreen } from './layout/route-error-screen';
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({
-    Component: (await load()).default,
+    Component: (await loadChunk(load)).default,
   });
 
 /**
@@ -80,7 +81,9 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
         },
         {
           path: 'admin',
-          lazy: async () => ({ Component: (await import('./features/admin/components/admin-layout')).AdminLayout }),
+          lazy: async () => ({
+            Component: (await loadChunk(() => import('./features/admin/components/admin-layout'))).AdminLayout,
+          }),
           children: [
             { index: true, lazy: page(() => import('./pages/admin/admin-dashboard-page')) },
             { path: 'users', lazy: page(() => import('./pages/admin/admin-users-page')) },

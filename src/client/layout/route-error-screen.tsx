@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ChunkLoadError } from '@/client/lib/chunk-load-error';
 
 /** Shown when a screen fails to load or throws while rendering. */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  const isChunkFailure = error instanceof TypeError && /import|fetch/i.test(error.message);
+  const isChunkFailure = error instanceof ChunkLoadError;
   if (!isRouteErrorResponse(error) && !isChunkFailure) console.error(error);
   return (
     <main className="mx-auto max-w-md px-4 py-20 text-center">
