@@ -44,6 +44,29 @@ export function AdminTableSkeleton({ label, loadingLabel }: { label: string; loa
   );
 }
 
+/**
+ * An admin table's column headings. `hiddenLast` adds a last column named for screen readers only
+ * (a row's buttons, which need no visible heading).
+ */
+export function AdminTableHead({ columns, hiddenLast }: { columns: readonly string[]; hiddenLast?: string }) {
+  return (
+    <thead className={adminTable.thead}>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={adminTable.th}>
+            {column}
+          </th>
+        ))}
+        {hiddenLast && (
+          <th scope="col" className={adminTable.th}>
+            <span className="sr-only">{hiddenLast}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 /** Class names for the table parts, so every admin table looks alike. */
 export const adminTable = {
   table: 'w-full min-w-[720px] border-collapse text-left text-sm',

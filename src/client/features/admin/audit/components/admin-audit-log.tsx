@@ -13,7 +13,7 @@ import { formatDateTime } from '@/client/lib/format';
 import { ADMIN_PAGE_SIZES, type AuditEntry } from '@/shared/schemas/admin';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPagination, pageCount } from '../../shared/admin-pagination';
-import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
+import { AdminTableHead, AdminTableRegion, adminTable } from '../../shared/admin-table-region';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditChanges } from './audit-changes';
 
@@ -137,15 +137,7 @@ export function AdminAuditLog() {
                     Admin changes{entityType ? ` to ${typeLabel(entityType).toLowerCase()} records` : ''}, newest first, page{' '}
                     {page} of {totalPages}
                   </caption>
-                  <thead className={adminTable.thead}>
-                    <tr>
-                      {['When', 'Who', 'Action', 'Record', 'Changes'].map((label) => (
-                        <th key={label} scope="col" className={adminTable.th}>
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <AdminTableHead columns={['When', 'Who', 'Action', 'Record', 'Changes']} />
                   <tbody>
                     {entries.map((entry) => {
                       const record = `${typeLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`;

@@ -15,7 +15,12 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
-import { adminTable, AdminTableRegion, AdminTableSkeleton } from '@/client/features/admin/shared/admin-table-region';
+import {
+  adminTable,
+  AdminTableHead,
+  AdminTableRegion,
+  AdminTableSkeleton,
+} from '@/client/features/admin/shared/admin-table-region';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { ApiError } from '@/client/lib/api';
@@ -198,15 +203,7 @@ export function AdminClaims() {
             <AdminTableRegion label="Claims table" className={claims.isPlaceholderData ? 'opacity-60' : undefined}>
               <table className={cn(adminTable.table, 'min-w-[900px]')}>
                 <caption className="sr-only">Claims, page {page}</caption>
-                <thead className={adminTable.thead}>
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className={adminTable.th}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <AdminTableHead columns={COLUMNS} />
                 <tbody>
                   {rows.map((claim) => (
                     <ClaimRow key={claim.id} claim={claim} onDelete={() => deletion.ask(claim)} />

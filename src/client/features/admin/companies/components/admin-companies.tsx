@@ -22,7 +22,7 @@ import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPagination, pageCount } from '../../shared/admin-pagination';
 import { AdminSearchInput } from '../../shared/admin-search-input';
-import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
+import { AdminTableHead, AdminTableRegion, adminTable } from '../../shared/admin-table-region';
 import { adminCompaniesQueryKey, useAdminCompanies } from '../api/get-admin-companies';
 import { useToggleCompanyActive } from '../api/toggle-company-active';
 import { CompanyLeadsDialog } from './company-leads-dialog';
@@ -302,15 +302,7 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
                   <caption className="sr-only">
                     Companies{search.trim() ? ` matching “${search.trim()}”` : ''}, page {page} of {totalPages}
                   </caption>
-                  <thead className={adminTable.thead}>
-                    <tr>
-                      {['Company', 'Category', 'Location', 'Rating', 'Status', 'Contact', 'Actions'].map((label) => (
-                        <th key={label} scope="col" className={adminTable.th}>
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <AdminTableHead columns={['Company', 'Category', 'Location', 'Rating', 'Status', 'Contact', 'Actions']} />
                   <tbody>
                     {rows.map((row) => (
                       <CompanyRow

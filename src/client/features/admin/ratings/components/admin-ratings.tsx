@@ -13,7 +13,12 @@ import { StarRatingDisplay } from '@/client/components/star-rating';
 import { AdminPageHeader } from '@/client/features/admin/shared/admin-page-header';
 import { AdminPagination } from '@/client/features/admin/shared/admin-pagination';
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
-import { adminTable, AdminTableRegion, AdminTableSkeleton } from '@/client/features/admin/shared/admin-table-region';
+import {
+  adminTable,
+  AdminTableHead,
+  AdminTableRegion,
+  AdminTableSkeleton,
+} from '@/client/features/admin/shared/admin-table-region';
 import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminRating } from '@/shared/schemas/admin';
@@ -134,15 +139,7 @@ export function AdminRatings() {
           <AdminTableRegion label="Ratings table" className={ratings.isPlaceholderData ? 'opacity-60' : undefined}>
             <table className={adminTable.table}>
               <caption className="sr-only">Ratings and reviews, page {page}</caption>
-              <thead className={adminTable.thead}>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={adminTable.th}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <AdminTableHead columns={COLUMNS} />
               <tbody>
                 {rows.map((rating) => (
                   <RatingRow

@@ -15,7 +15,7 @@ import { formatDate, formatDateTime, formatNumber } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import type { InstanceStatus, JobStatus, Notice, OutboxSummary } from '@/shared/schemas/system';
 import { AdminPageHeader } from '../../shared/admin-page-header';
-import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
+import { AdminTableHead, AdminTableRegion, adminTable } from '../../shared/admin-table-region';
 import { useFailedNotices, useSystemStatus } from '../api/get-system-status';
 import { useRetryNotice, useRunJobNow } from '../api/system-actions';
 
@@ -40,24 +40,6 @@ const jobLabel = (name: string) => {
   const words = task.replace(/-/g, ' ');
   return domain ? `${domain.charAt(0).toUpperCase()}${domain.slice(1)}: ${words}` : words;
 };
-
-/** The columns' headings, and a last one for the row's button. */
-function TableHead({ labels }: { labels: string[] }) {
-  return (
-    <thead className={adminTable.thead}>
-      <tr>
-        {labels.map((label) => (
-          <th key={label} scope="col" className={adminTable.th}>
-            {label}
-          </th>
-        ))}
-        <th scope="col" className={adminTable.th}>
-          <span className="sr-only">Actions</span>
-        </th>
-      </tr>
-    </thead>
-  );
-}
 
 function Outcome({ job }: { job: JobStatus }) {
   if (job.runningOn) return <Badge variant="secondary">Running</Badge>;
@@ -92,7 +74,7 @@ function JobsTable({ jobs }: { jobs: JobStatus[] }) {
     <AdminTableRegion label="Periodic jobs table">
       <table className={adminTable.table}>
         <caption className="sr-only">Periodic jobs, their last run and their next</caption>
-        <TableHead labels={['Job', 'Every', 'Last run', 'Outcome', 'Next run']} />
+        <AdminTableHead columns={['Job', 'Every', 'Last run', 'Outcome', 'Next run']} hiddenLast="Actions" />
         <tbody>
           {jobs.map((job) => (
             <tr key={job.name} className={adminTable.tr}>
@@ -160,7 +142,7 @@ function FailedNotices() {
     <AdminTableRegion label="Failed notices table">
       <table className={adminTable.table}>
         <caption className="sr-only">Notices given up on after their last attempt, newest first</caption>
-        <TableHead labels={['To', 'Notice', 'Attempts', 'Last error', 'Given up']} />
+        <AdminTableHead columns={['To', 'Notice', 'Attempts', 'Last error', 'Given up']} hiddenLast="Actions" />
         <tbody>
           {notices.data.map((notice) => (
             <tr key={notice.id} className={adminTable.tr}>

@@ -18,7 +18,7 @@ import { notify } from '@/client/lib/notify';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminSearchInput } from '../../shared/admin-search-input';
-import { AdminTableRegion, adminTable } from '../../shared/admin-table-region';
+import { AdminTableHead, AdminTableRegion, adminTable } from '../../shared/admin-table-region';
 import { useLastDefined } from '../../shared/use-last-defined';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSendPasswordReset } from '../api/send-password-reset';
@@ -206,28 +206,7 @@ export function AdminUsers() {
                   <caption className="sr-only">
                     Users{filter ? ` matching “${filter}”` : ''}: {shown.length} of {list.length}
                   </caption>
-                  <thead className={adminTable.thead}>
-                    <tr>
-                      <th scope="col" className={adminTable.th}>
-                        Name
-                      </th>
-                      <th scope="col" className={adminTable.th}>
-                        Email
-                      </th>
-                      <th scope="col" className={adminTable.th}>
-                        Status
-                      </th>
-                      <th scope="col" className={adminTable.th}>
-                        Admin
-                      </th>
-                      <th scope="col" className={adminTable.th}>
-                        Created
-                      </th>
-                      <th scope="col" className={adminTable.th}>
-                        Actions
-                      </th>
-                    </tr>
-                  </thead>
+                  <AdminTableHead columns={['Name', 'Email', 'Status', 'Admin', 'Created', 'Actions']} />
                   <tbody>
                     {shown.map((user) => (
                       <UserRow
