@@ -56,3 +56,6 @@ export const REMEMBER_ME_SESSION_DAYS = 30;
 export const BROWSER_SESSION_DAYS = 7;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const VERIFY_TOKEN_TTL_HOURS = 48;
+
+/** The longest message a conversation takes. */
+export const MESSAGE_MAX_LENGTH = 4000;

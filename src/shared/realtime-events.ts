@@ -7,7 +7,7 @@ import { z } from 'zod';
 export interface ServerEvents {
   connection_established: { userId: number };
   pong: { timestamp: number } | undefined;
-  new_message: { quoteId: number; companyId: number; messageId: number; senderType: 'user' | 'company' };
+  new_message: { quoteId: number; companyId: number; messageId: number; senderType: 'user' | 'company' | 'system' };
   message_read: { quoteId: number; companyId: number; readerType: 'user' | 'company' };
   unread_count_update: { count: number };
   coin_balance_update: { newBalance: number };

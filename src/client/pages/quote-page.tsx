@@ -148,6 +148,8 @@ const conversationsOf = (quote: Quote, answer: Conversation[] | undefined): Conv
         companyId: company.id,
         company: { id: company.id, name: company.name, logo: company.logo, logoObjectId: company.logoObjectId },
         lastMessage: null,
+        offer: null,
+        outcome: null,
         unreadCount: 0,
         declinedAt: null,
         closedAt: null,

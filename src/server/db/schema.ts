@@ -7,7 +7,10 @@
  * generated ones, because drizzle-kit does not write them.
  */
 import { sql } from 'drizzle-orm';
-import { QUOTE_STATUSES } from '../../shared/schemas/quote';
+import { CLOSE_REASONS } from '../../shared/schemas/hires';
+import { OFFER_KINDS } from '../../shared/schemas/offers';
+import { QUESTION_KINDS } from '../../shared/schemas/questions';
+import { MESSAGE_EVENTS, QUOTE_STATUSES } from '../../shared/schemas/quote';
 import {
   bigserial,
   boolean,
@@ -16,6 +19,7 @@ import {
   date,
   doublePrecision,
   foreignKey,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -27,6 +31,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** An answer as stored on its quote (shared/schemas/questions.ts, StoredAnswer). */
+export type StoredAnswerRow = import('../../shared/schemas/questions').StoredAnswer;
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -128,10 +135,38 @@ export const categories = pgTable(
     /** A lucide icon name, used by the mobile category chips. */
     icon: text('icon'),
     imageUrl: text('image_url'),
+    /** The default questions were given once; an admin's later edits (even to none) are kept. */
+    questionsSeeded: boolean('questions_seeded').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), uniqueIndex('categories_name_key').on(t.name)],
+);
+
+/** What the quote form asks after the description, per category, in `position` order. */
+export const categoryQuestions = pgTable(
+  'category_questions',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: QUESTION_KINDS }).notNull(),
+    label: text('label').notNull(),
+    helpText: text('help_text'),
+    required: boolean('required').notNull().default(false),
+    /** The choices of a choice question, in order (empty for the other kinds). */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** A number question's unit ("rooms", "sq ft"). */
+    unit: text('unit'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('category_questions_category_idx').on(t.categoryId, t.position),
+    check('category_questions_kind_check', sql`${t.kind} in ('single_choice', 'multiple_choice', 'number', 'date', 'text')`),
+  ],
 );
 
 export const subcategories = pgTable(
@@ -269,6 +304,11 @@ export const companies = pgTable(
      */
     replyMedianMinutes: integer('reply_median_minutes'),
     replySampleSize: integer('reply_sample_size').notNull().default(0),
+    /**
+     * Requests that ended with the customer hiring this company: kept in the transaction of each
+     * hire (and of an admin's status change that undoes one), never by the owner.
+     */
+    hireCount: integer('hire_count').notNull().default(0),
     /** Weighted: name A, category and subcategory names B, description C (maintained by trigger). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -320,6 +360,7 @@ export const companies = pgTable(
       .where(sql`${t.isActive}`),
     check('companies_ratings_count_check', sql`${t.ratingsCount} >= 0`),
     check('companies_favorites_count_check', sql`${t.favoritesCount} >= 0`),
+    check('companies_hire_count_check', sql`${t.hireCount} >= 0`),
   ],
 );
 
@@ -493,6 +534,13 @@ export const ratings = pgTable(
     ownerReplyAt: timestamp('owner_reply_at', { withTimezone: true }),
     /** Set when an admin edits the review, so the public page can say so. */
     editedByAdminAt: timestamp('edited_by_admin_at', { withTimezone: true }),
+    /**
+     * The author hired the company through the product: the request, and the job's category and
+     * hire date as they were (kept if the request is deleted later), shown as "Hired through …".
+     */
+    hiredQuoteId: integer('hired_quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
+    hiredCategoryName: text('hired_category_name'),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -548,10 +596,30 @@ export const quotes = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Last message or submission; the inactivity sweeper completes quotes idle past the timeout. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Answers to the category's questions, each with the question's wording as it was asked. */
+    answers: jsonb('answers').$type<StoredAnswerRow[]>().notNull().default([]),
+    /** How the customer ended the request: hired a company, or closed it with a reason. Only on a completed quote. */
+    outcome: text('outcome', { enum: ['hired', 'closed'] }),
+    hiredCompanyId: integer('hired_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The offer version accepted with the hire, if any. */
+    hiredOfferId: integer('hired_offer_id').references((): AnyPgColumn => quoteOffers.id, { onDelete: 'set null' }),
+    closeReason: text('close_reason', { enum: CLOSE_REASONS }),
+    closeNote: text('close_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A company's hires, counted (and recounted by the tests) from here.
+    index('quotes_hired_company_idx')
+      .on(t.hiredCompanyId)
+      .where(sql`${t.hiredCompanyId} IS NOT NULL`),
+    check(
+      'quotes_outcome_check',
+      sql`${t.outcome} IS NULL OR (${t.status} = 'completed' AND ${t.decidedAt} IS NOT NULL AND (
+        (${t.outcome} = 'hired' AND ${t.closeReason} IS NULL) OR
+        (${t.outcome} = 'closed' AND ${t.closeReason} IN ('hired_elsewhere', 'no_longer_needed', 'too_expensive', 'other') AND ${t.hiredCompanyId} IS NULL)))`,
+    ),
     index('quotes_user_created_idx').on(t.userId, t.createdAt),
     index('quotes_user_status_idx').on(t.userId, t.status),
     index('quotes_status_activity_idx').on(t.status, t.lastActivityAt),
@@ -620,8 +688,12 @@ export const messages = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
-    senderType: text('sender_type', { enum: ['user', 'company'] }).notNull(),
+    /** 'system': the product's own note in the conversation (how the request ended). */
+    senderType: text('sender_type', { enum: ['user', 'company', 'system'] }).notNull(),
     message: text('message'),
+    /** What the message records besides its words (an offer made, revised, withdrawn; the request's end). */
+    event: text('event', { enum: MESSAGE_EVENTS }),
+    offerId: integer('offer_id').references((): AnyPgColumn => quoteOffers.id, { onDelete: 'set null' }),
     imageObjectId: text('image_object_id').references(() => storedObjects.id),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -636,8 +708,49 @@ export const messages = pgTable(
     index('messages_image_object_idx')
       .on(t.imageObjectId)
       .where(sql`${t.imageObjectId} IS NOT NULL`),
-    check('messages_sender_type_check', sql`${t.senderType} in ('user', 'company')`),
+    check('messages_sender_type_check', sql`${t.senderType} in ('user', 'company', 'system')`),
+    check(
+      'messages_event_check',
+      sql`${t.event} IS NULL OR ${t.event} in ('offer_made', 'offer_revised', 'offer_withdrawn', 'hired', 'not_chosen', 'request_closed')`,
+    ),
     check('messages_has_content', sql`${t.message} is not null or ${t.imageObjectId} is not null`),
+  ],
+);
+
+/**
+ * A company's priced offers on a request, every version kept: the current offer is the highest
+ * version, unless withdrawn. Prices are in the currency's smallest unit.
+ */
+export const quoteOffers = pgTable(
+  'quote_offers',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    version: integer('version').notNull(),
+    kind: text('kind', { enum: OFFER_KINDS }).notNull(),
+    amountMinor: integer('amount_minor'),
+    lowMinor: integer('low_minor'),
+    highMinor: integer('high_minor'),
+    currency: text('currency').notNull(),
+    includes: text('includes').notNull().default(''),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.quoteId, t.companyId], foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('quote_offers_version_key').on(t.quoteId, t.companyId, t.version),
+    index('quote_offers_company_idx').on(t.companyId),
+    check('quote_offers_kind_check', sql`${t.kind} in ('fixed', 'hourly', 'range')`),
+    check(
+      'quote_offers_price_check',
+      sql`(${t.kind} in ('fixed', 'hourly') AND ${t.amountMinor} > 0 AND ${t.lowMinor} IS NULL AND ${t.highMinor} IS NULL)
+        OR (${t.kind} = 'range' AND ${t.amountMinor} IS NULL AND ${t.lowMinor} > 0 AND ${t.highMinor} > ${t.lowMinor})`,
+    ),
   ],
 );
 

@@ -43,6 +43,8 @@ export const CompanySchema = z.object({
   favoritesCount: z.number(),
   /** Median minutes to a first reply over 90 days, once there are enough replies; else null. */
   replyMedianMinutes: z.number().nullable(),
+  /** Requests that ended with the customer hiring this company here (kept by the product, never by the owner). */
+  hireCount: z.number(),
   ownerId: z.number().nullable(),
   /** False while the company has paused new requests; `returnsOn` is when that ends (UTC date), if set. */
   takingRequests: z.boolean(),

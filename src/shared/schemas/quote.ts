@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { MAX_COMPANIES_PER_QUOTE_LIMIT, QUOTE_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { requiredText, wholeNumberText } from './common';
+import { VENDOR_OUTCOMES } from './hires';
+import { OfferSchema } from './offers';
+import { AnswersInputSchema, StoredAnswerSchema } from './questions';
 
 export const QUOTE_STATUSES = ['draft', 'submitted', 'in_progress', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -57,6 +60,8 @@ export const CreateQuoteBodySchema = z.object({
     .min(1, 'You need at least one company in your quote.')
     .max(MAX_COMPANIES_PER_QUOTE_LIMIT, `A quote can go to at most ${MAX_COMPANIES_PER_QUOTE_LIMIT} companies`),
   ...jobFields,
+  /** Answers to the category's questions (none required on a draft). */
+  answers: AnswersInputSchema.optional(),
 });
 export type CreateQuoteBody = z.infer<typeof CreateQuoteBodySchema>;
 
@@ -123,6 +128,10 @@ export const QuoteSchema = z.object({
   companies: z.array(QuoteCompanySchema),
   companyCount: z.number(),
   images: z.array(QuoteImageSchema),
+  /** The answers to the category's questions, with each question's wording as it was asked. */
+  answers: z.array(StoredAnswerSchema),
+  /** How the request ended: a hire or the customer's close (null while open, or completed otherwise). */
+  outcome: z.enum(['hired', 'closed']).nullable(),
   /**
    * On submit only: the companies left out, and why — paused new requests, or the job lies outside
    * their service area or services (the draft's `leftOut` said so before sending).
@@ -152,6 +161,8 @@ export const UpdateQuoteBodySchema = z.object({
   quoteName: requiredText('Quote name is required', 200),
   description: quoteDescription(QUOTE_DESCRIPTION_SAVE_MESSAGE),
   ...jobFields,
+  /** The draft's answers to its category's questions; absent: left as they are. */
+  answers: AnswersInputSchema.optional(),
 });
 export type UpdateQuoteBody = z.infer<typeof UpdateQuoteBodySchema>;
 
@@ -160,6 +171,8 @@ export const SubmitQuoteBodySchema = z.object({
   quoteName: requiredText('Quote name is required', 200),
   description: quoteDescription(QUOTE_DESCRIPTION_SUBMIT_MESSAGE),
   ...jobFields,
+  /** Absent: the draft's saved answers. Every required question must be answered by now. */
+  answers: AnswersInputSchema.optional(),
 });
 
 export const QuoteListQuerySchema = z.object({
@@ -190,12 +203,23 @@ export const QuoteListSchema = z.object({
 });
 export type QuoteList = z.infer<typeof QuoteListSchema>;
 
+/**
+ * What a message records besides its words: an offer made, revised or withdrawn (the company's),
+ * or how the request ended for this company (the product's note, sender 'system').
+ */
+export const MESSAGE_EVENTS = ['offer_made', 'offer_revised', 'offer_withdrawn', 'hired', 'not_chosen', 'request_closed'] as const;
+export type MessageEventKind = (typeof MESSAGE_EVENTS)[number];
+
 export const MessageSchema = z.object({
   id: z.number(),
   quoteId: z.number(),
   companyId: z.number(),
   senderId: z.number().nullable(),
-  senderType: z.enum(['user', 'company']),
+  /** 'system': the product's note in the conversation (how the request ended), from neither side. */
+  senderType: z.enum(['user', 'company', 'system']),
+  event: z.enum(MESSAGE_EVENTS).nullable(),
+  /** The offer version this message made or withdrew. */
+  offer: OfferSchema.nullable(),
   message: z.string().nullable(),
   imageObjectId: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -204,7 +228,7 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const MESSAGE_MAX_LENGTH = 4000;
+export { MESSAGE_MAX_LENGTH } from '../constants';
 export const MESSAGE_EMPTY_MESSAGE = 'Please enter a message or select an image';
 
 export const CoinInfoSchema = z.object({ deducted: z.boolean(), coinCost: z.number(), newBalance: z.number() });
@@ -219,6 +243,10 @@ export const ConversationSchema = z.object({
   declinedAt: z.string().nullable(),
   /** When the conversation closed because the lead's coins came back on the company's report, or null. */
   closedAt: z.string().nullable(),
+  /** The company's standing offer (null: none, or withdrawn). */
+  offer: OfferSchema.nullable(),
+  /** This company's side of how the request ended: hired, not chosen, or null (open, or closed without a hire). */
+  outcome: z.enum(VENDOR_OUTCOMES).nullable(),
 });
 
 export const CoinCostSchema = z.object({
@@ -251,7 +279,7 @@ export const VendorQuoteRowSchema = z.object({
   userFirstName: z.string(),
   userLastName: z.string(),
   unreadCount: z.number(),
-  lastMessage: z.object({ senderType: z.enum(['user', 'company']), message: z.string().nullable() }).nullable(),
+  lastMessage: z.object({ senderType: z.enum(['user', 'company', 'system']), message: z.string().nullable() }).nullable(),
   lastMessageAt: z.string().nullable(),
   createdAt: z.string(),
   /** When the company declined the request; declined requests are moved aside in the inbox. */
@@ -262,6 +290,8 @@ export const VendorQuoteRowSchema = z.object({
   jobZip: z.string().nullable(),
   outsideServiceArea: z.boolean().nullable(),
   outsideServices: z.boolean().nullable(),
+  /** The inbox's "Hired" and "Not chosen" groups: this company's side of how the request ended. */
+  outcome: z.enum(VENDOR_OUTCOMES).nullable(),
 });
 
 /** What a declined conversation answers a message (either side). */

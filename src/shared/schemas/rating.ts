@@ -1,6 +1,7 @@
 /** Reviews with the owner's public reply. */
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants';
+import { HiredReviewSchema } from './hires';
 
 export const RATING_REQUIRED = 'Please select a rating';
 
@@ -23,6 +24,8 @@ export const RatingSchema = z.object({
   ownerReplyAt: z.string().nullable(),
   /** Set when an administrator changed the review (shown publicly). */
   editedByAdminAt: z.string().nullable(),
+  /** Written by a customer who hired the company through the product: the job's category and when. */
+  hired: HiredReviewSchema.nullable(),
 });
 export type Rating = z.infer<typeof RatingSchema>;
 

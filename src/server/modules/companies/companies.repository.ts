@@ -37,6 +37,7 @@ export type CompanyRow = {
   favorites_count: number;
   reply_median_minutes: number | null;
   reply_sample_size: number;
+  hire_count: number;
   distance_miles?: number | null;
   subcategories: { id: number; name: string; slug: string }[];
   first_image: { id: number; object_id: string; thumbnail_id: string | null } | null;
@@ -52,7 +53,7 @@ const CARD_COLUMNS = sql`
   c.subcategory, c.phone, c.email, c.website, c.logo, c.logo_object_id, c.address, c.city, c.state, c.zip,
   c.latitude, c.longitude, c.is_active, c.is_premium,
   c.average_rating::float8 AS average_rating, c.ratings_count, c.favorites_count,
-  c.reply_median_minutes, c.reply_sample_size`;
+  c.reply_median_minutes, c.reply_sample_size, c.hire_count`;
 
 const CARD_FROM = sql`FROM companies c JOIN categories cat ON cat.id = c.category_id`;
 

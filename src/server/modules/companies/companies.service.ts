@@ -89,6 +89,7 @@ export function toCompany(row: CompanyRow): Company {
     ratingsCount: row.ratings_count,
     favoritesCount: row.favorites_count,
     replyMedianMinutes: row.reply_sample_size >= MIN_REPLY_SAMPLE ? row.reply_median_minutes : null,
+    hireCount: row.hire_count,
     ownerId: row.owner_id,
     takingRequests: !row.lead_pause,
     returnsOn: row.lead_pause?.returns_on ?? null,

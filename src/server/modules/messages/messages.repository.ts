@@ -1,20 +1,23 @@
 /** Conversations between a quote's customer and each of its companies, and who has read what. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import type { MessageEventKind } from '@/shared/schemas/quote';
 
 export type MessageRow = {
   id: number;
   quote_id: number;
   company_id: number;
   sender_id: number | null;
-  sender_type: 'user' | 'company';
+  sender_type: 'user' | 'company' | 'system';
   message: string | null;
   image_object_id: string | null;
   is_read: boolean;
   created_at: Date;
+  event: MessageEventKind | null;
+  offer_id: number | null;
 };
 
-const MESSAGE_COLUMNS = sql`id::int AS id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at`;
+const MESSAGE_COLUMNS = sql`id::int AS id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at, event, offer_id`;
 
 export async function listThread(db: DbOrTx, quoteId: number, companyId: number): Promise<MessageRow[]> {
   const result = await db.execute<MessageRow>(sql`

@@ -56,6 +56,8 @@ export function toMessage(row: MessageRow): Message {
     imageUrl: row.image_object_id ? objectUrlOf(row.image_object_id) : null,
     isRead: row.is_read,
     createdAt: new Date(row.created_at).toISOString(),
+    event: row.event,
+    offer: null,
   };
 }
 
@@ -86,6 +88,8 @@ export class MessagesService {
       unreadCount: row.unread_count,
       declinedAt: row.declined_at === null ? null : new Date(row.declined_at).toISOString(),
       closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
+      offer: null,
+      outcome: null,
     }));
   }
 
@@ -352,6 +356,7 @@ export class MessagesService {
       jobZip: row.job_zip,
       outsideServiceArea: row.outside_service_area,
       outsideServices: row.outside_services,
+      outcome: null,
     }));
   }
 }

@@ -254,6 +254,8 @@ export class QuotesService {
       subcategoryId: row.subcategoryId,
       companies: quoteCompanies,
       companyCount: quoteCompanies.length,
+      answers: row.answers,
+      outcome: row.outcome ?? null,
       images: images.map((image) => ({
         id: image.id,
         objectUrl: objectUrlOf(image.object_id),

@@ -53,6 +53,7 @@ export function toRating({ rating, user }: WithAuthor): Rating {
     ownerReply: rating.ownerReply,
     ownerReplyAt: rating.ownerReplyAt?.toISOString() ?? null,
     editedByAdminAt: rating.editedByAdminAt?.toISOString() ?? null,
+    hired: rating.hiredAt ? { categoryName: rating.hiredCategoryName, hiredAt: rating.hiredAt.toISOString() } : null,
   };
 }
 
