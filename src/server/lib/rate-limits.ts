@@ -131,6 +131,27 @@ export const RATE_LIMITS = {
     per: 'account',
     message: 'Too many payment attempts.',
   },
+  offers: {
+    env: 'RATE_LIMIT_OFFERS_PER_ACCOUNT',
+    limit: 120,
+    windowSeconds: HOUR,
+    per: 'account',
+    message: 'Too many offers sent or changed.',
+  },
+  quoteDecisions: {
+    env: 'RATE_LIMIT_QUOTE_DECISIONS_PER_ACCOUNT',
+    limit: 30,
+    windowSeconds: HOUR,
+    per: 'account',
+    message: 'Too many requests completed.',
+  },
+  catalogEdits: {
+    env: 'RATE_LIMIT_CATALOG_EDITS_PER_ACCOUNT',
+    limit: 300,
+    windowSeconds: HOUR,
+    per: 'account',
+    message: 'Too many changes to the catalogue.',
+  },
   companyViews: {
     env: 'RATE_LIMIT_COMPANY_VIEWS_PER_IP',
     limit: 600,
