@@ -740,9 +740,10 @@ export const quoteOffers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.quoteId, t.companyId], foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.quoteId, t.companyId],
+      foreignColumns: [quoteCompanies.quoteId, quoteCompanies.companyId],
+    }).onDelete('cascade'),
     uniqueIndex('quote_offers_version_key').on(t.quoteId, t.companyId, t.version),
     index('quote_offers_company_idx').on(t.companyId),
     check('quote_offers_kind_check', sql`${t.kind} in ('fixed', 'hourly', 'range')`),

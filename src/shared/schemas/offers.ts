@@ -61,7 +61,10 @@ export const OfferBodySchema = z
     amount: price('the price').optional(),
     low: price('the lowest price').optional(),
     high: price('the highest price').optional(),
-    currency: z.string({ error: 'Please give the currency' }).trim().regex(/^[A-Z]{3}$/, 'The currency is a 3-letter code such as USD'),
+    currency: z
+      .string({ error: 'Please give the currency' })
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'The currency is a 3-letter code such as USD'),
     includes: z
       .string({ error: 'What the price includes must be text' })
       .trim()
@@ -84,13 +87,22 @@ export const OfferBodySchema = z
       if (offer.low !== undefined && offer.high !== undefined && offer.low >= offer.high) {
         ctx.addIssue({ code: 'custom', path: ['high'], message: 'The highest price must be above the lowest' });
       }
-      if (offer.amount !== undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A price range has a lowest and a highest price' });
+      if (offer.amount !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A price range has a lowest and a highest price' });
     } else {
       if (offer.amount === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: offer.kind === 'hourly' ? 'Please enter the hourly rate' : 'Please enter the price' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: offer.kind === 'hourly' ? 'Please enter the hourly rate' : 'Please enter the price',
+        });
       }
       if (offer.low !== undefined || offer.high !== undefined) {
-        ctx.addIssue({ code: 'custom', path: [offer.low !== undefined ? 'low' : 'high'], message: 'Only a price range has a lowest and a highest price' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [offer.low !== undefined ? 'low' : 'high'],
+          message: 'Only a price range has a lowest and a highest price',
+        });
       }
     }
   });
@@ -98,7 +110,9 @@ export type OfferBody = z.infer<typeof OfferBodySchema>;
 
 export const OFFER_CURRENCY_MESSAGE = (currency: string) => `Offers are made in ${currency}`;
 export const offerDecimalsMessage = (currency: string) =>
-  currencyDigits(currency) === 0 ? `Prices in ${currency} are whole numbers` : `Prices in ${currency} have at most ${currencyDigits(currency)} decimals`;
+  currencyDigits(currency) === 0
+    ? `Prices in ${currency} are whole numbers`
+    : `Prices in ${currency} have at most ${currencyDigits(currency)} decimals`;
 export const OFFER_NEEDS_REPLY_MESSAGE = 'Reply to the request before making an offer';
 export const OFFER_AFTER_HIRE_MESSAGE = 'The customer has already decided on this request, so the offer can no longer change';
 export const NO_OFFER_MESSAGE = 'There is no offer to withdraw';

@@ -98,7 +98,8 @@ export const PutCategoryQuestionsBodySchema = z
     const ids = new Set<number>();
     body.questions.forEach((question, index) => {
       if (question.id === undefined) return;
-      if (ids.has(question.id)) ctx.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: 'A question appears twice' });
+      if (ids.has(question.id))
+        ctx.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: 'A question appears twice' });
       ids.add(question.id);
     });
   });
@@ -171,7 +172,10 @@ const missingMessage = (question: Pick<CategoryQuestion, 'kind' | 'label'>) => {
 };
 
 const isEmpty = (value: AnswerValue | null | undefined) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** Today's date as YYYY-MM-DD in UTC, shifted by `days`. */
 const isoDay = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -197,7 +201,10 @@ export function checkAnswers(
   if (stray) {
     return {
       ok: false,
-      problem: { field: answerField(stray.questionId), message: 'This question is no longer asked: reload the page to see the current questions' },
+      problem: {
+        field: answerField(stray.questionId),
+        message: 'This question is no longer asked: reload the page to see the current questions',
+      },
     };
   }
   const stored: StoredAnswer[] = [];
@@ -209,7 +216,8 @@ export function checkAnswers(
       continue;
     }
     const value = normaliseAnswer(question, raw!, now);
-    if (typeof value === 'object' && value !== null && 'message' in value) return { ok: false, problem: { field, message: value.message } };
+    if (typeof value === 'object' && value !== null && 'message' in value)
+      return { ok: false, problem: { field, message: value.message } };
     stored.push({ questionId: question.id, question: question.label, kind: question.kind, unit: question.unit, value });
   }
   return { ok: true, stored };
@@ -266,7 +274,12 @@ export function answerText(answer: Pick<StoredAnswer, 'kind' | 'unit' | 'value'>
   if (typeof value === 'number') return `${value.toLocaleString(locale)}${answer.unit ? ` ${answer.unit}` : ''}`;
   if (answer.kind === 'date') {
     if (value === FLEXIBLE) return 'Flexible';
-    return new Date(`${value}T12:00:00Z`).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    return new Date(`${value}T12:00:00Z`).toLocaleDateString(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
   }
   return value;
 }

@@ -207,7 +207,14 @@ export type QuoteList = z.infer<typeof QuoteListSchema>;
  * What a message records besides its words: an offer made, revised or withdrawn (the company's),
  * or how the request ended for this company (the product's note, sender 'system').
  */
-export const MESSAGE_EVENTS = ['offer_made', 'offer_revised', 'offer_withdrawn', 'hired', 'not_chosen', 'request_closed'] as const;
+export const MESSAGE_EVENTS = [
+  'offer_made',
+  'offer_revised',
+  'offer_withdrawn',
+  'hired',
+  'not_chosen',
+  'request_closed',
+] as const;
 export type MessageEventKind = (typeof MESSAGE_EVENTS)[number];
 
 export const MessageSchema = z.object({
