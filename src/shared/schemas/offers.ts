@@ -48,8 +48,8 @@ export function formatMoney(amount: number, locale: string, currency: string): s
 const price = (what: string) =>
   z
     .number({ error: `Please enter ${what} as a number` })
-    .positive(`${what[0]!.toUpperCase()}${what.slice(1)} must be more than 0`)
-    .max(MAX_OFFER_PRICE, `${what[0]!.toUpperCase()}${what.slice(1)} can be at most ${MAX_OFFER_PRICE.toLocaleString('en-US')}`);
+    .positive(`${what[0].toUpperCase()}${what.slice(1)} must be more than 0`)
+    .max(MAX_OFFER_PRICE, `${what[0].toUpperCase()}${what.slice(1)} can be at most ${MAX_OFFER_PRICE.toLocaleString('en-US')}`);
 
 /**
  * POST /api/quotes/{id}/companies/{companyId}/offers: a new offer, or a new version of the
