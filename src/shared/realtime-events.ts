@@ -11,6 +11,10 @@ export interface ServerEvents {
   message_read: { quoteId: number; companyId: number; readerType: 'user' | 'company' };
   unread_count_update: { count: number };
   coin_balance_update: { newBalance: number };
+  /** A company's offer on a request was made, revised or withdrawn (both sides of the conversation). */
+  offer_update: { quoteId: number; companyId: number; offerId: number | null };
+  /** The customer hired a company or closed the request (the customer and every company's owner). */
+  quote_outcome: { quoteId: number; outcome: 'hired' | 'closed'; companyId: number | null };
 }
 
 export type ServerEventType = keyof ServerEvents;

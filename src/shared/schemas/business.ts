@@ -164,11 +164,15 @@ export const LeadLogDaySchema = z.object({
   quoteRequests: z.number(),
   repliesSent: z.number(),
   coinsSpent: z.number(),
+  /** Requests that ended with the customer hiring the company, by the day of the hire. */
+  hires: z.number(),
 });
 export const LeadLogSchema = z.object({
   companyId: z.number(),
   days: z.array(LeadLogDaySchema),
   totals: LeadLogDaySchema.omit({ day: true }),
+  /** Coins spent (net of refunds) over the period ÷ hires in it; null without a hire. */
+  costPerHire: z.number().nullable(),
 });
 export type LeadLog = z.infer<typeof LeadLogSchema>;
 export const LEAD_LOG_DAYS = 30;

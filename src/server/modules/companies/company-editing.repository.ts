@@ -133,11 +133,19 @@ export async function recordPageView(db: DbOrTx, companyId: number, day: string)
     ON CONFLICT (company_id, day) DO UPDATE SET views = company_page_views.views + 1`);
 }
 
-export type LeadLogRow = { day: string; page_views: number; quote_requests: number; replies_sent: number; coins_spent: number };
+export type LeadLogRow = {
+  day: string;
+  page_views: number;
+  quote_requests: number;
+  replies_sent: number;
+  coins_spent: number;
+  hires: number;
+};
 
 /**
  * The last `days` days (UTC) of one company: page views, quote requests received (submitted
- * quotes naming it), replies sent, and coins spent on replies net of refunds. Each source is read
+ * quotes naming it), replies sent, coins spent on replies net of refunds, and hires (by the day the
+ * customer hired it). Each source is read
  * through its company index and grouped once; the calendar joins them.
  */
 export async function leadLogOf(db: DbOrTx, companyId: number, days: number): Promise<LeadLogRow[]> {
@@ -161,6 +169,12 @@ export async function leadLogOf(db: DbOrTx, companyId: number, days: number): Pr
        WHERE company_id = ${companyId} AND sender_type = 'company'
          AND created_at >= (SELECT day FROM since)::timestamp AT TIME ZONE 'UTC'
        GROUP BY 1
+    ), hires AS (
+      SELECT to_char(decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n
+        FROM quotes
+       WHERE hired_company_id = ${companyId} AND outcome = 'hired'
+         AND decided_at >= (SELECT day FROM since)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY 1
     ), coins AS (
       SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(-delta)::int AS n
         FROM coin_ledger
@@ -172,12 +186,14 @@ export async function leadLogOf(db: DbOrTx, companyId: number, days: number): Pr
            coalesce(views.views, 0)::int AS page_views,
            coalesce(requests.n, 0)::int AS quote_requests,
            coalesce(replies.n, 0)::int AS replies_sent,
-           coalesce(coins.n, 0)::int AS coins_spent
+           coalesce(coins.n, 0)::int AS coins_spent,
+           coalesce(hires.n, 0)::int AS hires
       FROM calendar
       LEFT JOIN views USING (day)
       LEFT JOIN requests USING (day)
       LEFT JOIN replies USING (day)
       LEFT JOIN coins USING (day)
+      LEFT JOIN hires USING (day)
      ORDER BY calendar.day`);
   return result.rows;
 }

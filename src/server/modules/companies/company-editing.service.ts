@@ -224,14 +224,18 @@ export class CompanyEditingService {
       quoteRequests: row.quote_requests,
       repliesSent: row.replies_sent,
       coinsSpent: row.coins_spent,
+      hires: row.hires,
     }));
-    const totals = { pageViews: 0, quoteRequests: 0, repliesSent: 0, coinsSpent: 0 };
+    const totals = { pageViews: 0, quoteRequests: 0, repliesSent: 0, coinsSpent: 0, hires: 0 };
     for (const day of days) {
       totals.pageViews += day.pageViews;
       totals.quoteRequests += day.quoteRequests;
       totals.repliesSent += day.repliesSent;
       totals.coinsSpent += day.coinsSpent;
+      totals.hires += day.hires;
     }
-    return { companyId: id, days, totals };
+    // What one hire cost over the period: every coin spent on its leads, hired or not.
+    const costPerHire = totals.hires > 0 ? Math.round((totals.coinsSpent / totals.hires) * 10) / 10 : null;
+    return { companyId: id, days, totals, costPerHire };
   }
 }
