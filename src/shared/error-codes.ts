@@ -66,6 +66,27 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_COMPLETED: 402,
   SHOP_CLOSED: 503,
 
+  // Questions, offers and how a request ends.
+  /** An answer to a category's question is missing (on submit), of the wrong kind, or not asked. */
+  QUOTE_ANSWER_INVALID: 400,
+  /** An offer in a currency other than the product's, or with more decimals than it has. */
+  OFFER_CURRENCY: 400,
+  OFFER_PRICE_DECIMALS: 400,
+  /** Withdrawing with no standing offer. */
+  NO_OFFER: 400,
+  /** The customer already hired or closed: offers no longer change. */
+  OFFER_AFTER_DECISION: 409,
+  /** Hiring or closing a request that is already completed. */
+  QUOTE_ALREADY_DECIDED: 409,
+  /** Hiring or closing a draft. */
+  QUOTE_NOT_OPEN: 400,
+  /** Hiring a company that has not replied. */
+  HIRE_NEEDS_REPLY: 400,
+  /** Hiring a company that declined, whose conversation closed, or that is deactivated. */
+  HIRE_COMPANY_UNAVAILABLE: 400,
+  /** The offer accepted is no longer the company's standing one (revised or withdrawn meanwhile). */
+  OFFER_CHANGED: 409,
+
   // Reviews and claims.
   REVIEW_NEEDS_QUOTE: 403,
   REVIEW_EXISTS: 409,
