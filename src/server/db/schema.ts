@@ -713,7 +713,8 @@ export const messages = pgTable(
       'messages_event_check',
       sql`${t.event} IS NULL OR ${t.event} in ('offer_made', 'offer_revised', 'offer_withdrawn', 'hired', 'not_chosen', 'request_closed')`,
     ),
-    check('messages_has_content', sql`${t.message} is not null or ${t.imageObjectId} is not null`),
+    // An offer's withdrawal or the product's note may carry no words of its own.
+    check('messages_has_content', sql`${t.message} is not null or ${t.imageObjectId} is not null or ${t.event} is not null`),
   ],
 );
 

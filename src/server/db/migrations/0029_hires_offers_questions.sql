@@ -34,6 +34,7 @@ CREATE TABLE "quote_offers" (
 );
 --> statement-breakpoint
 ALTER TABLE "messages" DROP CONSTRAINT "messages_sender_type_check";--> statement-breakpoint
+ALTER TABLE "messages" DROP CONSTRAINT "messages_has_content";--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "questions_seeded" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "hire_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "event" text;--> statement-breakpoint
@@ -64,4 +65,5 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_event_check" CHECK ("messages"."
 ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_type_check" CHECK ("messages"."sender_type" in ('user', 'company', 'system'));--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_outcome_check" CHECK ("quotes"."outcome" IS NULL OR ("quotes"."status" = 'completed' AND "quotes"."decided_at" IS NOT NULL AND (
         ("quotes"."outcome" = 'hired' AND "quotes"."close_reason" IS NULL) OR
-        ("quotes"."outcome" = 'closed' AND "quotes"."close_reason" IN ('hired_elsewhere', 'no_longer_needed', 'too_expensive', 'other') AND "quotes"."hired_company_id" IS NULL))));
+        ("quotes"."outcome" = 'closed' AND "quotes"."close_reason" IN ('hired_elsewhere', 'no_longer_needed', 'too_expensive', 'other') AND "quotes"."hired_company_id" IS NULL))));--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_has_content" CHECK ("messages"."message" is not null or "messages"."image_object_id" is not null or "messages"."event" is not null);
