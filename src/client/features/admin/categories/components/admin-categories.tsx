@@ -1,7 +1,7 @@
 /**
- * The admin categories screen: three tabs — Category Images, Subcategory Images, Coin Costs. The
- * open tab lives in the address (?tab=coin-costs) so a reload stays on it; Radix tabs give
- * arrow-key movement between them.
+ * The admin categories screen: four tabs — Category Images, Subcategory Images, Coin Costs,
+ * Questions. The open tab lives in the address (?tab=coin-costs) so a reload stays on it; Radix
+ * tabs give arrow-key movement between them.
  */
 import { useSearchParams } from 'react-router';
 import { ListStates, RetryAlert } from '@/client/components/list-states';
@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { errorMessage } from '@/client/lib/api';
 import { CategoryImagesTab } from './category-images-tab';
+import { CategoryQuestionsTab } from './category-questions-tab';
 import { CoinCostsTab } from './coin-costs-tab';
 import { SubcategoryImagesTab } from './subcategory-images-tab';
 
@@ -18,6 +19,7 @@ const TABS = [
   { value: 'category-images', label: 'Category Images' },
   { value: 'subcategory-images', label: 'Subcategory Images' },
   { value: 'coin-costs', label: 'Coin Costs' },
+  { value: 'questions', label: 'Questions' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
@@ -71,7 +73,7 @@ export function AdminCategories() {
     >
       {(list) => (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Category settings" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+          <TabsList aria-label="Category settings" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
             {TABS.map(({ value, label }) => (
               <TabsTrigger
                 key={value}
@@ -91,6 +93,9 @@ export function AdminCategories() {
           <TabsContent value="coin-costs">
             <CoinCostsTab categories={list} />
           </TabsContent>
+          <TabsContent value="questions">
+            <CategoryQuestionsTab categories={list} />
+          </TabsContent>
         </Tabs>
       )}
     </ListStates>
@@ -101,7 +106,7 @@ export function AdminCategories() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Manage Categories</h1>
         <p className="text-sm text-slate-600">
-          Images shown on the public category pages, and what vendors pay to reply to a quote.
+          Images shown on the public category pages, what vendors pay to reply to a quote, and what a quote asks.
         </p>
       </div>
       <Card>

@@ -1,0 +1,328 @@
+/**
+ * One question in the admin's editor: its wording, kind of answer, whether it must be answered,
+ * help text, and the options (choice kinds) or unit (number kind) that go with its kind. The draft
+ * keeps the options and unit of another kind while the admin tries kinds out; only what the chosen
+ * kind takes is sent.
+ */
+import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import type { z } from 'zod';
+import { Button } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { cn } from '@/client/components/ui/cn';
+import { FormField, fieldA11y } from '@/client/components/ui/form-field';
+import { fieldClasses, Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import {
+  MAX_QUESTION_OPTIONS,
+  QUESTION_HELP_MAX,
+  QUESTION_KIND_LABELS,
+  QUESTION_KINDS,
+  QUESTION_LABEL_MAX,
+  QUESTION_OPTION_MAX,
+  QUESTION_UNIT_MAX,
+  type CategoryQuestion,
+  type PutCategoryQuestionsBodySchema,
+  type QuestionKind,
+} from '@/shared/schemas/questions';
+
+export interface OptionDraft {
+  /** The row's React key: options are added, removed and retyped in place. */
+  key: string;
+  text: string;
+}
+
+export interface QuestionDraft {
+  key: string;
+  /** A saved question keeps its id, so its past answers stay linked to it. */
+  id?: number;
+  kind: QuestionKind;
+  label: string;
+  helpText: string;
+  required: boolean;
+  options: OptionDraft[];
+  unit: string;
+}
+
+let lastKey = 0;
+const newKey = () => `draft-${++lastKey}`;
+const optionDrafts = (texts: readonly string[]) => texts.map((text) => ({ key: newKey(), text }));
+
+export const isChoiceKind = (kind: QuestionKind) => kind === 'single_choice' || kind === 'multiple_choice';
+
+export const draftOf = (question: CategoryQuestion): QuestionDraft => ({
+  key: newKey(),
+  id: question.id,
+  kind: question.kind,
+  label: question.label,
+  helpText: question.helpText ?? '',
+  required: question.required,
+  options: optionDrafts(question.options),
+  unit: question.unit ?? '',
+});
+
+/** A new question starts as a one-choice question with two empty options to fill in. */
+export const newQuestionDraft = (): QuestionDraft => ({
+  key: newKey(),
+  kind: 'single_choice',
+  label: '',
+  helpText: '',
+  required: false,
+  options: optionDrafts(['', '']),
+  unit: '',
+});
+
+/** The PUT body for the drafts, before the shared schema trims and checks it. */
+export const bodyOf = (drafts: readonly QuestionDraft[]): z.input<typeof PutCategoryQuestionsBodySchema> => ({
+  questions: drafts.map((draft) => ({
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    kind: draft.kind,
+    label: draft.label,
+    helpText: draft.helpText,
+    required: draft.required,
+    options: isChoiceKind(draft.kind) ? draft.options.map((option) => option.text) : [],
+    unit: draft.kind === 'number' ? draft.unit : null,
+  })),
+});
+
+/** The inputs a question shows, named as the PUT body names them, in the order they appear. */
+export function questionFields(draft: QuestionDraft, index: number): string[] {
+  const at = (name: string) => `questions.${index}.${name}`;
+  const fields = [at('label'), at('kind'), at('required'), at('helpText')];
+  if (isChoiceKind(draft.kind)) fields.push(at('options'), ...draft.options.map((_, option) => at(`options.${option}`)));
+  if (draft.kind === 'number') fields.push(at('unit'));
+  return fields;
+}
+
+export interface QuestionEditorProps {
+  draft: QuestionDraft;
+  index: number;
+  count: number;
+  /** Messages by field (`questions.2.options.1`). */
+  errors: Readonly<Record<string, string>>;
+  /** The element id of a field, its error being `${id}-error`. */
+  fieldId(field: string): string;
+  disabled: boolean;
+  /** Changes the draft; `field` is the input typed in, whose message goes away. */
+  onChange(patch: Partial<QuestionDraft>, field?: string): void;
+  onMove(by: -1 | 1): void;
+  onRemove(): void;
+  /** Puts the keyboard on a field once the change has rendered. */
+  onFocusField(field: string): void;
+}
+
+export function QuestionEditor({
+  draft,
+  index,
+  count,
+  errors,
+  fieldId,
+  disabled,
+  onChange,
+  onMove,
+  onRemove,
+  onFocusField,
+}: QuestionEditorProps) {
+  const number = index + 1;
+  const field = (name: string) => `questions.${index}.${name}`;
+  const id = (name: string) => fieldId(field(name));
+  const error = (name: string) => errors[field(name)];
+  const optionsError = error('options');
+  const isChoice = isChoiceKind(draft.kind);
+
+  const setKind = (kind: QuestionKind) => {
+    // A choice question needs two options: give it empty rows to fill in.
+    const options =
+      isChoiceKind(kind) && draft.options.length < 2
+        ? [...draft.options, ...optionDrafts(Array(2 - draft.options.length).fill(''))]
+        : draft.options;
+    onChange({ kind, options }, field('kind'));
+  };
+  const setOption = (at: number, text: string) =>
+    onChange({ options: draft.options.map((option, i) => (i === at ? { ...option, text } : option)) }, field(`options.${at}`));
+  const addOption = () => {
+    onChange({ options: [...draft.options, ...optionDrafts([''])] });
+    onFocusField(field(`options.${draft.options.length}`));
+  };
+  const removeOption = (at: number) => {
+    const options = draft.options.filter((_, i) => i !== at);
+    onChange({ options });
+    onFocusField(options.length === 0 ? field('addOption') : field(`options.${Math.min(at, options.length - 1)}`));
+  };
+
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:p-4" disabled={disabled}>
+      <legend className="sr-only">Question {number}</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p aria-hidden="true" className="text-sm font-semibold text-slate-900">
+          Question {number}
+          {draft.id === undefined && <span className="ml-2 text-xs font-normal text-slate-600">New</span>}
+        </p>
+        <div className="flex gap-1">
+          <Button
+            id={id('up')}
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            disabled={disabled || index === 0}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp aria-hidden />
+            <span className="sr-only">Move question {number} up</span>
+          </Button>
+          <Button
+            id={id('down')}
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown aria-hidden />
+            <span className="sr-only">Move question {number} down</span>
+          </Button>
+          <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" onClick={onRemove}>
+            <Trash2 aria-hidden />
+            <span className="sr-only">Remove question {number}</span>
+          </Button>
+        </div>
+      </div>
+
+      <FormField id={id('label')} label="Question" error={error('label')}>
+        <Input
+          {...fieldA11y(id('label'), error('label'))}
+          value={draft.label}
+          maxLength={QUESTION_LABEL_MAX}
+          placeholder="e.g. How many rooms need painting?"
+          onChange={(event) => onChange({ label: event.target.value }, field('label'))}
+        />
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id('kind')} label="Kind of answer" error={error('kind')}>
+          <select
+            {...fieldA11y(id('kind'), error('kind'))}
+            value={draft.kind}
+            onChange={(event) => setKind(event.target.value as QuestionKind)}
+            className={cn(fieldClasses, 'h-10 py-2')}
+          >
+            {QUESTION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {QUESTION_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="grid content-end gap-1.5 sm:pb-2.5">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={id('required')}
+              checked={draft.required}
+              onCheckedChange={(checked) => onChange({ required: checked === true }, field('required'))}
+              aria-invalid={error('required') ? true : undefined}
+              aria-describedby={error('required') ? `${id('required')}-error` : undefined}
+            />
+            <Label htmlFor={id('required')}>Required to submit</Label>
+          </div>
+          {error('required') && (
+            <p id={`${id('required')}-error`} role="alert" className="text-sm text-red-700">
+              {error('required')}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <FormField
+        id={id('helpText')}
+        label="Help text (optional)"
+        error={error('helpText')}
+        hint="Shown under the question on the quote form."
+      >
+        <Input
+          {...fieldA11y(id('helpText'), error('helpText'), true)}
+          value={draft.helpText}
+          maxLength={QUESTION_HELP_MAX}
+          onChange={(event) => onChange({ helpText: event.target.value }, field('helpText'))}
+        />
+      </FormField>
+
+      {isChoice && (
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={[`${id('options')}-hint`, optionsError ? `${id('options')}-error` : ''].join(' ').trim()}
+        >
+          <legend className="mb-1 text-sm font-medium text-slate-800">Options</legend>
+          <p id={`${id('options')}-hint`} className="text-xs text-slate-600">
+            From 2 to {MAX_QUESTION_OPTIONS} options, each different. The customer{' '}
+            {draft.kind === 'single_choice' ? 'picks one' : 'ticks any number of them'}.
+          </p>
+          <ol className="grid gap-2">
+            {draft.options.map((option, at) => {
+              const optionId = id(`options.${at}`);
+              const optionError = error(`options.${at}`);
+              return (
+                <li key={option.key} className="grid gap-1">
+                  <div className="flex items-center gap-2">
+                    <Label htmlFor={optionId} className="w-16 shrink-0 text-xs font-normal text-slate-700">
+                      Option {at + 1}
+                      <span className="sr-only"> of question {number}</span>
+                    </Label>
+                    <Input
+                      {...fieldA11y(optionId, optionError)}
+                      value={option.text}
+                      maxLength={QUESTION_OPTION_MAX}
+                      className="min-w-0 flex-1"
+                      onChange={(event) => setOption(at, event.target.value)}
+                    />
+                    <Button variant="ghost" size="icon" className="size-9" onClick={() => removeOption(at)}>
+                      <X aria-hidden />
+                      <span className="sr-only">
+                        Remove option {at + 1} of question {number}
+                      </span>
+                    </Button>
+                  </div>
+                  {optionError && (
+                    <p id={`${optionId}-error`} role="alert" className="ml-18 text-sm text-red-700">
+                      {optionError}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <Button
+            id={id('addOption')}
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            disabled={disabled || draft.options.length >= MAX_QUESTION_OPTIONS}
+            onClick={addOption}
+          >
+            <Plus aria-hidden /> Add option<span className="sr-only"> to question {number}</span>
+          </Button>
+          {optionsError && (
+            <p id={`${id('options')}-error`} role="alert" className="text-sm text-red-700">
+              {optionsError}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      {draft.kind === 'number' && (
+        <FormField
+          id={id('unit')}
+          label="Unit (optional)"
+          error={error('unit')}
+          hint="Shown after the number, e.g. rooms or sq ft."
+          className="sm:max-w-xs"
+        >
+          <Input
+            {...fieldA11y(id('unit'), error('unit'), true)}
+            value={draft.unit}
+            maxLength={QUESTION_UNIT_MAX}
+            onChange={(event) => onChange({ unit: event.target.value }, field('unit'))}
+          />
+        </FormField>
+      )}
+    </fieldset>
+  );
+}
