@@ -22,6 +22,7 @@ describe('format, with the defaults (en-US, USD)', () => {
     expect(formatDate(morning.toISOString())).toBe('Mar 5, 2024');
     expect(formatDate(morning, 'short')).toBe('Mar 5');
     expect(formatDate(morning.getTime(), 'long')).toBe('March 5, 2024');
+    expect(formatDate(morning, 'month')).toBe('March 2024');
     expect(formatDateTime(morning)).toBe('Mar 5, 2024, 9:05 AM');
     expect(formatTime(morning)).toBe('9:05 AM');
   });
@@ -80,6 +81,7 @@ describe('format, with another locale and currency', () => {
     expect(formatDate(morning, 'long')).toBe('5. März 2024');
     expect(formatDate('2025-03-05', 'short')).toBe('5. März');
     expect(formatDate('2025-03-03', 'weekday')).toBe('Montag, 3. März');
+    expect(formatDate(morning, 'month')).toBe('März 2024');
     expect(formatDateTime(morning)).toBe('05.03.2024, 09:05');
     expect(formatTime(morning)).toBe('9:05');
     expect(formatRelativeTime(new Date(morning.getTime() - 24 * 3600_000), morning.getTime())).toBe('gestern');

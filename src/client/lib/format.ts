@@ -88,14 +88,16 @@ function toDate(value: DateInput): Date | null {
  * - `medium`: "Mar 5, 2024"
  * - `long`: "March 5, 2024"
  * - `weekday`: the day of the week with month and day, "Tuesday, Mar 5"
+ * - `month`: the month and year, "March 2024"
  */
-export type DateStyle = 'short' | 'medium' | 'long' | 'weekday';
+export type DateStyle = 'short' | 'medium' | 'long' | 'weekday' | 'month';
 
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { month: 'short', day: 'numeric' },
   medium: { year: 'numeric', month: 'short', day: 'numeric' },
   long: { year: 'numeric', month: 'long', day: 'numeric' },
   weekday: { weekday: 'long', month: 'short', day: 'numeric' },
+  month: { year: 'numeric', month: 'long' },
 };
 
 /**

@@ -8,7 +8,8 @@ import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { CompanyLogo } from './company-logo';
-import { ReplyTime } from './reply-time';
+import { HireCount } from '@/client/entities/companies/hire-count';
+import { ReplyTime } from '@/client/entities/companies/reply-time';
 import { StarRatingDisplay } from '@/client/components/star-rating';
 import { notTakingRequestsText } from '@/shared/schemas/leads';
 
@@ -147,6 +148,7 @@ export function CompanyCard({
             </Heading>
             <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} size={14} className="mt-1" />
             <ReplyTime minutes={company.replyMedianMinutes} className="mt-1" />
+            <HireCount count={company.hireCount} className="mt-1" />
           </div>
         </div>
 

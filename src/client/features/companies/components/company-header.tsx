@@ -7,7 +7,8 @@ import { StarRatingDisplay } from '@/client/components/star-rating';
 import { notify } from '@/client/lib/notify';
 import type { Company } from '@/shared/schemas/company';
 import { CompanyLogo } from './company-logo';
-import { ReplyTime } from './reply-time';
+import { HireCount } from '@/client/entities/companies/hire-count';
+import { ReplyTime } from '@/client/entities/companies/reply-time';
 import { notTakingRequestsText } from '@/shared/schemas/leads';
 
 function ShareButton({ company }: { company: Company }) {
@@ -44,7 +45,7 @@ export interface CompanyHeaderProps {
   onToggleFavorite(companyId: number): void;
 }
 
-/** The company page's header: logo, name, badges, rating, reply time, services, favourite and share. */
+/** The company page's header: logo, name, badges, rating, reply time, hires, services, favourite and share. */
 export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite }: CompanyHeaderProps) {
   return (
     <header
@@ -74,6 +75,7 @@ export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite 
             <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} />
           </a>
           <ReplyTime minutes={company.replyMedianMinutes} className="mt-2 text-sm" />
+          <HireCount count={company.hireCount} className="mt-1 text-sm" />
           {company.subcategories.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
               {company.subcategories.map((sub) => (

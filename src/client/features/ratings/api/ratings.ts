@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quotesQueryKey } from '@/client/entities/live-refresh';
 import { api } from '@/client/lib/api';
 import type { Rating, RatingBody } from '@/shared/schemas/rating';
 
@@ -13,7 +14,10 @@ export const getCanRate = (companyId: number) => api<{ canRate: boolean }>(`/api
 export const useCanRate = (companyId: number, enabled: boolean) =>
   useQuery({ queryKey: ['ratings', 'can-rate', companyId], queryFn: () => getCanRate(companyId), enabled });
 
-/** Invalidates the company (average and count) and its reviews after any change. */
+/**
+ * Invalidates the company (average and count) and its reviews after any change, and the quotes,
+ * whose page invites a review of a hired company until there is one.
+ */
 function useRatingMutation<TVariables>(companyId: number, mutationFn: (variables: TVariables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +26,7 @@ function useRatingMutation<TVariables>(companyId: number, mutationFn: (variables
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ratingsQueryKey(companyId) }),
         queryClient.invalidateQueries({ queryKey: ['companies', String(companyId)] }),
+        queryClient.invalidateQueries({ queryKey: quotesQueryKey }),
       ]),
   });
 }

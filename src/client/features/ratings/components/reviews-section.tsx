@@ -1,5 +1,7 @@
-import { MessageSquareReply, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import { BadgeCheck, MessageSquareReply, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -9,6 +11,7 @@ import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
+import { PRODUCT_NAME } from '@/shared/constants';
 import type { Company } from '@/shared/schemas/company';
 import type { Rating } from '@/shared/schemas/rating';
 import { useCanRate, useCompanyRatings, useDeleteOwnerReply, useDeleteRating } from '../api/ratings';
@@ -41,7 +44,9 @@ function DateStamp({ iso }: { iso: string }) {
 
 /** For a signed-in user: review after requesting a quote (only its customers review a business); edit or delete one's own. */
 function ReviewComposer({ company, myReview }: { company: Company; myReview?: Rating }) {
-  const [mode, setMode] = useState<'closed' | 'open'>('closed');
+  // The quote page's review prompt links here with ?review=write: the form is open on arrival.
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<'closed' | 'open'>(!myReview && searchParams.get('review') === 'write' ? 'open' : 'closed');
   const canRate = useCanRate(company.id, true);
   const remove = useDeleteRating(company.id);
 
@@ -135,6 +140,20 @@ function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: R
 
 /* ───────────────────────────── list ───────────────────────────── */
 
+/** A review by a customer who hired the company here: the job's category and the month of the hire. */
+function HiredBadge({ hired }: { hired: NonNullable<Rating['hired']> }) {
+  const job = [hired.categoryName, formatDate(hired.hiredAt, 'month')].filter(Boolean).join(' · ');
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+      <Badge variant="success">
+        <BadgeCheck aria-hidden />
+        Hired through {PRODUCT_NAME}
+      </Badge>
+      {job && <span>{job}</span>}
+    </p>
+  );
+}
+
 function ReviewItem({ rating, company, isOwner }: { rating: Rating; company: Company; isOwner: boolean }) {
   return (
     <li className="border-b border-slate-200 py-4 last:border-b-0">
@@ -144,6 +163,7 @@ function ReviewItem({ rating, company, isOwner }: { rating: Rating; company: Com
           <DateStamp iso={rating.createdAt} />
         </div>
         <StarRatingDisplay value={rating.rating} size={16} className="mt-1" />
+        {rating.hired && <HiredBadge hired={rating.hired} />}
         {rating.comment && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{rating.comment}</p>}
         {rating.editedByAdminAt && (
           <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
