@@ -1,15 +1,17 @@
 /**
  * Idempotent seeding, run at every start under the migration lock: the catalogue (categories,
- * subcategories, coin costs), platform-settings defaults and ZIP centroids always; demo listings
- * only into an empty database when SEED_DEMO is on; the admin account when configured.
- * Rows an admin may have edited (coin costs, settings, images) are never overwritten.
+ * subcategories, coin costs, and each category's default questions once), platform-settings
+ * defaults and ZIP centroids always; demo listings only into an empty database when SEED_DEMO is
+ * on; the admin account when configured. Rows an admin may have edited (coin costs, settings,
+ * images, questions) are never overwritten.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import type { Db, DatabaseHandle, Tx } from '../client';
 import {
   categories,
   categoryCoinCosts,
+  categoryQuestions,
   companies,
   companySubcategories,
   platformSettings,
@@ -22,6 +24,7 @@ import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '@/server/l
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
 import { CATALOG } from './catalog-data';
 import { DEMO_REVIEWERS, generateDemoCompanies } from './demo-companies';
+import { QUESTION_DEFAULTS } from './question-defaults';
 
 export const DEFAULT_PLATFORM_SETTINGS: Record<string, string> = {
   notifications_email_quotes_enabled: 'true',
@@ -51,11 +54,38 @@ export async function seedCatalog(db: Db | Tx): Promise<void> {
       .values(category.subcategories.map((s) => ({ categoryId, name: s.name, slug: s.slug })))
       .onConflictDoNothing();
     await db.insert(categoryCoinCosts).values({ categoryId, cost: category.coinCost }).onConflictDoNothing();
+    await seedQuestionsOnce(db, categoryId, category.slug);
   }
   await db
     .insert(platformSettings)
     .values(Object.entries(DEFAULT_PLATFORM_SETTINGS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
+}
+
+/**
+ * A category's default questions, given once: the flag is claimed first, in the same transaction,
+ * so a later start finds it set and adds nothing, even after an admin deleted every question.
+ */
+async function seedQuestionsOnce(db: Db | Tx, categoryId: number, slug: string): Promise<void> {
+  const claimed = await db
+    .update(categories)
+    .set({ questionsSeeded: true })
+    .where(and(eq(categories.id, categoryId), eq(categories.questionsSeeded, false)))
+    .returning({ id: categories.id });
+  const defaults = QUESTION_DEFAULTS[slug] ?? [];
+  if (claimed.length === 0 || defaults.length === 0) return;
+  await db.insert(categoryQuestions).values(
+    defaults.map((question, position) => ({
+      categoryId,
+      position,
+      kind: question.kind,
+      label: question.label,
+      helpText: question.helpText ?? null,
+      required: question.required,
+      options: question.options ?? [],
+      unit: question.unit ?? null,
+    })),
+  );
 }
 
 export async function seedZipCodes(db: Db | Tx): Promise<number> {
