@@ -6,18 +6,26 @@ import { FallbackImage } from '@/client/components/fallback-image';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { offerHeading } from '@/client/entities/offers/offer-card';
+import { useMoneySettings } from '@/client/entities/offers/offer-money';
+import { offerPriceText } from '@/shared/schemas/offers';
 import { objectUrlOf } from '@/shared/schemas/upload';
 import type { Conversation } from '../api/get-conversations';
 
 const logoOf = (company: { logo: string | null; logoObjectId: string | null }) =>
   company.logoObjectId ? objectUrlOf(company.logoObjectId) : company.logo;
 
-const previewOf = (conversation: Conversation) => {
+const previewOf = (conversation: Conversation, locale: string) => {
   // The company declined the request ("Not interested").
   if (conversation.declinedAt) return 'Not interested';
   if (conversation.closedAt) return 'Conversation closed';
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
+  // An offer says its price even when it came without a note.
+  if (last.offer) {
+    const heading = offerHeading(last.offer, last.event);
+    return heading === 'Offer withdrawn' ? heading : `${heading}: ${offerPriceText(last.offer, locale)}`;
+  }
   const text = last.message?.trim() || (last.imageUrl ? 'Sent an image' : '');
   return `${last.senderType === 'user' ? 'You: ' : ''}${text}`;
 };
@@ -44,6 +52,7 @@ export function ConversationList({
   selectedCompanyId: number | null;
   onSelect(companyId: number): void;
 }) {
+  const { locale } = useMoneySettings();
   if (conversations.length === 0) {
     return <p className="p-4 text-sm text-slate-700">No companies on this quote.</p>;
   }
@@ -73,7 +82,7 @@ export function ConversationList({
               />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-medium text-slate-900">{conversation.company.name}</span>
-                <span className="truncate text-xs text-slate-700">{previewOf(conversation)}</span>
+                <span className="truncate text-xs text-slate-700">{previewOf(conversation, locale)}</span>
               </span>
               {conversation.unreadCount > 0 && (
                 <Badge variant="destructive" aria-label={`${conversation.unreadCount} unread`}>

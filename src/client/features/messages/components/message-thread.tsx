@@ -1,24 +1,31 @@
 /**
  * One quote conversation between the customer and a company: bubbles with times, the viewer's own
- * on the right; message images open in a lightbox. Opening a thread with unread messages from the
- * other side marks them read; live frames for this thread refresh it. Shared by the customer's
- * quote page and the vendor inbox.
+ * on the right; message images open in a lightbox; a company's offer shows as an offer card (the
+ * newest one can unfold its earlier versions); the product's own notes (how the request ended)
+ * sit in the middle, from neither side. Opening a thread with unread messages from the other side
+ * marks them read; live frames for this thread refresh it. Shared by the customer's quote page and
+ * the vendor inbox.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { MessagesSquare } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { ChevronRight, MessagesSquare } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { ImageLightbox, type LightboxImage } from '@/client/components/image-lightbox';
 import { Alert } from '@/client/components/ui/alert';
 import { cn } from '@/client/components/ui/cn';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useOfferHistory } from '@/client/entities/offers/get-offer-history';
+import { OfferCard, type LaterChange } from '@/client/entities/offers/offer-card';
+import { OfferVersions } from '@/client/entities/offers/offer-versions';
 import { errorMessage } from '@/client/lib/api';
 import { formatMessageTime } from '@/client/lib/format';
 import { useRealtimeEvent } from '@/client/lib/realtime';
+import { PRODUCT_NAME } from '@/shared/constants';
 import type { Message } from '@/shared/schemas/quote';
 import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
+import { systemNoteText } from '../lib/system-note';
 
 export type ViewerSide = 'user' | 'company';
 
@@ -74,6 +81,91 @@ function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOw
   );
 }
 
+/** The product's note in the conversation (how the request ended): centred, from neither side. */
+function SystemNote({ message, viewerSide }: { message: Message; viewerSide: ViewerSide }) {
+  return (
+    <li className="flex justify-center" data-testid="message">
+      <div className="flex max-w-[90%] flex-col items-center gap-1 rounded-md bg-slate-100 px-3 py-2 text-center text-sm text-slate-800 ring-1 ring-slate-200">
+        <p className="whitespace-pre-wrap break-words">
+          <span className="sr-only">Note from {PRODUCT_NAME}: </span>
+          {systemNoteText(message, viewerSide)}
+        </p>
+        <time dateTime={message.createdAt} className="text-xs text-slate-600">
+          {formatMessageTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** "See earlier versions": the offer's other versions, fetched when first unfolded. */
+function EarlierVersions({ quoteId, companyId, offerId }: { quoteId: number; companyId: number; offerId: number }) {
+  const [isOpen, setOpen] = useState(false);
+  const listId = useId();
+  const history = useOfferHistory(quoteId, companyId, { enabled: isOpen });
+  const earlier = (history.data?.versions ?? []).filter((version) => version.id !== offerId);
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setOpen((open) => !open)}
+        className="flex w-fit items-center gap-1 rounded text-xs font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        <ChevronRight className={cn('size-3.5 transition-transform', isOpen && 'rotate-90')} aria-hidden />
+        {isOpen ? 'Hide earlier versions' : 'See earlier versions'}
+      </button>
+      <div id={listId} hidden={!isOpen}>
+        {isOpen &&
+          (history.isPending ? (
+            <Skeleton className="h-12 w-full" />
+          ) : history.isError ? (
+            <p role="alert" className="text-xs text-red-700">
+              {errorMessage(history.error, 'Failed to load the earlier versions')}
+            </p>
+          ) : (
+            <OfferVersions versions={earlier} />
+          ))}
+      </div>
+    </div>
+  );
+}
+
+/** A message that made, revised or withdrew an offer: the offer card, with the note sent with it. */
+function OfferMessage({
+  message,
+  isOwn,
+  laterChange,
+  showsHistory,
+}: {
+  message: Message & { offer: NonNullable<Message['offer']> };
+  isOwn: boolean;
+  /** What a newer offer message did since (null: this is the newest). */
+  laterChange: LaterChange | null;
+  /** The newest offer message of a revised offer: it can unfold the earlier versions. */
+  showsHistory: boolean;
+}) {
+  return (
+    <li className={cn('flex', isOwn ? 'justify-end' : 'justify-start')} data-testid="message">
+      <div className="flex w-full max-w-[85%] flex-col gap-1 sm:max-w-[24rem]">
+        <span className="sr-only">{isOwn ? 'You sent an offer:' : 'The company sent an offer:'}</span>
+        <OfferCard offer={message.offer} event={message.event} laterChange={laterChange} isOwn={isOwn}>
+          {message.message && (
+            <p className="whitespace-pre-wrap break-words border-t border-slate-200 pt-2 text-slate-900">{message.message}</p>
+          )}
+          {showsHistory && <EarlierVersions quoteId={message.quoteId} companyId={message.companyId} offerId={message.offer.id} />}
+        </OfferCard>
+        <time dateTime={message.createdAt} className={cn('text-xs text-slate-600', isOwn && 'text-right')}>
+          {formatMessageTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+const hasOffer = (message: Message): message is Message & { offer: NonNullable<Message['offer']> } => message.offer !== null;
+
 export function MessageThread({
   quoteId,
   companyId,
@@ -112,6 +204,10 @@ export function MessageThread({
   };
   useRealtimeEvent('new_message', refresh);
   useRealtimeEvent('message_read', refresh);
+
+  // Only the newest offer message says how long the offer stands; earlier ones were replaced.
+  const newestOffer = messages.findLast(hasOffer);
+  const newestChange: LaterChange = newestOffer?.event === 'offer_withdrawn' ? 'withdrawn' : 'revised';
 
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -154,14 +250,26 @@ export function MessageThread({
   return (
     <>
       <ol className="flex flex-col gap-3 p-4" aria-label="Messages" aria-live="polite" aria-relevant="additions">
-        {messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            isOwn={message.senderType === viewerSide}
-            onOpenImage={() => setLightboxIndex(images.findIndex((image) => image.messageId === message.id))}
-          />
-        ))}
+        {messages.map((message) =>
+          message.senderType === 'system' ? (
+            <SystemNote key={message.id} message={message} viewerSide={viewerSide} />
+          ) : hasOffer(message) ? (
+            <OfferMessage
+              key={message.id}
+              message={message}
+              isOwn={message.senderType === viewerSide}
+              laterChange={message.id === newestOffer?.id ? null : newestChange}
+              showsHistory={message.id === newestOffer?.id && message.offer.version > 1}
+            />
+          ) : (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              isOwn={message.senderType === viewerSide}
+              onOpenImage={() => setLightboxIndex(images.findIndex((image) => image.messageId === message.id))}
+            />
+          ),
+        )}
       </ol>
       <div ref={endRef} />
       <ImageLightbox

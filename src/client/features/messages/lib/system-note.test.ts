@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { systemNoteText } from './system-note';
+
+describe("the product's notes in a conversation", () => {
+  it('thank the company that was not chosen, and tell the customer what they did', () => {
+    expect(systemNoteText({ event: 'not_chosen', message: null }, 'company')).toBe(
+      'The customer hired another company for this job. Thank you for your reply.',
+    );
+    expect(systemNoteText({ event: 'not_chosen', message: null }, 'user')).toBe('You hired another company for this job.');
+  });
+
+  it('say who hired whom, and who closed the request, by side', () => {
+    expect(systemNoteText({ event: 'hired', message: null }, 'company')).toBe('The customer hired you for this job.');
+    expect(systemNoteText({ event: 'request_closed', message: null }, 'user')).toBe('You closed this request.');
+  });
+
+  it("keep the server's own words when it sent some", () => {
+    expect(systemNoteText({ event: 'hired', message: ' Call Ann on 555-0100. ' }, 'company')).toBe('Call Ann on 555-0100.');
+  });
+});
