@@ -20,6 +20,7 @@ import { BuyCoinsDialog } from '@/client/features/coins/components/buy-coins-dia
 import { CoinCostNotice, shortfallOf, type CoinShortfall } from '@/client/features/vendor-quotes/components/coin-cost-notice';
 import { DeclineRequestButton } from '@/client/features/vendor-quotes/components/decline-request-button';
 import { LeadReportPanel } from '@/client/features/vendor-quotes/components/lead-report-panel';
+import { OfferControls } from '@/client/features/vendor-quotes/components/offer-controls';
 import { VendorQuoteDetails, VendorQuoteDetailsSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-details';
 import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
 import { errorMessage } from '@/client/lib/api';
@@ -123,6 +124,19 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
         {isClosed && <Alert variant="info">{closedConversationMessage('company', row?.companyName ?? '')}.</Alert>}
         {!isCompleted && !isDeclined && !isClosed && (
           <CoinCostNotice cost={cost.data} shortfall={refused} companyId={companyId} onBuyCoins={() => setBuyOpen(true)} />
+        )}
+        {/* A price beside the reply; once the customer has decided, the offer no longer changes. */}
+        {!isCompleted && !isDeclined && !isClosed && !row?.outcome && (
+          <OfferControls
+            quoteId={quoteId}
+            companyId={companyId}
+            acceptedCoinCost={cost.data && !cost.data.hasReplied ? cost.data.coinCost : undefined}
+            costNotice={
+              <CoinCostNotice cost={cost.data} shortfall={refused} companyId={companyId} onBuyCoins={() => setBuyOpen(true)} />
+            }
+            disabled={!!missing || cost.isPending || cost.isError}
+            onInsufficientCoins={onInsufficientCoins}
+          />
         )}
         {cost.data?.hasReplied && <LeadReportPanel quoteId={quoteId} companyId={companyId} />}
         {canDecline && row && (

@@ -1,0 +1,122 @@
+/**
+ * Beside the vendor's composer: the company's standing offer on the request, with "Revise offer"
+ * and "Withdraw offer", or "Add a price" when there is none. Gone once the request is decided (the
+ * page leaves it out).
+ */
+import { Tag } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useOfferHistory } from '@/client/entities/offers/get-offer-history';
+import { offerValidityText } from '@/client/entities/offers/offer-card';
+import { useMoneySettings } from '@/client/entities/offers/offer-money';
+import { errorMessage } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import { OFFER_KIND_LABELS, offerPriceText } from '@/shared/schemas/offers';
+import { useWithdrawOffer } from '../api/make-offer';
+import type { CoinShortfall } from './coin-cost-notice';
+import { OfferDialog } from './offer-dialog';
+
+export interface OfferControlsProps {
+  quoteId: number;
+  companyId: number;
+  /** The company has not replied yet: the offer is its first reply, at the cost the screen shows. */
+  acceptedCoinCost?: number;
+  /** The first reply's cost notice, shown again in the offer form. */
+  costNotice?: ReactNode;
+  /** Replying is not possible now (coins short, the cost still loading). */
+  disabled?: boolean;
+  onInsufficientCoins(info: CoinShortfall): void;
+}
+
+export function OfferControls({
+  quoteId,
+  companyId,
+  acceptedCoinCost,
+  costNotice,
+  disabled = false,
+  onInsufficientCoins,
+}: OfferControlsProps) {
+  const history = useOfferHistory(quoteId, companyId);
+  const { locale } = useMoneySettings();
+  const [isFormOpen, setFormOpen] = useState(false);
+  const [isWithdrawOpen, setWithdrawOpen] = useState(false);
+  const withdraw = useWithdrawOffer();
+  const current = history.data?.current ?? null;
+
+  const onWithdraw = async () => {
+    try {
+      await withdraw.mutateAsync({ quoteId, companyId });
+      notify.success('Offer withdrawn', 'The customer sees that your offer was withdrawn.');
+      setWithdrawOpen(false);
+    } catch (error) {
+      notify.error('Could not withdraw the offer', errorMessage(error, 'Please try again.'));
+    }
+  };
+
+  if (history.isPending) return <Skeleton className="h-9 w-full" />;
+  if (history.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(history.error, 'Failed to load your offer')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
+      {current ? (
+        <p className="min-w-0 text-sm text-slate-800">
+          <span className="font-medium">Your offer: </span>
+          <span className="font-semibold tabular-nums">{offerPriceText(current, locale)}</span>
+          <span className="text-slate-700">
+            {' '}
+            · {OFFER_KIND_LABELS[current.kind]} · {offerValidityText(current)}
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">Give the customer a price: fixed, hourly or a range.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {current ? (
+          <>
+            <Button size="sm" variant="outline" onClick={() => setFormOpen(true)} disabled={disabled}>
+              Revise offer
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setWithdrawOpen(true)} disabled={disabled}>
+              Withdraw offer
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => setFormOpen(true)} disabled={disabled}>
+            <Tag aria-hidden />
+            Add a price
+          </Button>
+        )}
+      </div>
+      <OfferDialog
+        open={isFormOpen}
+        onOpenChange={setFormOpen}
+        quoteId={quoteId}
+        companyId={companyId}
+        current={current}
+        // A revision is never the first reply: an offer needs one before it (or is it).
+        acceptedCoinCost={current ? undefined : acceptedCoinCost}
+        costNotice={costNotice}
+        onInsufficientCoins={onInsufficientCoins}
+      />
+      <ConfirmDialog
+        open={isWithdrawOpen}
+        title="Withdraw this offer?"
+        description="The customer sees that the offer was withdrawn and can no longer hire on it. You can make a new offer later."
+        confirmLabel="Withdraw offer"
+        busyLabel="Withdrawing…"
+        isBusy={withdraw.isPending}
+        variant="destructive"
+        onConfirm={() => void onWithdraw()}
+        onClose={() => setWithdrawOpen(false)}
+      />
+    </div>
+  );
+}
