@@ -1,4 +1,5 @@
 import { Inbox } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/components/ui/cn';
@@ -6,6 +7,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import type { VendorQuoteRow } from '../api/get-vendor-quotes';
 import { formatMessageTime } from '@/client/lib/format';
+import { groupInboxRows } from '../lib/inbox-groups';
 
 export const vendorQuotePath = (row: { quoteId: number; companyId: number }) =>
   `/vendorquotes/${row.quoteId}?company=${row.companyId}`;
@@ -16,7 +18,15 @@ function preview(row: VendorQuoteRow): string {
   if (row.declinedAt) return 'Not interested';
   if (row.closedAt) return 'Closed: the coins came back';
   if (!row.lastMessage) return 'No messages yet';
-  const text = row.lastMessage.message?.trim() || 'Image';
+  const words = row.lastMessage.message?.trim();
+  // The product's note on how the request ended may come without words of its own.
+  if (row.lastMessage.senderType === 'system') {
+    return (
+      words ||
+      (row.outcome === 'hired' ? 'You were hired' : row.outcome === 'not_chosen' ? 'Another company was hired' : 'Request closed')
+    );
+  }
+  const text = words || 'Image';
   return row.lastMessage.senderType === 'company' ? `You: ${text}` : text;
 }
 
@@ -68,7 +78,10 @@ interface Props {
   selected: { quoteId: number; companyId: number } | null;
 }
 
-/** The vendor inbox's left pane: one row per quote and company, newest activity first. */
+/**
+ * The vendor inbox's left pane: one row per quote and company, newest activity first, in groups:
+ * open, hired, not chosen, not interested.
+ */
 export function VendorQuoteList({ rows, selected }: Props) {
   if (rows.length === 0) {
     return (
@@ -79,9 +92,7 @@ export function VendorQuoteList({ rows, selected }: Props) {
       </div>
     );
   }
-  // Requests the vendor declined are moved aside, below the others, so the open ones come first.
-  const open = rows.filter((row) => !row.declinedAt);
-  const declined = rows.filter((row) => row.declinedAt);
+  // Open requests first; decided ones (hired, not chosen) and declined ones are moved aside below.
   const list = (items: VendorQuoteRow[], label?: string) => (
     <ul aria-label={label}>
       {items.map((row) => (
@@ -95,15 +106,16 @@ export function VendorQuoteList({ rows, selected }: Props) {
   );
   return (
     <>
-      {list(open)}
-      {declined.length > 0 && (
-        <>
-          <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-700">
-            Not interested ({declined.length})
-          </h3>
-          {list(declined, 'Declined requests')}
-        </>
-      )}
+      {groupInboxRows(rows).map((group) => (
+        <Fragment key={group.key}>
+          {group.title && (
+            <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-700">
+              {group.title} ({group.rows.length})
+            </h3>
+          )}
+          {list(group.rows, group.label)}
+        </Fragment>
+      ))}
     </>
   );
 }
