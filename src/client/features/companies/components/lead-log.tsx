@@ -1,15 +1,17 @@
 /**
- * The owner's lead log for one company: four totals for the last 30 days, a small bar chart of page
- * views per day, and the same numbers as a table for anyone who cannot see the chart (the chart
- * itself is hidden from assistive technology).
+ * The owner's lead log for one company: five totals for the last 30 days (hires among them) and
+ * what a hire cost in coins, a small bar chart of page views per day, and the same numbers as a
+ * table for anyone who cannot see the chart (the chart itself is hidden from assistive technology).
  */
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { cn } from '@/client/components/ui/cn';
 import { formatDate } from '@/client/lib/format';
 import { LEAD_LOG_DAYS, type LeadLog } from '@/shared/schemas/business';
 import { useLeadLog } from '../api/get-lead-log';
+import { costPerHireText } from '../lib/cost-per-hire';
 
 /** '2025-03-05' → 'Mar 5', read as a calendar day (no time zone shift). */
 const formatDay = (day: string) => formatDate(day, 'short') || day;
@@ -19,6 +21,7 @@ const TILES: { key: keyof LeadLog['totals']; label: string }[] = [
   { key: 'quoteRequests', label: 'Quote requests' },
   { key: 'repliesSent', label: 'Replies sent' },
   { key: 'coinsSpent', label: 'Coins spent' },
+  { key: 'hires', label: 'Hires' },
 ];
 
 function PageViewsChart({ days }: { days: LeadLog['days'] }) {
@@ -68,7 +71,7 @@ function DailyTable({ log, companyName }: { log: LeadLog; companyName: string })
       >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
-            Page views, quote requests, replies sent and coins spent per day for {companyName}, last {LEAD_LOG_DAYS} days
+            Page views, quote requests, replies sent, coins spent and hires per day for {companyName}, last {LEAD_LOG_DAYS} days
           </caption>
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
             <tr>
@@ -115,9 +118,9 @@ export function LeadLogPanel({ companyId, companyName }: { companyId: number; co
           <span role="status" className="sr-only">
             Loading activity…
           </span>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
             {TILES.map((tile) => (
-              <Skeleton key={tile.key} className="h-16" />
+              <Skeleton key={tile.key} className={cn('h-16', tile.key === 'hires' && 'max-sm:col-span-2')} />
             ))}
           </div>
           <Skeleton className="h-16" />
@@ -131,14 +134,19 @@ export function LeadLogPanel({ companyId, companyName }: { companyId: number; co
         </div>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
             {TILES.map((tile) => (
-              <div key={tile.key} className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+              // Five tiles on two columns: the last takes a row of its own, whole.
+              <div
+                key={tile.key}
+                className={cn('rounded-md bg-slate-50 p-3 ring-1 ring-slate-200', tile.key === 'hires' && 'max-sm:col-span-2')}
+              >
                 <dt className="text-xs text-slate-700">{tile.label}</dt>
                 <dd className="text-xl font-semibold tabular-nums text-slate-900">{log.data.totals[tile.key]}</dd>
               </div>
             ))}
           </dl>
+          <p className="text-sm text-slate-800">{costPerHireText(log.data)}</p>
           {log.data.days.length > 0 && (
             <>
               <PageViewsChart days={log.data.days} />
