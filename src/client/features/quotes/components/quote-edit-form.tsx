@@ -1,8 +1,8 @@
 /**
- * The draft form: quote name, description with its "N/100 minimum" counter, the job's ZIP code and
- * service (optional), project images, Save Draft and Submit Quote. Both buttons validate with the
- * server's own schema (save and submit word the 100-character rule differently); adding an image
- * saves the text first.
+ * The draft form: quote name, description with its "N/100 minimum" counter, the category's
+ * questions, the job's ZIP code and service (optional), project images, Save Draft and Submit
+ * Quote. Both buttons validate with the server's own schema (save and submit word the 100-character
+ * rule differently); adding an image saves the text first.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Save, Send, Trash2 } from 'lucide-react';
@@ -28,6 +28,9 @@ import { useDeleteQuoteImage } from '../api/delete-quote-image';
 import { useSubmitQuote } from '../api/submit-quote';
 import { useUpdateQuote } from '../api/update-quote';
 import { useUploadQuoteImage } from '../api/upload-quote-image';
+import { useCategoryQuestions } from '@/client/entities/categories/get-category-questions';
+import { useQuoteAnswers } from '../hooks/use-quote-answers';
+import { QuoteQuestionsFieldset } from './quote-questions-fieldset';
 import { wholeNumberFromText } from '@/shared/schemas/common';
 import { leftOutMessage } from '@/shared/schemas/quote';
 
@@ -70,6 +73,8 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
   const categories = useCategoriesWithSubcategories();
   const services = categories.data?.find((category) => category.id === quote.categoryId)?.subcategories ?? [];
   const serviceName = (id: number | null) => services.find((service) => service.id === id)?.name ?? null;
+  const questions = useCategoryQuestions(quote.categoryId);
+  const answers = useQuoteAnswers(uid, quote.answers, questions.data?.questions);
 
   // One form, two schemas: the button pressed decides which message the 100-character rule gives.
   const resolver: Resolver<FormValues, unknown, UpdateQuoteBody> = (values, context, options) =>
@@ -103,12 +108,16 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
   const showFieldError = (error: unknown, message: string) => {
     const field = jobFieldOf(error);
     if (field) form.setError(field, { message }, { shouldFocus: true });
+    else answers.showServerError(error, message);
   };
 
   const onSave = () =>
     run('save', async (values) => {
+      // A draft may leave questions unanswered; what is answered must still fit its question.
+      const checked = answers.check({ requireAll: false });
+      if (!checked) return;
       try {
-        await update.mutateAsync(values);
+        await update.mutateAsync({ ...values, answers: checked.input });
         notify.success('Quote updated');
       } catch (error) {
         const message = errorMessage(error, 'Update failed');
@@ -119,8 +128,10 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
 
   const onSubmitQuote = () =>
     run('submit', async (values) => {
+      const checked = answers.check({ requireAll: true });
+      if (!checked) return;
       try {
-        const submitted = await submit.mutateAsync(values);
+        const submitted = await submit.mutateAsync({ ...values, answers: checked.input });
         notify.success('Quote submitted', 'Your quote has been submitted to companies. You can now communicate with them here.');
         // Companies that paused, or that do not work where the job is or take its service, did not get it.
         const skipped = submitted?.skippedCompanies ?? [];
@@ -218,6 +229,8 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
               disabled={isBusy}
             />
           </FormField>
+
+          <QuoteQuestionsFieldset questions={questions} answers={answers} disabled={isBusy} />
 
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField

@@ -1,0 +1,298 @@
+/**
+ * The category's questions on the draft form, after the description, each drawn by its kind: one
+ * choice as radio buttons, several as checkboxes, a number with its unit after it, a date or
+ * "Flexible", a short text. Required ones say so; a question's message sits under it.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadingList, RetryAlert } from '@/client/components/list-states';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { TEXT_ANSWER_MAX, type CategoryQuestion, type CategoryQuestions } from '@/shared/schemas/questions';
+import type { QuoteAnswers } from '../hooks/use-quote-answers';
+
+const choiceClass = 'size-4 shrink-0 accent-blue-700';
+
+/** Today in the visitor's calendar, YYYY-MM-DD, the earliest day the date input offers. */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+function RequiredMark({ required }: { required: boolean }) {
+  return required ? <span className="ml-1 text-xs font-normal text-slate-600">(required)</span> : null;
+}
+
+interface QuestionProps {
+  question: CategoryQuestion;
+  answers: QuoteAnswers;
+}
+
+/** The ids a question's inputs point at: its help text and its message. */
+function describedBy(id: string, question: CategoryQuestion, error: string | undefined, extra?: string) {
+  return (
+    [question.helpText ? `${id}-hint` : null, extra ?? null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  );
+}
+
+function HelpAndError({ id, question, error }: { id: string; question: CategoryQuestion; error: string | undefined }) {
+  return (
+    <>
+      {question.helpText && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {question.helpText}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A question answered by picking: a group with the question as its legend. Radio buttons take no
+ * "invalid" of their own, so one choice is a radio group that carries it (and "required").
+ */
+function ChoiceGroup({
+  question,
+  answers,
+  isRadioGroup = false,
+  children,
+}: QuestionProps & { isRadioGroup?: boolean; children: ReactNode }) {
+  const id = answers.inputId(question.id);
+  const error = answers.error(question.id);
+  const radioGroup = isRadioGroup
+    ? {
+        role: 'radiogroup',
+        'aria-labelledby': `${id}-legend`,
+        'aria-required': question.required || undefined,
+        'aria-invalid': error ? true : undefined,
+      }
+    : {};
+  return (
+    <fieldset className="grid gap-2" aria-describedby={describedBy(id, question, error)} {...radioGroup}>
+      <legend id={`${id}-legend`} className="mb-1 text-sm font-medium text-slate-800">
+        {question.label}
+        <RequiredMark required={question.required} />
+      </legend>
+      {children}
+      <HelpAndError id={id} question={question} error={error} />
+    </fieldset>
+  );
+}
+
+function SingleChoice({ question, answers }: QuestionProps) {
+  const id = answers.inputId(question.id);
+  const chosen = answers.value(question.id);
+  return (
+    <ChoiceGroup question={question} answers={answers} isRadioGroup>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {question.options.map((option, index) => (
+          <label key={option} className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              id={index === 0 ? id : undefined}
+              name={id}
+              value={option}
+              checked={chosen === option}
+              onChange={() => answers.setValue(question.id, option)}
+              className={`mt-0.5 ${choiceClass}`}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </ChoiceGroup>
+  );
+}
+
+function MultipleChoice({ question, answers }: QuestionProps) {
+  const id = answers.inputId(question.id);
+  const value = answers.value(question.id);
+  const chosen = Array.isArray(value) ? value : [];
+  const invalid = answers.error(question.id) ? true : undefined;
+  const toggle = (option: string, on: boolean) =>
+    answers.setValue(
+      question.id,
+      question.options.filter((entry) => (entry === option ? on : chosen.includes(entry))),
+    );
+  return (
+    <ChoiceGroup question={question} answers={answers}>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {question.options.map((option, index) => (
+          <label key={option} className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              id={index === 0 ? id : undefined}
+              value={option}
+              checked={chosen.includes(option)}
+              aria-invalid={invalid}
+              onChange={(event) => toggle(option, event.target.checked)}
+              className={`mt-0.5 ${choiceClass}`}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </ChoiceGroup>
+  );
+}
+
+function DateAnswer({ question, answers }: QuestionProps) {
+  const id = answers.inputId(question.id);
+  const { mode, date } = answers.date(question.id);
+  const invalid = answers.error(question.id) ? true : undefined;
+  return (
+    <ChoiceGroup question={question} answers={answers}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="radio"
+            id={id}
+            name={id}
+            checked={mode === 'date'}
+            onChange={() => answers.setDate(question.id, { mode: 'date', date })}
+            className={choiceClass}
+          />
+          On a date
+        </label>
+        <Label htmlFor={`${id}-date`} className="sr-only">
+          Date for {question.label}
+        </Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          min={today()}
+          value={date}
+          aria-invalid={mode !== 'flexible' ? invalid : undefined}
+          // Picking a day means "on a date".
+          onChange={(event) => answers.setDate(question.id, { mode: 'date', date: event.target.value })}
+          className="w-auto min-w-40"
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="radio"
+          name={id}
+          checked={mode === 'flexible'}
+          onChange={() => answers.setDate(question.id, { mode: 'flexible', date })}
+          className={choiceClass}
+        />
+        Flexible
+      </label>
+    </ChoiceGroup>
+  );
+}
+
+function NumberAnswer({ question, answers }: QuestionProps) {
+  const id = answers.inputId(question.id);
+  const error = answers.error(question.id);
+  const value = answers.value(question.id);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        {question.label}
+        <RequiredMark required={question.required} />
+      </Label>
+      <div className="flex items-center gap-2">
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={typeof value === 'string' ? value : ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, question, error, question.unit ? `${id}-unit` : undefined)}
+          onChange={(event) => answers.setValue(question.id, event.target.value)}
+          className="w-40"
+        />
+        {question.unit && (
+          <span id={`${id}-unit`} className="text-sm text-slate-700">
+            {question.unit}
+          </span>
+        )}
+      </div>
+      <HelpAndError id={id} question={question} error={error} />
+    </div>
+  );
+}
+
+function TextAnswer({ question, answers }: QuestionProps) {
+  const id = answers.inputId(question.id);
+  const error = answers.error(question.id);
+  const value = answers.value(question.id);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        {question.label}
+        <RequiredMark required={question.required} />
+      </Label>
+      <Input
+        id={id}
+        value={typeof value === 'string' ? value : ''}
+        maxLength={TEXT_ANSWER_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, question, error)}
+        onChange={(event) => answers.setValue(question.id, event.target.value)}
+      />
+      <HelpAndError id={id} question={question} error={error} />
+    </div>
+  );
+}
+
+const BY_KIND = {
+  single_choice: SingleChoice,
+  multiple_choice: MultipleChoice,
+  number: NumberAnswer,
+  date: DateAnswer,
+  text: TextAnswer,
+} as const;
+
+export function QuoteQuestionsFieldset({
+  questions,
+  answers,
+  disabled,
+}: {
+  questions: UseQueryResult<CategoryQuestions>;
+  answers: QuoteAnswers;
+  disabled: boolean;
+}) {
+  if (questions.isLoading) {
+    return (
+      <LoadingList label="Loading the category's questions…" className="grid gap-3">
+        <Skeleton className="h-5 w-56" />
+        <Skeleton className="h-16 w-full" />
+      </LoadingList>
+    );
+  }
+  if (questions.isError) {
+    return (
+      <RetryAlert
+        title="Failed to load the questions for the pros"
+        message={errorMessage(questions.error, 'Please try again.')}
+        onRetry={() => void questions.refetch()}
+      />
+    );
+  }
+  const list = questions.data?.questions ?? [];
+  if (list.length === 0) return null;
+  return (
+    <fieldset className="grid gap-5 rounded-lg border border-slate-200 p-3 sm:p-4" disabled={disabled}>
+      <legend className="px-1 text-base font-semibold text-slate-900">A few questions for the pros</legend>
+      <p className="-mt-2 text-sm text-slate-700">
+        Your answers help companies judge and price the job before they reply.
+        {list.some((question) => question.required) ? ' Questions marked required need an answer before you submit.' : ''}
+      </p>
+      {list.map((question) => {
+        const Question = BY_KIND[question.kind];
+        return <Question key={question.id} question={question} answers={answers} />;
+      })}
+    </fieldset>
+  );
+}
