@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesAdminRoutes } from './modules/categories/categories-admin.routes';
 import { CategoriesAdminService } from './modules/categories/categories-admin.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { categoryQuestionsRoutes } from './modules/categories/category-questions.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { AdminDashboardService } from './modules/admin/admin-dashboard.service';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(usersAdminRoutes, { usersAdmin: new UsersAdminService(db, auth, notifications, audit) });
   await app.register(categoriesRoutes, { categories: services.categories });
   await app.register(categoriesAdminRoutes, { categoriesAdmin: new CategoriesAdminService(db, audit) });
+  await app.register(categoryQuestionsRoutes, { questions: services.categoryQuestions });
   await app.register(companiesRoutes, {
     companies,
     editing: companyEditing,

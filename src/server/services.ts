@@ -12,6 +12,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CategoriesService } from './modules/categories/categories.service';
+import { CategoryQuestionsService } from './modules/categories/category-questions.service';
 import { ClaimsService } from './modules/claims/claims.service';
 import { CoinsService } from './modules/coins/coins.service';
 import { ReplyRefundsService } from './modules/coins/reply-refunds.service';
@@ -77,6 +78,7 @@ export interface AppServices {
   images: ImagesService;
   coins: CoinsService;
   categories: CategoriesService;
+  categoryQuestions: CategoryQuestionsService;
   search: SearchService;
   ratings: RatingsService;
   favorites: FavoritesService;
@@ -129,7 +131,8 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   const claims = new ClaimsService(db, coins, events, audit);
   const leadPreferences = new LeadPreferencesService(db, audit);
   const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings, leadPreferences);
-  const quotes = new QuotesService(db, images, quoteLifecycle, platformSettings);
+  const categoryQuestions = new CategoryQuestionsService(db, audit);
+  const quotes = new QuotesService(db, images, quoteLifecycle, platformSettings, categoryQuestions);
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   log.info(describePaymentProvider(config, paymentProvider));
   const companyEditing = new CompanyEditingService(db, companies, images, coins, audit);
@@ -144,6 +147,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     images,
     coins,
     categories: new CategoriesService(db, listings),
+    categoryQuestions,
     search: new SearchService(deps.replica?.db ?? db, listings),
     ratings: new RatingsService(db, audit),
     favorites: new FavoritesService(db),

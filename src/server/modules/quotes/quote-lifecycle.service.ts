@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { tryTransactionLock } from '@/server/db/locks';
 import { badRequest, notFound } from '@/server/lib/app-error';
 import type { AdminQuoteStatus } from '@/shared/schemas/admin';
+import type { StoredAnswer } from '@/shared/schemas/questions';
 import {
   NO_COMPANY_TAKES_JOB_MESSAGE,
   NO_COMPANY_TAKING_REQUESTS_MESSAGE,
@@ -66,12 +67,14 @@ export class QuoteLifecycleService {
    * A company is sent only what it takes in, so that every coin a pro spends on a reply is one it
    * chose: companies that paused new requests, or whose service area or services (as they stand
    * now, recorded on each company) leave the job out, are left out and named in the answer with
-   * why (the draft said so before sending); when none is left, nothing changes.
+   * why (the draft said so before sending); when none is left, nothing changes. `answers`, when
+   * given, are the checked answers the request is sent with.
    */
   async submit(
     actor: NamedSessionUser,
     quote: QuoteRow,
     body: UpdateQuoteBody,
+    answers?: StoredAnswer[],
   ): Promise<{ row: QuoteRow; skipped: { id: number; name: string; reason: QuoteCompanyLeftOut }[] }> {
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
     const submitted = await this.db.transaction(async (tx) => {
@@ -81,6 +84,7 @@ export class QuoteLifecycleService {
         description: body.description,
         ...(body.zip !== undefined && { zip: body.zip }),
         ...(body.subcategoryId !== undefined && { subcategoryId: body.subcategoryId }),
+        ...(answers !== undefined && { answers }),
         status: 'in_progress',
         submittedAt: now,
         lastActivityAt: now,

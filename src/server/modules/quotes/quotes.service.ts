@@ -7,6 +7,7 @@
 import type { Db } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/lib/app-error';
 import { QUOTE_PAGE_SIZE } from '@/shared/constants';
+import { checkAnswers, type AnswerInput, type CategoryQuestion, type StoredAnswer } from '@/shared/schemas/questions';
 import {
   QUOTE_NOT_DRAFT_MESSAGE,
   QUOTE_SERVICE_MESSAGE,
@@ -45,11 +46,23 @@ import {
 
 export type { QuoteRow } from './quotes.repository';
 
+/** The answers to store, or the first problem as a 400 naming its question. */
+function answersOrRefusal(questions: CategoryQuestion[], given: AnswerInput[], requireAll: boolean): StoredAnswer[] {
+  const checked = checkAnswers(questions, given, { requireAll });
+  if (!checked.ok) throw badRequest(checked.problem.message, 'QUOTE_ANSWER_INVALID', checked.problem.field);
+  return checked.stored;
+}
+
 export const MAX_QUOTE_IMAGES = 10;
 
 /** Where quotes read the platform's cap on companies per request (modules/settings). */
 export interface QuoteCompanyCap {
   maxCompaniesPerQuote(): Promise<number>;
+}
+
+/** Where quotes read the questions of a request's category (modules/categories). */
+export interface QuoteQuestionsReader {
+  listForCategory(categoryId: number | null): Promise<CategoryQuestion[]>;
 }
 
 export class QuotesService {
@@ -58,6 +71,7 @@ export class QuotesService {
     private readonly images: ImagesService,
     private readonly lifecycle: QuoteLifecycleService,
     private readonly companyCap: QuoteCompanyCap,
+    private readonly questions: QuoteQuestionsReader,
   ) {}
 
   /** What the customer's selection keeps to (GET /api/quote-rules). */
@@ -98,6 +112,7 @@ export class QuotesService {
     }
     const categoryId = found[0]?.categoryId ?? null;
     const job = await this.jobOf(body, categoryId);
+    const answers = await this.draftAnswersOf(body.answers ?? [], categoryId);
     const quote = await this.db.transaction(async (tx) => {
       const row = await insertQuote(tx, {
         userId: user.id,
@@ -105,6 +120,7 @@ export class QuotesService {
         description: body.description,
         status: 'draft',
         categoryId,
+        answers,
         ...job,
       });
       await insertQuoteCompanies(tx, row.id, ids);
@@ -169,14 +185,29 @@ export class QuotesService {
   async update(quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {
     if (quote.status !== 'draft') throw badRequest(QUOTE_NOT_DRAFT_MESSAGE, 'QUOTE_NOT_DRAFT');
     const job = await this.jobOf(body, quote.categoryId);
-    const updated = await updateQuoteRow(this.db, quote.id, { quoteName: body.quoteName, description: body.description, ...job });
+    // Answers left out of the body stay as saved.
+    const answers = body.answers && (await this.draftAnswersOf(body.answers, quote.categoryId));
+    const updated = await updateQuoteRow(this.db, quote.id, {
+      quoteName: body.quoteName,
+      description: body.description,
+      ...job,
+      ...(answers && { answers }),
+    });
     return this.toQuote(updated);
   }
 
-  /** draft → in_progress (the lifecycle decides and notifies); says which companies were left out, and why. */
+  /**
+   * draft → in_progress (the lifecycle decides and notifies); says which companies were left out,
+   * and why. Every required question must be answered by now, and the answers are stored again
+   * with the questions' wording of this moment.
+   */
   async submit(actor: NamedSessionUser, quote: QuoteRow, body: UpdateQuoteBody): Promise<Quote> {
-    if (quote.status === 'draft') await this.jobOf(body, quote.categoryId);
-    const { row, skipped } = await this.lifecycle.submit(actor, quote, body);
+    let answers: StoredAnswer[] | undefined;
+    if (quote.status === 'draft') {
+      await this.jobOf(body, quote.categoryId);
+      answers = await this.submittedAnswersOf(quote, body.answers);
+    }
+    const { row, skipped } = await this.lifecycle.submit(actor, quote, body, answers);
     return { ...(await this.toQuote(row)), skippedCompanies: skipped };
   }
 
@@ -231,6 +262,27 @@ export class QuotesService {
       ...(body.zip !== undefined && { zip: body.zip }),
       ...(body.subcategoryId !== undefined && { subcategoryId: body.subcategoryId }),
     };
+  }
+
+  /** A draft's answers, checked against its category's questions; none need be given yet. */
+  private async draftAnswersOf(given: AnswerInput[], categoryId: number | null): Promise<StoredAnswer[]> {
+    return answersOrRefusal(await this.questions.listForCategory(categoryId), given, false);
+  }
+
+  /**
+   * The answers a request is sent with: the body's when it names them, else the draft's saved
+   * ones. A saved answer to a question deleted since is dropped rather than blocking the request
+   * (the customer cannot see it to fix it); one the body names is refused as any other.
+   */
+  private async submittedAnswersOf(quote: QuoteRow, given: AnswerInput[] | undefined): Promise<StoredAnswer[]> {
+    const questions = await this.questions.listForCategory(quote.categoryId);
+    const asked = new Set(questions.map((question) => question.id));
+    const answers =
+      given ??
+      quote.answers.flatMap((saved) =>
+        saved.questionId !== null && asked.has(saved.questionId) ? [{ questionId: saved.questionId, value: saved.value }] : [],
+      );
+    return answersOrRefusal(questions, answers, true);
   }
 
   /** The quote's answer; `known` spares the reads when the caller already holds them. */
