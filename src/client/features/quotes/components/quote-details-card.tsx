@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import type { Quote } from '@/shared/schemas/quote';
 import { useSubcategoryName } from '@/client/entities/categories/use-subcategory-name';
+import { QuoteAnswers } from '@/client/entities/quotes/quote-answers';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 
 export function QuoteDetailsCard({ quote }: { quote: Quote }) {
@@ -35,6 +36,10 @@ export function QuoteDetailsCard({ quote }: { quote: Quote }) {
           <h3 className="font-medium text-slate-700">Project description</h3>
           <p className="whitespace-pre-wrap break-words text-slate-900">{quote.description || 'No description.'}</p>
         </div>
+        <QuoteAnswers
+          answers={quote.answers}
+          heading={<h3 className="font-medium text-slate-700">Your answers for the pros</h3>}
+        />
         {(quote.zip || serviceName) && (
           <div className="grid gap-4 sm:grid-cols-2">
             {quote.zip && (

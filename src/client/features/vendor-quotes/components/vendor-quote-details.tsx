@@ -4,9 +4,11 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useSubcategoryName } from '@/client/entities/categories/use-subcategory-name';
+import { QuoteAnswers } from '@/client/entities/quotes/quote-answers';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import { formatDate } from '@/client/lib/format';
 import type { Quote } from '@/shared/schemas/quote';
+import { useVendorQuote } from '../api/get-vendor-quote';
 
 type QuoteImage = Quote['images'][number];
 
@@ -61,6 +63,24 @@ function ImageLightbox({
   );
 }
 
+const ANSWERS_HEADING = "The customer's answers";
+
+/**
+ * The customer's answers above the reply's coin cost, until the company has replied: the pro
+ * judges the job before paying to answer it (on a phone the details pane comes after the thread).
+ */
+export function AnswersBeforeReply({ quoteId }: { quoteId: number }) {
+  const quote = useVendorQuote(quoteId);
+  if (!quote.data) return null;
+  return (
+    <QuoteAnswers
+      answers={quote.data.answers}
+      heading={<h3 className="text-sm font-semibold text-slate-900">{ANSWERS_HEADING}</h3>}
+      className="rounded-md border border-slate-200 bg-slate-50 p-3"
+    />
+  );
+}
+
 /** The vendor inbox's right pane: what the customer asked for. */
 export function VendorQuoteDetails({ quote }: { quote: Quote }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -76,6 +96,10 @@ export function VendorQuoteDetails({ quote }: { quote: Quote }) {
         <h3 className="text-sm font-semibold text-slate-900">Description</h3>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{quote.description}</p>
       </div>
+      <QuoteAnswers
+        answers={quote.answers}
+        heading={<h3 className="text-sm font-semibold text-slate-900">{ANSWERS_HEADING}</h3>}
+      />
       {/* Where the job is and the service, when the customer said (a report is judged by them). */}
       {quote.zip && (
         <div>
