@@ -21,7 +21,11 @@ import { CoinCostNotice, shortfallOf, type CoinShortfall } from '@/client/featur
 import { DeclineRequestButton } from '@/client/features/vendor-quotes/components/decline-request-button';
 import { LeadReportPanel } from '@/client/features/vendor-quotes/components/lead-report-panel';
 import { OfferControls } from '@/client/features/vendor-quotes/components/offer-controls';
-import { VendorQuoteDetails, VendorQuoteDetailsSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-details';
+import {
+  AnswersBeforeReply,
+  VendorQuoteDetails,
+  VendorQuoteDetailsSkeleton,
+} from '@/client/features/vendor-quotes/components/vendor-quote-details';
 import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
 import { errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
@@ -118,6 +122,7 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
         <MessageThread quoteId={quoteId} companyId={companyId} viewerSide="company" closed={isDeclined || isClosed} />
       </div>
       <div className="grid gap-2 p-3 empty:hidden">
+        {cost.data?.hasReplied === false && <AnswersBeforeReply quoteId={quoteId} />}
         {cost.isError && <Alert variant="error">{errorMessage(cost.error, 'Failed to load the reply cost')}</Alert>}
         {isCompleted && <Alert variant="info">This quote is completed and no longer takes messages.</Alert>}
         {isDeclined && <Alert variant="info">You declined this request: the customer sees that you are not interested.</Alert>}
