@@ -32,6 +32,8 @@ import { CompaniesAdminService } from './modules/companies/companies-admin.servi
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
+import { hiresRoutes } from './modules/hires/hires.routes';
 import { LeadReportsService } from './modules/leads/lead-reports.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
@@ -209,8 +211,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(ratingsRoutes, { ratings: services.ratings, policies: policies.review });
   await app.register(favoritesRoutes, { favorites: services.favorites });
   await app.register(quotesRoutes, { quotes: services.quotes, policies: policies.quote });
-  await app.register(quotesAdminRoutes, { quotes: new QuotesAdminService(db, images, audit), lifecycle: quoteLifecycle });
+  await app.register(quotesAdminRoutes, {
+    quotes: new QuotesAdminService(db, images, audit, services.hires),
+    lifecycle: quoteLifecycle,
+  });
   await app.register(messagesRoutes, { messages: services.messages, policies: policies.quote });
+  await app.register(offersRoutes, { offers: services.offers, policies: policies.quote });
+  await app.register(hiresRoutes, { hires: services.hires, policies: policies.quote });
   await app.register(leadsRoutes, {
     preferences: leadPreferences,
     reports: new LeadReportsService(db, coins, notifications, audit, events, services.messages),

@@ -20,10 +20,12 @@ import { CompaniesService } from './modules/companies/companies.service';
 import { CompanyEditingService } from './modules/companies/company-editing.service';
 import { CompanyImagesService } from './modules/companies/company-images.service';
 import { FavoritesService } from './modules/favorites/favorites.service';
+import { HiresService } from './modules/hires/hires.service';
 import { ImagesService } from './modules/images/images.service';
 import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
 import { MessagesService } from './modules/messages/messages.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { OffersService } from './modules/offers/offers.service';
 import { messageIdDomain, OutboxWorker } from './modules/notifications/outbox.service';
 import { createPaymentProvider, describePaymentProvider } from './modules/payments/create-payment-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
@@ -85,6 +87,8 @@ export interface AppServices {
   quotes: QuotesService;
   quoteLifecycle: QuoteLifecycleService;
   messages: MessagesService;
+  offers: OffersService;
+  hires: HiresService;
   claims: ClaimsService;
   audit: AuditService;
   payments: PaymentsService;
@@ -130,9 +134,11 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);
   const leadPreferences = new LeadPreferencesService(db, audit);
-  const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings, leadPreferences);
+  const hires = new HiresService(db, notifications, events, config.locale);
+  const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings, leadPreferences, hires);
   const categoryQuestions = new CategoryQuestionsService(db, audit);
   const quotes = new QuotesService(db, images, quoteLifecycle, platformSettings, categoryQuestions);
+  const messages = new MessagesService(db, images, events, notifications, coins, leadPreferences);
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   log.info(describePaymentProvider(config, paymentProvider));
   const companyEditing = new CompanyEditingService(db, companies, images, coins, audit);
@@ -153,7 +159,9 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     favorites: new FavoritesService(db),
     quotes,
     quoteLifecycle,
-    messages: new MessagesService(db, images, events, notifications, coins, leadPreferences),
+    messages,
+    offers: new OffersService(messages, events, db, config.currency),
+    hires,
     claims,
     audit,
     payments: new PaymentsService(db, paymentProvider, config.coinPackages, events, coins, {

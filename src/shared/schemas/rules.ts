@@ -25,5 +25,10 @@ export const RulesSchema = z.object({
   leadCreditRules: z.array(z.string()),
   /** Days without a new message after which a sent request completes by itself (0: never). */
   quoteInactivityDays: z.number(),
+  /** What an offer is and commits to, and how long it may be valid. */
+  offerRules: z.array(z.string()),
+  maxOfferValidDays: z.number(),
+  /** What a hire is, what counts on a profile, and how hired reviews are marked. */
+  hireRules: z.array(z.string()),
 });
 export type Rules = z.infer<typeof RulesSchema>;

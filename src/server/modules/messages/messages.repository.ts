@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import type { MessageEventKind } from '@/shared/schemas/quote';
+import { offerJsonById, standingOfferJson, type OfferRow } from '@/server/db/offer-sql';
+import type { VendorOutcome } from '@/shared/schemas/hires';
 
 export type MessageRow = {
   id: number;
@@ -14,10 +16,12 @@ export type MessageRow = {
   is_read: boolean;
   created_at: Date;
   event: MessageEventKind | null;
-  offer_id: number | null;
+  /** The offer version the message made or withdrew. */
+  offer: OfferRow | null;
 };
 
-const MESSAGE_COLUMNS = sql`id::int AS id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at, event, offer_id`;
+const MESSAGE_COLUMNS = sql`id::int AS id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at, event,
+  ${offerJsonById(sql`offer_id`)} AS offer`;
 
 export async function listThread(db: DbOrTx, quoteId: number, companyId: number): Promise<MessageRow[]> {
   const result = await db.execute<MessageRow>(sql`
@@ -33,16 +37,20 @@ export async function insertMessage(
   values: {
     quoteId: number;
     companyId: number;
-    senderId: number;
-    senderType: 'user' | 'company';
+    senderId: number | null;
+    senderType: 'user' | 'company' | 'system';
     message: string | null;
     imageObjectId: string | null;
+    event?: MessageEventKind | null;
+    offerId?: number | null;
   },
 ): Promise<MessageRow> {
+  // The product's own notes are no one's unread message: they are stored read.
   const result = await db.execute<MessageRow>(sql`
     WITH touched AS (UPDATE quotes SET last_activity_at = now() WHERE id = ${values.quoteId})
-    INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id)
-    VALUES (${values.quoteId}, ${values.companyId}, ${values.senderId}, ${values.senderType}, ${values.message}, ${values.imageObjectId})
+    INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, image_object_id, event, offer_id, is_read)
+    VALUES (${values.quoteId}, ${values.companyId}, ${values.senderId}, ${values.senderType}, ${values.message},
+            ${values.imageObjectId}, ${values.event ?? null}, ${values.offerId ?? null}, ${values.senderType === 'system'})
     RETURNING ${MESSAGE_COLUMNS}`);
   return result.rows[0];
 }
@@ -69,7 +77,13 @@ export type ConversationRow = {
   last_message: MessageRow | null;
   declined_at: Date | string | null;
   closed_at: Date | string | null;
+  offer: OfferRow | null;
+  outcome: VendorOutcome | null;
 };
+
+/** The company's side of how the request ended, for `q` (quotes) and `c` (companies) of the outer query. */
+const VENDOR_OUTCOME = sql`CASE WHEN q.outcome = 'hired' AND q.hired_company_id = c.id THEN 'hired'
+  WHEN q.outcome IS NOT NULL THEN 'not_chosen' END`;
 
 /** One row per company of the quote (or of `companyIds`), with its last message and what the viewer has not read. */
 export async function listConversations(
@@ -86,12 +100,13 @@ export async function listConversations(
     : sql``;
   const result = await db.execute<ConversationRow>(sql`
     SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id, qc.declined_at, qc.closed_at,
+           ${standingOfferJson(sql`qc.quote_id`, sql`qc.company_id`)} AS offer, ${VENDOR_OUTCOME} AS outcome,
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = ${quoteId} AND m.company_id = c.id AND m.sender_type = ${unreadFrom} AND m.is_read = false) AS unread_count,
            (SELECT row_to_json(x) FROM (
               SELECT ${MESSAGE_COLUMNS} FROM messages m
                WHERE m.quote_id = ${quoteId} AND m.company_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) x) AS last_message
-      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id JOIN quotes q ON q.id = qc.quote_id
      WHERE qc.quote_id = ${quoteId} ${only}
      ORDER BY c.name, c.id`);
   return result.rows;
@@ -211,7 +226,7 @@ export type VendorQuoteRow = {
   user_first_name: string;
   user_last_name: string;
   unread_count: number;
-  last_sender_type: 'user' | 'company' | null;
+  last_sender_type: 'user' | 'company' | 'system' | null;
   last_message: string | null;
   last_message_at: Date | null;
   created_at: Date;
@@ -220,6 +235,7 @@ export type VendorQuoteRow = {
   job_zip: string | null;
   outside_service_area: boolean | null;
   outside_services: boolean | null;
+  outcome: VendorOutcome | null;
 };
 
 /** Every submitted quote sent to a company the vendor owns, latest activity first. */
@@ -231,7 +247,7 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
              WHERE m.quote_id = q.id AND m.company_id = c.id AND m.sender_type = 'user' AND m.is_read = false) AS unread_count,
            last.sender_type AS last_sender_type, last.message AS last_message, last.created_at AS last_message_at,
            q.created_at, qc.declined_at, qc.closed_at,
-           q.zip AS job_zip, qc.outside_service_area, qc.outside_services
+           q.zip AS job_zip, qc.outside_service_area, qc.outside_services, ${VENDOR_OUTCOME} AS outcome
       FROM companies c
       JOIN quote_companies qc ON qc.company_id = c.id
       JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'

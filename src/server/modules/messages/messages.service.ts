@@ -17,12 +17,14 @@ import {
   declinedMessage,
   MESSAGE_EMPTY_MESSAGE,
   type Message,
+  type MessageEventKind,
 } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
 import type { LeadPreferencesService } from '../leads/lead-preferences.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { toOffer } from '@/server/db/offer-sql';
 import type { QuoteRow } from '../quotes/quotes.service';
 import { customerDisplayName, type NamedSessionUser, type SessionUser } from '../users/users.service';
 import {
@@ -57,7 +59,7 @@ export function toMessage(row: MessageRow): Message {
     isRead: row.is_read,
     createdAt: new Date(row.created_at).toISOString(),
     event: row.event,
-    offer: null,
+    offer: row.offer ? toOffer(row.offer) : null,
   };
 }
 
@@ -88,8 +90,8 @@ export class MessagesService {
       unreadCount: row.unread_count,
       declinedAt: row.declined_at === null ? null : new Date(row.declined_at).toISOString(),
       closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
-      offer: null,
-      outcome: null,
+      offer: row.offer ? toOffer(row.offer) : null,
+      outcome: row.outcome,
     }));
   }
 
@@ -151,6 +153,8 @@ export class MessagesService {
   /**
    * `party` is the conversation the route's policy resolved before the body was read;
    * `acceptedCoinCost` is the price the vendor's screen showed (required for a paid first reply).
+   * `attach` writes what the message records (an offer) inside the message's transaction, after
+   * the conversation is locked and the reply paid for, and names it; such a message may have no words.
    */
   async post(
     actor: NamedSessionUser,
@@ -158,13 +162,14 @@ export class MessagesService {
     text: string | null,
     image: Buffer | undefined,
     acceptedCoinCost?: number,
+    attach?: (tx: DbOrTx) => Promise<{ event: MessageEventKind; offerId: number }>,
   ) {
     const quoteId = party.quote.id;
     const companyId = party.company.id;
     if (party.quote.status === 'draft') throw badRequest('Submit the quote before sending messages', 'QUOTE_NOT_SUBMITTED');
     if (party.quote.status === 'completed')
       throw badRequest('This quote is completed and no longer takes messages', 'QUOTE_COMPLETED');
-    if (!text && !image) throw badRequest(MESSAGE_EMPTY_MESSAGE, 'MESSAGE_EMPTY');
+    if (!text && !image && !attach) throw badRequest(MESSAGE_EMPTY_MESSAGE, 'MESSAGE_EMPTY');
 
     const side = party.side;
     const cost = side === 'company' ? replyPriceOf(party.quote) : 0;
@@ -216,6 +221,7 @@ export class MessagesService {
           newBalance = balance;
         }
         if (prepared) await this.images.record(tx, prepared);
+        const attached = attach ? await attach(tx) : undefined;
         const inserted = await insertMessage(tx, {
           quoteId,
           companyId,
@@ -223,6 +229,8 @@ export class MessagesService {
           senderType: side,
           message: text,
           imageObjectId: prepared?.answer.objectId ?? null,
+          event: attached?.event,
+          offerId: attached?.offerId,
         });
         if (recipientId) {
           await this.notifications.messagePosted(tx, {
@@ -356,7 +364,7 @@ export class MessagesService {
       jobZip: row.job_zip,
       outsideServiceArea: row.outside_service_area,
       outsideServices: row.outside_services,
-      outcome: null,
+      outcome: row.outcome,
     }));
   }
 }

@@ -10,6 +10,9 @@
  *   one notice per conversation, recipient and channel every 10 minutes, so a lively chat does
  *   not flood an inbox.
  * - A refunded reply: the vendor, by e-mail (it is about their money, so no switch silences it).
+ * - A request's end: the hired company's owner (with the contact details the customer shared) and
+ *   the owners of the other companies that replied, by e-mail as their quote notices say; the
+ *   customer who hired is invited to review, once.
  * A platform switch that is off means nobody gets that kind, whatever their preferences.
  */
 import type { DbOrTx } from '@/server/db/client';
@@ -17,10 +20,13 @@ import type { QuoteRecipient } from '@/server/db/rows';
 import { PRODUCT_NAME } from '@/shared/constants';
 import {
   claimInviteMail,
+  hiredMail,
   leadReportMail,
   newMessageMail,
+  notChosenMail,
   quoteRequestMail,
   replyRefundMail,
+  reviewInviteMail,
 } from '@/server/platform/mail/templates';
 import type { PlatformSettingsService } from '../settings/platform-settings.service';
 import { findContacts, findMessageRecipient } from './notifications.repository';
@@ -192,5 +198,81 @@ export class NotificationsService {
       dedupeKey: `lead-report:${decision.quoteId}:${decision.companyId}:email`,
       message: leadReportMail(contact.email, { ...decision, url }),
     });
+  }
+
+  /**
+   * The customer hired a company or closed the request: the companies that replied hear how it
+   * ended, the hired one how to reach the customer; after a hire, the customer is asked for a review.
+   */
+  async requestDecided(
+    tx: DbOrTx,
+    decision: {
+      quoteId: number;
+      quoteName: string;
+      customerName: string;
+      customerId: number;
+      hired: {
+        companyId: number;
+        companyName: string;
+        ownerId: number | null;
+        email: string | null;
+        phone: string | null;
+        offer: string | null;
+      } | null;
+      /** The close reason's words, when closed. */
+      closed: string | null;
+      /** The other companies that replied. */
+      notChosen: { companyId: number; companyName: string; ownerId: number | null }[];
+    },
+  ): Promise<void> {
+    const switches = await this.settings.readNotificationSwitches(tx);
+    const owners = [decision.hired?.ownerId, ...decision.notChosen.map((company) => company.ownerId)].filter(
+      (id): id is number => typeof id === 'number',
+    );
+    const contacts = await findContacts(tx, [...new Set([...owners, decision.customerId])]);
+    const wantsQuoteMail = (userId: number | null) => {
+      const contact = userId === null ? undefined : contacts.get(userId);
+      return switches.emailQuotes && contact?.email_notifications && contact.email_notifications_quotes ? contact : undefined;
+    };
+    const urlOf = (companyId: number) => `${this.appUrl}/vendorquotes/${decision.quoteId}?company=${companyId}`;
+    const hired = decision.hired;
+    const hiredOwner = hired && wantsQuoteMail(hired.ownerId);
+    if (hired && hiredOwner) {
+      await queueEmail(tx, {
+        kind: 'hired',
+        dedupeKey: `hired:${decision.quoteId}:email`,
+        message: hiredMail(hiredOwner.email, {
+          ...hired,
+          quoteName: decision.quoteName,
+          customerName: decision.customerName,
+          url: urlOf(hired.companyId),
+        }),
+      });
+    }
+    for (const company of decision.notChosen) {
+      const owner = wantsQuoteMail(company.ownerId);
+      if (!owner) continue;
+      await queueEmail(tx, {
+        kind: 'not_chosen',
+        dedupeKey: `not-chosen:${decision.quoteId}:${company.companyId}:email`,
+        message: notChosenMail(owner.email, {
+          companyName: company.companyName,
+          quoteName: decision.quoteName,
+          closed: decision.closed,
+          url: urlOf(company.companyId),
+        }),
+      });
+    }
+    const customer = contacts.get(decision.customerId);
+    if (hired && customer?.email_notifications) {
+      await queueEmail(tx, {
+        kind: 'review_invite',
+        dedupeKey: `review-invite:${decision.quoteId}:email`,
+        message: reviewInviteMail(customer.email, {
+          companyName: hired.companyName,
+          url: `${this.appUrl}/companies/${hired.companyId}#reviews`,
+        }),
+      });
+    }
   }
 }

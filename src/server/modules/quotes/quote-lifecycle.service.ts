@@ -47,6 +47,11 @@ export interface InactivityTimeout {
   quoteInactivityDays(db?: DbOrTx): Promise<number>;
 }
 
+/** Where an administrator's status change forgets the hire of a request it reopens (modules/hires). */
+export interface HireRecord {
+  forgetHire(tx: DbOrTx, quoteId: number): Promise<void>;
+}
+
 /** Where a submission records the companies' lead preferences of the day (modules/leads). */
 export interface LeadScopeRecorder {
   recordScopeAtSend(tx: DbOrTx, quoteId: number): Promise<void>;
@@ -60,6 +65,7 @@ export class QuoteLifecycleService {
     private readonly audit: AuditService,
     private readonly settings: InactivityTimeout,
     private readonly leadScope: LeadScopeRecorder,
+    private readonly hires: HireRecord,
   ) {}
 
   /**
@@ -118,9 +124,13 @@ export class QuoteLifecycleService {
     return submitted;
   }
 
-  /** An administrator sets any status, on the audit log. */
+  /**
+   * An administrator sets any status, on the audit log. A hired or closed request set to another
+   * status than completed is no longer decided: its outcome goes, and a hire stops counting.
+   */
   async setByAdmin(actor: SessionUser, quoteId: number, status: AdminQuoteStatus): Promise<void> {
     await this.db.transaction(async (tx) => {
+      if (status !== 'completed') await this.hires.forgetHire(tx, quoteId);
       const before = await setQuoteStatusRow(tx, quoteId, status);
       if (!before) throw notFound('Quote not found');
       await this.audit.record(tx, {

@@ -9,6 +9,7 @@ import { isOpenQuoteStatus, type QuoteStatus } from '@/shared/schemas/quote';
 import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
 import type { SessionUser } from '../users/users.service';
+import type { HireRecord } from './quote-lifecycle.service';
 import { countAllQuotesByStatus, deleteQuoteRow, listAllQuotes } from './quotes.repository';
 
 export class QuotesAdminService {
@@ -16,6 +17,7 @@ export class QuotesAdminService {
     private readonly db: Db,
     private readonly images: ImagesService,
     private readonly audit: AuditService,
+    private readonly hires: HireRecord,
   ) {}
 
   async list(query: { page: number; limit: number; search?: string; status?: QuoteStatus }) {
@@ -55,6 +57,8 @@ export class QuotesAdminService {
   /** Deletes the quote with its conversations, images and claims, and the images' bytes. */
   async delete(actor: SessionUser, quoteId: number): Promise<void> {
     const purges = await this.db.transaction(async (tx) => {
+      // A deleted request that was a hire no longer counts on the company's profile.
+      await this.hires.forgetHire(tx, quoteId);
       const deleted = await deleteQuoteRow(tx, quoteId);
       if (!deleted) throw notFound('Quote not found');
       const { quote } = deleted;

@@ -92,6 +92,24 @@ export async function updateRating(
     .where(eq(ratings.id, id));
 }
 
+/**
+ * Marks the review as written by a customer who hired the company through a request (their latest
+ * such hire), keeping the job's category and the hire's date as they are now. A review already
+ * marked keeps its mark; one whose author never hired the company stays unmarked.
+ */
+export async function markReviewOfHire(db: DbOrTx, ratingId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE ratings r SET hired_quote_id = h.quote_id, hired_category_name = h.category_name, hired_at = h.decided_at
+      FROM (
+        SELECT q.id AS quote_id, cat.name AS category_name, q.decided_at
+          FROM ratings x
+          JOIN quotes q ON q.user_id = x.user_id AND q.hired_company_id = x.company_id AND q.outcome = 'hired'
+          LEFT JOIN categories cat ON cat.id = q.category_id
+         WHERE x.id = ${ratingId}
+         ORDER BY q.decided_at DESC LIMIT 1) h
+     WHERE r.id = ${ratingId} AND r.hired_at IS NULL`);
+}
+
 export async function deleteRating(db: DbOrTx, id: number): Promise<void> {
   await db.delete(ratings).where(eq(ratings.id, id));
 }

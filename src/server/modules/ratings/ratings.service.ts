@@ -1,7 +1,8 @@
 /**
  * Reviews: only customers who sent a quote to the company may review it, once;
  * authors edit and delete their own; the company's owner answers each review once, publicly.
- * Every change recomputes the company's average and count in the same transaction.
+ * Every change recomputes the company's average and count in the same transaction. A review by a
+ * customer who hired the company through a request is marked so, with the job's category and month.
  * Who may review, change or answer is decided by the review policy (src/server/access/review.policy.ts),
  * which reads the company or the review through this service and hands it to the calls below.
  */
@@ -22,6 +23,7 @@ import {
   listRatingsForAdmin,
   listRatingsOfCompany,
   lockCompany,
+  markReviewOfHire,
   refreshCompanyRatingFigures,
   setOwnerReply,
   updateRating,
@@ -138,6 +140,7 @@ export class RatingsService {
       await lockCompany(tx, companyId);
       const inserted = await insertRating(tx, { userId: user.id, companyId, rating: body.rating, comment: body.comment });
       if (inserted === undefined) throw new AppError('REVIEW_EXISTS', 'You have already reviewed this business');
+      await markReviewOfHire(tx, inserted);
       await refreshCompanyRatingFigures(tx, companyId);
       return inserted;
     });
@@ -150,6 +153,8 @@ export class RatingsService {
     await this.db.transaction(async (tx) => {
       await lockCompany(tx, rating.companyId);
       await updateRating(tx, rating.id, { rating: body.rating, comment: body.comment }, byAdmin);
+      // An author who hired the company since writing reads as a hired customer from now on.
+      if (!byAdmin) await markReviewOfHire(tx, rating.id);
       await refreshCompanyRatingFigures(tx, rating.companyId);
       if (byAdmin) {
         await this.audit.record(tx, {

@@ -5,6 +5,9 @@
  */
 import { DUPLICATE_LEAD_DAYS, LEAD_REPORT_REASON_LABELS, LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
 import { MAX_PAUSE_DAYS, MAX_SERVICE_RADIUS_MILES, MAX_SERVICE_ZIPS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
+import { PRODUCT_NAME } from '@/shared/constants';
+import { CLOSE_REASON_LABELS } from '@/shared/schemas/hires';
+import { MAX_OFFER_VALID_DAYS, MIN_OFFER_VALID_DAYS } from '@/shared/schemas/offers';
 import type { Rules } from '@/shared/schemas/rules';
 import type { CategoriesService } from '../categories/categories.service';
 import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
@@ -35,9 +38,30 @@ export class RulesService {
       leadReportReasons: Object.values(LEAD_REPORT_REASON_LABELS),
       leadCreditRules: LEAD_CREDIT_RULES,
       quoteInactivityDays,
+      offerRules: OFFER_RULES,
+      maxOfferValidDays: MAX_OFFER_VALID_DAYS,
+      hireRules: HIRE_RULES,
     };
   }
 }
+
+/** What offers are, as modules/offers does them. */
+const OFFER_RULES = [
+  `A business may add a price to its reply: a fixed price, an hourly rate, or a range, with what it includes and how long it is valid (${MIN_OFFER_VALID_DAYS} to ${MAX_OFFER_VALID_DAYS} days). An offer is an estimate: it binds neither side, and the final price is agreed between the customer and the business.`,
+  'An offer is part of a reply. A business that sends its first reply as an offer pays the reply price once; revising or withdrawing an offer costs nothing.',
+  'Until the customer hires or closes the request, the business can revise its offer (every earlier version stays visible to the customer) or withdraw it.',
+];
+
+/** What a hire is, as modules/hires and the reviews do it. */
+const HIRE_RULES = [
+  `A hire is the customer choosing, on their request, one business that replied, with its offer if it made one. Hiring completes the request; the other businesses that replied are told, and the hired one receives the contact details the customer chose to share.`,
+  `The number of hires on a business's page counts requests that ended with the customer hiring it here. Businesses cannot edit it; if an administrator reopens or removes such a request, it stops counting.`,
+  `A customer may also close a request without hiring, with a reason (${Object.values(CLOSE_REASON_LABELS)
+    .map((label) => label.toLowerCase())
+    .join(', ')}). A closed request counts as a hire for no one.`,
+  `After a hire the customer is invited to review the business. A review by a customer who hired the business through ${PRODUCT_NAME} is marked "Hired through ${PRODUCT_NAME}", with the job's category and month. Other reviews keep the usual rule: only customers who sent the business a request may review it.`,
+  'Search and category pages do not sort or filter by hires.',
+];
 
 /**
  * What the lead-report code does (lead-reports.service.ts and its repository, the submit's

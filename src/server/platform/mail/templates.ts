@@ -154,3 +154,68 @@ export function replyRefundMail(
     footer: 'Refunds of unread replies are automatic and happen once per reply.',
   });
 }
+
+/** To the hired company's owner: who hired it, and the contact details the customer chose to share. */
+export function hiredMail(
+  to: string,
+  notice: {
+    companyName: string;
+    quoteName: string;
+    customerName: string;
+    email: string | null;
+    phone: string | null;
+    offer: string | null;
+    url: string;
+  },
+) {
+  const contact = [notice.email && `E-mail: ${notice.email}`, notice.phone && `Phone: ${notice.phone}`].filter(
+    Boolean,
+  ) as string[];
+  return renderActionMail({
+    to,
+    subject: `${notice.customerName} hired ${notice.companyName}`,
+    greeting: 'Good news,',
+    paragraphs: [
+      `${notice.customerName} hired ${notice.companyName} for "${notice.quoteName}"${notice.offer ? `, on your offer of ${notice.offer}` : ''}.`,
+      contact.length > 0
+        ? `They shared how to reach them — ${contact.join(' · ')}`
+        : 'They did not share contact details: reach them through the conversation you had.',
+    ],
+    action: { label: 'See the request', url: notice.url },
+    footer: 'The hire counts on your company page. An offer is an estimate: agree the final terms with your customer.',
+  });
+}
+
+/** To a company that replied but was not hired (another company was, or the request was closed). */
+export function notChosenMail(
+  to: string,
+  notice: { companyName: string; quoteName: string; closed: string | null; url: string },
+) {
+  return renderActionMail({
+    to,
+    subject: `"${notice.quoteName}" has ended`,
+    greeting: 'Hello,',
+    paragraphs: [
+      notice.closed
+        ? `The customer closed the request "${notice.quoteName}" without hiring (${notice.closed}).`
+        : `The customer of "${notice.quoteName}" hired another company for this job.`,
+      `Thank you for replying on behalf of ${notice.companyName}. Nothing more is needed from you.`,
+    ],
+    action: { label: 'See the request', url: notice.url },
+    footer: 'You receive this because you replied to this request.',
+  });
+}
+
+/** To the customer after a hire: how did it go? */
+export function reviewInviteMail(to: string, notice: { companyName: string; url: string }) {
+  return renderActionMail({
+    to,
+    subject: `How did ${notice.companyName} do?`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `You hired ${notice.companyName}. Once the job is done, a short review helps your neighbours choose — it will be marked "Hired through ${PRODUCT_NAME}".`,
+    ],
+    action: { label: 'Write a review', url: notice.url },
+    footer: 'You receive this once, because you hired a company through a request.',
+  });
+}
