@@ -14,6 +14,7 @@ import { MessageComposer } from '@/client/features/messages/components/message-c
 import { MessageThread } from '@/client/features/messages/components/message-thread';
 import { useQuote } from '@/client/features/quotes/api/get-quote';
 import { QuoteCompaniesPanel, QuoteStatusPanel } from '@/client/features/quotes/components/quote-companies-panel';
+import { QuoteComparison } from '@/client/features/quotes/components/quote-comparison';
 import { QuoteDetailsCard } from '@/client/features/quotes/components/quote-details-card';
 import { QuoteEditForm } from '@/client/features/quotes/components/quote-edit-form';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
@@ -164,7 +165,15 @@ function MessagingView({ quote }: { quote: Quote }) {
 
   return (
     <>
-      <QuoteHeader quote={quote} subtitle="Your quote was sent. Message the companies about your project." />
+      <QuoteHeader
+        quote={quote}
+        subtitle={
+          quote.outcome
+            ? 'This request is completed. Your conversations stay here to read.'
+            : 'Your quote was sent. Message the companies about your project.'
+        }
+      />
+      <QuoteComparison quote={quote} />
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_20rem] lg:gap-6">
         <Card className="h-fit overflow-hidden">
           <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">Companies</h2>
@@ -236,7 +245,9 @@ function QuoteScreen({ quoteId, viewerId }: { quoteId: number; viewerId: number 
   if (isForeign) return <LoadError error={null} isForeign />;
   const data = quote.data;
   if (data.status === 'draft') return <DraftView quote={data} />;
-  if (data.status === 'completed') return <CompletedView quote={data} />;
+  // A request the customer hired on or closed keeps its comparison and conversations (read-only);
+  // one completed otherwise (by an administrator) shows the closed quote.
+  if (data.status === 'completed' && data.outcome === null) return <CompletedView quote={data} />;
   return <MessagingView quote={data} />;
 }
 

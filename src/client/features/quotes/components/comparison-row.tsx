@@ -1,0 +1,223 @@
+/**
+ * The pieces of one company's reply in the customer's comparison: its standing offer, its record
+ * (reviews, hires here, usual reply time) and where the conversation stands. The table (wide
+ * screens) and the cards (phones) show the same pieces, so both read alike.
+ */
+import { Link } from 'react-router';
+import { StarRatingDisplay } from '@/client/components/star-rating';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/components/ui/cn';
+import { hireCountText } from '@/client/entities/companies/hire-count';
+import { replyTimeText } from '@/client/entities/companies/reply-time';
+import { useMoneySettings } from '@/client/entities/offers/offer-money';
+import { formatDate } from '@/client/lib/format';
+import { RESPONSE_STATUS_LABELS, type ComparisonRow, type QuoteOutcome } from '@/shared/schemas/hires';
+import { offerPriceText } from '@/shared/schemas/offers';
+
+/** "Revised once", "Revised 3 times": the versions after the first. */
+export function revisionText(versions: number): string | null {
+  const revisions = versions - 1;
+  if (revisions <= 0) return null;
+  return revisions === 1 ? 'Revised once' : `Revised ${revisions} times`;
+}
+
+/** The price in the deployment's locale, what it includes, how long it holds, and its revisions. */
+export function OfferSummary({ row }: { row: ComparisonRow }) {
+  const { locale } = useMoneySettings();
+  const { offer } = row;
+  if (!offer) {
+    return <p className="text-sm text-slate-700">{row.offerVersions > 0 ? 'Offer withdrawn' : 'No price offered yet'}</p>;
+  }
+  const revised = revisionText(row.offerVersions);
+  return (
+    <div className="grid gap-1">
+      <p className="text-base font-semibold text-slate-900">{offerPriceText(offer, locale)}</p>
+      {offer.includes && (
+        <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">Includes: {offer.includes}</p>
+      )}
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+        {offer.expired ? (
+          <Badge variant="warning">Expired</Badge>
+        ) : (
+          <span>
+            Valid until <time dateTime={offer.validUntil}>{formatDate(offer.validUntil)}</time>
+          </span>
+        )}
+        {revised && <span>{revised}</span>}
+      </p>
+    </div>
+  );
+}
+
+export const hiresText = (count: number) => hireCountText(count) ?? 'No hires yet';
+export const replyText = (minutes: number | null) => replyTimeText(minutes) ?? 'Not known yet';
+
+export function ResponseStatus({ row, outcome }: { row: ComparisonRow; outcome: QuoteOutcome | null }) {
+  if (outcome?.hiredCompany?.id === row.company.id) return <Badge variant="success">Hired</Badge>;
+  return <Badge variant={row.response === 'replied' ? 'outline' : 'secondary'}>{RESPONSE_STATUS_LABELS[row.response]}</Badge>;
+}
+
+export function CompanyName({ row, className }: { row: ComparisonRow; className?: string }) {
+  return (
+    <Link
+      to={`/companies/${row.company.id}`}
+      className={cn(
+        'rounded-sm font-semibold text-slate-900 hover:text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2',
+        className,
+      )}
+    >
+      {row.company.name}
+    </Link>
+  );
+}
+
+export function HireButton({
+  row,
+  onHire,
+  className,
+}: {
+  row: ComparisonRow;
+  onHire(row: ComparisonRow): void;
+  className?: string;
+}) {
+  if (!row.canHire) return null;
+  return (
+    <Button size="sm" className={className} onClick={() => onHire(row)}>
+      Hire<span className="sr-only"> {row.company.name}</span>
+    </Button>
+  );
+}
+
+interface RowsProps {
+  rows: ComparisonRow[];
+  outcome: QuoteOutcome | null;
+  onHire(row: ComparisonRow): void;
+}
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
+const td = 'px-3 py-3 align-top';
+
+/** Wide screens: one table row per company that replied, its columns to compare across. */
+export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
+  const canHireAny = rows.some((row) => row.canHire);
+  return (
+    // Focusable so keyboard users can scroll it sideways when the window is narrow.
+    <div
+      className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      tabIndex={0}
+      role="region"
+      aria-label="Replies compared"
+    >
+      <table className="w-full min-w-[56rem] border-collapse text-sm text-slate-800">
+        <caption className="sr-only">The companies that replied, with their offers and their record</caption>
+        <thead className="bg-slate-50">
+          <tr className="border-b border-slate-200">
+            <th scope="col" className={th}>
+              Company
+            </th>
+            <th scope="col" className={cn(th, 'w-[30%]')}>
+              Offer
+            </th>
+            <th scope="col" className={th}>
+              Reviews
+            </th>
+            <th scope="col" className={th}>
+              Hires
+            </th>
+            <th scope="col" className={th}>
+              Reply time
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            {canHireAny && (
+              <th scope="col" className={th}>
+                <span className="sr-only">Hire</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.company.id} className="border-b border-slate-200 last:border-b-0">
+              <th scope="row" className={cn(td, 'text-left font-normal')}>
+                <CompanyName row={row} />
+              </th>
+              <td className={td}>
+                <OfferSummary row={row} />
+              </td>
+              <td className={td}>
+                <StarRatingDisplay value={row.averageRating} count={row.ratingsCount} size={14} />
+              </td>
+              <td className={td}>{hiresText(row.hireCount)}</td>
+              <td className={td}>{replyText(row.replyMedianMinutes)}</td>
+              <td className={td}>
+                <ResponseStatus row={row} outcome={outcome} />
+              </td>
+              {canHireAny && (
+                <td className={cn(td, 'text-right')}>
+                  <HireButton row={row} onHire={onHire} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per company that replied, the same facts in a list of terms. */
+export function ComparisonCards({ rows, outcome, onHire }: RowsProps) {
+  return (
+    <ul aria-label="Replies compared" className="grid gap-3">
+      {rows.map((row) => (
+        <li key={row.company.id}>
+          <article
+            aria-labelledby={`comparison-card-${row.company.id}`}
+            className="grid gap-3 rounded-md border border-slate-200 p-4"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 id={`comparison-card-${row.company.id}`} className="min-w-0 break-words text-base">
+                <CompanyName row={row} />
+              </h3>
+              <ResponseStatus row={row} outcome={outcome} />
+            </div>
+            <OfferSummary row={row} />
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+              <dt className="text-slate-600">Reviews</dt>
+              <dd>
+                <StarRatingDisplay value={row.averageRating} count={row.ratingsCount} size={14} />
+              </dd>
+              <dt className="text-slate-600">Hires</dt>
+              <dd className="text-slate-800">{hiresText(row.hireCount)}</dd>
+              <dt className="text-slate-600">Reply time</dt>
+              <dd className="text-slate-800">{replyText(row.replyMedianMinutes)}</dd>
+            </dl>
+            <HireButton row={row} onHire={onHire} className="h-10 w-full text-sm" />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The companies that have not replied (or said they are not interested): no offer to compare yet. */
+export function WaitingList({ rows }: { rows: ComparisonRow[] }) {
+  return (
+    <div className="grid gap-2">
+      <h3 id="comparison-waiting" className="text-sm font-semibold text-slate-900">
+        Companies that have not replied
+      </h3>
+      <ul className="grid gap-1.5 text-sm" aria-labelledby="comparison-waiting">
+        {rows.map((row) => (
+          <li key={row.company.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2">
+            <CompanyName row={row} className="font-medium" />
+            <span className="text-slate-700">{RESPONSE_STATUS_LABELS[row.response]}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
