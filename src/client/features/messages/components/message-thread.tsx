@@ -104,6 +104,12 @@ function EarlierVersions({ quoteId, companyId, offerId }: { quoteId: number; com
   const listId = useId();
   const history = useOfferHistory(quoteId, companyId, { enabled: isOpen });
   const earlier = (history.data?.versions ?? []).filter((version) => version.id !== offerId);
+  // Unfolded at the foot of a scrolling thread, the list would open out of sight.
+  const listRef = useRef<HTMLDivElement>(null);
+  const isShown = isOpen && history.isSuccess;
+  useEffect(() => {
+    if (isShown) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isShown]);
   return (
     <div className="flex flex-col gap-2">
       <button
@@ -116,7 +122,7 @@ function EarlierVersions({ quoteId, companyId, offerId }: { quoteId: number; com
         <ChevronRight className={cn('size-3.5 transition-transform', isOpen && 'rotate-90')} aria-hidden />
         {isOpen ? 'Hide earlier versions' : 'See earlier versions'}
       </button>
-      <div id={listId} hidden={!isOpen}>
+      <div id={listId} ref={listRef} hidden={!isOpen}>
         {isOpen &&
           (history.isPending ? (
             <Skeleton className="h-12 w-full" />
@@ -164,6 +170,19 @@ function OfferMessage({
   );
 }
 
+/** For each offer message, what the next one did to the offer: revised it or withdrew it (none for the newest). */
+function laterChangesOf(messages: Message[]): Map<number, LaterChange> {
+  const changes = new Map<number, LaterChange>();
+  let next: Message | undefined;
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i];
+    if (!message.offer) continue;
+    if (next) changes.set(message.id, next.event === 'offer_withdrawn' ? 'withdrawn' : 'revised');
+    next = message;
+  }
+  return changes;
+}
+
 const hasOffer = (message: Message): message is Message & { offer: NonNullable<Message['offer']> } => message.offer !== null;
 
 export function MessageThread({
@@ -207,7 +226,7 @@ export function MessageThread({
 
   // Only the newest offer message says how long the offer stands; earlier ones were replaced.
   const newestOffer = messages.findLast(hasOffer);
-  const newestChange: LaterChange = newestOffer?.event === 'offer_withdrawn' ? 'withdrawn' : 'revised';
+  const laterChanges = useMemo(() => laterChangesOf(messages), [messages]);
 
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -258,7 +277,7 @@ export function MessageThread({
               key={message.id}
               message={message}
               isOwn={message.senderType === viewerSide}
-              laterChange={message.id === newestOffer?.id ? null : newestChange}
+              laterChange={laterChanges.get(message.id) ?? null}
               showsHistory={message.id === newestOffer?.id && message.offer.version > 1}
             />
           ) : (
