@@ -74,11 +74,13 @@ const noticesOf = async (quoteId: number) =>
        ORDER BY kind, recipient`)
   ).rows;
 const threadOf = async (r: Awaited<ReturnType<typeof request>>, companyId: number, cookie: string) =>
-  (await call('GET', `${r.base}/companies/${companyId}/messages`, cookie)).json() as {
-    senderType: string;
-    event: string | null;
-    message: string | null;
-  }[];
+  (await call('GET', `${r.base}/companies/${companyId}/messages`, cookie)).json<
+    {
+      senderType: string;
+      event: string | null;
+      message: string | null;
+    }[]
+  >();
 
 describe('compare and hire', () => {
   it('compares every company of the request, with offers, hires and response', async () => {
@@ -143,14 +145,16 @@ describe('compare and hire', () => {
 
     // The vendors' inboxes group it; the conversations say the outcome per company.
     const inboxOf = async (cookie: string) =>
-      (await call('GET', '/api/vendor-quotes', cookie)).json() as { quoteId: number; outcome: string | null }[];
+      (await call('GET', '/api/vendor-quotes', cookie)).json<{ quoteId: number; outcome: string | null }[]>();
     expect((await inboxOf(r.aCookie)).find((row) => row.quoteId === r.quote.id)?.outcome).toBe('hired');
     expect((await inboxOf(r.bCookie)).find((row) => row.quoteId === r.quote.id)?.outcome).toBe('not_chosen');
-    const conversations = (await call('GET', `${r.base}/conversations`, r.customerCookie)).json() as {
-      companyId: number;
-      outcome: string | null;
-      offer: { id: number } | null;
-    }[];
+    const conversations = (await call('GET', `${r.base}/conversations`, r.customerCookie)).json<
+      {
+        companyId: number;
+        outcome: string | null;
+        offer: { id: number } | null;
+      }[]
+    >();
     expect(conversations.find((c) => c.companyId === r.a.id)).toMatchObject({ outcome: 'hired', offer: { id: r.offerId } });
 
     // The system notes are nobody's unread message.
@@ -287,7 +291,7 @@ describe('compare and hire', () => {
     // A customer who sent a request but hired someone else writes an ordinary review.
     const other = await call('POST', `/api/companies/${r.a.id}/ratings`, r.customerCookie, { rating: 3 });
     expect([other.statusCode, other.json().hired]).toEqual([201, null]);
-    const listed = (await call('GET', `/api/ratings/company/${r.b.id}`)).json() as { hired: unknown }[];
+    const listed = (await call('GET', `/api/ratings/company/${r.b.id}`)).json<{ hired: unknown }[]>();
     expect(listed[0].hired).not.toBeNull();
 
     const log = (await call('GET', `/api/companies/${r.b.id}/lead-log`, r.bCookie)).json();
