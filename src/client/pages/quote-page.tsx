@@ -160,7 +160,8 @@ function MessagingView({ quote }: { quote: Quote }) {
   const conversations = useConversations(quote.id);
   const rows = conversationsOf(quote, conversations.data);
   const [chosen, setChosen] = useState<number | null>(null);
-  const selectedId = chosen ?? rows[0]?.companyId ?? null;
+  // After a hire, the hired company's conversation is the one to open first.
+  const selectedId = chosen ?? rows.find((row) => row.outcome === 'hired')?.companyId ?? rows[0]?.companyId ?? null;
   const selected = rows.find((row) => row.companyId === selectedId) ?? null;
 
   return (

@@ -136,7 +136,7 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
               onCheckedChange={(checked) => setSharePhone(checked === true)}
             />
             <label htmlFor={`${uid}-phone`} className="text-sm text-slate-800">
-              Share my phone number: {phone}
+              Share my phone number: <span className="whitespace-nowrap">{phone}</span>
             </label>
           </div>
         )}
