@@ -13,6 +13,8 @@ import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/se
 import { multipartBody } from '@/server/test/harness';
 import { expectAccessible, expectToast, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { PRODUCT_NAME } from '@/shared/constants';
+import { MAX_OFFER_VALID_DAYS, MIN_OFFER_VALID_DAYS } from '@/shared/schemas/offers';
 
 const journey = setupJourney();
 const COST = 5;
@@ -224,5 +226,20 @@ describe('priced offers in two browsers', () => {
     await shots(rivalView.page, 'offers-lead-log');
     expect(rivalView.consoleErrors).toEqual([]);
     await rivalView.context.close();
+  });
+
+  it('the published rules say what an offer and a hire are', async () => {
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/how-it-works');
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await offers.getByText(`(${MIN_OFFER_VALID_DAYS} to ${MAX_OFFER_VALID_DAYS} days)`, { exact: false }).waitFor();
+    await offers.getByText('revising or withdrawing an offer costs nothing', { exact: false }).waitFor();
+    const hires = page.getByRole('region', { name: 'Hires and verified reviews' });
+    await hires.getByText(`"Hired through ${PRODUCT_NAME}"`, { exact: false }).waitFor();
+    await expectAccessible(page, 'rules on offers and hires');
+    await hires.scrollIntoViewIfNeeded();
+    await shots(page, 'offers-rules');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

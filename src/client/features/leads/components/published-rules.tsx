@@ -1,7 +1,7 @@
 /**
  * The published rules, so a pro knows what they pay for before paying: what a reply costs per
- * category, when coins come back, how results are ordered, and the controls a pro has, in the
- * product's own words. Every figure comes from GET /api/rules, which reads the constants and
+ * category, when coins come back, what an offer and a hire are (and which reviews say "Hired"),
+ * how results are ordered, and the controls a pro has, in the product's own words. Every figure comes from GET /api/rules, which reads the constants and
  * settings the code decides with.
  */
 import { Link } from 'react-router';
@@ -25,6 +25,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700">{children}</div>
     </section>
+  );
+}
+
+/** Rules the server words (from the constants it decides with), one to a line. */
+function RuleList({ rules }: { rules: string[] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-5">
+      {rules.map((rule) => (
+        <li key={rule}>{rule}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -79,6 +90,14 @@ function RulesBody({ rules }: { rules: Rules }) {
           <li>Declining a request (&ldquo;Not interested&rdquo;) is free, and so is a request a business never answers.</li>
           <li>Coins are taken once per request and business, however many messages follow.</li>
         </ul>
+      </Section>
+
+      <Section id="rules-offers" title="Offers">
+        <RuleList rules={rules.offerRules} />
+      </Section>
+
+      <Section id="rules-hires" title="Hires and verified reviews">
+        <RuleList rules={rules.hireRules} />
       </Section>
 
       <Section id="rules-ranking" title="How results are ordered">
