@@ -85,7 +85,7 @@ const BUDGETS: Record<string, number> = {
   'PUT /api/quotes/:id': 5,
   'POST /api/quotes/:id/images': 10, // + the stored object and its thumbnail
   'DELETE /api/quotes/:id/images/:imageId': 7,
-  'POST /api/quotes/:id/submit': 15, // + who takes the job, claims for unowned listings, two notices
+  'POST /api/quotes/:id/submit': 16, // + the category's questions (required answers), who takes the job, claims, two notices
   'GET /api/quotes/:id (vendor)': 4,
   'GET /api/quotes/:id/companies/:companyId/coin-cost': 5, // + the week's spend and cap
   'POST …/messages (vendor, paid first reply)': 15, // + the cap's lock, the charge and the balance

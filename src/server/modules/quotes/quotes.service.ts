@@ -264,8 +264,12 @@ export class QuotesService {
     };
   }
 
-  /** A draft's answers, checked against its category's questions; none need be given yet. */
+  /**
+   * A draft's answers, checked against its category's questions; none need be given yet, so a
+   * draft that gives none does not read the questions.
+   */
   private async draftAnswersOf(given: AnswerInput[], categoryId: number | null): Promise<StoredAnswer[]> {
+    if (given.length === 0) return [];
     return answersOrRefusal(await this.questions.listForCategory(categoryId), given, false);
   }
 
