@@ -39,9 +39,24 @@ import {
   recordHire,
   type DecisionCompanyRow,
   type DecisionQuoteRow,
+  type OutcomeRow,
 } from './hires.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toOutcome(row: OutcomeRow): QuoteOutcome {
+  return {
+    outcome: row.outcome,
+    decidedAt: iso(row.decided_at),
+    hiredCompany:
+      row.hired_company_id !== null && row.hired_company_name !== null
+        ? { id: row.hired_company_id, name: row.hired_company_name }
+        : null,
+    acceptedOffer: row.accepted_offer ? toOffer(row.accepted_offer) : null,
+    closeReason: row.close_reason,
+    closeNote: row.close_note,
+  };
+}
 
 export class HiresService {
   constructor(
@@ -54,11 +69,10 @@ export class HiresService {
 
   /** The customer's comparison of the companies the request went to, and how it ended. */
   async comparison(quote: QuoteRow): Promise<Comparison> {
-    const [rows, outcome] = await Promise.all([listComparison(this.db, quote.id), this.outcome(quote.id)]);
+    const [rows, found] = await Promise.all([listComparison(this.db, quote.id), findOutcome(this.db, quote.id)]);
     const open = quote.status === 'in_progress' || quote.status === 'submitted';
-    const found = outcome && (await findOutcome(this.db, quote.id));
     return {
-      outcome,
+      outcome: found ? toOutcome(found) : null,
       reviewInvite:
         found?.review_pending && found.hired_company_id !== null && found.hired_company_name !== null
           ? { companyId: found.hired_company_id, companyName: found.hired_company_name }
@@ -80,18 +94,7 @@ export class HiresService {
   /** How the request ended, or null while it is open (or when it was completed otherwise). */
   async outcome(quoteId: number): Promise<QuoteOutcome | null> {
     const row = await findOutcome(this.db, quoteId);
-    if (!row) return null;
-    return {
-      outcome: row.outcome,
-      decidedAt: iso(row.decided_at),
-      hiredCompany:
-        row.hired_company_id !== null && row.hired_company_name !== null
-          ? { id: row.hired_company_id, name: row.hired_company_name }
-          : null,
-      acceptedOffer: row.accepted_offer ? toOffer(row.accepted_offer) : null,
-      closeReason: row.close_reason,
-      closeNote: row.close_note,
-    };
+    return row ? toOutcome(row) : null;
   }
 
   /** The customer hires one company that replied; `quote` is the customer's (the policy said so). */
