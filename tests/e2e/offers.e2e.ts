@@ -146,6 +146,8 @@ describe('priced offers in two browsers', () => {
       .getByRole('banner')
       .getByRole('link', { name: `${20 - COST} coins` })
       .waitFor();
+    await expectAccessible(vendorPage, 'pro thread with a standing offer');
+    await shots(vendorPage, 'offers-vendor-thread');
 
     // The customer sees the revision arrive, and the earlier version on asking.
     const revised = thread.getByTestId('offer-card').filter({ hasText: 'Revised offer' });
