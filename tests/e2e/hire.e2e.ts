@@ -174,6 +174,8 @@ describe('comparing replies, hiring and closing in the browser', () => {
     await dialog.getByText('$250.00').waitFor();
     await dialog.getByRole('button', { name: 'Hire Hirewell Plumbing' }).click();
     await dialog.getByText(OFFER_CHANGED_MESSAGE).waitFor();
+    // Both of the customer's pages are live for the outcome.
+    await expect.poll(() => journey.server.app.services.hub.connectionCount()).toBeGreaterThanOrEqual(2);
     await dialog.getByText('$260.00').waitFor();
     await dialog.getByText('Revised once').waitFor();
     expect(await shareEmail.getAttribute('aria-checked')).toBe('true');
@@ -184,6 +186,10 @@ describe('comparing replies, hiring and closing in the browser', () => {
     await comparison(page)
       .getByRole('heading', { name: /^You hired Hirewell Plumbing on / })
       .waitFor();
+    // The keyboard lands on the outcome, not on a Hire button that is gone.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/^You hired Hirewell Plumbing/);
     await comparison(page).getByText('Accepted offer:', { exact: false }).getByText('$260.00').waitFor();
     await comparison(page).getByText('Includes: Parts, labour and haul-away').first().waitFor();
     await comparison(page).getByText('How did Hirewell Plumbing do?').waitFor();
@@ -294,6 +300,9 @@ describe('comparing replies, hiring and closing in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await comparison(page).getByRole('heading', { name: 'You closed this request: No longer needed' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe('You closed this request: No longer needed');
     await comparison(page).getByText('Your note: We are moving out before the work could start.').waitFor();
     expect(
       await comparison(page)
