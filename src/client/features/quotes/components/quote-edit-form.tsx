@@ -74,7 +74,7 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
   const services = categories.data?.find((category) => category.id === quote.categoryId)?.subcategories ?? [];
   const serviceName = (id: number | null) => services.find((service) => service.id === id)?.name ?? null;
   const questions = useCategoryQuestions(quote.categoryId);
-  const answers = useQuoteAnswers(uid, quote.answers, questions.data?.questions);
+  const answers = useQuoteAnswers(uid, quote.answers, questions);
 
   // One form, two schemas: the button pressed decides which message the 100-character rule gives.
   const resolver: Resolver<FormValues, unknown, UpdateQuoteBody> = (values, context, options) =>

@@ -22,7 +22,8 @@ const today = () => {
 };
 
 function RequiredMark({ required }: { required: boolean }) {
-  return required ? <span className="ml-1 text-xs font-normal text-slate-600">(required)</span> : null;
+  // The space is text, so the question's accessible name reads "… (required)".
+  return required ? <span className="text-xs font-normal text-slate-600"> (required)</span> : null;
 }
 
 interface QuestionProps {
@@ -37,21 +38,21 @@ function describedBy(id: string, question: CategoryQuestion, error: string | und
   );
 }
 
-function HelpAndError({ id, question, error }: { id: string; question: CategoryQuestion; error: string | undefined }) {
-  return (
-    <>
-      {question.helpText && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {question.helpText}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
+/** The help text, read before answering: under the question, above its inputs. */
+function Help({ id, question }: { id: string; question: CategoryQuestion }) {
+  return question.helpText ? (
+    <p id={`${id}-hint`} className="-mt-0.5 text-xs text-slate-600">
+      {question.helpText}
+    </p>
+  ) : null;
+}
+
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 /**
@@ -80,8 +81,9 @@ function ChoiceGroup({
         {question.label}
         <RequiredMark required={question.required} />
       </legend>
+      <Help id={id} question={question} />
       {children}
-      <HelpAndError id={id} question={question} error={error} />
+      <ErrorText id={id} error={error} />
     </fieldset>
   );
 }
@@ -93,7 +95,8 @@ function SingleChoice({ question, answers }: QuestionProps) {
     <ChoiceGroup question={question} answers={answers} isRadioGroup>
       <div className="grid gap-2 sm:grid-cols-2">
         {question.options.map((option, index) => (
-          <label key={option} className="flex items-start gap-2 text-sm text-slate-800">
+          // By place, so the focused input stays when the options are read again reworded.
+          <label key={index} className="flex items-start gap-2 text-sm text-slate-800">
             <input
               type="radio"
               id={index === 0 ? id : undefined}
@@ -125,7 +128,8 @@ function MultipleChoice({ question, answers }: QuestionProps) {
     <ChoiceGroup question={question} answers={answers}>
       <div className="grid gap-2 sm:grid-cols-2">
         {question.options.map((option, index) => (
-          <label key={option} className="flex items-start gap-2 text-sm text-slate-800">
+          // By place, so the focused input stays when the options are read again reworded.
+          <label key={index} className="flex items-start gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
               id={index === 0 ? id : undefined}
@@ -149,7 +153,7 @@ function DateAnswer({ question, answers }: QuestionProps) {
   const invalid = answers.error(question.id) ? true : undefined;
   return (
     <ChoiceGroup question={question} answers={answers}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
             type="radio"
@@ -161,30 +165,35 @@ function DateAnswer({ question, answers }: QuestionProps) {
           />
           On a date
         </label>
-        <Label htmlFor={`${id}-date`} className="sr-only">
-          Date for {question.label}
-        </Label>
-        <Input
-          id={`${id}-date`}
-          type="date"
-          min={today()}
-          value={date}
-          aria-invalid={mode !== 'flexible' ? invalid : undefined}
-          // Picking a day means "on a date".
-          onChange={(event) => answers.setDate(question.id, { mode: 'date', date: event.target.value })}
-          className="w-auto min-w-40"
-        />
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="radio"
+            name={id}
+            checked={mode === 'flexible'}
+            onChange={() => answers.setDate(question.id, { mode: 'flexible', date })}
+            className={choiceClass}
+          />
+          Flexible
+        </label>
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="radio"
-          name={id}
-          checked={mode === 'flexible'}
-          onChange={() => answers.setDate(question.id, { mode: 'flexible', date })}
-          className={choiceClass}
-        />
-        Flexible
-      </label>
+      {/* Hidden while "Flexible" is chosen; a day picked before comes back with "On a date". */}
+      {mode !== 'flexible' && (
+        <div className="ml-6 grid gap-1">
+          <Label htmlFor={`${id}-date`} className="text-xs font-normal text-slate-700">
+            Date<span className="sr-only"> for {question.label}</span>
+          </Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={today()}
+            value={date}
+            aria-invalid={invalid}
+            // Picking a day means "on a date".
+            onChange={(event) => answers.setDate(question.id, { mode: 'date', date: event.target.value })}
+            className="w-auto max-w-48"
+          />
+        </div>
+      )}
     </ChoiceGroup>
   );
 }
@@ -199,6 +208,7 @@ function NumberAnswer({ question, answers }: QuestionProps) {
         {question.label}
         <RequiredMark required={question.required} />
       </Label>
+      <Help id={id} question={question} />
       <div className="flex items-center gap-2">
         <Input
           id={id}
@@ -218,7 +228,7 @@ function NumberAnswer({ question, answers }: QuestionProps) {
           </span>
         )}
       </div>
-      <HelpAndError id={id} question={question} error={error} />
+      <ErrorText id={id} error={error} />
     </div>
   );
 }
@@ -233,6 +243,7 @@ function TextAnswer({ question, answers }: QuestionProps) {
         {question.label}
         <RequiredMark required={question.required} />
       </Label>
+      <Help id={id} question={question} />
       <Input
         id={id}
         value={typeof value === 'string' ? value : ''}
@@ -241,7 +252,7 @@ function TextAnswer({ question, answers }: QuestionProps) {
         aria-describedby={describedBy(id, question, error)}
         onChange={(event) => answers.setValue(question.id, event.target.value)}
       />
-      <HelpAndError id={id} question={question} error={error} />
+      <ErrorText id={id} error={error} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 /**
  * The draft's answers to its category's questions, as the inputs hold them, and their checks: the
  * shared `checkAnswers` before sending (Submit requires the required ones, Save Draft does not),
- * and a server refusal naming `answers.{questionId}` shown under that question.
+ * and a server refusal naming `answers.{questionId}` shown under that question. Such a refusal
+ * after the client's own check passed means the admin changed the questions while the form was
+ * open: they are read again, so the form shows what the server now asks.
  */
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/client/lib/api';
 import {
@@ -11,6 +14,7 @@ import {
   FLEXIBLE,
   type AnswerInput,
   type CategoryQuestion,
+  type CategoryQuestions,
   type StoredAnswer,
 } from '@/shared/schemas/questions';
 
@@ -65,15 +69,16 @@ export interface QuoteAnswers {
    * while the questions are not known (the saved answers are then left as they are).
    */
   check(options: { requireAll: boolean }): { input: AnswerInput[] | undefined } | null;
-  /** Shows a server refusal of an answer under its question; whether it was one. */
+  /** Shows a server refusal of an answer under its question (and reads the questions again); whether it was one. */
   showServerError(error: unknown, message: string): boolean;
 }
 
 export function useQuoteAnswers(
   idPrefix: string,
   saved: readonly StoredAnswer[],
-  questions: readonly CategoryQuestion[] | undefined,
+  questionsQuery: UseQueryResult<CategoryQuestions>,
 ): QuoteAnswers {
+  const questions = questionsQuery.data?.questions;
   const [values, setValues] = useState(() => initialValues(saved));
   const [dates, setDates] = useState(() => initialDates(saved));
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -83,7 +88,10 @@ export function useQuoteAnswers(
 
   useEffect(() => {
     if (focusTarget.current === null) return;
-    document.getElementById(`${idPrefix}-answer-${focusTarget.current}`)?.focus();
+    const input = document.getElementById(`${idPrefix}-answer-${focusTarget.current}`);
+    // While the form is busy its inputs are disabled: the render that enables them focuses.
+    if (input?.matches(':disabled')) return;
+    input?.focus();
     focusTarget.current = null;
   });
 
@@ -139,6 +147,8 @@ export function useQuoteAnswers(
     },
     showServerError: (error, message) => {
       const field = error instanceof ApiError ? error.field : undefined;
+      if (!field?.startsWith('answers.')) return false;
+      void questionsQuery.refetch();
       const question = questions?.find((entry) => answerField(entry.id) === field);
       if (!question) return false;
       showError(question.id, message);
