@@ -65,7 +65,10 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
   // The keyboard follows what moved, was added or was refused, once it has rendered.
   useEffect(() => {
     if (focusTarget.current === null) return;
-    document.getElementById(fieldId(focusTarget.current))?.focus();
+    const input = document.getElementById(fieldId(focusTarget.current));
+    // While a save runs the inputs are disabled: the render that enables them focuses.
+    if (input?.matches(':disabled')) return;
+    input?.focus();
     focusTarget.current = null;
   });
 
@@ -210,7 +213,8 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
 
       {formError && <Alert variant="error">{formError}</Alert>}
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+      {/* Within reach however long the list: it stays at the bottom of the screen while the list scrolls. */}
+      <div className="sticky bottom-0 z-10 -mx-3 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:-mx-6 sm:flex-row sm:items-center sm:justify-end sm:px-6">
         <p className="text-sm text-slate-700 sm:mr-auto" role="status">
           {isDirty ? 'Unsaved changes' : ''}
         </p>
@@ -253,7 +257,7 @@ export function CategoryQuestionsTab({ categories }: { categories: CategoryWithS
         />
         <p className="text-sm text-slate-600">
           The quote form asks these after the description, in this order, so a pro can judge a request before paying to answer it.
-          Requests already sent keep the wording they were asked with.
+          A question's help text shows under it. Requests already sent keep the wording they were asked with.
         </p>
       </div>
       {questions.isPending ? (

@@ -187,17 +187,16 @@ export function QuestionEditor({
         </div>
       </div>
 
-      <FormField id={id('label')} label="Question" error={error('label')}>
-        <Input
-          {...fieldA11y(id('label'), error('label'))}
-          value={draft.label}
-          maxLength={QUESTION_LABEL_MAX}
-          placeholder="e.g. How many rooms need painting?"
-          onChange={(event) => onChange({ label: event.target.value }, field('label'))}
-        />
-      </FormField>
-
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <FormField id={id('label')} label="Question" error={error('label')}>
+          <Input
+            {...fieldA11y(id('label'), error('label'))}
+            value={draft.label}
+            maxLength={QUESTION_LABEL_MAX}
+            placeholder="e.g. How many rooms need painting?"
+            onChange={(event) => onChange({ label: event.target.value }, field('label'))}
+          />
+        </FormField>
         <FormField id={id('kind')} label="Kind of answer" error={error('kind')}>
           <select
             {...fieldA11y(id('kind'), error('kind'))}
@@ -211,6 +210,17 @@ export function QuestionEditor({
               </option>
             ))}
           </select>
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <FormField id={id('helpText')} label="Help text (optional)" error={error('helpText')}>
+          <Input
+            {...fieldA11y(id('helpText'), error('helpText'))}
+            value={draft.helpText}
+            maxLength={QUESTION_HELP_MAX}
+            onChange={(event) => onChange({ helpText: event.target.value }, field('helpText'))}
+          />
         </FormField>
         <div className="grid content-end gap-1.5 sm:pb-2.5">
           <div className="flex items-center gap-2">
@@ -231,20 +241,6 @@ export function QuestionEditor({
         </div>
       </div>
 
-      <FormField
-        id={id('helpText')}
-        label="Help text (optional)"
-        error={error('helpText')}
-        hint="Shown under the question on the quote form."
-      >
-        <Input
-          {...fieldA11y(id('helpText'), error('helpText'), true)}
-          value={draft.helpText}
-          maxLength={QUESTION_HELP_MAX}
-          onChange={(event) => onChange({ helpText: event.target.value }, field('helpText'))}
-        />
-      </FormField>
-
       {isChoice && (
         <fieldset
           className="grid gap-2"
@@ -255,7 +251,7 @@ export function QuestionEditor({
             From 2 to {MAX_QUESTION_OPTIONS} options, each different. The customer{' '}
             {draft.kind === 'single_choice' ? 'picks one' : 'ticks any number of them'}.
           </p>
-          <ol className="grid gap-2">
+          <ol className="grid gap-2 lg:grid-cols-2 lg:gap-x-4">
             {draft.options.map((option, at) => {
               const optionId = id(`options.${at}`);
               const optionError = error(`options.${at}`);
