@@ -66,8 +66,10 @@ function ImageLightbox({
 const ANSWERS_HEADING = "The customer's answers";
 
 /**
- * The customer's answers above the reply's coin cost, until the company has replied: the pro
- * judges the job before paying to answer it (on a phone the details pane comes after the thread).
+ * The customer's answers above the reply's coin cost, until the company has replied, so the pro
+ * judges the job before paying to answer it. Phones only: there the details pane comes after the
+ * composer, while a wide screen shows it beside the thread, where a second copy would only take
+ * the thread's room.
  */
 export function AnswersBeforeReply({ quoteId }: { quoteId: number }) {
   const quote = useVendorQuote(quoteId);
@@ -76,7 +78,7 @@ export function AnswersBeforeReply({ quoteId }: { quoteId: number }) {
     <QuoteAnswers
       answers={quote.data.answers}
       heading={<h3 className="text-sm font-semibold text-slate-900">{ANSWERS_HEADING}</h3>}
-      className="rounded-md border border-slate-200 bg-slate-50 p-3"
+      className="rounded-md border border-slate-200 bg-slate-50 p-3 lg:hidden"
     />
   );
 }
