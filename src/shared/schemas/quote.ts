@@ -286,7 +286,13 @@ export const VendorQuoteRowSchema = z.object({
   userFirstName: z.string(),
   userLastName: z.string(),
   unreadCount: z.number(),
-  lastMessage: z.object({ senderType: z.enum(['user', 'company', 'system']), message: z.string().nullable() }).nullable(),
+  lastMessage: z
+    .object({
+      senderType: z.enum(['user', 'company', 'system']),
+      message: z.string().nullable(),
+      event: z.enum(MESSAGE_EVENTS).nullable(),
+    })
+    .nullable(),
   lastMessageAt: z.string().nullable(),
   createdAt: z.string(),
   /** When the company declined the request; declined requests are moved aside in the inbox. */

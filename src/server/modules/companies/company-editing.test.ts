@@ -330,7 +330,7 @@ describe('the lead log', () => {
     const log = (await call('GET', `/api/companies/${company.id}/lead-log`, cookie)).json();
     expect(log.days).toHaveLength(30);
     expect(log.days.at(-1).day).toBe(new Date().toISOString().slice(0, 10));
-    expect(log.totals).toEqual({ pageViews: 2, quoteRequests: 1, repliesSent: 1, coinsSpent: 3 });
+    expect(log.totals).toEqual({ pageViews: 2, quoteRequests: 1, repliesSent: 1, coinsSpent: 3, hires: 0 });
     expect(log.days.at(-1)).toMatchObject({ pageViews: 2, quoteRequests: 1, repliesSent: 1, coinsSpent: 3 });
   });
 });

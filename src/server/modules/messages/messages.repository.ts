@@ -228,6 +228,7 @@ export type VendorQuoteRow = {
   unread_count: number;
   last_sender_type: 'user' | 'company' | 'system' | null;
   last_message: string | null;
+  last_event: MessageEventKind | null;
   last_message_at: Date | null;
   created_at: Date;
   declined_at: Date | null;
@@ -245,7 +246,8 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
            u.first_name AS user_first_name, u.last_name AS user_last_name,
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = q.id AND m.company_id = c.id AND m.sender_type = 'user' AND m.is_read = false) AS unread_count,
-           last.sender_type AS last_sender_type, last.message AS last_message, last.created_at AS last_message_at,
+           last.sender_type AS last_sender_type, last.message AS last_message, last.event AS last_event,
+           last.created_at AS last_message_at,
            q.created_at, qc.declined_at, qc.closed_at,
            q.zip AS job_zip, qc.outside_service_area, qc.outside_services, ${VENDOR_OUTCOME} AS outcome
       FROM companies c
@@ -253,7 +255,7 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
       JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'
       JOIN users u ON u.id = q.user_id
       LEFT JOIN LATERAL (
-        SELECT m.sender_type, m.message, m.created_at FROM messages m
+        SELECT m.sender_type, m.message, m.event, m.created_at FROM messages m
          WHERE m.quote_id = q.id AND m.company_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON true
      WHERE c.owner_id = ${userId}
      ORDER BY coalesce(last.created_at, q.submitted_at, q.created_at) DESC, q.id DESC

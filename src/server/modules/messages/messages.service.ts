@@ -356,7 +356,9 @@ export class MessagesService {
       userFirstName: row.user_first_name,
       userLastName: row.user_last_name,
       unreadCount: row.unread_count,
-      lastMessage: row.last_sender_type ? { senderType: row.last_sender_type, message: row.last_message } : null,
+      lastMessage: row.last_sender_type
+        ? { senderType: row.last_sender_type, message: row.last_message, event: row.last_event }
+        : null,
       lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
       createdAt: new Date(row.created_at).toISOString(),
       declinedAt: row.declined_at ? new Date(row.declined_at).toISOString() : null,

@@ -14,6 +14,13 @@ export const vendorQuotePath = (row: { quoteId: number; companyId: number }) =>
 
 const customerName = (row: VendorQuoteRow) => `${row.userFirstName} ${row.userLastName}`.trim();
 
+/** An offer message without a note of its own previews by what it did. */
+const OFFER_EVENT_PREVIEWS: Record<string, string> = {
+  offer_made: 'Offer',
+  offer_revised: 'Revised offer',
+  offer_withdrawn: 'Offer withdrawn',
+};
+
 function preview(row: VendorQuoteRow): string {
   if (row.declinedAt) return 'Not interested';
   if (row.closedAt) return 'Closed: the coins came back';
@@ -26,7 +33,7 @@ function preview(row: VendorQuoteRow): string {
       (row.outcome === 'hired' ? 'You were hired' : row.outcome === 'not_chosen' ? 'Another company was hired' : 'Request closed')
     );
   }
-  const text = words || 'Image';
+  const text = words || OFFER_EVENT_PREVIEWS[row.lastMessage.event ?? ''] || 'Image';
   return row.lastMessage.senderType === 'company' ? `You: ${text}` : text;
 }
 
