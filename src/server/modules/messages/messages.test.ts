@@ -256,7 +256,7 @@ describe('conversations', () => {
     expect(await count('/api/user-quotes/unread-count', l.customerCookie)).toBe(1);
     const rows = (await call('GET', '/api/vendor-quotes', l.vendorCookie)).json();
     expect(rows[0]).toMatchObject({ quoteId: l.quote.id, companyId: l.company.id, userFirstName: 'Cara', unreadCount: 2 });
-    expect(rows[0].lastMessage).toEqual({ senderType: 'company', message: 'Reply' });
+    expect(rows[0].lastMessage).toEqual({ senderType: 'company', message: 'Reply', event: null });
     const list = (await call('GET', '/api/quotes', l.customerCookie)).json();
     expect(list.data[0]).toMatchObject({ id: l.quote.id, unreadCount: 1 });
 
