@@ -14,7 +14,9 @@ describe("the product's notes in a conversation", () => {
     expect(systemNoteText({ event: 'request_closed', message: null }, 'user')).toBe('You closed this request.');
   });
 
-  it("keep the server's own words when it sent some", () => {
-    expect(systemNoteText({ event: 'hired', message: ' Call Ann on 555-0100. ' }, 'company')).toBe('Call Ann on 555-0100.');
+  it("show the company the server's own words, and the customer theirs", () => {
+    const note = { event: 'hired' as const, message: ' Ann hired you. Call Ann on 555-0100. ' };
+    expect(systemNoteText(note, 'company')).toBe('Ann hired you. Call Ann on 555-0100.');
+    expect(systemNoteText(note, 'user')).toBe('You hired this company for the job.');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The product's notes in a conversation (sender 'system'), worded for the side reading them: the
  * same event is "you hired another company" to the customer and "another company was hired" to
- * the company. A note the server worded itself is shown as it is.
+ * the company. The server words its notes for the company (the hired one's carries the contact
+ * details the customer shared), so the company reads them as they are and the customer reads its
+ * own wording.
  */
 import type { Message } from '@/shared/schemas/quote';
 
@@ -22,8 +24,9 @@ const NOTES: Record<'hired' | 'not_chosen' | 'request_closed', Record<'user' | '
 
 export function systemNoteText(message: Pick<Message, 'event' | 'message'>, viewerSide: 'user' | 'company'): string {
   const own = message.message?.trim();
-  if (own) return own;
   const event = message.event;
-  if (event === 'hired' || event === 'not_chosen' || event === 'request_closed') return NOTES[event][viewerSide];
+  const known = event === 'hired' || event === 'not_chosen' || event === 'request_closed';
+  if (own && (viewerSide === 'company' || !known)) return own;
+  if (known) return NOTES[event][viewerSide];
   return 'This request was updated.';
 }
