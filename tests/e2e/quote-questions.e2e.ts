@@ -225,7 +225,7 @@ describe('questions per category in the browser', () => {
     await fixingGroup.getByRole('radio', { name: 'A burst pipe' }).check();
     expect(await stale.count()).toBe(0);
     await form.getByRole('button', { name: 'Submit Quote' }).click();
-    await page.getByText('Quote submitted').first().waitFor();
+    await expectToast(page, 'Quote submitted');
     const stored = await storedQuote(quoteId);
     expect(stored.status).toBe('in_progress');
     expect(stored.answers.map((answer) => [answer.question, answer.value])).toEqual([
@@ -238,6 +238,8 @@ describe('questions per category in the browser', () => {
     await summary.getByRole('heading', { name: 'Your answers for the pros' }).waitFor();
     await summary.getByText('3 rooms', { exact: true }).waitFor();
     await summary.getByText('A burst pipe', { exact: true }).waitFor();
+    await expectAccessible(page, "the customer's sent request");
+    await shot(page, 'details-375');
     expect(customerView.consoleErrors).toEqual([]);
     await customerView.context.close();
 
@@ -279,5 +281,72 @@ describe('questions per category in the browser', () => {
     await shot(vendorPage, 'vendor-375');
     expect(vendorView.consoleErrors).toEqual([]);
     await vendorView.context.close();
+  });
+
+  it('an admin whose list went stale sees the refusal under the question, then empties a category', async () => {
+    const db = journey.server.db;
+    const tree = await journey.server.app.inject({ method: 'GET', url: '/api/categories/with-subcategories' });
+    const category = tree.json<CategoryWithSubcategories[]>().find((entry) => entry.slug === 'cleaning-services')!;
+    const seeded = (await questionsOf(category.id)).questions;
+    // The seed gives every category its questions; this test removes them.
+    expect(seeded.length).toBeGreaterThan(1);
+    const admin = await createUser(db, { firstName: 'Ada', lastName: 'Admin', isAdmin: true, isVerified: true });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/');
+    await logInThroughDialog(page, admin.email, admin.password);
+    await page.goto('/admin/categories?tab=questions');
+    const panel = page.getByRole('tabpanel', { name: 'Questions' });
+    await panel.getByLabel('Category', { exact: true }).selectOption({ label: category.name });
+    const editor = panel.getByRole('form', { name: `Questions of ${category.name}` });
+    const last = editor.getByRole('group', { name: `Question ${seeded.length}`, exact: true });
+    await last.waitFor();
+
+    // Another admin deletes the last question while this list is open; saving the list with it is refused under it.
+    const withoutLast = seeded.slice(0, -1).map(({ id, kind, label, helpText, required, options, unit }) => ({
+      id,
+      kind,
+      label,
+      helpText,
+      required,
+      options,
+      unit,
+    }));
+    const call = apiCaller(journey.server.app);
+    expect(
+      (
+        await call('PUT', `/api/admin/categories/${category.id}/questions`, await loginAs(journey.server.app, admin), {
+          questions: withoutLast,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const lastLabel = last.getByLabel('Question', { exact: true });
+    await lastLabel.fill(`${seeded.at(-1)!.label} (reworded)`);
+    await editor.getByRole('button', { name: `Save questions for ${category.name}` }).click();
+    await last.getByRole('alert').filter({ hasText: 'reload the page to see the current questions' }).waitFor();
+    await expect.poll(() => isFocused(lastLabel)).toBe(true);
+    await expectToast(page, 'Failed to save questions');
+    expect((await questionsOf(category.id)).questions).toHaveLength(seeded.length - 1);
+
+    // Discard brings the list as stored now.
+    await editor.getByRole('button', { name: 'Discard changes' }).click();
+    await editor.getByRole('group', { name: `Question ${seeded.length - 1}`, exact: true }).waitFor();
+    expect(await last.count()).toBe(0);
+    expect(await editor.getByRole('button', { name: 'Discard changes' }).count()).toBe(0);
+
+    // Every question removed, one by one: the keyboard stays in the list, and ends on Add question.
+    for (let left = seeded.length - 1; left > 0; left -= 1) {
+      await editor.getByRole('button', { name: 'Remove question 1', exact: true }).click();
+    }
+    await editor.getByText('You removed every question: save to ask none in this category.').waitFor();
+    await expect.poll(() => isFocused(editor.getByRole('button', { name: 'Add question' }))).toBe(true);
+    await editor.getByRole('button', { name: `Save questions for ${category.name}` }).click();
+    await expectToast(page, 'Questions saved', `${category.name} asks no questions.`);
+    await editor.getByText('This category asks no questions yet.').waitFor();
+    expect((await questionsOf(category.id)).questions).toEqual([]);
+    await expectAccessible(page, 'a category with no questions');
+    await shot(page, 'admin-empty-1280');
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

@@ -3,6 +3,7 @@
  * list (add, edit, remove, move) and saved whole. The list is checked with the server's own schema
  * before sending, and a refusal lands under the input its `field` names (`questions.2.options.1`).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Save } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
@@ -12,7 +13,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useCategoryQuestions } from '@/client/entities/categories/get-category-questions';
+import { categoryQuestionsQueryKey, useCategoryQuestions } from '@/client/entities/categories/get-category-questions';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { formFieldOf } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
@@ -51,6 +52,7 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
   const uid = useId();
   const fieldId = (field: string) => `${uid}-${field.replaceAll('.', '-')}`;
   const put = usePutCategoryQuestions();
+  const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<QuestionDraft[]>(() => saved.map(draftOf));
   const [baseline, setBaseline] = useState(() => JSON.stringify(bodyOf(drafts)));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -82,6 +84,7 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
       const draft = drafts[Number(options[1])];
       return draft && draft.options.length > 0 ? `${field}.0` : field.replace(/options$/, 'addOption');
     }
+    if (/^questions\.\d+$/.test(field)) return `${field}.label`;
     return field === LIST_FIELD ? 'addQuestion' : field;
   };
 
@@ -121,7 +124,12 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
 
   const add = () => reshape([...drafts, newQuestionDraft()], `questions.${drafts.length}.label`);
 
-  const discard = () => reshape(saved.map(draftOf));
+  // The list as stored now (read again after a refusal), which is then the unchanged state.
+  const discard = () => {
+    const next = saved.map(draftOf);
+    reshape(next);
+    setBaseline(JSON.stringify(bodyOf(next)));
+  };
 
   const onSave = async () => {
     const parsed = PutCategoryQuestionsBodySchema.safeParse(bodyOf(drafts));
@@ -147,6 +155,9 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
       const field = failure instanceof ApiError && failure.status === 400 ? formFieldOf(failure.field, shownFields) : null;
       showErrors({ [field ?? FORM_FIELD]: message });
       notify.error('Failed to save questions', message);
+      // A refusal the schema let through is about the stored list (a question deleted meanwhile):
+      // read it again, so Discard changes brings the current one.
+      if (field !== null) void queryClient.invalidateQueries({ queryKey: categoryQuestionsQueryKey(category.id) });
     }
   };
 
@@ -157,7 +168,8 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
     <form
       noValidate
       aria-label={`Questions of ${category.name}`}
-      className="flex flex-col gap-4"
+      // An input the keyboard reaches scrolls clear of the Save bar stuck over the list's bottom.
+      className="flex flex-col gap-4 [&_button]:scroll-mb-24 [&_input]:scroll-mb-24 [&_select]:scroll-mb-24"
       onSubmit={(event) => {
         event.preventDefault();
         void onSave();

@@ -84,10 +84,13 @@ export const bodyOf = (drafts: readonly QuestionDraft[]): z.input<typeof PutCate
   })),
 });
 
-/** The inputs a question shows, named as the PUT body names them, in the order they appear. */
+/**
+ * The inputs a question shows, named as the PUT body names them, in the order they appear; first
+ * the question itself, whose message (about its id: deleted meanwhile) sits under its heading.
+ */
 export function questionFields(draft: QuestionDraft, index: number): string[] {
   const at = (name: string) => `questions.${index}.${name}`;
-  const fields = [at('label'), at('kind'), at('required'), at('helpText')];
+  const fields = [`questions.${index}`, at('label'), at('kind'), at('required'), at('helpText')];
   if (isChoiceKind(draft.kind)) fields.push(at('options'), ...draft.options.map((_, option) => at(`options.${option}`)));
   if (draft.kind === 'number') fields.push(at('unit'));
   return fields;
@@ -127,6 +130,7 @@ export function QuestionEditor({
   const id = (name: string) => fieldId(field(name));
   const error = (name: string) => errors[field(name)];
   const optionsError = error('options');
+  const questionError = errors[`questions.${index}`];
   const isChoice = isChoiceKind(draft.kind);
 
   const setKind = (kind: QuestionKind) => {
@@ -150,7 +154,11 @@ export function QuestionEditor({
   };
 
   return (
-    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:p-4" disabled={disabled}>
+    <fieldset
+      className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:p-4"
+      disabled={disabled}
+      aria-describedby={questionError ? `${fieldId(`questions.${index}`)}-error` : undefined}
+    >
       <legend className="sr-only">Question {number}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p aria-hidden="true" className="text-sm font-semibold text-slate-900">
@@ -186,6 +194,11 @@ export function QuestionEditor({
           </Button>
         </div>
       </div>
+      {questionError && (
+        <p id={`${fieldId(`questions.${index}`)}-error`} role="alert" className="-mt-2 text-sm text-red-700">
+          {questionError}
+        </p>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <FormField id={id('label')} label="Question" error={error('label')}>
