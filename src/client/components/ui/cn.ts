@@ -105,7 +105,7 @@ const ALL_CORNERS = ['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl',
 const BARE = set('border rounded shadow ring outline transition grow shrink backdrop divide');
 /** Utilities whose value does not change their group. */
 const SINGLE = set(
-  'z order basis opacity cursor leading tracking whitespace aspect duration delay ease animate rotate origin fill select resize appearance columns align w h grow shrink',
+  'z order basis opacity cursor leading tracking whitespace aspect duration delay ease animate rotate origin fill accent select resize appearance columns align w h grow shrink',
 );
 
 const KEYWORDS = new Map<string, Group>();
