@@ -14,12 +14,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 
-/** Waits for a frame the server sends (events travel after the answer, on the socket). */
-async function frame(socket: TestSocket, type: string, matches: (data: Record<string, unknown>) => boolean) {
-  const found = () => socket.frames.find((f) => f.type === type && matches(f.data as Record<string, unknown>));
-  for (let i = 0; i < 100 && !found(); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(found(), `${type} frame`).toBeDefined();
-  return found()!.data;
+/**
+ * The frame of `type` the server sends for which `matches` holds: one already received, or the
+ * next one that arrives (events travel after the answer, on the socket; the test's own time
+ * limit bounds the wait).
+ */
+function frame(socket: TestSocket, type: string, matches: (data: Record<string, unknown>) => boolean): Promise<unknown> {
+  const isIt = (f: { type: string; data: unknown }) => f.type === type && matches(f.data as Record<string, unknown>);
+  const seen = socket.frames.find(isIt);
+  if (seen) return Promise.resolve(seen.data);
+  return new Promise((resolve) => {
+    const listen = () => {
+      const found = socket.frames.find(isIt);
+      if (!found) return;
+      socket.socket.off('message', listen);
+      resolve(found.data);
+    };
+    // Registered after the harness's own listener, so the frame is in `frames` when this runs.
+    socket.socket.on('message', listen);
+  });
 }
 
 it('sends offer_update to both sides of the conversation and quote_outcome to the customer and every company', async () => {

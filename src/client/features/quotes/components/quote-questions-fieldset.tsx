@@ -198,10 +198,9 @@ function DateAnswer({ question, answers }: QuestionProps) {
   );
 }
 
-function NumberAnswer({ question, answers }: QuestionProps) {
+/** A question answered by typing: its label, help text, the input(s), and its message. */
+function TypedAnswer({ question, answers, children }: QuestionProps & { children: ReactNode }) {
   const id = answers.inputId(question.id);
-  const error = answers.error(question.id);
-  const value = answers.value(question.id);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
@@ -209,6 +208,18 @@ function NumberAnswer({ question, answers }: QuestionProps) {
         <RequiredMark required={question.required} />
       </Label>
       <Help id={id} question={question} />
+      {children}
+      <ErrorText id={id} error={answers.error(question.id)} />
+    </div>
+  );
+}
+
+function NumberAnswer({ question, answers }: QuestionProps) {
+  const id = answers.inputId(question.id);
+  const error = answers.error(question.id);
+  const value = answers.value(question.id);
+  return (
+    <TypedAnswer question={question} answers={answers}>
       <div className="flex items-center gap-2">
         <Input
           id={id}
@@ -228,8 +239,7 @@ function NumberAnswer({ question, answers }: QuestionProps) {
           </span>
         )}
       </div>
-      <ErrorText id={id} error={error} />
-    </div>
+    </TypedAnswer>
   );
 }
 
@@ -238,12 +248,7 @@ function TextAnswer({ question, answers }: QuestionProps) {
   const error = answers.error(question.id);
   const value = answers.value(question.id);
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {question.label}
-        <RequiredMark required={question.required} />
-      </Label>
-      <Help id={id} question={question} />
+    <TypedAnswer question={question} answers={answers}>
       <Input
         id={id}
         value={typeof value === 'string' ? value : ''}
@@ -252,8 +257,7 @@ function TextAnswer({ question, answers }: QuestionProps) {
         aria-describedby={describedBy(id, question, error)}
         onChange={(event) => answers.setValue(question.id, event.target.value)}
       />
-      <ErrorText id={id} error={error} />
-    </div>
+    </TypedAnswer>
   );
 }
 
