@@ -2,7 +2,6 @@
  * Typed realtime frames: every frame is `{type, data}`. The server's send and the client's handlers
  * both use this map, so a payload cannot drift between them.
  */
-import { z } from 'zod';
 
 export interface ServerEvents {
   connection_established: { userId: number };
@@ -26,8 +25,8 @@ export type ServerFrame = { [K in ServerEventType]: { type: K; data: ServerEvent
  */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
-/** What a client may send. */
-export const ClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ping'), data: z.unknown().optional() }),
-]);
-export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+/**
+ * What a client may send. Only the type lives here: the server parses frames with its own schema
+ * (modules/realtime/realtime.routes.ts), so that the browser's first script does not carry zod.
+ */
+export type ClientFrame = { type: 'ping'; data?: unknown };

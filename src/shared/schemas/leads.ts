@@ -145,11 +145,7 @@ export const weeklyCapMessage = (companyName: string, spend: number, cap: number
   `past its weekly cap of ${cap}. Raise the cap in the Leads tab of your profile to reply.`;
 
 /** What a paused company's card and page say. */
-export const NOT_TAKING_REQUESTS = 'Not taking new requests';
-export const notTakingRequestsText = (returnsOn: string | null) =>
-  returnsOn === null
-    ? NOT_TAKING_REQUESTS
-    : `${NOT_TAKING_REQUESTS} until ${new Date(`${returnsOn}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
+export { NOT_TAKING_REQUESTS, notTakingRequestsText } from '../listing-words';
 
 /** The radius of "near its ZIP code" in the owner's placement: the search's default. */
 export const PLACEMENT_RADIUS_MILES = 25;
@@ -191,10 +187,4 @@ export const WorkAreaSchema = z.object({
 });
 export type WorkArea = z.infer<typeof WorkAreaSchema>;
 
-/** The company page's sentence for its service area. */
-export const workAreaText = (area: WorkArea['serviceArea'], ownZip: string, city: string, state: string) =>
-  area === null
-    ? `Works around ${city}, ${state} ${ownZip}`
-    : area.type === 'radius'
-      ? `Works within ${area.radiusMiles} ${area.radiusMiles === 1 ? 'mile' : 'miles'} of ${area.zip}`
-      : `Works in ${area.zips.length === 1 ? 'ZIP code' : 'ZIP codes'} ${area.zips.join(', ')}`;
+export { workAreaText } from '../listing-words';

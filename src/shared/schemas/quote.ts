@@ -81,8 +81,7 @@ export const NO_COMPANY_TAKING_REQUESTS_MESSAGE =
   'None of the companies in this quote is taking new requests right now. Start a new quote with other companies.';
 
 /** The platform's cap on companies per quote, refused with this text past it. */
-export const tooManyCompaniesMessage = (max: number) =>
-  `A quote request can go to at most ${max} ${max === 1 ? 'company' : 'companies'}`;
+export { tooManyCompaniesMessage } from '../listing-words';
 
 /** GET /api/quote-rules: what the customer's selection must keep to (0 = no cap). */
 export const QuoteRulesSchema = z.object({ maxCompaniesPerQuote: z.number().int().min(0) });

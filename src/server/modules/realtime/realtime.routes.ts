@@ -8,10 +8,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { forbidden } from '@/server/lib/app-error';
 import { isCrossSite, requireUser } from '@/server/plugins/request-context';
-import { ClientFrameSchema, SESSION_ENDED_CLOSE_CODE } from '@/shared/realtime-events';
+import { z } from 'zod';
+import { SESSION_ENDED_CLOSE_CODE, type ClientFrame } from '@/shared/realtime-events';
 import type { AuthService } from '../auth/auth.service';
 import type { RealtimeHub } from './realtime.hub';
 import { frameText } from '@/server/lib/ws-frame';
+
+/** What a client may send (shared/realtime-events.ts has its type). */
+const ClientFrameSchema: z.ZodType<ClientFrame> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), data: z.unknown().optional() }),
+]);
 
 /** setTimeout's longest delay (about 24.8 days); a longer session is looked at again then. */
 const MAX_TIMER_MS = 2_147_483_647;

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import type { Company } from '@/shared/schemas/company';
-import { workAreaText } from '@/shared/schemas/leads';
+import { workAreaText } from '@/shared/listing-words';
 
 /** Where the company works and, when it narrowed them, the services it takes requests for. */
 function WorkArea({ company }: { company: Company }) {

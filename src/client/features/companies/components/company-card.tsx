@@ -11,7 +11,7 @@ import { CompanyLogo } from './company-logo';
 import { HireCount } from '@/client/entities/companies/hire-count';
 import { ReplyTime } from '@/client/entities/companies/reply-time';
 import { StarRatingDisplay } from '@/client/components/star-rating';
-import { notTakingRequestsText } from '@/shared/schemas/leads';
+import { notTakingRequestsText } from '@/shared/listing-words';
 
 export type CompanyLinkSource = 'search' | 'category';
 

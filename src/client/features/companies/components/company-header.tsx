@@ -9,7 +9,7 @@ import type { Company } from '@/shared/schemas/company';
 import { CompanyLogo } from './company-logo';
 import { HireCount } from '@/client/entities/companies/hire-count';
 import { ReplyTime } from '@/client/entities/companies/reply-time';
-import { notTakingRequestsText } from '@/shared/schemas/leads';
+import { notTakingRequestsText } from '@/shared/listing-words';
 
 function ShareButton({ company }: { company: Company }) {
   const onShare = async () => {

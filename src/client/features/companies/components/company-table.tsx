@@ -7,7 +7,7 @@ import { companyHref, FavoriteButton, formatDistance, type CompanyLinkSource } f
 import { CompanyLogo } from './company-logo';
 import { StarRatingDisplay } from '@/client/components/star-rating';
 import { HireCount } from '@/client/entities/companies/hire-count';
-import { notTakingRequestsText } from '@/shared/schemas/leads';
+import { notTakingRequestsText } from '@/shared/listing-words';
 
 export interface CompanyTableProps {
   companies: Company[];

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { notify } from '@/client/lib/notify';
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
 import type { Company } from '@/shared/schemas/company';
-import { tooManyCompaniesMessage } from '@/shared/schemas/quote';
+import { tooManyCompaniesMessage } from '@/shared/listing-words';
 import { useQuoteRules } from '@/client/entities/quotes/get-quote-rules';
 
 export function useQuoteSelection() {
