@@ -215,9 +215,20 @@ describe('priced offers in two browsers', () => {
     await customerView.context.close();
     await vendorView.context.close();
 
-    // The hired company's lead log counts the hire and what it cost.
+    // The hired company sees the hire: filed under "Hired", with the contact the customer shared.
     const rivalView = await openPage(journey.browser, journey.server.baseUrl);
     await signIn(rivalView.page, rivalOwner);
+    await rivalView.page.goto('/vendorquotes');
+    const rivalRequests = rivalView.page.getByRole('region', { name: 'Quote requests' });
+    await rivalRequests.getByRole('heading', { name: 'Hired (1)' }).waitFor();
+    await rivalRequests
+      .getByRole('list', { name: 'Hired requests' })
+      .getByRole('link', { name: /Olive Grant/ })
+      .click();
+    await rivalView.page.getByText(`They shared their contact details: e-mail ${customer.email}.`, { exact: false }).waitFor();
+    await expectAccessible(rivalView.page, 'a hired request');
+
+    // Its lead log counts the hire and what it cost.
     await rivalView.page.goto('/profile?tab=companies');
     const card = rivalView.page.getByRole('article', { name: 'Rival Pipes' });
     const hires = card.getByRole('term').filter({ hasText: 'Hires' });
