@@ -3,7 +3,8 @@
  * reply's coins, shown first), the customer sees the offer card appear; the pro revises it to a
  * range and the customer sees "Revised offer" and the earlier version; the pro withdraws it; once
  * the customer hires another company, the pro's inbox files the request under "Not chosen" and the
- * thread carries the product's polite note. The hire and the other company's reply are seeded
+ * thread carries the product's polite note, while the hired company finds it under "Hired" with the
+ * contact the customer shared. The hire and the other company's reply are seeded
  * through the API: this journey is about the offer screens.
  */
 import { sql } from 'drizzle-orm';
