@@ -98,6 +98,10 @@ const BUDGETS: Record<string, number> = {
   'GET /api/quotes/:id/conversations (vendor)': 3,
   'GET /api/quotes/:id/unread-count': 3,
   'GET /api/quotes/:quoteId/companies/:companyId/unread-count': 3,
+  'POST …/offers (after a reply)': 16, // a later reply + the request's row, the latest version, the new one
+  'GET …/offers': 3,
+  'GET /api/quotes/:id/comparison': 4, // the companies with their standing offers, and the outcome
+  'POST /api/quotes/:id/hire': 16, // the request's row, its companies, the hire and its count, a note and a mail per company told
   'GET /api/vendor-quotes': 2,
   'GET /api/vendor-quotes/unread-count': 2,
 };
@@ -208,6 +212,19 @@ describe('database round trips per quote and message route', () => {
     );
     await measure('GET /api/vendor-quotes', inject('GET', '/api/vendor-quotes', vendorCookie));
     await measure('GET /api/vendor-quotes/unread-count', inject('GET', '/api/vendor-quotes/unread-count', vendorCookie));
+
+    // Offers and the request's end, on the same conversation (the company has replied: an offer is free).
+    await measure(
+      'POST …/offers (after a reply)',
+      inject('POST', `${thread}/offers`, vendorCookie, { kind: 'fixed', amount: 120, currency: 'USD', validDays: 7 }),
+      201,
+    );
+    await measure('GET …/offers', inject('GET', `${thread}/offers`, customerCookie));
+    await measure('GET /api/quotes/:id/comparison', inject('GET', `/api/quotes/${quote.id}/comparison`, customerCookie));
+    await measure(
+      'POST /api/quotes/:id/hire',
+      inject('POST', `/api/quotes/${quote.id}/hire`, customerCookie, { companyId: company.id }),
+    );
 
     console.log(`round trips per route:\n${measured.map(([name, n]) => `  ${String(n).padStart(3)}  ${name}`).join('\n')}`);
     // Exactly the budget: more is a regression; fewer means the table (or the counter) is wrong.
