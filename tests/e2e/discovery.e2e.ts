@@ -91,6 +91,21 @@ describe('discovery', () => {
     await page.goto(`/companies/${company.id}#reviews`);
     await page.getByRole('heading', { level: 1, name: 'Pocket Plumbing' }).waitFor();
     await page.getByRole('heading', { name: 'Ratings & Reviews' }).waitFor();
+    // The header fits a phone signed out, down to 320 px: the name and "Log In" keep apart, and
+    // nothing scrolls sideways.
+    for (const width of [VIEWPORTS.mobile.width, 320]) {
+      await page.setViewportSize({ width, height: VIEWPORTS.mobile.height });
+      const header = page.getByRole('banner');
+      const logIn = header.getByRole('button', { name: 'Log In' });
+      await logIn.waitFor();
+      const name = (await header.getByRole('link', { name: 'LocalPros home' }).boundingBox())!;
+      const button = (await logIn.boundingBox())!;
+      expect(button.x - (name.x + name.width), `space between the name and Log In at ${width} px`).toBeGreaterThanOrEqual(8);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    await page.setViewportSize(VIEWPORTS.mobile);
     await expectAccessible(page, 'company page (mobile)');
     await screenshot(page, 'company-375');
 

@@ -93,14 +93,15 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      {/* Tighter on a phone, so a signed-out header fits 320 px: name, Log In, Sign Up and the menu. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link
           to="/"
-          className="mr-2 flex items-center gap-2 rounded-md font-bold text-slate-900"
+          className="mr-1 flex shrink-0 items-center gap-1.5 rounded-md font-bold text-slate-900 sm:mr-2 sm:gap-2"
           aria-label={`${PRODUCT_NAME} home`}
         >
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="text-lg tracking-tight">{PRODUCT_NAME}</span>
+          <img src="/logo.svg" alt="" width={32} height={32} className="size-7 sm:size-8" />
+          <span className="text-base tracking-tight sm:text-lg">{PRODUCT_NAME}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -120,7 +121,7 @@ export function SiteHeader() {
           />
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {isPending ? (
             <Skeleton className="h-10 w-28" />
           ) : user ? (
@@ -132,13 +133,19 @@ export function SiteHeader() {
             <>
               <Button
                 variant="ghost"
+                className="px-2 sm:px-4"
                 onClick={() => openDialog('login')}
                 onPointerEnter={preloadAccountDialogs}
                 onFocus={preloadAccountDialogs}
               >
                 Log In
               </Button>
-              <Button onClick={() => openDialog('signup')} onPointerEnter={preloadAccountDialogs} onFocus={preloadAccountDialogs}>
+              <Button
+                className="px-2 sm:px-4"
+                onClick={() => openDialog('signup')}
+                onPointerEnter={preloadAccountDialogs}
+                onFocus={preloadAccountDialogs}
+              >
                 Sign Up
               </Button>
             </>
@@ -146,7 +153,7 @@ export function SiteHeader() {
           <DeferredMenu
             menu="MobileMenu"
             trigger={
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu">
+              <Button variant="ghost" size="icon" className="size-9 sm:size-10 md:hidden" aria-label="Menu">
                 <Menu aria-hidden />
               </Button>
             }
