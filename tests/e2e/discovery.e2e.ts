@@ -109,6 +109,10 @@ describe('discovery', () => {
     await expectAccessible(page, 'company page (mobile)');
     await screenshot(page, 'company-375');
 
+    // A search near a place says the radius the link asked for, as the server applied it.
+    await page.goto('/search?q=plumbing&location=78701&radius=10');
+    await page.getByText(/^Within 10 miles of /).waitFor();
+
     await page.goto('/search?q=zzzyyyxxx');
     await page.getByRole('heading', { name: 'No results found' }).waitFor();
     await page.getByRole('link', { name: 'Browse Categories' }).waitFor();

@@ -27,6 +27,7 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? params.get('search') ?? '').trim();
   const location = (params.get('location') ?? '').trim();
+  const radius = location ? params.get('radius')?.trim() || undefined : undefined;
   // `sort=favorites` is taken too: as on the category page, it shows My Favorites.
   const favoritesOnly = params.get('favorites') === 'true' || params.get('sort') === 'favorites';
   const sortParam = params.get('sort') as Sort | null;
@@ -38,7 +39,14 @@ export default function SearchPage() {
   const favorites = useFavorites();
   const selection = useQuoteSelection();
   const results = useSearchCompanies(
-    { q: q || undefined, location: location || undefined, sort, page, ids: favoritesOnly ? [...favorites.ids] : undefined },
+    {
+      q: q || undefined,
+      location: location || undefined,
+      radius,
+      sort,
+      page,
+      ids: favoritesOnly ? [...favorites.ids] : undefined,
+    },
     !!(q || location),
   );
 

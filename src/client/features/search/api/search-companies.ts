@@ -5,6 +5,8 @@ import type { SearchResponse, Sort } from '@/shared/schemas/company';
 export interface SearchParams {
   q?: string;
   location?: string;
+  /** Miles around `location`, as the link gave it (the server applies its default to anything else). */
+  radius?: string;
   sort?: Sort;
   page?: number;
   limit?: number;
