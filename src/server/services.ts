@@ -134,11 +134,11 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);
   const leadPreferences = new LeadPreferencesService(db, audit);
-  const hires = new HiresService(db, notifications, events, config.locale);
+  const messages = new MessagesService(db, images, events, notifications, coins, leadPreferences);
+  const hires = new HiresService(db, messages, notifications, events, config.locale);
   const quoteLifecycle = new QuoteLifecycleService(db, claims, notifications, audit, platformSettings, leadPreferences, hires);
   const categoryQuestions = new CategoryQuestionsService(db, audit);
   const quotes = new QuotesService(db, images, quoteLifecycle, platformSettings, categoryQuestions);
-  const messages = new MessagesService(db, images, events, notifications, coins, leadPreferences);
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   log.info(describePaymentProvider(config, paymentProvider));
   const companyEditing = new CompanyEditingService(db, companies, images, coins, audit);

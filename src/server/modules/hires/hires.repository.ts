@@ -146,13 +146,3 @@ export async function findCustomerContact(
     SELECT first_name, last_name, email, phone_number FROM users WHERE id = ${userId}`);
   return result.rows[0];
 }
-
-/** The product's note in a conversation: how the request ended for that company (stored read). */
-export async function insertOutcomeNote(
-  tx: DbOrTx,
-  values: { quoteId: number; companyId: number; event: 'hired' | 'not_chosen' | 'request_closed'; text: string },
-): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, event, is_read)
-    VALUES (${values.quoteId}, ${values.companyId}, NULL, 'system', ${values.text}, ${values.event}, true)`);
-}

@@ -24,6 +24,7 @@ import {
 import { offerPriceText } from '@/shared/schemas/offers';
 import type { QuoteRow } from '../quotes/quotes.service';
 import { MIN_REPLY_SAMPLE } from '../companies/companies.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toOffer } from '@/server/db/offer-sql';
 import { customerDisplayName } from '../users/users.service';
@@ -31,7 +32,6 @@ import {
   findCustomerContact,
   findOutcome,
   forgetHireOf,
-  insertOutcomeNote,
   listComparison,
   listDecisionCompanies,
   lockQuoteForDecision,
@@ -61,6 +61,7 @@ function toOutcome(row: OutcomeRow): QuoteOutcome {
 export class HiresService {
   constructor(
     private readonly db: Db,
+    private readonly messages: MessagesService,
     private readonly notifications: NotificationsService,
     private readonly events: EventBus,
     /** LOCALE, for prices written into notes and e-mails. */
@@ -124,7 +125,7 @@ export class HiresService {
       const contactLine = [shared.email && `e-mail ${shared.email}`, shared.phone && `phone ${shared.phone}`]
         .filter(Boolean)
         .join(', ');
-      await insertOutcomeNote(tx, {
+      await this.messages.addNote(tx, {
         quoteId: quote.id,
         companyId: chosen.company_id,
         event: 'hired',
@@ -134,7 +135,7 @@ export class HiresService {
       });
       const others = this.repliedExcept(companies, chosen.company_id);
       for (const company of others) {
-        await insertOutcomeNote(tx, {
+        await this.messages.addNote(tx, {
           quoteId: quote.id,
           companyId: company.company_id,
           event: 'not_chosen',
@@ -169,7 +170,7 @@ export class HiresService {
       const reason = CLOSE_REASON_LABELS[body.reason];
       const others = this.repliedExcept(companies, null);
       for (const company of others) {
-        await insertOutcomeNote(tx, {
+        await this.messages.addNote(tx, {
           quoteId: quote.id,
           companyId: company.company_id,
           event: 'request_closed',

@@ -125,6 +125,25 @@ export class MessagesService {
     await markClosed(tx, quoteId, companyId);
   }
 
+  /**
+   * The product's own note in a conversation (how the request ended for that company), inside the
+   * caller's transaction: stored read, so it changes no one's unread count.
+   */
+  async addNote(
+    tx: DbOrTx,
+    note: { quoteId: number; companyId: number; event: 'hired' | 'not_chosen' | 'request_closed'; text: string },
+  ): Promise<void> {
+    await insertMessage(tx, {
+      quoteId: note.quoteId,
+      companyId: note.companyId,
+      senderId: null,
+      senderType: 'system',
+      message: note.text,
+      imageObjectId: null,
+      event: note.event,
+    });
+  }
+
   async thread(party: ConversationParty): Promise<Message[]> {
     return (await listThread(this.db, party.quote.id, party.company.id)).map(toMessage);
   }
