@@ -226,7 +226,12 @@ describe('priced offers in two browsers', () => {
       .getByRole('list', { name: 'Hired requests' })
       .getByRole('link', { name: /Olive Grant/ })
       .click();
-    await rivalView.page.getByText(`They shared their contact details: e-mail ${customer.email}.`, { exact: false }).waitFor();
+    // In the thread (the inbox row previews the same words): the note with the e-mail the customer shared.
+    await rivalView.page
+      .getByRole('region', { name: 'Conversation' })
+      .getByRole('list', { name: 'Messages' })
+      .getByText(`They shared their contact details: e-mail ${customer.email}.`, { exact: false })
+      .waitFor();
     await expectAccessible(rivalView.page, 'a hired request');
 
     // Its lead log counts the hire and what it cost.
