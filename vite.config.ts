@@ -10,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   server: {
     port: 5173,
     proxy: {

@@ -1,8 +1,12 @@
 // Bundles the server, the embedded-database worker, and the backup and restore commands (ops.js)
-// into dist/server with esbuild; npm packages stay external, so `npm ci --omit=dev` is all a
-// production copy needs. Migrations are copied beside the bundle, where client.ts looks.
-import { cpSync, rmSync } from 'node:fs';
+// into dist/server with esbuild. The runtime packages (package.json "dependencies") stay external,
+// so `npm ci --omit=dev` is all a production copy needs; what the server uses from the development
+// packages — React, the router and the screens' libraries, which render the public pages — is
+// bundled in. Migrations are copied beside the bundle, where client.ts looks.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+const runtime = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies);
 
 // `node scripts/build-server.mjs [OUTDIR]`: dist/server by default (a test builds a copy elsewhere).
 const outdir = process.argv[2] ?? 'dist/server';
@@ -14,7 +18,12 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external',
+  external: runtime.flatMap((name) => [name, `${name}/*`]),
+  // React's server renderer is CommonJS and requires Node's modules; an ES module bundle has no
+  // `require` of its own.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
   tsconfig: 'tsconfig.json',

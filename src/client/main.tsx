@@ -1,21 +1,80 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import type { ServerRenderedState } from './entry-server';
 import { getAppConfigQueryOptions } from './lib/app-config';
+import { setFormatSettings } from './lib/format';
 import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './routes';
+import { createRoutes } from './routes';
+import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-// The deployment's locale and currency reach the formatters (lib/format.ts) as early as possible.
-void queryClient.prefetchQuery(getAppConfigQueryOptions());
+/**
+ * A rendered page's screen code, loaded before hydrating: React must render exactly what the
+ * server did, so the lazy routes of the first screen are resolved first (the server preloaded
+ * their chunks with the page).
+ */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const lazy = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * Marks #root once React has taken the page over (its first commit); tests and tools wait for it.
+ * It wraps the app rather than sitting beside it: a sibling would change the ids useId gives
+ * (they follow the tree's shape), and hydration compares them with the server's.
+ */
+function MarkStarted({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.dataset.hydrated = 'true';
+  }, [root]);
+  return children;
+}
+
+async function start() {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const root = document.getElementById('root')!;
+  const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+
+  if (serverState) {
+    const state = JSON.parse(serverState) as ServerRenderedState;
+    hydrate(queryClient, state.queries);
+    const config = queryClient.getQueryData(getAppConfigQueryOptions().queryKey);
+    if (config) setFormatSettings({ locale: config.locale, currency: config.currency });
+    await resolveLazyRoutes(routes);
+    const router = createBrowserRouter(routes, { hydrationData: state.router });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <MarkStarted root={root}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MarkStarted>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  const router = createBrowserRouter(routes);
+  // The deployment's locale and currency reach the formatters (lib/format.ts) as early as possible.
+  void queryClient.prefetchQuery(getAppConfigQueryOptions());
+  createRoot(root).render(
+    <StrictMode>
+      <MarkStarted root={root}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MarkStarted>
+    </StrictMode>,
+  );
+}
+
+void start();

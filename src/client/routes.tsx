@@ -4,13 +4,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { getCategoriesWithSubcategoriesQueryOptions } from '@/client/entities/categories/get-categories-with-subcategories';
-import { getCompanyQueryOptions } from '@/client/entities/companies/get-company';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { loadChunk } from '@/client/lib/chunk-load-error';
+import { pageRedirectOf } from '@/client/lib/page-number';
 import { AppLayout } from './layout/app-layout';
 import { AppShell } from './layout/app-shell';
 import { RouteErrorScreen } from './layout/route-error-screen';
+import { appData, categoryData, companyData, homeData, howItWorksData, searchData, type PageData } from './page-data';
 
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
@@ -19,52 +19,105 @@ const page =
   });
 
 /**
- * Screens whose first paint needs data start the request while their chunk downloads. Loaders
- * only start it (the screens read it with their own queries) and never delay navigation.
+ * Where the route table runs. In the browser a screen's loader only *starts* its data (the screen
+ * reads it with its own queries, and navigation never waits for it); on the server the loader
+ * awaits it, so the rendered HTML and the cache handed to the browser carry it.
  */
-function prefetchLoaders(queryClient: QueryClient) {
-  return {
-    category: () => {
-      void queryClient.prefetchQuery(getCategoriesWithSubcategoriesQueryOptions());
-      return null;
-    },
-    company: ({ params }: { params: { id?: string } }) => {
-      if (params.id) void queryClient.prefetchQuery(getCompanyQueryOptions(params.id));
-      return null;
-    },
+export type RouteMode = 'browser' | 'server';
+
+/**
+ * A screen the server renders into the HTML (the public ones; the others are painted by the
+ * browser), with its source file: the server preloads that file's chunk, so hydration does not
+ * wait for the entry to ask for it.
+ */
+export interface RouteHandle {
+  serverRendered?: { module: string };
+}
+const serverRendered = (module: `src/client/pages/${string}.tsx`): RouteHandle => ({ serverRendered: { module } });
+
+function dataLoader(
+  queryClient: QueryClient | undefined,
+  mode: RouteMode,
+  data: PageData,
+  { paged = false } = {},
+): LoaderFunction | undefined {
+  if (!queryClient) return undefined;
+  return async ({ params, request }) => {
+    const url = new URL(request.url);
+    // A listing's ?page= that names no page (0, -1, "x") is sent to the first page for good.
+    const pageRedirect = paged ? pageRedirectOf(url) : null;
+    if (pageRedirect) return redirect(pageRedirect, 301);
+    const loading = data(queryClient, { params, url });
+    if (mode === 'server') await loading;
+    else loading.catch(() => {}); // the screen's own query shows the failure
+    return null;
   };
 }
 
-export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
-  const prefetch = queryClient ? prefetchLoaders(queryClient) : undefined;
+export const createRoutes = (queryClient?: QueryClient, mode: RouteMode = 'browser'): RouteObject[] => {
+  const loader = (data: PageData, options?: { paged: boolean }) => dataLoader(queryClient, mode, data, options);
   return [
     {
       path: '/',
       Component: AppLayout,
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: AppShell,
+      loader: loader(appData),
+      // The deployment's locale and currency do not change while the app runs.
+      shouldRevalidate: () => false,
       children: [
-        { index: true, lazy: page(() => import('./pages/home-page')) },
-        { path: 'search', lazy: page(() => import('./pages/search-page')) },
+        {
+          index: true,
+          handle: serverRendered('src/client/pages/home-page.tsx'),
+          loader: loader(homeData),
+          lazy: page(() => import('./pages/home-page')),
+        },
+        {
+          path: 'search',
+          handle: serverRendered('src/client/pages/search-page.tsx'),
+          loader: loader(searchData, { paged: true }),
+          lazy: page(() => import('./pages/search-page')),
+        },
         {
           path: 'categories/:slug',
-          loader: prefetch?.category,
-          // The categories are the same for every slug, and the page fetches its own lists.
-          shouldRevalidate: () => false,
+          handle: serverRendered('src/client/pages/category-page.tsx'),
+          loader: loader(categoryData, { paged: true }),
           lazy: page(() => import('./pages/category-page')),
         },
         {
           path: 'companies/:id',
-          loader: prefetch?.company,
+          handle: serverRendered('src/client/pages/company-page.tsx'),
+          loader: loader(companyData),
           shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
           lazy: page(() => import('./pages/company-page')),
         },
         { path: 'profile', lazy: page(() => import('./pages/profile-page')) },
-        { path: 'about', lazy: page(() => import('./pages/about-page')) },
-        { path: 'terms', lazy: page(() => import('./pages/terms-page')) },
-        { path: 'privacy', lazy: page(() => import('./pages/privacy-page')) },
-        { path: 'safety', lazy: page(() => import('./pages/safety-page')) },
-        { path: 'how-it-works', lazy: page(() => import('./pages/how-it-works-page')) },
+        {
+          path: 'about',
+          handle: serverRendered('src/client/pages/about-page.tsx'),
+          lazy: page(() => import('./pages/about-page')),
+        },
+        {
+          path: 'terms',
+          handle: serverRendered('src/client/pages/terms-page.tsx'),
+          lazy: page(() => import('./pages/terms-page')),
+        },
+        {
+          path: 'privacy',
+          handle: serverRendered('src/client/pages/privacy-page.tsx'),
+          lazy: page(() => import('./pages/privacy-page')),
+        },
+        {
+          path: 'safety',
+          handle: serverRendered('src/client/pages/safety-page.tsx'),
+          lazy: page(() => import('./pages/safety-page')),
+        },
+        {
+          path: 'how-it-works',
+          handle: serverRendered('src/client/pages/how-it-works-page.tsx'),
+          loader: loader(howItWorksData),
+          lazy: page(() => import('./pages/how-it-works-page')),
+        },
         { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
         { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
         { path: 'myquotes', lazy: page(() => import('./pages/my-quotes-page')) },
@@ -100,13 +153,15 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => {
         },
         { path: 'upload-test', lazy: page(() => import('./pages/upload-test-page')) },
         { path: 'websocket-test', lazy: page(() => import('./pages/websocket-test-page')) },
-        { path: '*', lazy: page(() => import('./pages/not-found-page')) },
+        {
+          path: '*',
+          handle: serverRendered('src/client/pages/not-found-page.tsx'),
+          lazy: page(() => import('./pages/not-found-page')),
+        },
       ],
     },
   ];
 };
 
-/** Without a query client (tests, tools), the table is the same minus the prefetching loaders. */
+/** Without a query client (tests, tools), the table is the same minus the data loaders. */
 export const routes: RouteObject[] = createRoutes();
-
-export const createAppRouter = (queryClient?: QueryClient) => createBrowserRouter(createRoutes(queryClient));

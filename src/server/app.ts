@@ -71,6 +71,7 @@ import { quotePolicies } from './access/quote.policy';
 import { reviewPolicies } from './access/review.policy';
 import { userPolicies } from './access/user.policy';
 import { requestContextPlugin } from './plugins/request-context';
+import { createAppRenderer } from './plugins/server-render';
 import { registerWebApp } from './plugins/web-app';
 
 /** The services' dependencies, and what only the HTTP side needs. */
@@ -237,9 +238,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     app.log.warn(devMailboxNotice(config, key));
   }
 
-  const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), (pathname) =>
-    seo.renderPage(pathname),
-  );
+  const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), {
+    renderHead: (url) => seo.renderPage(url),
+    renderApp: createAppRenderer(app),
+  });
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

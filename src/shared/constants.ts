@@ -59,3 +59,6 @@ export const VERIFY_TOKEN_TTL_HOURS = 48;
 
 /** The longest message a conversation takes. */
 export const MESSAGE_MAX_LENGTH = 4000;
+
+/** The id of the element a server-rendered page carries its query cache in, for the browser to hydrate from. */
+export const SERVER_STATE_ELEMENT_ID = 'lp-server-state';

@@ -64,10 +64,23 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own in-process answer while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders public pages with the same query functions the browser runs; it hands them
+ * a transport that answers from the API in-process (same validation, same JSON) instead of the network.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', params, body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(buildUrl(path, params), {
+  const response = await transport(buildUrl(path, params), {
     method,
     credentials: 'include',
     signal,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/client/lib/api';
+import { useHydrating } from '@/client/lib/use-hydrating';
 import type { User } from '@/shared/schemas/user';
 
 /** Set by the server beside the HttpOnly session cookie; it only says that a session exists. */
@@ -21,6 +22,14 @@ export const currentUserQueryKey = ['me'] as const;
 
 export const getCurrentUserQueryOptions = () => queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 
+/**
+ * The signed-in user. A page the server rendered was rendered for nobody in particular, so while
+ * it hydrates the user reads as still loading (as on the server), and is known right after.
+ */
 export function useCurrentUser() {
-  return useQuery(getCurrentUserQueryOptions());
+  const query = useQuery(getCurrentUserQueryOptions());
+  const hydrating = useHydrating();
+  return hydrating
+    ? ({ ...query, data: undefined, isPending: true, isSuccess: false, isError: false, status: 'pending' } as typeof query)
+    : query;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Pagination } from '@/client/components/pagination';
+import { pageHref, Pagination } from '@/client/components/pagination';
 import { ResultsToolbar } from '@/client/components/results-toolbar';
 import { StatusCard } from '@/client/components/status-card';
 import { Alert } from '@/client/components/ui/alert';
@@ -17,8 +17,8 @@ import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { categoryCompaniesParamsOf, readCategoryState, type CategorySort } from '@/client/features/companies/lib/category-state';
 
-type CategorySort = 'topRated' | 'mostReviewed' | 'favorites';
 const SORT_OPTIONS: { value: CategorySort; label: string }[] = [
   { value: 'topRated', label: 'Top Rated' },
   { value: 'mostReviewed', label: 'Most Reviewed' },
@@ -32,24 +32,15 @@ export default function CategoryPage() {
   const category = categories.data?.find((c) => c.slug === slug);
   usePageTitle(category ? `${category.name} Businesses` : categories.isPending ? '' : 'Category Not Found');
 
-  const subcategorySlug = params.get('subcategory') ?? 'all';
-  const subcategory = category?.subcategories.find((s) => s.slug === subcategorySlug);
-  const sortParam = params.get('sort') as CategorySort | null;
-  const sort: CategorySort = SORT_OPTIONS.some((o) => o.value === sortParam) ? sortParam! : 'topRated';
-  const favoritesOnly = sort === 'favorites' || params.get('favorites') === 'true';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const state = readCategoryState(params);
+  const { sort, page, favoritesOnly } = state;
+  const subcategory = category?.subcategories.find((s) => s.slug === state.subcategorySlug);
   const [view, setView] = useState<ResultsView>('table');
 
   const favorites = useFavorites();
   const selection = useQuoteSelection();
   const companies = useCategoryCompanies(
-    {
-      categoryId: category?.id ?? 0,
-      sort: sort === 'favorites' ? 'topRated' : sort,
-      page,
-      subcategory: subcategory?.slug,
-      ids: favoritesOnly ? [...favorites.ids] : undefined,
-    },
+    category ? categoryCompaniesParamsOf(category, state, favorites.ids) : { categoryId: 0 },
     !!category,
   );
 
@@ -180,7 +171,7 @@ export default function CategoryPage() {
               <Pagination
                 page={page}
                 totalPages={companies.data.pagination.totalPages}
-                onPageChange={(p) => update({ page: String(p) })}
+                hrefFor={(p) => pageHref(`/categories/${encodeURIComponent(category.slug)}`, params, p)}
               />
             )}
           </>

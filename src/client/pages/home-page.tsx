@@ -9,7 +9,6 @@ import { SearchBar } from '@/client/features/search/components/search-bar';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
-import { useMediaQuery } from '@/client/lib/use-media-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const FOR_CUSTOMERS = [
@@ -61,8 +60,6 @@ export default function HomePage() {
   const { data: user } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
   const { openAddBusiness } = useBusinessDialog();
-  // The illustration sits beside the search on wide screens only; phones and tablets skip its download.
-  const showSlideshow = useMediaQuery('(min-width: 1024px)');
 
   // "Browse Categories" elsewhere links to /#categories: bring that section into view.
   const { hash } = useLocation();
@@ -91,7 +88,8 @@ export default function HomePage() {
               <SearchBar size="lg" />
             </div>
           </div>
-          {showSlideshow && <HeroSlideshow />}
+          {/* Beside the search on wide screens only: hidden below, where its lazy image is never fetched. */}
+          <HeroSlideshow className="hidden lg:block" />
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { MapPin, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from '@/client/components/pagination';
+import { pageHref, Pagination } from '@/client/components/pagination';
 import { ResultsToolbar } from '@/client/components/results-toolbar';
 import { Alert } from '@/client/components/ui/alert';
 import { buttonVariants } from '@/client/components/ui/button';
@@ -14,6 +14,7 @@ import { useSearchCompanies } from '@/client/features/search/api/search-companie
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { zipOfLocation } from '@/client/features/search/lib/postal-code';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { readSearchState, searchHasInput, searchParamsOf } from '@/client/features/search/lib/search-state';
 import { SORTS, type Sort } from '@/shared/constants';
 
 const SORT_LABELS: Record<Sort, string> = {
@@ -25,30 +26,14 @@ const SORT_LABELS: Record<Sort, string> = {
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? params.get('search') ?? '').trim();
-  const location = (params.get('location') ?? '').trim();
-  const radius = location ? params.get('radius')?.trim() || undefined : undefined;
-  // `sort=favorites` is taken too: as on the category page, it shows My Favorites.
-  const favoritesOnly = params.get('favorites') === 'true' || params.get('sort') === 'favorites';
-  const sortParam = params.get('sort') as Sort | null;
-  const sort: Sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'topRated';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const state = readSearchState(params);
+  const { q, location, sort, page, favoritesOnly } = state;
   const [view, setView] = useState<ResultsView>('table');
   usePageTitle(q ? `Search: ${q}` : 'Search');
 
   const favorites = useFavorites();
   const selection = useQuoteSelection();
-  const results = useSearchCompanies(
-    {
-      q: q || undefined,
-      location: location || undefined,
-      radius,
-      sort,
-      page,
-      ids: favoritesOnly ? [...favorites.ids] : undefined,
-    },
-    !!(q || location),
-  );
+  const results = useSearchCompanies(searchParamsOf(state, favorites.ids), searchHasInput(state));
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -153,7 +138,7 @@ export default function SearchPage() {
               }
             />
             {data && (
-              <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={(p) => update({ page: String(p) })} />
+              <Pagination page={page} totalPages={data.pagination.totalPages} hrefFor={(p) => pageHref('/search', params, p)} />
             )}
           </>
         )}

@@ -1,7 +1,7 @@
 /**
  * The production install: the built server and web app, with package.json and the lock
- * file, in a clean directory; `npm ci --omit=dev`; `node dist/server/main.js` serves a page and an
- * API call, and `node dist/server/ops.js` takes a backup — no development package anywhere.
+ * file, in a clean directory; `npm ci --omit=dev`; `node dist/server/main.js` renders a page and
+ * answers an API call, and `node dist/server/ops.js` takes a backup — no development package anywhere.
  * Runs once (in the embedded-database project): it tests files, not a database.
  */
 import { execFileSync } from 'node:child_process';
@@ -38,9 +38,10 @@ describe.runIf(testDatabaseKind() === 'pglite')('a production install', () => {
       { args: ['dist/server/main.js'], cwd: copy },
     );
     try {
+      // The public pages are rendered by the bundled React (a development package the copy lacks).
       const page = await fetch(`${server.base}/`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      expect(await page.text()).toContain('Find the right pro for your project</h1>');
       const categories = await fetch(`${server.base}/api/categories`);
       expect(categories.status).toBe(200);
       expect(((await categories.json()) as unknown[]).length).toBe(14);

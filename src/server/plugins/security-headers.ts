@@ -33,6 +33,14 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
   return headers;
 }
 
+/**
+ * The policy with a per-answer nonce added to `script-src`, for a page the server rendered: React
+ * may write an inline script there, and only one carrying this nonce runs.
+ */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|;)\s*script-src\b/, (directive) => `${directive} 'nonce-${nonce}'`);
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const headers = securityHeadersOf(helmetOptions(config));
   app.addHook('onRequest', (_request, reply, done) => {

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@/server/test/harness';
+import { withScriptNonce } from './security-headers';
+import { screenChunks } from './web-app';
 
 let t: TestApp;
 let clientDir: string;
@@ -59,5 +61,35 @@ describe('the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
+  });
+});
+
+describe('a rendered page', () => {
+  it("runs its screen's chunk and preloads what that needs beyond the entry's own", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-2.js' },
+      '_icons.js': { file: 'assets/icons-3.js', imports: ['_react.js'] },
+      'src/client/pages/company-page.tsx': { file: 'assets/company-page-4.js', imports: ['_icons.js', '_react.js'] },
+    };
+    expect(screenChunks(manifest, ['src/client/pages/company-page.tsx'])).toEqual({
+      scripts: ['/assets/company-page-4.js'],
+      preloads: ['/assets/icons-3.js'],
+    });
+    // A build without a manifest (or a screen it does not name) adds nothing.
+    expect(screenChunks({}, ['src/client/pages/company-page.tsx'])).toEqual({ scripts: [], preloads: [] });
+  });
+
+  it("adds its nonce to the policy's script-src and nowhere else", () => {
+    const policy = "default-src 'self';script-src 'self' https://js.stripe.com;style-src 'self' 'unsafe-inline'";
+    expect(withScriptNonce(policy, 'abc+/=')).toBe(
+      "default-src 'self';script-src 'nonce-abc+/=' 'self' https://js.stripe.com;style-src 'self' 'unsafe-inline'",
+    );
+  });
+
+  it('is answered as the plain app when index.html has no outlet for it (a build older than the server)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('lp-server-state');
   });
 });

@@ -1,23 +1,50 @@
 /**
- * Serves the built React app: hashed assets with long-lived caching, and index.html for every
- * other path; the app itself shows the screen, or its not-found screen.
+ * Serves the built React app: hashed assets with long-lived caching, and for every other path an
+ * HTML page built from index.html.
  *
- * `renderPage` answers a path's status — 404 for a path that is no screen, or names a company or
- * category that does not exist (no soft 404s: a crawler must not index a missing page) — and may answer
- * head tags for it (title, description, canonical, Open Graph, JSON-LD, noindex: what crawlers read
- * without running scripts); they replace index.html's own `<title>` and `<meta name="description">`
- * when they carry one, and join the head otherwise.
+ * - `renderHead` answers a path's status — 404 for a path that is no screen, or names a company or
+ *   category that does not exist (no soft 404s), 410 for a deactivated company — and may answer
+ *   head tags for it (title, description, canonical, Open Graph, JSON-LD, noindex); they replace
+ *   index.html's own `<title>` and `<meta name="description">` when they carry one, and join the
+ *   head otherwise.
+ * - `renderApp` renders the public screens into the page (src/client/entry-server.tsx), with the
+ *   query cache the browser hydrates from beside it. A screen it does not render (signed-in
+ *   screens, or one whose data failed to load) gets index.html's header bar, and the browser paints
+ *   it as before.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerRender } from '@/client/entry-server';
+import { escapeHtml, jsonForScript } from '@/server/lib/html';
+import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
+import { SESSION_HINT_COOKIE } from './request-context';
+import { withScriptNonce } from './security-headers';
 
-export type RenderPage = (pathname: string) => Promise<{ status: 200 | 404; head: string | null }>;
+export interface PageHead {
+  status: 200 | 404 | 410;
+  head: string | null;
+}
+export type RenderHead = (url: URL) => Promise<PageHead>;
+export type RenderApp = (url: URL, options: { nonce: string; signal: AbortSignal }) => Promise<ServerRender>;
+
+export interface WebAppOptions {
+  renderHead?: RenderHead;
+  renderApp?: RenderApp;
+}
 
 const TITLE_RE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION_RE = /[ \t]*<meta\b[^>]*\bname\s*=\s*["']?description["']?[^>]*>[ \t]*\r?\n?/i;
 const HEAD_END_RE = /<\/head>/i;
+/** index.html marks the header bar it paints before the scripts; a rendered page replaces it. */
+const ROOT_OPEN = '<div id="root">';
+const OUTLET_START = '<!--app-outlet-->';
+const OUTLET_END = '<!--/app-outlet-->';
 
 /** index.html with `head` in place of its title (and description when `head` has its own). */
 export function injectHead(indexHtml: string, head: string): string {
@@ -35,11 +62,69 @@ export function injectHead(indexHtml: string, head: string): string {
   return HEAD_END_RE.test(html) ? html.replace(HEAD_END_RE, () => `${head}\n  </head>`) : `${head}\n${html}`;
 }
 
-export async function registerWebApp(app: FastifyInstance, clientDir: string, renderPage?: RenderPage): Promise<boolean> {
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** What a rendered page loads for its screen, beyond the entry and what the entry imports. */
+export interface ScreenChunks {
+  /** The screens' own chunks: run as module scripts before the entry (see `pageStream`). */
+  scripts: string[];
+  /** What those import: preloaded, so the browser fetches them in parallel. */
+  preloads: string[];
+}
+
+/** The chunks of the screens' source files, from the build's manifest. */
+export function screenChunks(manifest: Record<string, ManifestChunk>, modules: string[]): ScreenChunks {
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dependency of manifest[key].imports ?? []) closure(dependency, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const loaded = entry ? closure(entry, new Set()) : new Set<string>();
+  const own = modules.filter((module) => manifest[module] && !loaded.has(module));
+  const needed = new Set<string>();
+  for (const module of own)
+    for (const key of closure(module, new Set())) if (!loaded.has(key) && !own.includes(key)) needed.add(key);
+  const file = (key: string) => `/${manifest[key].file}`;
+  return { scripts: own.map(file), preloads: [...needed].map(file) };
+}
+
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+}
+
+/** A session cookie on the request: the answer is kept out of shared caches. */
+const hasSession = (request: FastifyRequest) => Boolean(request.cookies?.[SESSION_HINT_COOKIE]);
+
+export async function registerWebApp(app: FastifyInstance, clientDir: string, options: WebAppOptions = {}): Promise<boolean> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const manifest = readManifest(clientDir);
+  const { renderHead } = options;
+  const hasOutlet = [ROOT_OPEN, OUTLET_START, OUTLET_END].every(
+    (mark, i, marks) => indexHtml.indexOf(mark) > (i ? indexHtml.indexOf(marks[i - 1]) : -1),
+  );
+  if (options.renderApp && !hasOutlet)
+    app.log.warn(`index.html has no ${OUTLET_START} … ${OUTLET_END}: pages are painted by the browser`);
+  const renderApp = hasOutlet ? options.renderApp : undefined;
+  const pageTemplate = lowPriorityScripts(indexHtml);
 
+  // Pages are compressed as they stream (brotli at a fast level, or gzip); the assets were
+  // compressed at build time and are served as they are.
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -54,25 +139,93 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, re
   });
 
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) {
+    const url = new URL(request.url, 'http://page.invalid');
+    if (url.pathname.startsWith('/api/')) {
       return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
     }
-    let html = indexHtml;
-    let status: 200 | 404 = 200;
-    if (renderPage) {
+    let page: PageHead = { status: 200, head: null };
+    if (renderHead) {
       try {
-        const page = await renderPage(pathname);
-        status = page.status;
-        if (page.head !== null) html = injectHead(indexHtml, page.head);
+        page = await renderHead(url);
       } catch (error) {
         // The page still works without its search-engine tags; the app loads its data itself.
         request.log.error({ err: error }, 'rendering the page head failed; serving the default');
       }
     }
-    reply.header('cache-control', 'no-cache');
-    if (status === 404) reply.status(404).header('x-robots-tag', 'noindex');
-    return reply.type('text/html; charset=utf-8').send(html);
+    const nonce = randomBytes(16).toString('base64');
+    let rendered: ServerRender = { kind: 'browser' };
+    if (renderApp) {
+      const abort = new AbortController();
+      request.raw.once('close', () => abort.abort());
+      try {
+        rendered = await renderApp(url, { nonce, signal: abort.signal });
+      } catch (error) {
+        // The browser paints the screen itself, as it does for the signed-in ones.
+        request.log.error({ err: error }, 'rendering the page failed; serving the app shell');
+      }
+    }
+    if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+
+    reply.status(page.status);
+    if (page.status !== 200) reply.header('x-robots-tag', 'noindex');
+    // Every page is rendered as an anonymous visitor sees it; one asked for with a session is
+    // still kept out of shared caches, and every cache asks again before reusing a page.
+    reply.header('cache-control', hasSession(request) ? 'private, no-cache' : 'no-cache');
+    reply.type('text/html; charset=utf-8');
+
+    if (rendered.kind === 'browser') return reply.compress(page.head !== null ? injectHead(indexHtml, page.head) : indexHtml);
+
+    let html = page.head !== null ? injectHead(pageTemplate, page.head) : pageTemplate;
+
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
+    if (rendered.title && !/<title[\s>]/i.test(page.head ?? '')) {
+      html = html.replace(TITLE_RE, () => `<title>${escapeHtml(rendered.title!)}</title>`);
+    }
+    return reply.compress(pageStream(html, rendered, screenChunks(manifest, rendered.modules)));
   });
   return true;
+}
+
+/** The entry script and its preloads fetched after what paints: a rendered page already shows the screen. */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module"/g, () => '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, () => '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
+ * The page around the rendered screen: the head with the screen's chunks, the screen in place of
+ * the header bar, and the query cache as JSON (data, not script: no Content-Security-Policy
+ * exception is needed for it).
+ *
+ * The screen's own chunk is a module script placed before the entry's, so it has run when the
+ * entry asks for it: the entry then hydrates at once, within its own run, before the document's
+ * load event (a click that early would otherwise meet a page without handlers); with only a
+ * preload the entry waited for the chunk and hydrated whenever it arrived. Every script is fetched
+ * at low priority: the HTML already shows the page, and they only make it interactive.
+ */
+function pageStream(html: string, rendered: Extract<ServerRender, { kind: 'page' }>, chunks: ScreenChunks): Readable {
+  const tag = (name: 'script' | 'link', href: string) =>
+    name === 'script'
+      ? `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(href)}"></script>`
+      : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`;
+  const screen = [...chunks.preloads.map((href) => tag('link', href)), ...chunks.scripts.map((href) => tag('script', href))];
+  const entryAt = html.indexOf('<script type="module"');
+  const document =
+    screen.length && entryAt >= 0 ? `${html.slice(0, entryAt)}${screen.join('\n    ')}\n    ${html.slice(entryAt)}` : html;
+  // The rendered screen is the whole of #root, whitespace and marks included: hydration compares
+  // every node in it.
+  const start = document.indexOf(ROOT_OPEN) + ROOT_OPEN.length;
+  const end = document.indexOf('</div>', document.indexOf(OUTLET_END));
+  const before = document.slice(0, start);
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>`;
+  const after = document.slice(end).replace(/<\/body>/i, () => `${state}\n  </body>`);
+  return Readable.from(
+    (async function* () {
+      yield before;
+      for await (const chunk of rendered.body) yield chunk as Buffer;
+      yield after;
+    })(),
+  );
 }

@@ -8,6 +8,7 @@
  * log has it, nobody else. Where a request comes from never counts — a proxy on the same host
  * makes every visitor's request come from the loopback. Anyone else gets 404, as if it did not exist.
  */
+import { escapeHtml } from '@/server/lib/html';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,10 +60,6 @@ function mayReadMailbox(key: string, secureCookie: boolean) {
     if (isKey(request.cookies[MAILBOX_COOKIE], key)) return;
     throw notFound();
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** Escapes the text part and turns its http(s) links into anchors. */

@@ -5,6 +5,7 @@
  */
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/lib/app-error';
+import { escapeHtml, jsonForScript } from '@/server/lib/html';
 import type { Company } from '@/shared/schemas/company';
 import type { CategoriesService } from '../categories/categories.service';
 import type { CompaniesService } from '../companies/companies.service';
@@ -22,21 +23,6 @@ export const SITEMAP_FILE_URLS = 50_000;
 const STATIC_PATHS = ['/', '/about', '/safety', '/how-it-works', '/terms', '/privacy'];
 const xml = (lines: string[]) => `${['<?xml version="1.0" encoding="UTF-8"?>', ...lines].join('\n')}\n`;
 const DISALLOWED_PATHS = ['/api/', '/profile', '/admin', '/myquotes', '/vendorquotes', '/dev/'];
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** For text content and quoted attribute values alike (and XML). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` as \u escapes, so no
- * value can close the script element or open a comment; U+2028/2029 for old JavaScript parsers.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /** Whitespace collapsed, cut at a word boundary near `max` characters with an ellipsis. */
 export function trimDescription(text: string, max = DESCRIPTION_LENGTH): string {
@@ -64,8 +50,21 @@ function isNotFound(error: unknown): boolean {
 const NOINDEX = '<meta name="robots" content="noindex">';
 
 export interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   head: string | null;
+}
+
+/** `?a=…&page=n` with only the named parameters (non-empty) and a page past the first. */
+function keptParams(params: URLSearchParams, names: string[]): string {
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = params.get(name)?.trim();
+    if (value) kept.set(name, value);
+  }
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) kept.set('page', String(page));
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }
 
 const NOT_FOUND_PAGE: RenderedPage = { status: 404, head: NOINDEX };
@@ -85,10 +84,13 @@ export class SeoService {
    * What a page load answers: its status and the head tags search engines should see (null where
    * the default head of index.html fits). A path that is no screen of the app, and a company or
    * category that does not exist, is a 404 with noindex (the app shows its not-found screen), so
-   * crawlers see no soft 404s.
+   * crawlers see no soft 404s; a deactivated company's page is shown (with its Inactive banner) as
+   * 410 Gone with noindex, so search engines drop it.
    */
-  async renderPage(pathname: string): Promise<RenderedPage> {
+  async renderPage(url: URL): Promise<RenderedPage> {
+    const { pathname } = url;
     if (!isAppPath(pathname)) return NOT_FOUND_PAGE;
+    if (/^\/search\/?$/.test(pathname)) return { status: 200, head: this.searchHead(url) };
     const match = /^\/(companies|categories)\/([^/]+)\/?$/.exec(pathname);
     if (!match) return { status: 200, head: null };
     let key: string;
@@ -98,20 +100,27 @@ export class SeoService {
       return NOT_FOUND_PAGE;
     }
     try {
-      const head = match[1] === 'companies' ? await this.companyHead(key) : await this.categoryHead(key);
-      return { status: 200, head };
+      return match[1] === 'companies' ? await this.companyPage(key) : { status: 200, head: await this.categoryHead(key, url) };
     } catch (error) {
       if (isNotFound(error)) return NOT_FOUND_PAGE;
       throw error;
     }
   }
 
-  private async companyHead(id: string): Promise<string> {
+  /**
+   * A search's canonical address keeps what chooses the results (words, place, radius, page) and
+   * drops the order and the view: the same listing sorted another way is one page to a crawler.
+   */
+  private searchHead(url: URL): string {
+    const kept = keptParams(url.searchParams, ['q', 'location', 'radius']);
+    return `<link rel="canonical" href="${escapeHtml(`${this.appUrl}/search${kept}`)}">`;
+  }
+  private async companyPage(id: string): Promise<RenderedPage> {
     const company = await this.companies.getCompany(id);
     const url = `${this.appUrl}/companies/${company.id}`;
     const description = trimDescription(company.description);
     const image = this.absoluteUrl(company.firstImage?.objectUrl ?? company.logoUrl);
-    return renderHeadTags({
+    const head = renderHeadTags({
       title: `${company.name} – ${company.categoryName} in ${company.city}, ${company.state} | ${SITE_NAME}`,
       description,
       canonical: url,
@@ -120,11 +129,15 @@ export class SeoService {
       noindex: !company.isActive,
       jsonLd: localBusiness(company, url, description, image),
     });
+    return { status: company.isActive ? 200 : 410, head };
   }
 
-  private async categoryHead(idOrSlug: string): Promise<string> {
+  /** A category's canonical address keeps its subcategory and page, not its order or view. */
+  private async categoryHead(idOrSlug: string, pageUrl: URL): Promise<string> {
     const category = await this.categories.getCategory(idOrSlug);
-    const url = `${this.appUrl}/categories/${encodeURIComponent(category.slug)}`;
+    const subcategory = pageUrl.searchParams.get('subcategory');
+    const kept = subcategory && subcategory !== 'all' ? ['subcategory'] : [];
+    const url = `${this.appUrl}/categories/${encodeURIComponent(category.slug)}${keptParams(pageUrl.searchParams, kept)}`;
     const title = `${category.name} Businesses | ${SITE_NAME}`;
     const description = trimDescription(
       category.description ?? `Find trusted local ${category.name.toLowerCase()} businesses near you on ${SITE_NAME}.`,

@@ -151,9 +151,9 @@ describe('company pages', () => {
     expect(ld.address.streetAddress).toBe(`"><script>alert(3)</script>`);
   });
 
-  it('of an inactive company are served with noindex', async () => {
+  it('of a deactivated company are shown, as 410 Gone with noindex', async () => {
     const company = await createCompany(t.db, { name: 'Closed Shop Repairs', isActive: false });
-    const html = await page(`/companies/${company.id}`);
+    const html = await page(`/companies/${company.id}`, 410);
     expect(titleOf(html)).toMatch(/^Closed Shop Repairs – /);
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
@@ -184,6 +184,18 @@ describe('category pages', () => {
     expect(html).not.toContain('name="robots"');
   });
 
+  it.each([
+    ['?sort=mostReviewed&page=3&favorites=true', '?page=3'],
+    ['?subcategory=drain-cleaning&sort=mostReviewed&page=2', '?subcategory=drain-cleaning&page=2'],
+    ['?subcategory=all&page=1', ''],
+  ])('name one canonical address for every order and view of a listing page (%s)', async (query, canonical) => {
+    const html = await page(`/categories/plumbing-services${query}`);
+    expect(count(html, /rel="canonical"/)).toBe(1);
+    expect(html).toContain(
+      `<link rel="canonical" href="${t.config.appUrl}/categories/plumbing-services${canonical.replaceAll('&', '&amp;')}">`,
+    );
+  });
+
   it('that do not exist answer the plain app with noindex', async () => {
     const html = await page('/categories/no-such-category', 404);
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -192,6 +204,13 @@ describe('category pages', () => {
 });
 
 describe('other paths', () => {
+  it('of a search name the words, place, radius and page, not the order', async () => {
+    const html = await page('/search?q=drain%20cleaning&location=10001&radius=10&sort=mostReviewed&page=2');
+    expect(html).toContain(
+      `<link rel="canonical" href="${t.config.appUrl}/search?q=drain+cleaning&amp;location=10001&amp;radius=10&amp;page=2">`,
+    );
+  });
+
   it('keep the default head', async () => {
     const html = await page('/about');
     expect(html).toBe(INDEX_HTML);

@@ -1,10 +1,7 @@
 /** The product's e-mails, each with a text and an HTML part and links built from APP_URL. */
+import { escapeHtml } from '@/server/lib/html';
 import { PRODUCT_NAME } from '@/shared/constants';
 import type { MailMessage } from './mail-transport';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 interface ActionMail {
   to: string;

@@ -1,10 +1,11 @@
 import { Globe, Mail, MapPin, Navigation, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useHydrating } from '@/client/lib/use-hydrating';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
-import { directionsUrl, fullAddress, websiteHref, websiteLabel } from '../lib/company-contact';
+import { directionsUrl, fullAddress, isAppleMobile, websiteHref, websiteLabel } from '../lib/company-contact';
 import { companyDetailLinkClass as linkClass } from './company-detail-link';
 import { CompanyMap } from './company-map';
 
@@ -24,6 +25,9 @@ function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: 
 /** The company page's contact card: phone, e-mail, website, address, directions and the map. */
 export function CompanyContactCard({ company }: { company: Company }) {
   const address = fullAddress(company);
+  // The page is rendered on the server, which cannot know the device: the Google Maps link there,
+  // and Apple Maps once the page runs on an iPhone or iPad.
+  const appleMobile = !useHydrating() && isAppleMobile();
   return (
     <Card>
       <CardHeader>
@@ -70,7 +74,7 @@ export function CompanyContactCard({ company }: { company: Company }) {
         {address && (
           <>
             <a
-              href={directionsUrl(address)}
+              href={directionsUrl(address, appleMobile)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'outline', className: 'w-full' })}

@@ -1,24 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { api } from '@/client/lib/api';
 import type { CompanyImage } from '@/shared/schemas/business';
+import { useCompanyImages } from '@/client/entities/companies/get-company-images';
 
 /** One photo as GET /api/companies/{id}/images answers it. */
 export type { CompanyImage };
-
-export const companyImagesQueryKey = (companyId: number | string) => ['companies', String(companyId), 'images'] as const;
-
-function useCompanyImages(companyId: number) {
-  return useQuery({
-    queryKey: companyImagesQueryKey(companyId),
-    queryFn: async () => {
-      const images = await api<CompanyImage[]>(`/api/companies/${companyId}/images`);
-      return [...images].sort((a, b) => a.displayOrder - b.displayOrder);
-    },
-  });
-}
 
 /** embla and the lightbox load only when there are photos to show (most listings have none). */
 const Carousel = lazy(() => import('./company-photo-carousel'));

@@ -5,10 +5,13 @@ import type { Company } from '@/shared/schemas/company';
 export const fullAddress = (c: Company) =>
   [c.address, c.city, [c.state, c.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
+/** Whether this browser runs on a mobile Apple device (false on the server). */
+export const isAppleMobile = () => typeof navigator !== 'undefined' && /iPhone|iPad|iPod/i.test(navigator.userAgent);
+
 /** Apple Maps on mobile Apple devices (where it is the maps app at hand), Google Maps everywhere else. */
-export function directionsUrl(address: string): string {
+export function directionsUrl(address: string, appleMobile: boolean): string {
   const destination = encodeURIComponent(address);
-  return /iPhone|iPad|iPod/i.test(navigator.userAgent)
+  return appleMobile
     ? `https://maps.apple.com/?daddr=${destination}`
     : `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }

@@ -42,9 +42,11 @@ function subscribe(listener: () => void) {
 }
 
 const mergedForUser = new Set<number>();
+/** The server knows no visitor's favourites. */
+const NONE: number[] = [];
 
 export function useFavorites() {
-  const localIds = useSyncExternalStore(subscribe, readLocal, () => []);
+  const localIds = useSyncExternalStore(subscribe, readLocal, () => NONE);
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const serverIds = useQuery({ queryKey: favoritesQueryKey, queryFn: getFavorites, enabled: !!user });

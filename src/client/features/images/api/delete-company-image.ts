@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import type { CompanyImage } from '@/shared/schemas/business';
-import { companyImagesQueryKey, companyQueryKey } from './get-company-images';
+import { companyImagesQueryKey, companyQueryKey } from '@/client/entities/companies/get-company-images';
 
 /** DELETE /api/companies/{id}/images/{imageId} → {success: true}. */
 export const deleteCompanyImage = (companyId: number, imageId: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyImage } from '@/shared/schemas/business';
-import { byDisplayOrder, companyImagesQueryKey, companyQueryKey } from './get-company-images';
+import { byDisplayOrder, companyImagesQueryKey, companyQueryKey } from '@/client/entities/companies/get-company-images';
 import { updateCompanyImage } from './update-company-image';
 
 /** A reorder refused before any call (no such photo, or none to swap with): its message is shown as is. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import type { CompanyImage } from '@/shared/schemas/business';
-import { byDisplayOrder, companyImagesQueryKey, companyQueryKey } from './get-company-images';
+import { byDisplayOrder, companyImagesQueryKey, companyQueryKey } from '@/client/entities/companies/get-company-images';
 
 export interface UpdateCompanyImageInput {
   companyId: number;

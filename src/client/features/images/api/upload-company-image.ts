@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '@/client/lib/upload';
 import type { CompanyImage } from '@/shared/schemas/business';
-import { companyQueryKey } from './get-company-images';
+import { companyQueryKey } from '@/client/entities/companies/get-company-images';
 
 export interface UploadCompanyImageInput {
   companyId: number;

@@ -13,7 +13,7 @@ import { errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { MAX_COMPANY_PHOTOS } from '@/shared/constants';
 import type { CompanyImage } from '@/shared/schemas/business';
-import { useCompanyImages } from '../api/get-company-images';
+import { useCompanyImages } from '@/client/entities/companies/get-company-images';
 import { ReorderError, useSwapCompanyImages, type MoveDirection } from '../api/swap-company-images';
 import { AddPhotoForm } from './add-photo-form';
 import { CaptionForm } from './caption-form';

@@ -12,7 +12,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { local, STORAGE_KEYS } from '@/client/lib/storage';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
-import { CAROUSEL_PER_SLIDE, MOBILE_BREAKPOINT_PX } from '@/shared/constants';
+import { CAROUSEL_PER_SLIDE } from '@/shared/constants';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 import { CategoryIcon } from './category-icon';
 
@@ -67,14 +67,16 @@ function CategoryCard({ category }: { category: CategoryWithSubcategories }) {
 function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
   const slides = useMemo(() => chunk(categories, CAROUSEL_PER_SLIDE), [categories]);
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [startIndex] = useState(() => storedPosition(slides.length));
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', startIndex });
-  const [selected, setSelected] = useState(startIndex);
-  const [canPrev, setCanPrev] = useState(startIndex > 0);
-  const [canNext, setCanNext] = useState(startIndex < slides.length - 1);
+  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start' });
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(slides.length > 1);
 
   useEffect(() => {
     if (!emblaApi) return;
+    // The slide this browser last showed: the server rendered the first, so it is restored here,
+    // in one jump (the track moves by a transform: nothing around it shifts).
+    emblaApi.scrollTo(storedPosition(slides.length), true);
     const sync = () => {
       const index = emblaApi.selectedScrollSnap();
       setSelected(index);
@@ -87,7 +89,7 @@ function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
     return () => {
       emblaApi.off('select', sync).off('reInit', sync);
     };
-  }, [emblaApi]);
+  }, [emblaApi, slides.length]);
 
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index, reduceMotion), [emblaApi, reduceMotion]);
 
@@ -185,8 +187,11 @@ function CategoryChips({ categories }: { categories: CategoryWithSubcategories[]
   );
 }
 
+/**
+ * Chips on phones, the carousel from the tablet breakpoint up. Both are rendered and CSS shows one,
+ * so the page the server renders (which knows no screen width) is right at every width.
+ */
 export function CategoryCarousel() {
-  const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const { data: categories, isPending, isError, error } = useCategoriesWithSubcategories();
 
   useEffect(() => {
@@ -197,19 +202,16 @@ export function CategoryCarousel() {
     return (
       <div role="status">
         <span className="sr-only">Loading categories…</span>
-        {isDesktop ? (
-          <div className="grid grid-cols-3 gap-4 px-14">
-            {Array.from({ length: CAROUSEL_PER_SLIDE }, (_, i) => (
-              <Skeleton key={i} className="h-52 rounded-xl" />
-            ))}
-          </div>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-32 rounded-full" />
-            ))}
-          </div>
-        )}
+        <div className={`${DESKTOP_ONLY} grid-cols-3 gap-4 px-14`}>
+          {Array.from({ length: CAROUSEL_PER_SLIDE }, (_, i) => (
+            <Skeleton key={i} className="h-52 rounded-xl" />
+          ))}
+        </div>
+        <div className={`${PHONE_ONLY} flex-wrap gap-2`}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-32 rounded-full" />
+          ))}
+        </div>
       </div>
     );
   }
@@ -220,5 +222,18 @@ export function CategoryCarousel() {
 
   if (categories.length === 0) return <p className="text-sm text-slate-700">No categories yet.</p>;
 
-  return isDesktop ? <Carousel categories={categories} /> : <CategoryChips categories={categories} />;
+  return (
+    <>
+      <div className="hidden md:block">
+        <Carousel categories={categories} />
+      </div>
+      <div className="md:hidden">
+        <CategoryChips categories={categories} />
+      </div>
+    </>
+  );
 }
+
+/** The md breakpoint is MOBILE_BREAKPOINT_PX (768 px). */
+const DESKTOP_ONLY = 'hidden md:grid';
+const PHONE_ONLY = 'flex md:hidden';

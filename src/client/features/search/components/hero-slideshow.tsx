@@ -76,6 +76,8 @@ export function HeroSlideshow({ slides = HERO_SLIDES, className }: { slides?: re
         alt={slide.alt}
         width={640}
         height={480}
+        // Lazy: a hidden slideshow (on phones) is then never downloaded.
+        loading="lazy"
         decoding="async"
         onError={onError}
         className="aspect-[4/3] w-full object-cover"

@@ -25,11 +25,6 @@ export interface SearchBarProps {
   className?: string;
 }
 
-function storedPostalCode(): string {
-  const value = local.get<unknown>(STORAGE_KEYS.postalCode, '');
-  return typeof value === 'string' ? (normalizePostalCode(value) ?? '') : '';
-}
-
 /** The suggestion with the typed part in bold. */
 function Highlighted({ text, query }: { text: string; query: string }) {
   const needle = query.trim().toLowerCase();
@@ -48,8 +43,10 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
   const navigate = useNavigate();
   const { data: categories } = useCategoriesWithSubcategories();
   const [query, setQuery] = useState(initialQuery);
-  const [location, setLocation] = useState(() => initialLocation ?? storedPostalCode());
-  usePostalCodeGuess(!!(initialLocation || storedPostalCode()), (guess) => setLocation((current) => current || guess));
+  const [location, setLocation] = useState(initialLocation ?? '');
+  // The ZIP code this browser remembers (or one guessed from its address) fills an empty box once
+  // the page runs: the server renders the page without it.
+  usePostalCodeGuess(initialLocation, (guess) => setLocation((current) => current || guess));
   const [open, setOpen] = useState(false);
   // A new initial query (the search page's URL changed) replaces what was typed.
   const [seenInitialQuery, setSeenInitialQuery] = useState(initialQuery);
@@ -151,6 +148,9 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
     <form
       role="search"
       aria-label="Find a pro"
+      // Without JavaScript (or before it runs) the form still searches, as a GET of the results page.
+      action="/search"
+      method="get"
       onSubmit={onSubmit}
       className={cn('flex w-full flex-col gap-3 md:flex-row md:items-end', className)}
     >
@@ -162,6 +162,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
           <Search className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-slate-500" aria-hidden="true" />
           <Input
             id={queryId}
+            name="q"
             role="combobox"
             autoComplete="off"
             enterKeyHint="search"

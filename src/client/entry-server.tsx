@@ -1,0 +1,135 @@
+/**
+ * The public screens rendered on the server: the same route table, loaders and components the
+ * browser runs, with react-router's static handler and React's stream renderer. The loaders fill
+ * a query cache made for this request only; the cache is handed to the browser beside the HTML,
+ * so hydration finds every on-screen query already answered and asks the API nothing for it.
+ *
+ * A page is rendered for an anonymous visitor: the session never reaches the render, so no HTML
+ * holds anything of one visitor's (their name, favourites or unread counts are fetched by the
+ * browser after hydration).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
+import { setApiTransport, type ApiTransport } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { RenderedHeadContext, type RenderedHead } from './lib/use-page-title';
+import { createRoutes, type RouteHandle } from './routes';
+
+/** What the browser needs to take over the rendered page (main.tsx reads it). */
+export interface ServerRenderedState {
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+export type ServerRender =
+  /** A loader sent the visitor elsewhere (`?page=0` to the first page). */
+  | { kind: 'redirect'; status: number; location: string }
+  /** A screen the browser paints by itself (signed-in screens), or one whose data failed to load. */
+  | { kind: 'browser' }
+  | {
+      kind: 'page';
+      /** The rendered #root content, streamed as React writes it. */
+      body: Readable;
+      state: ServerRenderedState;
+      /** The screen's own title, for pages whose head the server does not write otherwise. */
+      title: string | undefined;
+      /** The screens' source files (the build's manifest names their chunks, to preload them). */
+      modules: string[];
+    };
+
+export type { ApiTransport };
+
+/**
+ * The query functions call `api()`, which asks the transport of the render they run in: each
+ * server (a process may hold several, in tests) answers its own pages' calls in-process.
+ */
+const renderTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const transport = renderTransport.getStore();
+  if (!transport) throw new Error(`api(${url}) was called outside a server render`);
+  return transport(url, init);
+});
+
+export interface RenderOptions {
+  /** How the render's API calls are answered. */
+  fetch: ApiTransport;
+  /** Allows React's inline scripts, if it writes any, under the page's Content-Security-Policy. */
+  nonce?: string;
+  /** Ends the render when the visitor goes away. */
+  signal?: AbortSignal;
+}
+
+export function renderPage(url: URL, options: RenderOptions): Promise<ServerRender> {
+  return renderTransport.run(options.fetch, () => render(url, options));
+}
+
+async function render(url: URL, options: RenderOptions): Promise<ServerRender> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient, 'server');
+  const handler = createStaticHandler(routes);
+  const request = new Request(url, { signal: options.signal });
+
+  const matches = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
+  const leaf = matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!leaf?.serverRendered) return { kind: 'browser' };
+
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  // A failed load (a company that is not there, an API error) is left to the browser's screen,
+  // which shows it the way it always has; the server answers the status.
+  if (context.errors) return { kind: 'browser' };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head: RenderedHead = {};
+  const body = await renderToStream(
+    <StrictMode>
+      <RenderedHeadContext.Provider value={head}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        </QueryClientProvider>
+      </RenderedHeadContext.Provider>
+    </StrictMode>,
+    options,
+  );
+  return {
+    kind: 'page',
+    body,
+    state: {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+    title: head.title,
+    modules: [leaf.serverRendered.module],
+  };
+}
+
+/**
+ * Renders once everything is ready (each lazily loaded part included), so a crawler gets the
+ * whole page and the HTML needs no inline script to put late parts in place.
+ */
+function renderToStream(element: React.ReactNode, { nonce, signal }: RenderOptions): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const out = new PassThrough();
+    const fail = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      // A finished Suspense boundary larger than this is sent apart and put in place by an inline
+      // script; the page is sent whole once ready, so every boundary stays where it belongs (and
+      // the page works without scripts).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        stream.pipe(out);
+        resolve(out);
+      },
+      onShellError: fail,
+      onError: fail,
+    });
+    signal?.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  });
+}
