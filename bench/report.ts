@@ -38,6 +38,12 @@ export interface SearchMixResult {
   rows: { connections: number; mix: Measurement; byId: Measurement; byIdUnprepared: Measurement }[];
 }
 
+/** A public page rendered by the server against the JSON of its main data, in the same run. */
+export interface PageRenderResult {
+  connections: number;
+  rows: { page: string; htmlPath: string; jsonPath: string; html: Measurement; json: Measurement }[];
+}
+
 export interface PostgresResult {
   database: string;
   serverVersion: string;
@@ -46,6 +52,7 @@ export interface PostgresResult {
   ceiling: Measurement;
   routes: RouteResult[];
   mix: SearchMixResult;
+  pages: PageRenderResult;
   explained: ExplainRow[];
   profile: TimeProfile;
 }
@@ -143,6 +150,49 @@ export function searchMixTargets(result: PostgresResult): Target[] {
     });
   }
   return targets;
+}
+
+/** Rendering a page may add at most the API's own time again: HTML p99 ≤ 2 × the JSON's p99 (at 100,000 companies). */
+export function pageRenderTargets(result: PostgresResult): Target[] {
+  return result.pages.rows.map((row) => ({
+    what: `${row.page} page at ${result.pages.connections} connections: HTML p99 ≤ 2 × its JSON's p99`,
+    figure: `${formatMs(row.html.p99)} ms against ${formatMs(row.json.p99)} ms (${(row.html.p99 / Math.max(row.json.p99, 1)).toFixed(2)}×)`,
+    met: row.html.p99 <= 2 * Math.max(row.json.p99, 1),
+  }));
+}
+
+function renderPages(result: PostgresResult, options: BenchOptions): string {
+  const rows = result.pages.rows.flatMap((row) => [
+    [
+      `${row.page}: HTML \`${row.htmlPath}\``,
+      formatRate(row.html),
+      formatMs(row.html.p50),
+      formatMs(row.html.p99),
+      formatShare(requestsPerSecond(row.html), requestsPerSecond(row.json)),
+      failedCell(row.html),
+    ],
+    [
+      `  ↳ JSON \`${row.jsonPath}\``,
+      formatRate(row.json),
+      formatMs(row.json.p50),
+      formatMs(row.json.p99),
+      '100%',
+      failedCell(row.json),
+    ],
+  ]);
+  return [
+    '### Public pages: HTML rendered by the server against the JSON API',
+    '',
+    `Each page as a visitor's first request gets it (the screen rendered by React on the server, its data read from the API ` +
+      `in-process, the query cache written into the page; uncompressed, as the load client asks for no encoding), against the ` +
+      `API call that answers its main data, ${result.pages.connections} connections, ${options.duration} s each after ` +
+      `${options.warmup} s of warm-up, in the same run. The HTML also carries the page's smaller reads (categories, quote rules, ` +
+      `the company's reviews and photos, the app's settings), which the JSON line does not make.`,
+    '',
+    table(['page', 'req/s', 'p50 ms', 'p99 ms', '× JSON', 'failed'], rows),
+    '',
+    renderTargets(pageRenderTargets(result)),
+  ].join('\n');
 }
 
 function renderSearchMix(result: PostgresResult, options: BenchOptions): string {
@@ -284,6 +334,8 @@ function renderPostgres(result: PostgresResult, options: BenchOptions): string {
     ),
     '',
     renderSearchMix(result, options),
+    '',
+    renderPages(result, options),
     '',
     renderExplained(result),
     '',

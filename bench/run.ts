@@ -51,9 +51,11 @@ import {
   type EmbeddedResult,
   type PostgresResult,
   type RouteResult,
+  type PageRenderResult,
   type SearchMixResult,
 } from './report';
 import { searchMix, type MixCategory } from '@/server/test/search-mix';
+import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
 import { explainDiscovery } from './explain-discovery';
 import { prepareStatementStats, profileWhile } from './profile';
 import { insertSyntheticCompanies } from './synthetic-companies';
@@ -214,6 +216,8 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
   await closeSeeding();
 
   log('\n[2] Starting the app and the ceiling');
+  // The app renders its public pages from the built client (part (i) measures them).
+  await buildClientIfStale();
   const config = benchConfig(tempDir(cleanup, 'lp-bench-data-'), database.url);
   const appDatabase = openPostgres(config.databaseUrl!);
   cleanup.add('app pool', () => appDatabase.close());
@@ -333,6 +337,13 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     companyRows.map((c) => `/api/companies/${c.id}`),
     appDatabase.pool,
   );
+  const pages = await benchPages(
+    cleanup,
+    options,
+    origin,
+    { categoryId: categoryRows[0].id, companyPaths: companyRows.map((c) => `/companies/${c.id}`) },
+    appDatabase.pool,
+  );
   log('    (h) where the time goes: the mix at 10 connections once more, the app profiled');
   const profile = await profileWhile(
     PROFILED_CONNECTIONS,
@@ -359,8 +370,58 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     ceiling,
     routes: results,
     mix,
+    pages,
     profile,
   };
+}
+
+/** Connections for the page renders: the figure the target is stated at. */
+const PAGE_CONNECTIONS = 10;
+
+/**
+ * The four public pages rendered by the server against the JSON of their main data: the home
+ * page against the categories it lists, a search and a category page against their listings, a
+ * company page (1,000 ids in turn) against the company.
+ */
+async function benchPages(
+  cleanup: Cleanup,
+  options: BenchOptions,
+  origin: string,
+  { categoryId, companyPaths }: { categoryId: number; companyPaths: string[] },
+  appPool: pg.Pool,
+): Promise<PageRenderResult> {
+  const list = await fetchJson<{ id: number; slug: string }[]>(origin, '/api/categories');
+  const slug = list.find((c) => c.id === categoryId)!.slug;
+  const pages = [
+    { page: 'home', html: ['/'], json: ['/api/categories/with-subcategories'] },
+    { page: 'search', html: [SEARCH_PATH.replace('/api', '')], json: [SEARCH_PATH] },
+    { page: 'category', html: [`/categories/${slug}`], json: [`/api/categories/${categoryId}/companies`] },
+    { page: 'company', html: companyPaths, json: companyPaths.map((p) => `/api${p}`) },
+  ];
+  log(`    (i) public pages: HTML rendered by the server against their JSON, ${PAGE_CONNECTIONS} connections`);
+  const rows: PageRenderResult['rows'] = [];
+  for (const page of pages) {
+    // A page the server did not render (no built client, or a failed render) measures nothing.
+    const first = await fetch(`${origin}${page.html[0]}`);
+    const body = await first.text();
+    if (first.status !== 200 || !body.includes(SERVER_STATE_ELEMENT_ID)) {
+      throw new Error(`${page.html[0]}: expected a page rendered by the server, got ${first.status} without its state`);
+    }
+    const html = await measureHttp(cleanup, options, origin, page.html, appPool, PAGE_CONNECTIONS);
+    const json = await measureHttp(cleanup, options, origin, page.json, appPool, PAGE_CONNECTIONS);
+    log(
+      `        ${page.page}: HTML ${formatCount(requestsPerSecond(html))} req/s, p99 ${formatMs(html.p99)} ms; ` +
+        `JSON ${formatCount(requestsPerSecond(json))} req/s, p99 ${formatMs(json.p99)} ms`,
+    );
+    rows.push({
+      page: page.page,
+      htmlPath: page.html.length > 1 ? '/companies/{id}' : page.html[0],
+      jsonPath: page.json.length > 1 ? '/api/companies/{id}' : page.json[0],
+      html,
+      json,
+    });
+  }
+  return { connections: PAGE_CONNECTIONS, rows };
 }
 
 /**
@@ -454,7 +515,24 @@ async function benchFrontend(cleanup: Cleanup): Promise<FrontendSizes> {
   return withTimeout(measureFrontend(ROOT, cleanup, log), 10 * 60_000, 'front-end sizes');
 }
 
+/** The web app's build, refreshed when a source is newer (scripts/lib/build-if-stale.mjs). */
+async function buildClientIfStale(): Promise<void> {
+  const builds = (await import(new URL('../scripts/lib/build-if-stale.mjs', import.meta.url).href)) as {
+    buildClientIfStale(): void;
+  };
+  const cwd = process.cwd();
+  process.chdir(ROOT); // the build uses paths relative to the repository
+  try {
+    builds.buildClientIfStale();
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
 async function main(): Promise<void> {
+  // The server renders pages with React, which picks its build by NODE_ENV when first loaded: the
+  // production build, as a production server runs it (the server bundle fixes it the same way).
+  process.env.NODE_ENV ??= 'production';
   const options = parseOptions(process.argv.slice(2));
   const run = { startedAt: new Date(), loadAtStart: loadAverage() };
   const cleanup = new Cleanup();
