@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { APP_PATHS, isAppPath } from '@/shared/app-routes';
-import { routes } from './routes';
+import { routes, type RouteHandle } from './routes';
 
 /** Every concrete path the router declares (optional segments expanded, the catch-all left out). */
 function declaredPaths(objects: RouteObject[], prefix = ''): string[] {
@@ -29,4 +31,20 @@ describe('the route table shared with the server', () => {
       expect(isAppPath(path), path).toBe(false);
     }
   });
+
+  it('names, for each screen the server renders, the source file its route loads', async () => {
+    const rendered = allRoutes(routes).filter((route) => (route.handle as RouteHandle | undefined)?.serverRendered);
+    expect(rendered.length).toBeGreaterThanOrEqual(10);
+    for (const route of rendered) {
+      const { module } = (route.handle as Required<RouteHandle>).serverRendered;
+      expect(existsSync(module), module).toBe(true);
+      // The server preloads this file's chunk for the page: it must be the one the route loads.
+      const loaded = await (route.lazy as () => Promise<RouteObject>)();
+      const source = (await import(/* @vite-ignore */ path.resolve(module))) as { default: unknown };
+      expect(loaded.Component, module).toBe(source.default);
+    }
+  });
 });
+
+const allRoutes = (objects: RouteObject[]): RouteObject[] =>
+  objects.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);

@@ -16,7 +16,7 @@ export type FallbackImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {
  * An <img> that shows the product logo when its source is missing or fails to load. The failed
  * source is remembered (not a boolean) so a new `src` gets a fresh try without an effect.
  */
-export function FallbackImage({ src, alt, fallbackClassName, className, onError, ...props }: FallbackImageProps) {
+export function FallbackImage({ src, srcSet, alt, fallbackClassName, className, onError, ...props }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const useFallback = !src || failedSrc === src;
   return (
@@ -24,6 +24,7 @@ export function FallbackImage({ src, alt, fallbackClassName, className, onError,
       {...props}
       alt={alt}
       src={useFallback ? FALLBACK_IMAGE_SRC : src}
+      srcSet={useFallback ? undefined : srcSet}
       className={cn(className, useFallback && fallbackClassName)}
       onError={(event) => {
         if (src && !useFallback) setFailedSrc(src);

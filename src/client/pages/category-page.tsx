@@ -78,6 +78,14 @@ export default function CategoryPage() {
   }
 
   const quoteName = subcategory ? `${category.name} - ${subcategory.name}` : category.name;
+  // Another subcategory starts at its first page.
+  const subcategoryHref = (slug: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (slug === 'all') next.delete('subcategory');
+    else next.set('subcategory', slug);
+    return pageHref(`/categories/${encodeURIComponent(category.slug)}`, next, 1);
+  };
   const tabClass = (active: boolean) =>
     `shrink-0 rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
       active ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
@@ -108,16 +116,10 @@ export default function CategoryPage() {
         {[{ slug: 'all', name: 'All' }, ...category.subcategories].map((tab) => {
           const active = (subcategory?.slug ?? 'all') === tab.slug;
           return (
-            <button
-              key={tab.slug}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              className={tabClass(active)}
-              onClick={() => update({ subcategory: tab.slug })}
-            >
+            // Links, so that a subcategory is an address: it works without JavaScript and crawlers follow it.
+            <Link key={tab.slug} to={subcategoryHref(tab.slug)} role="tab" aria-selected={active} className={tabClass(active)}>
               {tab.name}
-            </button>
+            </Link>
           );
         })}
       </div>

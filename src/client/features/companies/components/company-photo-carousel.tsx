@@ -61,6 +61,11 @@ export default function CompanyPhotoCarousel({ images, companyName }: { images: 
               >
                 <FallbackImage
                   src={image.thumbnailUrl ?? image.objectUrl}
+                  // The 480-px thumbnail where it is enough, the 1600-px display copy on sharper or wider screens.
+                  srcSet={image.thumbnailUrl ? `${image.thumbnailUrl} 480w, ${image.objectUrl} 1600w` : undefined}
+                  sizes="(min-width: 640px) 50vw, 100vw"
+                  width={480}
+                  height={360}
                   alt=""
                   loading="lazy"
                   decoding="async"
