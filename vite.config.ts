@@ -10,7 +10,23 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The server reads it to preload each rendered screen's chunks.
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk for the icons several screens share, instead of one file per icon: a page
+          // asked for some twenty of them, each a request of its own before it could run.
+          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -65,6 +65,14 @@ describe('server-rendered public pages', () => {
     // The only inline script is the state, which is data and never runs.
     const inline = [...search.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline).toEqual([` type="application/json" id="${STATE_ID}"`]);
+    // The stylesheet (which the first paint waits for) is asked for before every script, and the
+    // scripts, which only make the painted page interactive, at low priority.
+    const head = search.body.slice(0, search.body.indexOf('</head>'));
+    expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.search(/<script type="module"|rel="modulepreload"/));
+    for (const tag of head.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []) {
+      expect(tag).toContain('fetchpriority="low"');
+    }
     // Each page has its own nonce.
     const again = await html('/search?q=quillon');
     expect(again.response.headers.get('content-security-policy')).not.toBe(policy);
