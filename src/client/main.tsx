@@ -42,6 +42,15 @@ async function start() {
   const routes = createRoutes(queryClient);
   const root = document.getElementById('root')!;
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <MarkStarted root={root}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MarkStarted>
+    </StrictMode>
+  );
 
   if (serverState) {
     const state = JSON.parse(serverState) as ServerRenderedState;
@@ -49,32 +58,13 @@ async function start() {
     const config = queryClient.getQueryData(getAppConfigQueryOptions().queryKey);
     if (config) setFormatSettings({ locale: config.locale, currency: config.currency });
     await resolveLazyRoutes(routes);
-    const router = createBrowserRouter(routes, { hydrationData: state.router });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <MarkStarted root={root}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MarkStarted>
-      </StrictMode>,
-    );
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: state.router })));
     return;
   }
 
-  const router = createBrowserRouter(routes);
   // The deployment's locale and currency reach the formatters (lib/format.ts) as early as possible.
   void queryClient.prefetchQuery(getAppConfigQueryOptions());
-  createRoot(root).render(
-    <StrictMode>
-      <MarkStarted root={root}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MarkStarted>
-    </StrictMode>,
-  );
+  createRoot(root).render(app(createBrowserRouter(routes)));
 }
 
 void start();

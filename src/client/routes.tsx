@@ -33,7 +33,11 @@ export type RouteMode = 'browser' | 'server';
 export interface RouteHandle {
   serverRendered?: { module: string };
 }
-const serverRendered = (module: `src/client/pages/${string}.tsx`): RouteHandle => ({ serverRendered: { module } });
+/** A screen the server renders: the route's lazy screen and, in its handle, the file it comes from. */
+const publicScreen = (name: string, load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'handle' | 'lazy'> => ({
+  handle: { serverRendered: { module: `src/client/pages/${name}.tsx` } } satisfies RouteHandle,
+  lazy: page(load),
+});
 
 function dataLoader(
   queryClient: QueryClient | undefined,
@@ -68,55 +72,46 @@ export const createRoutes = (queryClient?: QueryClient, mode: RouteMode = 'brows
       children: [
         {
           index: true,
-          handle: serverRendered('src/client/pages/home-page.tsx'),
           loader: loader(homeData),
-          lazy: page(() => import('./pages/home-page')),
+          ...publicScreen('home-page', () => import('./pages/home-page')),
         },
         {
           path: 'search',
-          handle: serverRendered('src/client/pages/search-page.tsx'),
           loader: loader(searchData, { paged: true }),
-          lazy: page(() => import('./pages/search-page')),
+          ...publicScreen('search-page', () => import('./pages/search-page')),
         },
         {
           path: 'categories/:slug',
-          handle: serverRendered('src/client/pages/category-page.tsx'),
           loader: loader(categoryData, { paged: true }),
-          lazy: page(() => import('./pages/category-page')),
+          ...publicScreen('category-page', () => import('./pages/category-page')),
         },
         {
           path: 'companies/:id',
-          handle: serverRendered('src/client/pages/company-page.tsx'),
           loader: loader(companyData),
           shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
-          lazy: page(() => import('./pages/company-page')),
+          ...publicScreen('company-page', () => import('./pages/company-page')),
         },
         { path: 'profile', lazy: page(() => import('./pages/profile-page')) },
         {
           path: 'about',
-          handle: serverRendered('src/client/pages/about-page.tsx'),
-          lazy: page(() => import('./pages/about-page')),
+          ...publicScreen('about-page', () => import('./pages/about-page')),
         },
         {
           path: 'terms',
-          handle: serverRendered('src/client/pages/terms-page.tsx'),
-          lazy: page(() => import('./pages/terms-page')),
+          ...publicScreen('terms-page', () => import('./pages/terms-page')),
         },
         {
           path: 'privacy',
-          handle: serverRendered('src/client/pages/privacy-page.tsx'),
-          lazy: page(() => import('./pages/privacy-page')),
+          ...publicScreen('privacy-page', () => import('./pages/privacy-page')),
         },
         {
           path: 'safety',
-          handle: serverRendered('src/client/pages/safety-page.tsx'),
-          lazy: page(() => import('./pages/safety-page')),
+          ...publicScreen('safety-page', () => import('./pages/safety-page')),
         },
         {
           path: 'how-it-works',
-          handle: serverRendered('src/client/pages/how-it-works-page.tsx'),
           loader: loader(howItWorksData),
-          lazy: page(() => import('./pages/how-it-works-page')),
+          ...publicScreen('how-it-works-page', () => import('./pages/how-it-works-page')),
         },
         { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
         { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
@@ -155,8 +150,7 @@ export const createRoutes = (queryClient?: QueryClient, mode: RouteMode = 'brows
         { path: 'websocket-test', lazy: page(() => import('./pages/websocket-test-page')) },
         {
           path: '*',
-          handle: serverRendered('src/client/pages/not-found-page.tsx'),
-          lazy: page(() => import('./pages/not-found-page')),
+          ...publicScreen('not-found-page', () => import('./pages/not-found-page')),
         },
       ],
     },

@@ -6,11 +6,14 @@
  * (status, canonical, noindex), keeps a signed-in visitor's page out of shared caches, and no
  * listing text can break out of the state handed to the browser.
  */
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companies, ratings } from '@/server/db/schema';
 import { createCompany, createUser, DEFAULT_PASSWORD } from '@/server/test/factories';
+import { startTestApp } from '@/server/test/harness';
 import { logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
@@ -88,6 +91,18 @@ describe('server-rendered public pages', () => {
 
     const rules = await html('/how-it-works');
     expect(rootOf(rules.body)).toContain('Offers');
+  });
+
+  it('are rendered whole for every one of many visitors at once', async () => {
+    // Forty at a time, as a crawler or a busy hour sends them: each is rendered (none falls back
+    // to the app shell), with its own data.
+    const paths = ['/search?q=plumbing', '/categories/plumbing-services'];
+    const pages = await Promise.all(Array.from({ length: 40 }, (_, i) => html(paths[i % 2])));
+    for (const [i, page] of pages.entries()) {
+      expect(page.response.status).toBe(200);
+      expect(page.body, `page ${i}`).toContain(`id="${STATE_ID}"`);
+      expect(rootOf(page.body)).toContain(i % 2 ? 'Plumbing Services Businesses</h1>' : 'Results for “plumbing”</h1>');
+    }
   });
 
   it('answer crawlers: 301 for a page that is no page, 404 noindex, 410 for a deactivated company', async () => {
@@ -267,4 +282,37 @@ describe('with JavaScript', () => {
       await context.close();
     });
   }
+});
+
+describe('a visitor who leaves while the page renders', () => {
+  it('is no error: the render stops, nothing is logged as failed, and the next visitor gets the page', async () => {
+    const lines: string[] = [];
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await startTestApp(
+      { LOG_LEVEL: 'warn' },
+      { clientDir: path.resolve('dist/client'), listen: true, logStream: capture },
+    );
+    try {
+      // Leaving at different moments of the render: before the data, during it, during React's pass.
+      for (let i = 0; i < 24; i++) {
+        const leave = new AbortController();
+        const request = fetch(`${app.baseUrl}/search?q=plumbing&page=${(i % 3) + 1}`, { signal: leave.signal }).catch(
+          () => undefined,
+        );
+        setTimeout(() => leave.abort(), i % 8);
+        await request;
+      }
+      const page = await fetch(`${app.baseUrl}/search?q=plumbing`);
+      expect(await page.text()).toContain(`id="${STATE_ID}"`);
+    } finally {
+      await app.close();
+    }
+    const errors = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errors).toEqual([]);
+  });
 });

@@ -156,11 +156,18 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     const nonce = randomBytes(16).toString('base64');
     let rendered: ServerRender = { kind: 'browser' };
     if (renderApp) {
-      const abort = new AbortController();
-      request.raw.once('close', () => abort.abort());
+      // The visitor went away before the answer was sent: the render stops.
+      const left = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
       try {
-        rendered = await renderApp(url, { nonce, signal: abort.signal });
+        rendered = await renderApp(url, { nonce, signal: left.signal });
       } catch (error) {
+        if (left.signal.aborted) {
+          request.log.debug('the visitor left before the page was rendered');
+          return reply;
+        }
         // The browser paints the screen itself, as it does for the signed-in ones.
         request.log.error({ err: error }, 'rendering the page failed; serving the app shell');
       }
