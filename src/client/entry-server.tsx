@@ -9,8 +9,10 @@
  * browser after hydration).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough, type Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
@@ -32,8 +34,8 @@ export type ServerRender =
   | { kind: 'browser' }
   | {
       kind: 'page';
-      /** The rendered #root content, streamed as React writes it. */
-      body: Readable;
+      /** The rendered #root content. */
+      body: string;
       state: ServerRenderedState;
       /** The screen's own title, for pages whose head the server does not write otherwise. */
       title: string | undefined;
@@ -85,9 +87,19 @@ async function render(url: URL, options: RenderOptions): Promise<ServerRender> {
   // which shows it the way it always has; the server answers the status.
   if (context.errors) return { kind: 'browser' };
 
+  const state: ServerRenderedState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  const modules = [leaf.serverRendered.module];
+  // The same address showing the same data renders the same HTML: React runs once for it.
+  const key = renderedKey(url, state.queries);
+  const known = renderedScreens.get(key);
+  if (known) return { kind: 'page', body: known.html, state, title: known.title, modules };
+
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: RenderedHead = {};
-  const body = await renderToStream(
+  const html = await renderToHtml(
     <StrictMode>
       <RenderedHeadContext.Provider value={head}>
         <QueryClientProvider client={queryClient}>
@@ -97,25 +109,48 @@ async function render(url: URL, options: RenderOptions): Promise<ServerRender> {
     </StrictMode>,
     options,
   );
-  return {
-    kind: 'page',
-    body,
-    state: {
-      queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    },
-    title: head.title,
-    modules: [leaf.serverRendered.module],
-  };
+  // React writes no inline script into these pages; one would carry this answer's nonce, so such
+  // a page is never reused.
+  if (!html.includes('<script')) renderedScreens.set(key, { html, title: head.title });
+  return { kind: 'page', body: html, state, title: head.title, modules };
+}
+
+/**
+ * Screens rendered lately, by address, day and the data they show (most-recently used first,
+ * 32 MB at most). A page is the same for every visitor and depends on nothing else — the day is
+ * in the key for the footer's year and the privacy page's date — so a page whose data has not
+ * changed since it was last rendered is served without rendering it again; the data itself is
+ * read fresh for every request, so no page is ever older than its data.
+ */
+const renderedScreens = new LRUCache<string, { html: string; title: string | undefined }>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (entry) => entry.html.length * 2 + 256,
+});
+
+function renderedKey(url: URL, queries: DehydratedState): string {
+  return createHash('sha256')
+    .update(`${url.pathname}${url.search}\0${new Date().toISOString().slice(0, 10)}\0`)
+    .update(JSON.stringify(queries.queries.map((query) => [query.queryHash, query.state.data])))
+    .digest('base64url');
 }
 
 /**
  * Renders once everything is ready (each lazily loaded part included), so a crawler gets the
  * whole page and the HTML needs no inline script to put late parts in place.
  */
-function renderToStream(element: React.ReactNode, { nonce, signal }: RenderOptions): Promise<Readable> {
+function renderToHtml(element: React.ReactNode, { nonce, signal }: RenderOptions): Promise<string> {
   return new Promise((resolve, reject) => {
-    const out = new PassThrough();
+    let html = '';
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
     const fail = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
     const stream = renderToPipeableStream(element, {
       nonce,
@@ -125,7 +160,6 @@ function renderToStream(element: React.ReactNode, { nonce, signal }: RenderOptio
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         stream.pipe(out);
-        resolve(out);
       },
       onShellError: fail,
       onError: fail,

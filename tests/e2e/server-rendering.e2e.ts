@@ -93,6 +93,21 @@ describe('server-rendered public pages', () => {
     expect(rootOf(rules.body)).toContain('Offers');
   });
 
+  it('are rendered once for the data they show, and again as soon as it changes', async () => {
+    const db = journey.server.db;
+    const company = await createCompany(db, { name: 'Vellum Roofing' });
+    const first = await html(`/companies/${company.id}`);
+    const again = await html(`/companies/${company.id}`);
+    expect(rootOf(again.body)).toBe(rootOf(first.body));
+    expect(rootOf(first.body)).toContain('Vellum Roofing</h1>');
+
+    // The data is read for every request: a change shows on the next page, never a page rendered before it.
+    await db.update(companies).set({ name: 'Vellum Roofing & Gutters' }).where(eq(companies.id, company.id));
+    const changed = await html(`/companies/${company.id}`);
+    expect(rootOf(changed.body)).toContain('Vellum Roofing &amp; Gutters</h1>');
+    expect(changed.body).toContain('"name":"Vellum Roofing \\u0026 Gutters"');
+  });
+
   it('are rendered whole for every one of many visitors at once', async () => {
     // Forty at a time, as a crawler or a busy hour sends them: each is rendered (none falls back
     // to the app shell), with its own data.

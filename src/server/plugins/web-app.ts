@@ -15,7 +15,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -70,7 +69,7 @@ interface ManifestChunk {
 
 /** What a rendered page loads for its screen, beyond the entry and what the entry imports. */
 export interface ScreenChunks {
-  /** The screens' own chunks: run as module scripts before the entry (see `pageStream`). */
+  /** The screens' own chunks: run as module scripts before the entry (see `pageHtml`). */
   scripts: string[];
   /** What those import: preloaded, so the browser fetches them in parallel. */
   preloads: string[];
@@ -191,7 +190,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     if (rendered.title && !/<title[\s>]/i.test(page.head ?? '')) {
       html = html.replace(TITLE_RE, () => `<title>${escapeHtml(rendered.title!)}</title>`);
     }
-    return reply.compress(pageStream(html, rendered, screenChunks(manifest, rendered.modules)));
+    return reply.compress(pageHtml(html, rendered, screenChunks(manifest, rendered.modules)));
   });
   return true;
 }
@@ -229,7 +228,7 @@ function lowPriorityScripts(html: string): string {
  * preload the entry waited for the chunk and hydrated whenever it arrived. Every script is fetched
  * at low priority: the HTML already shows the page, and they only make it interactive.
  */
-function pageStream(html: string, rendered: Extract<ServerRender, { kind: 'page' }>, chunks: ScreenChunks): Readable {
+function pageHtml(html: string, rendered: Extract<ServerRender, { kind: 'page' }>, chunks: ScreenChunks): string {
   const tag = (name: 'script' | 'link', href: string) =>
     name === 'script'
       ? `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(href)}"></script>`
@@ -242,14 +241,7 @@ function pageStream(html: string, rendered: Extract<ServerRender, { kind: 'page'
   // every node in it.
   const start = document.indexOf(ROOT_OPEN) + ROOT_OPEN.length;
   const end = document.indexOf('</div>', document.indexOf(OUTLET_END));
-  const before = document.slice(0, start);
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>`;
   const after = document.slice(end).replace(/<\/body>/i, () => `${state}\n  </body>`);
-  return Readable.from(
-    (async function* () {
-      yield before;
-      for await (const chunk of rendered.body) yield chunk as Buffer;
-      yield after;
-    })(),
-  );
+  return `${document.slice(0, start)}${rendered.body}${after}`;
 }
