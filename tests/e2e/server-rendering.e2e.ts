@@ -199,6 +199,27 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
 }
 
+describe('in a time zone far from the server', () => {
+  it("the privacy page hydrates with the server's date and then shows the visitor's own", async () => {
+    // UTC+14: for most of the day its date is not the server's (UTC) date.
+    const context = await journey.browser.newContext({ baseURL: journey.server.baseUrl, timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/privacy');
+    await waitForHydration(page);
+    const local = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()),
+    );
+    await page.getByText(`Effective date: ${local}`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('without JavaScript', () => {
   it('a visitor searches, reads the first page, follows a pagination link and opens a company with its reviews', async () => {
     const context = await journey.browser.newContext({

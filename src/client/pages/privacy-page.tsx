@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { PRIVACY_EMAIL, PRODUCT_NAME } from '@/shared/constants';
 import { formatDate } from '@/client/lib/format';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { useHydrating } from '@/client/lib/use-hydrating';
 
 const linkClass =
   'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -176,7 +177,11 @@ const sections: PolicySection[] = [
 export default function PrivacyPage() {
   usePageTitle('Privacy Policy');
   const navigate = useNavigate();
-  const today = formatDate(new Date(), 'long');
+  // The current date, in the visitor's own time zone once the page runs; the server renders the
+  // UTC date (it cannot know the zone), and the page hydrates with that same text first.
+  const hydrating = useHydrating();
+  const now = new Date();
+  const today = formatDate(hydrating ? now.toISOString().slice(0, 10) : now, 'long');
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
