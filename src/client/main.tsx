@@ -62,8 +62,7 @@ async function start() {
     return;
   }
 
-  // The deployment's locale and currency reach the formatters (lib/format.ts) as early as possible.
-  void queryClient.prefetchQuery(getAppConfigQueryOptions());
+  // The root route's loader asks for the deployment's locale and currency as the router starts.
   createRoot(root).render(app(createBrowserRouter(routes)));
 }
 

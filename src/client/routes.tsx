@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { loadChunk } from '@/client/lib/chunk-load-error';
-import { pageRedirectOf } from '@/client/lib/page-number';
+import { pageRedirectOf } from '@/shared/page-number';
 import { AppLayout } from './layout/app-layout';
 import { AppShell } from './layout/app-shell';
 import { RouteErrorScreen } from './layout/route-error-screen';

@@ -5,8 +5,9 @@ import type { AppConfigAnswer } from '@/shared/schemas/app-config';
 
 /**
  * GET /api/app-config: deployment facts the client adapts to (they do not change while it runs).
- * Its locale and currency go to the format module as soon as it arrives (main.tsx asks for it at
- * start-up); until then the format module's defaults apply.
+ * Its locale and currency go to the format module as soon as it arrives (the root route's loader
+ * asks for it as the app starts; a page the server rendered carries it); until then the format
+ * module's defaults apply.
  */
 export const getAppConfig = async () => {
   const config = await api<AppConfigAnswer>('/api/app-config');

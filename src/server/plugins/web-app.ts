@@ -18,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRender } from '@/client/entry-server';
 import { escapeHtml, jsonForScript } from '@/server/lib/html';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
@@ -116,7 +116,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
   const shellTemplate = stylesheetsFirst(indexHtml);
   const pageTemplate = lowPriorityScripts(shellTemplate);
 
-  // Pages are compressed as they stream (brotli at a fast level, or gzip); the assets were
+  // Pages are compressed on the way out (brotli at a fast level, or gzip); the assets were
   // compressed at build time and are served as they are.
   await app.register(fastifyCompress, {
     global: false,
@@ -138,39 +138,52 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     },
   });
 
+  const headOf = async (request: FastifyRequest, url: URL): Promise<PageHead> => {
+    if (!renderHead) return { status: 200, head: null };
+    try {
+      return await renderHead(url);
+    } catch (error) {
+      // The page still works without its search-engine tags; the app loads its data itself.
+      request.log.error({ err: error }, 'rendering the page head failed; serving the default');
+      return { status: 200, head: null };
+    }
+  };
+
+  /** The rendered screen; 'left' when the visitor went away first (there is nothing to answer). */
+  const screenOf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    nonce: string,
+  ): Promise<ServerRender | 'left'> => {
+    if (!renderApp) return { kind: 'browser' };
+    // The visitor went away before the answer was sent: the render stops.
+    const left = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) left.abort();
+    });
+    try {
+      return await renderApp(url, { nonce, signal: left.signal });
+    } catch (error) {
+      if (left.signal.aborted) {
+        request.log.debug('the visitor left before the page was rendered');
+        return 'left';
+      }
+      // The browser paints the screen itself, as it does for the signed-in ones.
+      request.log.error({ err: error }, 'rendering the page failed; serving the app shell');
+      return { kind: 'browser' };
+    }
+  };
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://page.invalid');
     if (url.pathname.startsWith('/api/')) {
       return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
     }
-    let page: PageHead = { status: 200, head: null };
-    if (renderHead) {
-      try {
-        page = await renderHead(url);
-      } catch (error) {
-        // The page still works without its search-engine tags; the app loads its data itself.
-        request.log.error({ err: error }, 'rendering the page head failed; serving the default');
-      }
-    }
+    // The head and the screen are independent reads of the same data: made side by side.
     const nonce = randomBytes(16).toString('base64');
-    let rendered: ServerRender = { kind: 'browser' };
-    if (renderApp) {
-      // The visitor went away before the answer was sent: the render stops.
-      const left = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) left.abort();
-      });
-      try {
-        rendered = await renderApp(url, { nonce, signal: left.signal });
-      } catch (error) {
-        if (left.signal.aborted) {
-          request.log.debug('the visitor left before the page was rendered');
-          return reply;
-        }
-        // The browser paints the screen itself, as it does for the signed-in ones.
-        request.log.error({ err: error }, 'rendering the page failed; serving the app shell');
-      }
-    }
+    const [page, rendered] = await Promise.all([headOf(request, url), screenOf(request, reply, url, nonce)]);
+    if (rendered === 'left') return reply;
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 
     reply.status(page.status);

@@ -11,6 +11,7 @@ import type { CategoriesService } from '../categories/categories.service';
 import type { CompaniesService } from '../companies/companies.service';
 import { findMaxCompanyId, listActiveCompaniesForSitemap, listCategoriesForSitemap } from './seo.repository';
 import { isAppPath } from '@/shared/app-routes';
+import { readPageNumber } from '@/shared/page-number';
 
 export const SITE_NAME = 'LocalPros';
 const DESCRIPTION_LENGTH = 155;
@@ -61,8 +62,8 @@ function keptParams(params: URLSearchParams, names: string[]): string {
     const value = params.get(name)?.trim();
     if (value) kept.set(name, value);
   }
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) kept.set('page', String(page));
+  const page = readPageNumber(params);
+  if (page > 1) kept.set('page', String(page));
   const query = kept.toString();
   return query ? `?${query}` : '';
 }

@@ -1,4 +1,4 @@
-import { readPageNumber } from '@/client/lib/page-number';
+import { readPageNumber } from '@/shared/page-number';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 import type { CategoryCompaniesParams } from '../api/get-category-companies';
 

@@ -1,4 +1,4 @@
-import { readPageNumber } from '@/client/lib/page-number';
+import { readPageNumber } from '@/shared/page-number';
 import { SORTS, type Sort } from '@/shared/constants';
 import type { SearchParams } from '../api/search-companies';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref } from '@/client/components/pagination';
 import { pageRedirectOf, readPageNumber } from './page-number';
 
 const url = (search: string) => new URL(`http://x/categories/plumbing${search}`);
@@ -18,11 +17,5 @@ describe('a listing page in the URL', () => {
     expect(pageRedirectOf(url('?page=1e1&subcategory=pipes'))).toBe('/categories/plumbing?subcategory=pipes');
     expect(pageRedirectOf(url('?page='))).toBe('/categories/plumbing');
     for (const search of ['', '?page=1', '?page=12&sort=topRated']) expect(pageRedirectOf(url(search)), search).toBeNull();
-  });
-
-  it('links the first page without a page number and the others with theirs', () => {
-    const search = new URLSearchParams('q=drain cleaning&page=2');
-    expect(pageHref('/search', search, 1)).toBe('/search?q=drain+cleaning');
-    expect(pageHref('/search', search, 3)).toBe('/search?q=drain+cleaning&page=3');
   });
 });
