@@ -199,6 +199,16 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
 }
 
+describe('a search the API refuses', () => {
+  it('says why, on a phone without scrolling sideways', async () => {
+    const { page, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
+    await page.goto(`/search?q=${'a'.repeat(300)}`);
+    await page.getByRole('alert').getByText('Search text is too long').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
 describe('in a time zone far from the server', () => {
   it("the privacy page hydrates with the server's date and then shows the visitor's own", async () => {
     // UTC+14: for most of the day its date is not the server's (UTC) date.

@@ -13,6 +13,7 @@ import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-sele
 import { useSearchCompanies } from '@/client/features/search/api/search-companies';
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { zipOfLocation } from '@/client/features/search/lib/postal-code';
+import { ApiError, errorMessage } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { readSearchState, searchHasInput, searchParamsOf } from '@/client/features/search/lib/search-state';
 import { SORTS, type Sort } from '@/shared/constants';
@@ -51,7 +52,7 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {q ? `Results for “${q}”` : 'Search businesses'}
       </h1>
       <div className="mt-4">
@@ -100,7 +101,10 @@ export default function SearchPage() {
       <section aria-live="polite" aria-busy={results.isFetching} className="mt-4">
         {results.isError ? (
           <Alert variant="error" title="Failed to fetch search results">
-            Please try again in a moment.
+            {/* A refused search (too long, a bad place) says why; anything else is worth another try. */}
+            {results.error instanceof ApiError && results.error.status === 400
+              ? errorMessage(results.error, 'Please try again in a moment.')
+              : 'Please try again in a moment.'}
           </Alert>
         ) : !q && !location ? (
           <p className="text-slate-700">Describe your project or enter a ZIP code to find local pros.</p>
