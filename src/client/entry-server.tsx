@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -46,15 +46,39 @@ export type ServerRender =
 export type { ApiTransport };
 
 /**
- * The query functions call `api()`, which asks the transport of the render they run in: each
- * server (a process may hold several, in tests) answers its own pages' calls in-process.
+ * What belongs to the render a piece of code runs in: the query functions call `api()`, which
+ * asks the transport of that render (each server — a process may hold several, in tests — answers
+ * its own pages' calls in-process), and the loaders fill that render's query cache.
  */
-const renderTransport = new AsyncLocalStorage<ApiTransport>();
-setApiTransport((url, init) => {
-  const transport = renderTransport.getStore();
-  if (!transport) throw new Error(`api(${url}) was called outside a server render`);
-  return transport(url, init);
-});
+interface RenderScope {
+  transport: ApiTransport;
+  queryClient: QueryClient;
+}
+const renderScope = new AsyncLocalStorage<RenderScope>();
+const currentScope = (what: string): RenderScope => {
+  const scope = renderScope.getStore();
+  if (!scope) throw new Error(`${what} was called outside a server render`);
+  return scope;
+};
+setApiTransport((url, init) => currentScope(`api(${url})`).transport(url, init));
+
+/**
+ * The route table and its static handler, made once: ranking the routes is the costly part of
+ * making them (about a millisecond), and nothing in them belongs to one request.
+ */
+const handler = createStaticHandler(createRoutes(() => currentScope('a loader').queryClient, 'server'));
+
+/** The screen's source file for a path the server renders, or null: matched once per path. */
+const screenModules = new LRUCache<string, { module: string | null }>({ max: 2000 });
+function screenModuleOf(pathname: string): string | null {
+  let known = screenModules.get(pathname);
+  if (!known) {
+    const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+    known = { module: leaf?.serverRendered?.module ?? null };
+    screenModules.set(pathname, known);
+  }
+  return known.module;
+}
 
 export interface RenderOptions {
   /** How the render's API calls are answered. */
@@ -66,18 +90,14 @@ export interface RenderOptions {
 }
 
 export function renderPage(url: URL, options: RenderOptions): Promise<ServerRender> {
-  return renderTransport.run(options.fetch, () => render(url, options));
+  const module = screenModuleOf(url.pathname);
+  if (!module) return Promise.resolve({ kind: 'browser' });
+  const queryClient = createQueryClient();
+  return renderScope.run({ transport: options.fetch, queryClient }, () => render(url, module, queryClient, options));
 }
 
-async function render(url: URL, options: RenderOptions): Promise<ServerRender> {
-  const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient, 'server');
-  const handler = createStaticHandler(routes);
+async function render(url: URL, module: string, queryClient: QueryClient, options: RenderOptions): Promise<ServerRender> {
   const request = new Request(url, { signal: options.signal });
-
-  const matches = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
-  const leaf = matches.at(-1)?.route.handle as RouteHandle | undefined;
-  if (!leaf?.serverRendered) return { kind: 'browser' };
 
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -91,7 +111,7 @@ async function render(url: URL, options: RenderOptions): Promise<ServerRender> {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
-  const modules = [leaf.serverRendered.module];
+  const modules = [module];
   // The same address showing the same data renders the same HTML: React runs once for it.
   const key = renderedKey(url, state.queries);
   const known = renderedScreens.get(key);

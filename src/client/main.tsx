@@ -39,7 +39,7 @@ function MarkStarted({ root, children }: { root: HTMLElement; children: ReactNod
 
 async function start() {
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(() => queryClient);
   const root = document.getElementById('root')!;
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
   const app = (router: ReturnType<typeof createBrowserRouter>) => (

@@ -67,11 +67,20 @@ export const categoryData: PageData = async (queryClient, { params, url }) => {
 
 export const companyData: PageData = async (queryClient, { params }) => {
   const id = params.id ?? '';
+  // The reviews and photos are asked for by the company's number; an address that already is
+  // that number needs no wait for the company to ask for them.
+  const known = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : undefined;
+  const companyParts = (companyId: number) =>
+    Promise.all([
+      queryClient.ensureQueryData(getCompanyRatingsQueryOptions(companyId)),
+      queryClient.ensureQueryData(getCompanyImagesQueryOptions(companyId)),
+    ]);
+  if (known !== undefined) {
+    await Promise.all([queryClient.ensureQueryData(getCompanyQueryOptions(id)), companyParts(known)]);
+    return;
+  }
   const company = await queryClient.ensureQueryData(getCompanyQueryOptions(id));
-  await Promise.all([
-    queryClient.ensureQueryData(getCompanyRatingsQueryOptions(company.id)),
-    queryClient.ensureQueryData(getCompanyImagesQueryOptions(company.id)),
-  ]);
+  await companyParts(company.id);
 };
 
 export const howItWorksData: PageData = (queryClient) => queryClient.ensureQueryData(getRulesQueryOptions());

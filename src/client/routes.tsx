@@ -39,27 +39,33 @@ const publicScreen = (name: string, load: () => Promise<{ default: ComponentType
   lazy: page(load),
 });
 
+/**
+ * The query cache a loader fills: the browser's one cache, or on the server the cache of the
+ * request being rendered (the server builds the table once and renders many requests with it).
+ */
+export type QueryClientOf = () => QueryClient;
+
 function dataLoader(
-  queryClient: QueryClient | undefined,
+  queryClientOf: QueryClientOf | undefined,
   mode: RouteMode,
   data: PageData,
   { paged = false } = {},
 ): LoaderFunction | undefined {
-  if (!queryClient) return undefined;
+  if (!queryClientOf) return undefined;
   return async ({ params, request }) => {
     const url = new URL(request.url);
     // A listing's ?page= that names no page (0, -1, "x") is sent to the first page for good.
     const pageRedirect = paged ? pageRedirectOf(url) : null;
     if (pageRedirect) return redirect(pageRedirect, 301);
-    const loading = data(queryClient, { params, url });
+    const loading = data(queryClientOf(), { params, url });
     if (mode === 'server') await loading;
     else loading.catch(() => {}); // the screen's own query shows the failure
     return null;
   };
 }
 
-export const createRoutes = (queryClient?: QueryClient, mode: RouteMode = 'browser'): RouteObject[] => {
-  const loader = (data: PageData, options?: { paged: boolean }) => dataLoader(queryClient, mode, data, options);
+export const createRoutes = (queryClientOf?: QueryClientOf, mode: RouteMode = 'browser'): RouteObject[] => {
+  const loader = (data: PageData, options?: { paged: boolean }) => dataLoader(queryClientOf, mode, data, options);
   return [
     {
       path: '/',

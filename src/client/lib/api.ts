@@ -64,8 +64,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** What `api()` reads of an answer: a fetch Response has it, and so has the server's in-process answer. */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>;
+
 /** How a call reaches the API: the browser's fetch, or the server's own in-process answer while it renders a page. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 
 let transport: ApiTransport = (url, init) => fetch(url, init);
 

@@ -41,6 +41,8 @@ const isUsableCurrency = (locale: string, currency: string) => {
  * use is ignored (the previous one stays), so a bad setting never breaks a screen.
  */
 export function setFormatSettings(next: Partial<FormatSettings>): void {
+  // The same settings again (the server sets them for every page it renders): nothing to check.
+  if ((next.locale ?? settings.locale) === settings.locale && (next.currency ?? settings.currency) === settings.currency) return;
   const locale = next.locale !== undefined && isUsableLocale(next.locale) ? next.locale : settings.locale;
   const currency = next.currency !== undefined && isUsableCurrency(locale, next.currency) ? next.currency : settings.currency;
   if (locale === settings.locale && currency === settings.currency) return;

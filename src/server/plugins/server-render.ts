@@ -21,11 +21,13 @@ export function createAppRenderer(app: FastifyInstance): RenderApp {
       headers: { accept: 'application/json' },
       signal: init.signal ?? undefined,
     });
-    const contentType = answer.headers['content-type'];
-    return new Response(answer.body, {
+    // The body as it came: a Response would copy it through a stream to be read back as text.
+    return {
+      ok: answer.statusCode >= 200 && answer.statusCode < 300,
       status: answer.statusCode,
-      headers: typeof contentType === 'string' ? { 'content-type': contentType } : undefined,
-    });
+      statusText: answer.statusMessage,
+      text: () => Promise.resolve(answer.body),
+    };
   };
   return async (url, options) => {
     renderer ??= import('@/client/entry-server');

@@ -4,10 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedRead } from '@/server/lib/shared-reads';
 import { startTestApp, type TestApp } from '@/server/test/harness';
 import { withScriptNonce } from './security-headers';
-import { screenChunks } from './web-app';
+import { registerWebApp, screenChunks } from './web-app';
 
 let t: TestApp;
 let clientDir: string;
@@ -91,5 +93,42 @@ describe('a rendered page', () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('lp-server-state');
+  });
+
+  it('reads what its head and its screen both show once, and nothing across pages', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lp-client-outlet-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>LocalPros</title></head><body><div id="root"><!--app-outlet--><!--/app-outlet--></div></body></html>',
+    );
+    const readCompany = vi.fn(() => Promise.resolve({ name: 'Acme Plumbing' }));
+    const app = Fastify();
+    try {
+      await registerWebApp(app, dir, {
+        renderHead: async () => {
+          const company = await sharedRead('company:1', readCompany);
+          return { status: 200, head: `<title>${company.name}</title>` };
+        },
+        renderApp: async () => {
+          const company = await sharedRead('company:1', readCompany);
+          return {
+            kind: 'page',
+            body: `<h1>${company.name}</h1>`,
+            state: { queries: { mutations: [], queries: [] }, router: { loaderData: {}, actionData: null, errors: null } },
+            title: undefined,
+            modules: [],
+          };
+        },
+      });
+      for (let page = 1; page <= 2; page += 1) {
+        const response = await app.inject({ method: 'GET', url: '/companies/1' });
+        expect(response.body).toContain('<title>Acme Plumbing</title>');
+        expect(response.body).toContain('<h1>Acme Plumbing</h1>');
+        expect(readCompany).toHaveBeenCalledTimes(page);
+      }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -21,6 +21,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRender } from '@/client/entry-server';
 import { escapeHtml, jsonForScript } from '@/server/lib/html';
+import { withSharedReads } from '@/server/lib/shared-reads';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
 import { SESSION_HINT_COOKIE } from './request-context';
 import { withScriptNonce } from './security-headers';
@@ -180,9 +181,11 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     if (url.pathname.startsWith('/api/')) {
       return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
     }
-    // The head and the screen are independent reads of the same data: made side by side.
+    // The head and the screen read the same data side by side, each row once.
     const nonce = randomBytes(16).toString('base64');
-    const [page, rendered] = await Promise.all([headOf(request, url), screenOf(request, reply, url, nonce)]);
+    const [page, rendered] = await withSharedReads(() =>
+      Promise.all([headOf(request, url), screenOf(request, reply, url, nonce)]),
+    );
     if (rendered === 'left') return reply;
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import type { WorkAreaJson } from '@/server/db/lead-preferences-sql';
 import { plainReads, type ReadRows } from '@/server/db/prepared-reads';
 import { notFound } from '@/server/lib/app-error';
+import { sharedRead } from '@/server/lib/shared-reads';
 import type { CompanyImage } from '@/shared/schemas/business';
 import { SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { Company, Pagination } from '@/shared/schemas/company';
@@ -203,7 +204,10 @@ export class CompaniesService {
   /** Any company, active or not (the page shows the Inactive banner); 404 for anything else. */
   async getCompany(rawId: string | number): Promise<Company> {
     const id = Number(rawId);
-    const row = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyRowById(this.reads, id) : undefined;
+    const row =
+      Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+        ? await sharedRead(`company:${id}`, () => findCompanyRowById(this.reads, id))
+        : undefined;
     if (!row) throw notFound('Company not found');
     return toCompany(row);
   }
