@@ -55,6 +55,7 @@ import {
   type SearchMixResult,
 } from './report';
 import { searchMix, type MixCategory } from '@/server/test/search-mix';
+import { runVisits } from './visits';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
 import { explainDiscovery } from './explain-discovery';
 import { prepareStatementStats, profileWhile } from './profile';
@@ -213,6 +214,10 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
   const { rows: companyRows } = await seeding.pool.query<{ id: number }>(
     `SELECT id FROM companies ORDER BY md5(id::text) LIMIT ${COMPANY_SAMPLE}`,
   );
+  // Company pages of listed companies (a deactivated one is answered 410 and painted by the browser).
+  const { rows: pageCompanyRows } = await seeding.pool.query<{ id: number }>(
+    `SELECT id FROM companies WHERE is_active ORDER BY md5(id::text) LIMIT ${PAGE_COMPANIES}`,
+  );
   await closeSeeding();
 
   log('\n[2] Starting the app and the ceiling');
@@ -221,7 +226,9 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
   const config = benchConfig(tempDir(cleanup, 'lp-bench-data-'), database.url);
   const appDatabase = openPostgres(config.databaseUrl!);
   cleanup.add('app pool', () => appDatabase.close());
-  const origin = await listen(cleanup, await buildApp(config, { database: appDatabase }), 'app', appDatabase.pool);
+  const app = await buildApp(config, { database: appDatabase });
+  const renderCalls = recordRenderCalls(app);
+  const origin = await listen(cleanup, app, 'app', appDatabase.pool);
   const ceilingApp = Fastify();
   ceilingApp.get('/', async () => ({ ok: true }));
   const ceilingOrigin = await listen(cleanup, ceilingApp, 'ceiling');
@@ -341,8 +348,9 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     cleanup,
     options,
     origin,
-    { categoryId: categoryRows[0].id, companyPaths: companyRows.map((c) => `/companies/${c.id}`) },
+    { categoryId: categoryRows[0].id, companyPaths: pageCompanyRows.map((c) => `/companies/${c.id}`) },
     appDatabase.pool,
+    renderCalls,
   );
   log('    (h) where the time goes: the mix at 10 connections once more, the app profiled');
   const profile = await profileWhile(
@@ -375,13 +383,63 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
   };
 }
 
-/** Connections for the page renders: the figure the target is stated at. */
-const PAGE_CONNECTIONS = 10;
+/** Visitors at once for the page renders: the figure the target is stated at. */
+const PAGE_VISITORS = 10;
+/** Company pages measured (listed companies' ids in turn): each one's API calls are recorded before the load. */
+const PAGE_COMPANIES = 200;
+
+/** The API paths the app asks itself while it renders a page (in-process, through its hooks). */
+type RenderCalls = (origin: string, pagePath: string) => Promise<string[]>;
 
 /**
- * The four public pages rendered by the server against the JSON of their main data: the home
- * page against the categories it lists, a search and a category page against their listings, a
- * company page (1,000 ids in turn) against the company.
+ * Records the API calls the app makes while it renders one page: exactly the data the page shows,
+ * which the browser asked for with these calls before the server rendered it. Only the one page
+ * asked for is recorded (nothing else runs meanwhile).
+ */
+function recordRenderCalls(app: FastifyInstance): RenderCalls {
+  let calls: string[] | undefined;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (calls && request.url.startsWith('/api/')) calls.push(request.url);
+    done();
+  });
+  return async (origin, pagePath) => {
+    calls = [];
+    try {
+      const response = await fetch(`${origin}${pagePath}`, { signal: AbortSignal.timeout(30_000) });
+      const body = await response.text();
+      // A page the server did not render (no built client, or a failed render) measures nothing.
+      if (response.status !== 200 || !body.includes(SERVER_STATE_ELEMENT_ID)) {
+        throw new Error(`${pagePath}: expected a page rendered by the server, got ${response.status} without its state`);
+      }
+      if (!calls.length) throw new Error(`${pagePath}: rendered without asking the API for anything`);
+      return [...calls];
+    } finally {
+      calls = undefined;
+    }
+  };
+}
+
+async function measureVisits(
+  cleanup: Cleanup,
+  options: BenchOptions,
+  origin: string,
+  visits: string[][],
+  appPool: pg.Pool,
+): Promise<Measurement> {
+  const load = { origin, visits, visitors: PAGE_VISITORS };
+  if (options.warmup > 0) {
+    await runVisits(cleanup, { ...load, durationSeconds: options.warmup });
+    await settle(appPool);
+  }
+  const measurement = await runVisits(cleanup, { ...load, durationSeconds: options.duration });
+  await settle(appPool);
+  return measurement;
+}
+
+/**
+ * The four public pages as the server renders them, against the same data from the JSON API: the
+ * calls that painted the page in the browser before (recorded from the render itself), asked for
+ * together as a browser does; and, for scale, the one call that answers the page's main data.
  */
 async function benchPages(
   cleanup: Cleanup,
@@ -389,39 +447,42 @@ async function benchPages(
   origin: string,
   { categoryId, companyPaths }: { categoryId: number; companyPaths: string[] },
   appPool: pg.Pool,
+  renderCalls: RenderCalls,
 ): Promise<PageRenderResult> {
   const list = await fetchJson<{ id: number; slug: string }[]>(origin, '/api/categories');
   const slug = list.find((c) => c.id === categoryId)!.slug;
   const pages = [
-    { page: 'home', html: ['/'], json: ['/api/categories/with-subcategories'] },
-    { page: 'search', html: [SEARCH_PATH.replace('/api', '')], json: [SEARCH_PATH] },
-    { page: 'category', html: [`/categories/${slug}`], json: [`/api/categories/${categoryId}/companies`] },
-    { page: 'company', html: companyPaths, json: companyPaths.map((p) => `/api${p}`) },
+    { page: 'home', html: ['/'], main: ['/api/categories/with-subcategories'] },
+    { page: 'search', html: [SEARCH_PATH.replace('/api', '')], main: [SEARCH_PATH] },
+    { page: 'category', html: [`/categories/${slug}`], main: [`/api/categories/${categoryId}/companies`] },
+    { page: 'company', html: companyPaths, main: companyPaths.map((p) => `/api${p}`) },
   ];
-  log(`    (i) public pages: HTML rendered by the server against their JSON, ${PAGE_CONNECTIONS} connections`);
+  log(`    (i) public pages: HTML rendered by the server against the same data as JSON, ${PAGE_VISITORS} visitors`);
   const rows: PageRenderResult['rows'] = [];
   for (const page of pages) {
-    // A page the server did not render (no built client, or a failed render) measures nothing.
-    const first = await fetch(`${origin}${page.html[0]}`);
-    const body = await first.text();
-    if (first.status !== 200 || !body.includes(SERVER_STATE_ELEMENT_ID)) {
-      throw new Error(`${page.html[0]}: expected a page rendered by the server, got ${first.status} without its state`);
-    }
-    const html = await measureHttp(cleanup, options, origin, page.html, appPool, PAGE_CONNECTIONS);
-    const json = await measureHttp(cleanup, options, origin, page.json, appPool, PAGE_CONNECTIONS);
+    const apiCalls: string[][] = [];
+    for (const htmlPath of page.html) apiCalls.push(await renderCalls(origin, htmlPath));
+    const one = (paths: string[]) => paths.map((p) => [p]);
+    const html = await measureVisits(cleanup, options, origin, one(page.html), appPool);
+    const json = await measureVisits(cleanup, options, origin, apiCalls, appPool);
+    const main = await measureVisits(cleanup, options, origin, one(page.main), appPool);
     log(
-      `        ${page.page}: HTML ${formatCount(requestsPerSecond(html))} req/s, p99 ${formatMs(html.p99)} ms; ` +
-        `JSON ${formatCount(requestsPerSecond(json))} req/s, p99 ${formatMs(json.p99)} ms`,
+      `        ${page.page}: HTML ${formatCount(requestsPerSecond(html))}/s, p99 ${formatMs(html.p99)} ms; ` +
+        `its ${apiCalls[0].length} API calls ${formatCount(requestsPerSecond(json))}/s, p99 ${formatMs(json.p99)} ms; ` +
+        `main call ${formatCount(requestsPerSecond(main))}/s, p99 ${formatMs(main.p99)} ms`,
     );
+    const generic = (paths: string[], pattern: string) => (paths.length > 1 ? pattern : paths[0]);
     rows.push({
       page: page.page,
-      htmlPath: page.html.length > 1 ? '/companies/{id}' : page.html[0],
-      jsonPath: page.json.length > 1 ? '/api/companies/{id}' : page.json[0],
+      htmlPath: generic(page.html, '/companies/{id}'),
+      apiCalls: apiCalls[0].map((call) => (page.html.length > 1 ? call.replace(/\/\d+(?=\/|$)/, '/{id}') : call)),
+      mainPath: generic(page.main, '/api/companies/{id}'),
       html,
       json,
+      main,
     });
   }
-  return { connections: PAGE_CONNECTIONS, rows };
+  return { visitors: PAGE_VISITORS, rows };
 }
 
 /**
