@@ -253,12 +253,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onReady', async () => {
     await events.start();
     outbox.start();
+    services.activity.start();
     await services.jobs.start();
     ready = true;
   });
   app.addHook('onClose', async () => {
     ready = false;
     await services.jobs.stop();
+    await services.activity.stop();
     hub.closeAll();
     await events.close();
     await outbox.stop();

@@ -142,6 +142,8 @@ const EnvSchema = z.object({
   OUTBOX_SEND_TIMEOUT_SECONDS: positiveInt.default(60),
   /** Sent notices are kept this long (their links are removed at once), then deleted. */
   OUTBOX_RETENTION_DAYS: positiveInt.default(14),
+  /** What customers searched for (words and place, never who) is kept this many days, then deleted. */
+  ANALYTICS_RETENTION_DAYS: positiveInt.max(3650).default(90),
   // One variable per named limit (lib/rate-limits.ts).
   ...(Object.fromEntries(
     RATE_LIMIT_NAMES.map((name) => [RATE_LIMITS[name].env, positiveInt.default(RATE_LIMITS[name].limit)]),
@@ -223,6 +225,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   rateLimits: RateLimitCounts;
   outbox: OutboxConfig;
+  /** Days the search log is kept (ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: number;
   trustProxy: TrustProxy;
   ipGeolocationUrl: string | undefined;
 }
@@ -331,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     ipGeolocationUrl: e.IP_GEOLOCATION_URL,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
   };
   return Object.freeze(config);
 }

@@ -53,6 +53,12 @@ export function periodicJobs(services: AppServices, database: DatabaseHandle): J
       run: () => services.auth.pruneExpired(),
     },
     {
+      // What customers searched for is kept ANALYTICS_RETENTION_DAYS days (words and place, never who).
+      name: 'insight.search-log-retention',
+      everySeconds: HOUR,
+      run: async () => `${await services.activity.forgetOldSearches()} searches past retention deleted`,
+    },
+    {
       name: 'notifications.outbox-retention',
       everySeconds: HOUR,
       run: async () => `${await services.outbox.pruneSent()} sent notices past retention deleted`,

@@ -21,6 +21,7 @@ import { CompanyEditingService } from './modules/companies/company-editing.servi
 import { CompanyImagesService } from './modules/companies/company-images.service';
 import { FavoritesService } from './modules/favorites/favorites.service';
 import { HiresService } from './modules/hires/hires.service';
+import { ActivityCounter } from './modules/insight/activity-counter';
 import { ImagesService } from './modules/images/images.service';
 import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
 import { MessagesService } from './modules/messages/messages.service';
@@ -101,6 +102,8 @@ export interface AppServices {
   hub: RealtimeHub;
   limiter: RateLimiter;
   jobs: JobRunner;
+  /** Listing appearances and searches, counted in memory and written in batches. */
+  activity: ActivityCounter;
   mail: MailTransport;
   sms: SmsTransport;
 }
@@ -127,6 +130,8 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   const notifications = new NotificationsService(config.appUrl, outbox, platformSettings);
   const readsOf = (handle: DatabaseHandle) => (deps.prepareStatements === false ? plainReads(handle.db) : preparedReads(handle));
   const companies = new CompaniesService(db, { reads: readsOf(database) });
+  // Listing appearances and searches are written to the primary, whichever database listings read.
+  const activity = new ActivityCounter(db, log, { retentionDays: config.analyticsRetentionDays });
   // Company listings (search, category pages) may come from a replica; category details and the
   // rest read the primary, so an admin's edit shows at once.
   const listings = deps.replica ? new CompaniesService(deps.replica.db, { reads: readsOf(deps.replica) }) : companies;
@@ -152,9 +157,10 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     companyImages: new CompanyImagesService(db, companyEditing, images),
     images,
     coins,
-    categories: new CategoriesService(db, listings),
+    categories: new CategoriesService(db, listings, activity),
     categoryQuestions,
-    search: new SearchService(deps.replica?.db ?? db, listings),
+    search: new SearchService(deps.replica?.db ?? db, listings, activity),
+    activity,
     ratings: new RatingsService(db, audit),
     favorites: new FavoritesService(db),
     quotes,

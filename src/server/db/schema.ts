@@ -515,6 +515,45 @@ export const companyPageViews = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
 
+/**
+ * A company's cards shown on listing pages, per day and listing (a search, a category page):
+ * counted in memory and added in batches (modules/insight/activity-counter.ts), never a write per
+ * card.
+ */
+export const companyAppearances = pgTable(
+  'company_appearances',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    appearances: integer('appearances').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day, t.source] }),
+    check('company_appearances_source_check', sql`${t.source} in ('search', 'category')`),
+    index('company_appearances_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * What customers searched for, per day: the words and the place as typed (trimmed, lower case),
+ * how often, and how often nothing was found — never who searched. Deleted after
+ * ANALYTICS_RETENTION_DAYS.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    words: text('words').notNull(),
+    place: text('place').notNull(),
+    searches: integer('searches').notNull().default(0),
+    emptySearches: integer('empty_searches').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.words, t.place] })],
+);
+
 // ───────────────────────────── reviews and favourites ─────────────────────────────
 
 export const ratings = pgTable(

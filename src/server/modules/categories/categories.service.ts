@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { notFound } from '@/server/lib/app-error';
 import type { CategoryCompaniesQuery, CategoryWithSubcategories } from '@/shared/schemas/company';
 import type { CompaniesService, CompanyPage } from '../companies/companies.service';
+import type { ListingActivity } from '../insight/activity-counter';
 import {
   findCategoryById,
   findCategoryBySlug,
@@ -17,6 +18,8 @@ export class CategoriesService {
   constructor(
     private readonly db: Db,
     private readonly companies: CompaniesService,
+    /** Told of the cards each page shows (the app's counter; tools that time the listing alone leave it out). */
+    private readonly activity?: ListingActivity,
   ) {}
 
   /** What a first reply costs in each category, by name (public: the rules page shows them). */
@@ -59,10 +62,18 @@ export class CategoriesService {
       if (!subcategory) return { companies: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 0 } };
       subcategoryId = subcategory.id;
     }
-    return this.companies.list(
+    const page = await this.companies.list(
       { categoryId: category.id, subcategoryId, ids: query.ids, sort: query.sort },
       query.page,
       query.limit,
     );
+    // A visitor's favourites (`ids`) are not the category's listing: they chose those companies.
+    if (this.activity && !query.ids && page.companies.length) {
+      this.activity.countAppearances(
+        'category',
+        page.companies.map((company) => company.id),
+      );
+    }
+    return page;
   }
 }

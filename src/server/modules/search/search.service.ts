@@ -5,6 +5,7 @@
 import type { Db } from '@/server/db/client';
 import type { SearchQuery, SearchResponse } from '@/shared/schemas/company';
 import type { CompaniesService } from '../companies/companies.service';
+import type { ListingActivity } from '../insight/activity-counter';
 import { findCityCentroid, findZipCentroid } from './search.repository';
 import { SimilarTermsCache } from './similar-terms-cache';
 
@@ -37,6 +38,8 @@ export class SearchService {
   constructor(
     private readonly db: Db,
     private readonly companies: CompaniesService,
+    /** Told of each page of results (the app's counter; tools that time the listing alone leave it out). */
+    private readonly activity?: ListingActivity,
     private readonly similarTerms = new SimilarTermsCache(db),
   ) {}
 
@@ -88,9 +91,9 @@ export class SearchService {
     };
     const empty = { results: [], pagination: { total: 0, page: input.page, limit: input.limit, totalPages: 0 }, location };
     // A place we do not know matches nothing, rather than everything.
-    if (place && (place.latitude === null || place.longitude === null)) return empty;
+    if (place && (place.latitude === null || place.longitude === null)) return this.answered(input, empty);
     // Words that are all punctuation match nothing either.
-    if (input.q?.trim() && !tsquery) return empty;
+    if (input.q?.trim() && !tsquery) return this.answered(input, empty);
 
     const page = await this.companies.list(
       {
@@ -107,6 +110,23 @@ export class SearchService {
       input.page,
       input.limit,
     );
-    return { results: page.companies, pagination: page.pagination, location };
+    return this.answered(input, { results: page.companies, pagination: page.pagination, location });
+  }
+
+  /**
+   * A page of results counts its cards as shown; its first page counts as a search (a further page
+   * is the same search), found or not — a place no company serves included. A visitor's
+   * favourites (`ids`) are neither: they chose those companies.
+   */
+  private answered(input: SearchQuery, answer: SearchResponse): SearchResponse {
+    if (this.activity && !input.ids) {
+      if (answer.results.length)
+        this.activity.countAppearances(
+          'search',
+          answer.results.map((company) => company.id),
+        );
+      if (input.page === 1) this.activity.countSearch(input.q, input.location, answer.pagination.total);
+    }
+    return answer;
   }
 }
