@@ -30,6 +30,8 @@ import { coinsRoutes } from './modules/coins/coins.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { CompaniesAdminService } from './modules/companies/companies-admin.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { insightRoutes } from './modules/insight/insight.routes';
+import { InsightService } from './modules/insight/insight.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -192,6 +194,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     photos: services.companyImages,
     policies: { company: policies.company, user: policies.user },
   });
+  await app.register(insightRoutes, { insight: new InsightService(db), policies: policies.company });
   await app.register(companiesAdminRoutes, { companiesAdmin: new CompaniesAdminService(db, audit) });
   await app.register(imagesRoutes, { images });
   await app.register(coinsRoutes, { coins });

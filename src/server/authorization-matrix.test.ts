@@ -77,6 +77,7 @@ const MATRIX: Record<string, Rule> = {
   'PATCH /api/companies/:id/images/:imageId': 'user+owner',
   'DELETE /api/companies/:id/images/:imageId': 'user+owner',
   'GET /api/companies/:id/lead-log': 'user+owner',
+  'GET /api/companies/:id/insight': 'user+owner',
   'GET /api/companies/:id/lead-preferences': 'user+owner',
   'GET /api/companies/:id/placement': 'user+owner',
   'PUT /api/companies/:id/lead-preferences': 'user+owner',

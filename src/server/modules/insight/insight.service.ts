@@ -1,0 +1,33 @@
+/** What a company's listing brought its owner: the figures of its insight, over 7, 30 or 90 days. */
+import type { Db } from '@/server/db/client';
+import type { CompanyInsight } from '@/shared/schemas/insight';
+import { companyFigures } from './insight.repository';
+
+/** A ratio to one decimal, or null when there is nothing to divide by. */
+const per = (amount: number, count: number) => (count > 0 ? Math.round((amount / count) * 10) / 10 : null);
+
+export class InsightService {
+  constructor(private readonly db: Db) {}
+
+  async companyInsight(companyId: number, days: number): Promise<CompanyInsight> {
+    const row = await companyFigures(this.db, companyId, days);
+    const netCoins = row.coins_spent - row.coins_credited;
+    return {
+      companyId,
+      days,
+      since: row.since,
+      pageViews: row.page_views,
+      appearances: { search: row.search_appearances, category: row.category_appearances },
+      requests: row.requests,
+      declined: row.declined,
+      replied: row.replied,
+      hires: row.hires,
+      coinsSpent: row.coins_spent,
+      coinsCredited: row.coins_credited,
+      costPerHire: per(netCoins, row.hires),
+      costPerReply: per(netCoins, row.replied),
+      medianFirstReplyMinutes:
+        row.median_first_reply_seconds === null ? null : Math.round(Number(row.median_first_reply_seconds) / 60),
+    };
+  }
+}

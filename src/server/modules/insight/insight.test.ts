@@ -1,0 +1,167 @@
+/** A company's insight: each figure against the rows it counts, over 7, 30 and 90 days; only its owner or an admin reads it. */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
+import { startTestApp, type TestApp } from '@/server/test/harness';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createUser>>;
+let companyId: number;
+let otherCompanyId: number;
+
+/** `days` days ago (and `minutes` minutes after), as SQL for a timestamp. */
+const ago = (days: number, minutes = 0) => sql.raw(`(now() - interval '${days} days' + interval '${minutes} minutes')`);
+const dayAgo = (days: number) => sql.raw(`((now() AT TIME ZONE 'UTC')::date - ${days})`);
+
+/**
+ * A known history. Requests to the company: sent 2 days ago (replied after 10 minutes, hired
+ * yesterday), 3 days ago (replied after 30 minutes, its 5 coins given back yesterday), yesterday
+ * (declined), 40 days ago (replied after 60 minutes, hired 39 days ago) and a draft (not sent);
+ * one to another company. Page views and card appearances on days 0, 6, 10, 50 and 60 ago.
+ */
+async function seedHistory(): Promise<void> {
+  const customer = await createUser(t.db);
+  const reply = async (quoteId: number, forCompany: number, daysAgo: number, minutes: number, coins: number) => {
+    await t.db.execute(sql`INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, created_at)
+      VALUES (${quoteId}, ${forCompany}, ${owner.id}, 'company', 'We can help', ${ago(daysAgo, minutes)})`);
+    await t.db.execute(sql`INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, created_at)
+      VALUES (${quoteId}, ${forCompany}, ${owner.id}, 'company', 'And a second message', ${ago(daysAgo, minutes + 5)})`);
+    await t.db.execute(sql`INSERT INTO coin_ledger (user_id, delta, reason, reference, quote_id, company_id, created_at)
+      VALUES (${owner.id}, ${-coins}, 'reply_charge', ${`reply:${quoteId}:${forCompany}`}, ${quoteId}, ${forCompany}, ${ago(daysAgo, minutes)})`);
+  };
+  const sent = async (forCompany: number, daysAgo: number) => {
+    const quote = await createQuote(t.db, { userId: customer.id, companyIds: [forCompany] });
+    await t.db.execute(sql`UPDATE quotes SET submitted_at = ${ago(daysAgo)} WHERE id = ${quote.id}`);
+    return quote.id;
+  };
+  const hired = (quoteId: number, daysAgo: number) =>
+    t.db.execute(sql`UPDATE quotes SET status = 'completed', outcome = 'hired', hired_company_id = ${companyId},
+      decided_at = ${ago(daysAgo)} WHERE id = ${quoteId}`);
+
+  const first = await sent(companyId, 2);
+  await reply(first, companyId, 2, 10, 5);
+  await hired(first, 1);
+  const second = await sent(companyId, 3);
+  await reply(second, companyId, 3, 30, 5);
+  await t.db.execute(sql`INSERT INTO coin_ledger (user_id, delta, reason, reference, quote_id, company_id, created_at)
+    VALUES (${owner.id}, 5, 'refund', ${`refund:${second}:${companyId}`}, ${second}, ${companyId}, ${ago(1)})`);
+  const third = await sent(companyId, 1);
+  await t.db.execute(sql`UPDATE quote_companies SET declined_at = ${ago(1, 5)} WHERE quote_id = ${third}`);
+  const old = await sent(companyId, 40);
+  await reply(old, companyId, 40, 60, 4);
+  await hired(old, 39);
+  await createQuote(t.db, { userId: customer.id, companyIds: [companyId], status: 'draft' });
+  const elsewhere = await sent(otherCompanyId, 2);
+  await reply(elsewhere, otherCompanyId, 2, 1, 7);
+
+  for (const [daysAgo, views] of [
+    [0, 3],
+    [10, 4],
+    [50, 7],
+  ]) {
+    await t.db.execute(sql`INSERT INTO company_page_views (company_id, day, views)
+      VALUES (${companyId}, to_char(${dayAgo(daysAgo)}, 'YYYY-MM-DD'), ${views})`);
+  }
+  for (const [daysAgo, source, appearances] of [
+    [0, 'search', 5],
+    [6, 'category', 2],
+    [60, 'search', 9],
+  ] as const) {
+    await t.db.execute(sql`INSERT INTO company_appearances (company_id, day, source, appearances)
+      VALUES (${companyId}, ${dayAgo(daysAgo)}, ${source}, ${appearances})`);
+  }
+  await t.db.execute(sql`INSERT INTO company_page_views (company_id, day, views)
+    VALUES (${otherCompanyId}, to_char(${dayAgo(0)}, 'YYYY-MM-DD'), 100)`);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await createUser(t.db);
+  companyId = (await createCompany(t.db, { ownerId: owner.id })).id;
+  otherCompanyId = (await createCompany(t.db, { ownerId: owner.id })).id;
+  await seedHistory();
+});
+afterAll(() => t.close());
+
+async function insight(query: string, cookie: string) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/insight${query}`, headers: { cookie } });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('GET /api/companies/{id}/insight', () => {
+  it('counts what the last 7 days brought, each figure from the rows it counts', async () => {
+    const cookie = await loginAs(t.app, owner);
+    const { status, body } = await insight('?days=7', cookie);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      companyId,
+      days: 7,
+      pageViews: 3,
+      appearances: { search: 5, category: 2 },
+      requests: 3,
+      declined: 1,
+      replied: 2,
+      hires: 1,
+      coinsSpent: 10,
+      coinsCredited: 5,
+      costPerHire: 5,
+      costPerReply: 2.5,
+      medianFirstReplyMinutes: 20,
+    });
+    const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    expect(body.since).toBe(since);
+  });
+
+  it('covers 30 days by default and 90 on request', async () => {
+    const cookie = await loginAs(t.app, owner);
+    expect((await insight('', cookie)).body).toMatchObject({ days: 30, pageViews: 7, requests: 3, hires: 1, coinsSpent: 10 });
+    expect((await insight('?days=90', cookie)).body).toMatchObject({
+      days: 90,
+      pageViews: 14,
+      appearances: { search: 14, category: 2 },
+      requests: 4,
+      declined: 1,
+      replied: 3,
+      hires: 2,
+      coinsSpent: 14,
+      coinsCredited: 5,
+      costPerHire: 4.5,
+      costPerReply: 3,
+      medianFirstReplyMinutes: 30,
+    });
+  });
+
+  it('answers nulls, not a division by zero, for a company nothing happened to', async () => {
+    const quiet = await createUser(t.db);
+    const company = await createCompany(t.db, { ownerId: quiet.id });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/companies/${company.id}/insight?days=90`,
+      headers: { cookie: await loginAs(t.app, quiet) },
+    });
+    expect(response.json()).toMatchObject({
+      requests: 0,
+      hires: 0,
+      costPerHire: null,
+      costPerReply: null,
+      medianFirstReplyMinutes: null,
+    });
+  });
+
+  it('refuses a period it does not keep, with the message', async () => {
+    const cookie = await loginAs(t.app, owner);
+    for (const days of ['14', '0', 'x', '30.0']) {
+      const { status, body } = await insight(`?days=${days}`, cookie);
+      expect(status, days).toBe(400);
+      expect(body.error, days).toBe('The period must be 7, 30 or 90 days');
+    }
+  });
+
+  it("is its owner's and the admins' to read", async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/insight` })).statusCode).toBe(401);
+    const stranger = await createUser(t.db);
+    expect((await insight('', await loginAs(t.app, stranger))).status).toBe(403);
+    const admin = await createUser(t.db, { isAdmin: true });
+    expect((await insight('', await loginAs(t.app, admin))).body).toMatchObject({ companyId, requests: 3 });
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The periods a pro's insight covers: the last 7, 30 or 90 days (UTC), today included. */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+export const INSIGHT_PERIOD_MESSAGE = 'The period must be 7, 30 or 90 days';
+
+/** GET /api/companies/{id}/insight?days=7|30|90 (30 when left out). */
+export const CompanyInsightQuerySchema = z.object({
+  days: z
+    .enum(['7', '30', '90'], { error: INSIGHT_PERIOD_MESSAGE })
+    .default('30')
+    .transform((days) => Number(days) as (typeof INSIGHT_PERIODS)[number]),
+});
+
+/**
+ * What a company's listing brought over a period: who saw it, the requests it received and what
+ * became of them, and what they cost. Requests are counted by the day they were sent; hires by
+ * the day of the hire; coins by the day they moved.
+ */
+export const CompanyInsightSchema = z.object({
+  companyId: z.number(),
+  days: z.number(),
+  /** The first day counted (YYYY-MM-DD, UTC). */
+  since: z.string(),
+  /** Visits to the company's page (the owner's own not counted). */
+  pageViews: z.number(),
+  /** Times its card was shown on a page of search results / of its category. */
+  appearances: z.object({ search: z.number(), category: z.number() }),
+  /** Requests sent to the company. */
+  requests: z.number(),
+  /** Of those, the ones it declined ("Not interested"). */
+  declined: z.number(),
+  /** Of those, the ones it replied to. */
+  replied: z.number(),
+  /** Customers who hired the company. */
+  hires: z.number(),
+  /** Coins paid for first replies. */
+  coinsSpent: z.number(),
+  /** Coins given back (replies the customer never read, bad-lead reports credited). */
+  coinsCredited: z.number(),
+  /** Coins spent less those given back, per hire; null without a hire. */
+  costPerHire: z.number().nullable(),
+  /** The same per request replied to; null without a reply. */
+  costPerReply: z.number().nullable(),
+  /** Median time from a request to the company's first reply, in minutes; null without a reply. */
+  medianFirstReplyMinutes: z.number().nullable(),
+});
+export type CompanyInsight = z.infer<typeof CompanyInsightSchema>;
