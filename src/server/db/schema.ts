@@ -692,8 +692,14 @@ export const quoteCompanies = pgTable(
      */
     outsideServiceArea: boolean('outside_service_area'),
     outsideServices: boolean('outside_services'),
+    /** Where the customer picked the company (REQUEST_SOURCES); null when the request did not say. */
+    source: text('source'),
   },
-  (t) => [primaryKey({ columns: [t.quoteId, t.companyId] }), index('quote_companies_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.companyId] }),
+    index('quote_companies_company_idx').on(t.companyId),
+    check('quote_companies_source_check', sql`${t.source} in ('search', 'category', 'favorites')`),
+  ],
 );
 
 export const quoteImages = pgTable(

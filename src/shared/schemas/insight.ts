@@ -32,6 +32,12 @@ export const CompanyInsightSchema = z.object({
   declined: z.number(),
   /** Of those, the ones it replied to. */
   replied: z.number(),
+  /**
+   * The requests by where the customer picked the company: a search, its category's listing,
+   * their favourites; `other` when the request did not say (sent by an API client, or before this
+   * was recorded).
+   */
+  sources: z.object({ search: z.number(), category: z.number(), favorites: z.number(), other: z.number() }),
   /** Customers who hired the company. */
   hires: z.number(),
   /** Coins paid for first replies. */

@@ -49,6 +49,13 @@ const jobFields = {
 /** The job's ZIP code and service as a body gives them (undefined: not given, null: cleared). */
 export type QuoteJobFields = { zip?: string | null; subcategoryId?: number | null };
 
+/**
+ * Where the customer picked the companies of a new request: a search's results, a category's
+ * listing, or either one showing only their favourites (the listings are where a request starts).
+ */
+export const REQUEST_SOURCES = ['search', 'category', 'favorites'] as const;
+export type RequestSource = (typeof REQUEST_SOURCES)[number];
+
 /** POST /api/quotes: a draft addressed to companies of one category. */
 export const CreateQuoteBodySchema = z.object({
   quoteName: requiredText('Quote name is required', 200),
@@ -62,6 +69,8 @@ export const CreateQuoteBodySchema = z.object({
   ...jobFields,
   /** Answers to the category's questions (none required on a draft). */
   answers: AnswersInputSchema.optional(),
+  /** Where the companies were picked (the pros' insight counts requests by it). */
+  source: z.enum(REQUEST_SOURCES, { error: 'Source must be search, category or favorites' }).optional(),
 });
 export type CreateQuoteBody = z.infer<typeof CreateQuoteBodySchema>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_ZIP_UNKNOWN_MESSAGE } from '@/shared/schemas/quote';
-import { saveQuoteIntent, startQuote, takeQuoteIntent } from './quote-intent';
+import { requestSourceOf, saveQuoteIntent, startQuote, takeQuoteIntent } from './quote-intent';
 
 vi.mock('@/client/lib/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -61,5 +61,32 @@ describe('the stored quote intent (the job’s ZIP code and service)', () => {
       { quoteName: 'Q', description: '', companyIds: [1], zip: '00000' },
       { quoteName: 'Q', description: '', companyIds: [1] },
     ]);
+  });
+
+  it('says where the request started, from the listing it was started on, even when the job is dropped', async () => {
+    const bodies: { source?: string; zip?: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(init.body as string) as { source?: string; zip?: string };
+        bodies.push(body);
+        return body.zip === '00000'
+          ? answer(400, { success: false, error: QUOTE_ZIP_UNKNOWN_MESSAGE, code: 'QUOTE_ZIP_UNKNOWN' })
+          : answer(201, { id: 8 });
+      }),
+    );
+    await startQuote({ quoteName: 'Q', companyIds: [1], zip: '00000' }, '/search?q=plumber&favorites=true');
+    expect(bodies.map((body) => body.source)).toEqual(['favorites', 'favorites']);
+  });
+});
+
+describe('where a request starts', () => {
+  it('is read from the listing’s address', () => {
+    expect(requestSourceOf('/search?q=plumber&location=78701')).toBe('search');
+    expect(requestSourceOf('/search?favorites=true')).toBe('favorites');
+    expect(requestSourceOf('/categories/plumbing-services?subcategory=drains&page=2')).toBe('category');
+    expect(requestSourceOf('/categories/plumbing-services?sort=favorites')).toBe('favorites');
+    expect(requestSourceOf('/companies/5')).toBeUndefined();
+    expect(requestSourceOf('/')).toBeUndefined();
   });
 });

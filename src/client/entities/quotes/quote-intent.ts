@@ -5,6 +5,7 @@
 import { api, ApiError, errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { session, STORAGE_KEYS } from '@/client/lib/storage';
+import type { RequestSource } from '@/shared/schemas/quote';
 
 /** Where the job is and the service, when the listing said (a ZIP search, a subcategory tab), so a pro sees the lead fits. */
 export interface QuoteJob {
@@ -47,6 +48,20 @@ export interface DraftQuoteBody extends QuoteJob {
   quoteName: string;
   description: string;
   companyIds: number[];
+  source?: RequestSource;
+}
+
+/**
+ * Where a request starts, read from the address of the listing it was started on: a search, a
+ * category page, or either showing only the visitor's favourites. The pros' insight counts their
+ * requests by it.
+ */
+export function requestSourceOf(address: string): RequestSource | undefined {
+  const url = new URL(address, 'http://listing.invalid');
+  const favorites = url.searchParams.get('favorites') === 'true' || url.searchParams.get('sort') === 'favorites';
+  if (url.pathname === '/search') return favorites ? 'favorites' : 'search';
+  if (url.pathname.startsWith('/categories/')) return favorites ? 'favorites' : 'category';
+  return undefined;
 }
 
 export const createDraftQuote = (body: DraftQuoteBody) => api<{ id: number }>('/api/quotes', { method: 'POST', body });
@@ -60,11 +75,14 @@ export async function startQuote(
   body: { quoteName: string; description?: string; companyIds: number[] } & QuoteJob,
   fallback: string,
 ): Promise<string> {
+  // The address the request was started on is where to come back to, and says where it started.
+  const source = requestSourceOf(fallback);
   const draft: DraftQuoteBody = {
     quoteName: body.quoteName,
     description: body.description ?? '',
     companyIds: body.companyIds,
     ...jobOf(body),
+    ...(source && { source }),
   };
   try {
     let quote: { id: number };
@@ -77,6 +95,7 @@ export async function startQuote(
         quoteName: draft.quoteName,
         description: draft.description,
         companyIds: draft.companyIds,
+        ...(source && { source }),
       });
     }
     return `/quotes/${quote.id}/edit`;

@@ -10,6 +10,9 @@ export type CompanyFiguresRow = {
   requests: number;
   declined: number;
   replied: number;
+  from_search: number;
+  from_category: number;
+  from_favorites: number;
   median_first_reply_seconds: number | null;
   hires: number;
   coins_spent: number;
@@ -26,7 +29,7 @@ export async function companyFigures(db: DbOrTx, companyId: number, days: number
     WITH since AS (SELECT (now() AT TIME ZONE 'UTC')::date - ${days - 1}::int AS day),
     since_at AS (SELECT (SELECT day FROM since)::timestamp AT TIME ZONE 'UTC' AS at),
     leads AS (
-      SELECT q.submitted_at, qc.declined_at,
+      SELECT q.submitted_at, qc.declined_at, qc.source,
              (SELECT min(m.created_at) FROM messages m
                WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company') AS first_reply_at
         FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
@@ -42,6 +45,9 @@ export async function companyFigures(db: DbOrTx, companyId: number, days: number
            (SELECT count(*) FROM leads)::int AS requests,
            (SELECT count(*) FROM leads WHERE declined_at IS NOT NULL)::int AS declined,
            (SELECT count(*) FROM leads WHERE first_reply_at IS NOT NULL)::int AS replied,
+           (SELECT count(*) FROM leads WHERE source = 'search')::int AS from_search,
+           (SELECT count(*) FROM leads WHERE source = 'category')::int AS from_category,
+           (SELECT count(*) FROM leads WHERE source = 'favorites')::int AS from_favorites,
            (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_reply_at - submitted_at))
               FROM leads WHERE first_reply_at IS NOT NULL)::float8 AS median_first_reply_seconds,
            (SELECT count(*) FROM quotes

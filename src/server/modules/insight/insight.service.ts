@@ -21,6 +21,12 @@ export class InsightService {
       requests: row.requests,
       declined: row.declined,
       replied: row.replied,
+      sources: {
+        search: row.from_search,
+        category: row.from_category,
+        favorites: row.from_favorites,
+        other: row.requests - row.from_search - row.from_category - row.from_favorites,
+      },
       hires: row.hires,
       coinsSpent: row.coins_spent,
       coinsCredited: row.coins_credited,

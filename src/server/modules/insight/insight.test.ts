@@ -14,9 +14,10 @@ const ago = (days: number, minutes = 0) => sql.raw(`(now() - interval '${days} d
 const dayAgo = (days: number) => sql.raw(`((now() AT TIME ZONE 'UTC')::date - ${days})`);
 
 /**
- * A known history. Requests to the company: sent 2 days ago (replied after 10 minutes, hired
- * yesterday), 3 days ago (replied after 30 minutes, its 5 coins given back yesterday), yesterday
- * (declined), 40 days ago (replied after 60 minutes, hired 39 days ago) and a draft (not sent);
+ * A known history. Requests to the company: sent 2 days ago from a search (replied after 10
+ * minutes, hired yesterday), 3 days ago from favourites (replied after 30 minutes, its 5 coins given
+ * back yesterday), yesterday from the category page (declined), 40 days ago without saying where
+ * (replied after 60 minutes, hired 39 days ago) and a draft (not sent);
  * one to another company. Page views and card appearances on days 0, 6, 10, 50 and 60 ago.
  */
 async function seedHistory(): Promise<void> {
@@ -29,23 +30,24 @@ async function seedHistory(): Promise<void> {
     await t.db.execute(sql`INSERT INTO coin_ledger (user_id, delta, reason, reference, quote_id, company_id, created_at)
       VALUES (${owner.id}, ${-coins}, 'reply_charge', ${`reply:${quoteId}:${forCompany}`}, ${quoteId}, ${forCompany}, ${ago(daysAgo, minutes)})`);
   };
-  const sent = async (forCompany: number, daysAgo: number) => {
+  const sent = async (forCompany: number, daysAgo: number, source: string | null = null) => {
     const quote = await createQuote(t.db, { userId: customer.id, companyIds: [forCompany] });
     await t.db.execute(sql`UPDATE quotes SET submitted_at = ${ago(daysAgo)} WHERE id = ${quote.id}`);
+    await t.db.execute(sql`UPDATE quote_companies SET source = ${source} WHERE quote_id = ${quote.id}`);
     return quote.id;
   };
   const hired = (quoteId: number, daysAgo: number) =>
     t.db.execute(sql`UPDATE quotes SET status = 'completed', outcome = 'hired', hired_company_id = ${companyId},
       decided_at = ${ago(daysAgo)} WHERE id = ${quoteId}`);
 
-  const first = await sent(companyId, 2);
+  const first = await sent(companyId, 2, 'search');
   await reply(first, companyId, 2, 10, 5);
   await hired(first, 1);
-  const second = await sent(companyId, 3);
+  const second = await sent(companyId, 3, 'favorites');
   await reply(second, companyId, 3, 30, 5);
   await t.db.execute(sql`INSERT INTO coin_ledger (user_id, delta, reason, reference, quote_id, company_id, created_at)
     VALUES (${owner.id}, 5, 'refund', ${`refund:${second}:${companyId}`}, ${second}, ${companyId}, ${ago(1)})`);
-  const third = await sent(companyId, 1);
+  const third = await sent(companyId, 1, 'category');
   await t.db.execute(sql`UPDATE quote_companies SET declined_at = ${ago(1, 5)} WHERE quote_id = ${third}`);
   const old = await sent(companyId, 40);
   await reply(old, companyId, 40, 60, 4);
@@ -101,6 +103,7 @@ describe('GET /api/companies/{id}/insight', () => {
       requests: 3,
       declined: 1,
       replied: 2,
+      sources: { search: 1, category: 1, favorites: 1, other: 0 },
       hires: 1,
       coinsSpent: 10,
       coinsCredited: 5,
@@ -122,6 +125,7 @@ describe('GET /api/companies/{id}/insight', () => {
       requests: 4,
       declined: 1,
       replied: 3,
+      sources: { search: 1, category: 1, favorites: 1, other: 1 },
       hires: 2,
       coinsSpent: 14,
       coinsCredited: 5,
@@ -163,5 +167,35 @@ describe('GET /api/companies/{id}/insight', () => {
     expect((await insight('', await loginAs(t.app, stranger))).status).toBe(403);
     const admin = await createUser(t.db, { isAdmin: true });
     expect((await insight('', await loginAs(t.app, admin))).body).toMatchObject({ companyId, requests: 3 });
+  });
+});
+
+describe('where a request started', () => {
+  it('is kept for each of its companies when the draft says it, and refused when it names no listing', async () => {
+    const customer = await createUser(t.db);
+    const cookie = await loginAs(t.app, customer);
+    const create = (source: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: { cookie },
+        payload: { quoteName: 'Leaky tap', companyIds: [companyId, otherCompanyId], source },
+      });
+    const created = await create('favorites');
+    expect(created.statusCode, created.body).toBe(201);
+    const rows = await t.db.execute<{ source: string | null }>(
+      sql`SELECT source FROM quote_companies WHERE quote_id = ${created.json().id} ORDER BY company_id`,
+    );
+    expect(rows.rows.map((row) => row.source)).toEqual(['favorites', 'favorites']);
+
+    const unsaid = await create(undefined);
+    const unsaidRows = await t.db.execute<{ source: string | null }>(
+      sql`SELECT DISTINCT source FROM quote_companies WHERE quote_id = ${unsaid.json().id}`,
+    );
+    expect(unsaidRows.rows).toEqual([{ source: null }]);
+
+    const refused = await create('homepage');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Source must be search, category or favorites');
   });
 });

@@ -6,7 +6,7 @@ import { isOpenQuoteStatus } from '@/shared/schemas/quote';
 import { categoryCoinCosts, companies, quoteCompanies, quoteImages, quotes } from '@/server/db/schema';
 import { leadPauseSql, outsideServiceAreaSql, outsideServicesSql, type LeadPauseJson } from '@/server/db/lead-preferences-sql';
 import type { QuoteRecipient } from '@/server/db/rows';
-import type { QuoteCompanyLeftOut } from '@/shared/schemas/quote';
+import type { QuoteCompanyLeftOut, RequestSource } from '@/shared/schemas/quote';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
@@ -56,8 +56,13 @@ export async function insertQuote(db: DbOrTx, values: typeof quotes.$inferInsert
   return row;
 }
 
-export async function insertQuoteCompanies(db: DbOrTx, quoteId: number, companyIds: number[]): Promise<void> {
-  await db.insert(quoteCompanies).values(companyIds.map((companyId) => ({ quoteId, companyId })));
+export async function insertQuoteCompanies(
+  db: DbOrTx,
+  quoteId: number,
+  companyIds: number[],
+  source: RequestSource | null = null,
+): Promise<void> {
+  await db.insert(quoteCompanies).values(companyIds.map((companyId) => ({ quoteId, companyId, source })));
 }
 
 /**

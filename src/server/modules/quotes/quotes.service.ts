@@ -123,7 +123,7 @@ export class QuotesService {
         answers,
         ...job,
       });
-      await insertQuoteCompanies(tx, row.id, ids);
+      await insertQuoteCompanies(tx, row.id, ids, body.source ?? null);
       return row;
     });
     // A job's place or service may leave companies out: read them as the draft's answer says it.

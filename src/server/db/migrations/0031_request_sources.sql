@@ -1,0 +1,2 @@
+ALTER TABLE "quote_companies" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "quote_companies" ADD CONSTRAINT "quote_companies_source_check" CHECK ("quote_companies"."source" in ('search', 'category', 'favorites'));
