@@ -52,3 +52,28 @@ export const CompanyInsightSchema = z.object({
   medianFirstReplyMinutes: z.number().nullable(),
 });
 export type CompanyInsight = z.infer<typeof CompanyInsightSchema>;
+
+/** GET /api/admin/analytics/searches(.csv)?days=7|30|90&found=none|any */
+export const SearchLogQuerySchema = CompanyInsightQuerySchema.extend({
+  /** `none` (the default): only searches that found nothing at least once; `any`: every search. */
+  found: z.enum(['none', 'any'], { error: 'Found must be none or any' }).default('none'),
+});
+export type SearchLogQuery = z.infer<typeof SearchLogQuerySchema>;
+
+/** The most frequent searches of a period, by their words and place (never who made them). */
+export const SearchLogSchema = z.object({
+  days: z.number(),
+  since: z.string(),
+  searches: z.array(
+    z.object({
+      words: z.string(),
+      place: z.string(),
+      searches: z.number(),
+      /** Of those, how many found no company. */
+      emptySearches: z.number(),
+    }),
+  ),
+});
+export type SearchLog = z.infer<typeof SearchLogSchema>;
+/** Searches a report lists at most. */
+export const SEARCH_LOG_LIMIT = 100;

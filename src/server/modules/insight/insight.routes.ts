@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompanyPolicies } from '@/server/access/company.policy';
 import { resolved } from '@/server/access/policy';
 import { IdParamSchema } from '@/shared/schemas/common';
-import { CompanyInsightQuerySchema, CompanyInsightSchema } from '@/shared/schemas/insight';
+import { CompanyInsightQuerySchema, CompanyInsightSchema, SearchLogQuerySchema, SearchLogSchema } from '@/shared/schemas/insight';
 import type { InsightService } from './insight.service';
 
 export const insightRoutes: FastifyPluginAsyncZod<{ insight: InsightService; policies: CompanyPolicies }> = async (
@@ -19,5 +19,25 @@ export const insightRoutes: FastifyPluginAsyncZod<{ insight: InsightService; pol
       schema: { params: IdParamSchema, querystring: CompanyInsightQuerySchema, response: { 200: CompanyInsightSchema } },
     },
     async (request) => insight.companyInsight(resolved(request, policies.manage).id, request.query.days),
+  );
+
+  // What customers searched for, and what found nothing: the operator's view of unmet demand.
+  app.get(
+    '/api/admin/analytics/searches',
+    { config: { access: 'admin' }, schema: { querystring: SearchLogQuerySchema, response: { 200: SearchLogSchema } } },
+    async (request) => insight.searchLog(request.query),
+  );
+
+  app.get(
+    '/api/admin/analytics/searches.csv',
+    { config: { access: 'admin' }, schema: { querystring: SearchLogQuerySchema } },
+    async (request, reply) => {
+      const { filename, csv } = await insight.searchLogCsv(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 };

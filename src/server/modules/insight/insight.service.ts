@@ -1,7 +1,8 @@
 /** What a company's listing brought its owner: the figures of its insight, over 7, 30 or 90 days. */
 import type { Db } from '@/server/db/client';
-import type { CompanyInsight } from '@/shared/schemas/insight';
-import { companyFigures } from './insight.repository';
+import { toCsv } from '@/server/lib/csv';
+import { SEARCH_LOG_LIMIT, type CompanyInsight, type SearchLog, type SearchLogQuery } from '@/shared/schemas/insight';
+import { companyFigures, periodStart, searchLogOf } from './insight.repository';
 
 /** A ratio to one decimal, or null when there is nothing to divide by. */
 const per = (amount: number, count: number) => (count > 0 ? Math.round((amount / count) * 10) / 10 : null);
@@ -34,6 +35,33 @@ export class InsightService {
       costPerReply: per(netCoins, row.replied),
       medianFirstReplyMinutes:
         row.median_first_reply_seconds === null ? null : Math.round(Number(row.median_first_reply_seconds) / 60),
+    };
+  }
+
+  /** The operator's report of what customers searched for (words and place, never who). */
+  async searchLog({ days, found }: SearchLogQuery): Promise<SearchLog> {
+    const rows = await searchLogOf(this.db, days, found === 'none', SEARCH_LOG_LIMIT);
+    return {
+      days,
+      since: rows[0]?.since ?? (await periodStart(this.db, days)),
+      searches: rows.map((row) => ({
+        words: row.words,
+        place: row.place,
+        searches: row.searches,
+        emptySearches: row.empty_searches,
+      })),
+    };
+  }
+
+  /** The same report as CSV, with its file name. */
+  async searchLogCsv(query: SearchLogQuery): Promise<{ filename: string; csv: string }> {
+    const log = await this.searchLog(query);
+    return {
+      filename: `searches-${query.found === 'none' ? 'without-results' : 'all'}-${log.since}-${query.days}d.csv`,
+      csv: toCsv(
+        ['words', 'place', 'searches', 'searches without a result'],
+        log.searches.map((row) => [row.words, row.place, row.searches, row.emptySearches]),
+      ),
     };
   }
 }

@@ -199,3 +199,68 @@ describe('where a request started', () => {
     expect(refused.json().error).toBe('Source must be search, category or favorites');
   });
 });
+
+describe('GET /api/admin/analytics/searches(.csv)', () => {
+  const tag = `zq${Date.now().toString(36)}`;
+  beforeAll(async () => {
+    const rows: [number, string, string, number, number][] = [
+      [0, `${tag} pool heater`, '10001', 3, 3],
+      [5, `${tag} pool heater`, '10001', 2, 1],
+      [2, `${tag} roofing`, '', 9, 0],
+      [1, `=${tag} formula`, '', 1, 1],
+      [40, `${tag} chimney`, 'austin, tx', 6, 6],
+    ];
+    for (const [daysAgo, words, place, searches, empty] of rows) {
+      await t.db.execute(sql`INSERT INTO search_log (day, words, place, searches, empty_searches)
+        VALUES (${dayAgo(daysAgo)}, ${words}, ${place}, ${searches}, ${empty})`);
+    }
+  });
+  const mine = (rows: { words: string }[]) => rows.filter((row) => row.words.includes(tag));
+
+  it('lists what found nothing, summed over the period, most often first; `any` lists every search', async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db, { isAdmin: true }));
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/analytics/searches${query}`, headers: { cookie } });
+    const week = (await get('?days=7')).json();
+    expect(week.days).toBe(7);
+    expect(mine(week.searches)).toEqual([
+      { words: `${tag} pool heater`, place: '10001', searches: 5, emptySearches: 4 },
+      { words: `=${tag} formula`, place: '', searches: 1, emptySearches: 1 },
+    ]);
+    expect(mine((await get('?days=90')).json().searches).map((row: { words: string }) => row.words)).toEqual([
+      `${tag} chimney`,
+      `${tag} pool heater`,
+      `=${tag} formula`,
+    ]);
+    expect(mine((await get('?days=7&found=any')).json().searches).map((row: { words: string }) => row.words)).toEqual([
+      `${tag} roofing`,
+      `${tag} pool heater`,
+      `=${tag} formula`,
+    ]);
+    const refused = await get('?found=some');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Found must be none or any');
+  });
+
+  it('downloads the same as CSV, with what visitors typed kept from running as a formula', async () => {
+    const cookie = await loginAs(t.app, await createUser(t.db, { isAdmin: true }));
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/analytics/searches.csv?days=7', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="searches-without-results-\d{4}-\d{2}-\d{2}-7d\.csv"$/,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('"words","place","searches","searches without a result"');
+    expect(lines).toContain(`"${tag} pool heater","10001","5","4"`);
+    expect(lines).toContain(`"'=${tag} formula","","1","1"`);
+  });
+
+  it('is for admins only', async () => {
+    for (const url of ['/api/admin/analytics/searches', '/api/admin/analytics/searches.csv']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      const cookie = await loginAs(t.app, owner);
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, url).toBe(403);
+    }
+  });
+});
