@@ -3,9 +3,15 @@ import { toCsv } from './csv';
 
 describe('CSV', () => {
   it('quotes every cell, doubles quotes and ends lines with CRLF', () => {
-    expect(toCsv(['words', 'searches'], [['roof "flat" repair, cheap', 3], ['line\nbreak', null]])).toBe(
-      '"words","searches"\r\n"roof ""flat"" repair, cheap","3"\r\n"line\nbreak",""\r\n',
-    );
+    expect(
+      toCsv(
+        ['words', 'searches'],
+        [
+          ['roof "flat" repair, cheap', 3],
+          ['line\nbreak', null],
+        ],
+      ),
+    ).toBe('"words","searches"\r\n"roof ""flat"" repair, cheap","3"\r\n"line\nbreak",""\r\n');
   });
 
   it('keeps a spreadsheet from running what a visitor typed', () => {
