@@ -98,7 +98,7 @@ describe('the server process', () => {
       await database.close();
     }
     // Two real starts (migrations, seeding) beside other test files on two cores: give it room.
-  }, 120_000);
+  }, 400_000);
 
   // PGlite takes no lock of its own: two processes on one directory would corrupt it.
   it.runIf(testDatabaseKind() === 'pglite')(
@@ -122,7 +122,7 @@ describe('the server process', () => {
         expect(await running.exited).toBe(0);
       }
     },
-    120_000,
+    200_000,
   );
 
   it('refuses to start with an invalid configuration, naming the key', async () => {

@@ -34,7 +34,10 @@ export async function startServer(
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A start compiles the server's sources (tsx), migrates and seeds; at the suite's start it shares
+  // two cores with the type-check, the lint and other files' apps and has taken over 90 s. The
+  // deadline catches a start that hangs, not one that is slow.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -43,7 +46,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    if (Date.now() > deadline) {
+      // Stopped, so that it does not hold the test's DATA_DIR (or port) for the tests after it.
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return { child, base, output: () => output, exited };
