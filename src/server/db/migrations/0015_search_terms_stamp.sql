@@ -1,5 +1,5 @@
 -- How many times words were added to search_terms (which only grows): servers that remember the
--- nearest real words of query words (typo tolerance) forget them when this moves (issue 17).
+-- nearest real words of query words (typo tolerance) forget them when this moves.
 CREATE TABLE search_terms_stamp (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
   stamp bigint NOT NULL

@@ -1,4 +1,4 @@
--- How many active companies hold each lexeme of the search vectors (issue 17): a word whose
+-- How many active companies hold each lexeme of the search vectors: a word whose
 -- lexeme alone is held by at least the listing's capped total (1,000) needs no count, which
 -- would otherwise build a bitmap of every match in the text index (68,571 for "plumbing" at
 -- 1,000,000 companies). Kept exact by statement triggers in the writer's own transaction.

@@ -59,31 +59,21 @@ export async function companyFigures(db: DbOrTx, companyId: number, days: number
   return result.rows[0];
 }
 
-export type SearchLogRow = { since: string; words: string; place: string; searches: number; empty_searches: number };
+export type SearchLogRow = { words: string; place: string; searches: number; empty_searches: number };
 
 /**
- * The searches of the last `days` days summed over their days, most often without a result first
- * (or most often made, with `onlyEmpty` false); `since` is on every row.
+ * The searches of the last `days` days (UTC, today included) summed over their days, most often
+ * without a result first (or most often made, with `onlyEmpty` false).
  */
 export async function searchLogOf(db: DbOrTx, days: number, onlyEmpty: boolean, limit: number): Promise<SearchLogRow[]> {
   const result = await db.execute<SearchLogRow>(sql`
-    WITH since AS (SELECT (now() AT TIME ZONE 'UTC')::date - ${days - 1}::int AS day)
-    SELECT to_char((SELECT day FROM since), 'YYYY-MM-DD') AS since, words, place,
-           sum(searches)::int AS searches, sum(empty_searches)::int AS empty_searches
+    SELECT words, place, sum(searches)::int AS searches, sum(empty_searches)::int AS empty_searches
       FROM search_log
-     WHERE day >= (SELECT day FROM since)
+     WHERE day >= (now() AT TIME ZONE 'UTC')::date - ${days - 1}::int
      GROUP BY words, place
     HAVING ${onlyEmpty ? sql`sum(empty_searches) > 0` : sql`true`}
      ORDER BY ${onlyEmpty ? sql`sum(empty_searches) DESC, sum(searches) DESC` : sql`sum(searches) DESC, sum(empty_searches) DESC`},
               words, place
      LIMIT ${limit}`);
   return result.rows;
-}
-
-/** The first day of a period of `days` days ending today (UTC). */
-export async function periodStart(db: DbOrTx, days: number): Promise<string> {
-  const result = await db.execute<{ since: string }>(
-    sql`SELECT to_char((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int, 'YYYY-MM-DD') AS since`,
-  );
-  return result.rows[0].since;
 }

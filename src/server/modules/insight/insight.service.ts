@@ -2,7 +2,10 @@
 import type { Db } from '@/server/db/client';
 import { toCsv } from '@/server/lib/csv';
 import { SEARCH_LOG_LIMIT, type CompanyInsight, type SearchLog, type SearchLogQuery } from '@/shared/schemas/insight';
-import { companyFigures, periodStart, searchLogOf } from './insight.repository';
+import { companyFigures, searchLogOf } from './insight.repository';
+
+/** The first day (YYYY-MM-DD, UTC) of a period of `days` days ending today. */
+const firstDayOf = (days: number) => new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
 
 /** A ratio to one decimal, or null when there is nothing to divide by. */
 const per = (amount: number, count: number) => (count > 0 ? Math.round((amount / count) * 10) / 10 : null);
@@ -43,7 +46,7 @@ export class InsightService {
     const rows = await searchLogOf(this.db, days, found === 'none', SEARCH_LOG_LIMIT);
     return {
       days,
-      since: rows[0]?.since ?? (await periodStart(this.db, days)),
+      since: firstDayOf(days),
       searches: rows.map((row) => ({
         words: row.words,
         place: row.place,
