@@ -46,7 +46,6 @@ async function environment(): Promise<Record<string, string>> {
     // A notice taken by the dead process is handed back 2 × 3 s after it was taken.
     OUTBOX_SEND_TIMEOUT_SECONDS: '3',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LAUNCH_COINS: '20',

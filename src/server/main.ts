@@ -65,8 +65,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.databaseUrl ? 'PostgreSQL' : 'embedded database'} ready; serving ${config.appUrl}`);
+  // With PORT=0 the system picks the port: the line names the address actually bound.
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.databaseUrl ? 'PostgreSQL' : 'embedded database'} ready; listening at ${address}, serving ${config.appUrl}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { SmsSink } from './sms-sink';
 import { SmtpSink } from './smtp-sink';
-import { freePort } from './free-port';
+import { reservePort } from './free-port';
 import { openTestDatabase } from './test-database';
 import { frameText } from '../lib/ws-frame';
 
@@ -75,8 +75,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   await smtp.start();
   const sms = new SmsSink();
   await sms.start();
-  // Links in mail must name the real port, so it is chosen before the config is made.
-  const port = options.listen ? await freePort() : undefined;
+  // Links in mail must name the real port, so it is chosen (and held) before the config is made.
+  const reserved = options.listen ? await reservePort() : undefined;
+  const port = reserved?.port;
   const baseUrl = port ? `http://127.0.0.1:${port}` : 'http://app.test';
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -98,8 +99,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     replica: options.replica,
     logStream: options.logStream,
   });
-  if (port) await app.listen({ port, host: '127.0.0.1' });
-  else await app.ready();
+  if (reserved) {
+    await reserved.release();
+    await app.listen({ port: reserved.port, host: '127.0.0.1' });
+  } else await app.ready();
   return {
     app,
     baseUrl,
