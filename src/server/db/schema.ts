@@ -12,6 +12,7 @@ import { OFFER_KINDS } from '../../shared/schemas/offers';
 import { QUESTION_KINDS } from '../../shared/schemas/questions';
 import { MESSAGE_EVENTS, QUOTE_STATUSES } from '../../shared/schemas/quote';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -62,6 +63,8 @@ export const users = pgTable(
     textNotifications: boolean('text_notifications').notNull().default(false),
     textNotificationsQuotes: boolean('text_notifications_quotes').notNull().default(false),
     textNotificationsMessages: boolean('text_notifications_messages').notNull().default(false),
+    /** A company owner's Monday mail with the last week's figures of their companies. */
+    emailWeeklySummary: boolean('email_weekly_summary').notNull().default(true),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -316,6 +319,7 @@ export const companies = pgTable(
   },
   (t) => [
     index('companies_owner_id_idx').on(t.ownerId),
+    index('companies_created_idx').on(t.createdAt),
     // Is this object still someone's logo? (logo changes, the upload sweep)
     index('companies_logo_object_id_idx')
       .on(t.logoObjectId)
@@ -512,7 +516,7 @@ export const companyPageViews = pgTable(
     day: text('day').notNull(),
     views: integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.day] }), index('company_page_views_day_idx').on(t.day)],
 );
 
 /**
@@ -553,6 +557,45 @@ export const searchLog = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.words, t.place] })],
 );
+
+/**
+ * The operator's figures, rolled up per day (UTC) and category by the job `insight.daily-figures`
+ * so that a period's figures read one row per day and figure instead of every quote and payment.
+ * `category_id` 0 holds what belongs to no category (sign-ups, coins sold, searches). Days after
+ * the last rolled-up one (today at least) are computed live by the same query.
+ */
+export const dailyFigures = pgTable(
+  'daily_figures',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    figure: text('figure').notNull(),
+    categoryId: integer('category_id').notNull().default(0),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.figure, t.categoryId] })],
+);
+
+/**
+ * Requests by minutes to their first reply, per day sent and category, in steps that widen with
+ * the wait (modules/insight/reply-time-steps.ts): a period's median is read from the summed
+ * counts, which daily medians could not give.
+ */
+export const dailyReplyTimes = pgTable(
+  'daily_reply_times',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id').notNull().default(0),
+    minutes: integer('minutes').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.categoryId, t.minutes] })],
+);
+
+/** The days `daily_figures` and `daily_reply_times` hold, and when each was last computed. */
+export const rolledUpDays = pgTable('rolled_up_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ───────────────────────────── reviews and favourites ─────────────────────────────
 
@@ -663,6 +706,13 @@ export const quotes = pgTable(
     index('quotes_user_status_idx').on(t.userId, t.status),
     index('quotes_status_activity_idx').on(t.status, t.lastActivityAt),
     index('quotes_created_idx').on(t.createdAt),
+    // The operator's figures read a day's requests and hires from these (today's live, the rest rolled up).
+    index('quotes_submitted_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.submittedAt} IS NOT NULL`),
+    index('quotes_decided_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.decidedAt} IS NOT NULL`),
     check('quotes_status_check', sql`${t.status} in ('draft', 'submitted', 'in_progress', 'completed')`),
     check(
       'quotes_reply_coin_cost_check',
@@ -846,6 +896,9 @@ export const coinLedger = pgTable(
     index('coin_ledger_reply_charge_created_idx')
       .on(t.createdAt)
       .where(sql`${t.reason} = 'reply_charge'`),
+    index('coin_ledger_refund_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reason} = 'refund'`),
     check('coin_ledger_delta_nonzero', sql`${t.delta} <> 0`),
   ],
 );
@@ -876,6 +929,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_intent_key').on(t.provider, t.providerIntentId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_credited_idx')
+      .on(t.creditedAt)
+      .where(sql`${t.creditedAt} IS NOT NULL`),
     check('payments_coins_check', sql`${t.coins} > 0`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
   ],
