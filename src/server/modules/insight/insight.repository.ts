@@ -1,6 +1,7 @@
 /** The figures of the pros' insight, read per company through each source's company index. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import type { DayRange } from './period';
 
 export type CompanyFiguresRow = {
   since: string;
@@ -20,28 +21,29 @@ export type CompanyFiguresRow = {
 };
 
 /**
- * One company's figures over the last `days` days (UTC, today included). A request counts on the
- * day it was sent, and its reply and decline with it, whenever they came; a hire on its day; coins
- * on the day they moved.
+ * One company's figures over a range of UTC days. A request counts on the day it was sent, and
+ * its reply and decline with it, whenever they came; a hire on its day; coins on the day they
+ * moved.
  */
-export async function companyFigures(db: DbOrTx, companyId: number, days: number): Promise<CompanyFiguresRow> {
+export async function companyFigures(db: DbOrTx, companyId: number, { from, until }: DayRange): Promise<CompanyFiguresRow> {
   const result = await db.execute<CompanyFiguresRow>(sql`
-    WITH since AS (SELECT (now() AT TIME ZONE 'UTC')::date - ${days - 1}::int AS day),
-    since_at AS (SELECT (SELECT day FROM since)::timestamp AT TIME ZONE 'UTC' AS at),
+    WITH since AS (SELECT ${from}::date AS day),
+    since_at AS (SELECT ${from}::timestamp AT TIME ZONE 'UTC' AS at, ${until}::timestamp AT TIME ZONE 'UTC' AS until),
     leads AS (
       SELECT q.submitted_at, qc.declined_at, qc.source,
              (SELECT min(m.created_at) FROM messages m
                WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company') AS first_reply_at
         FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
-       WHERE qc.company_id = ${companyId} AND q.status <> 'draft' AND q.submitted_at >= (SELECT at FROM since_at)
+       WHERE qc.company_id = ${companyId} AND q.status <> 'draft'
+         AND q.submitted_at >= (SELECT at FROM since_at) AND q.submitted_at < (SELECT until FROM since_at)
     )
     SELECT to_char((SELECT day FROM since), 'YYYY-MM-DD') AS since,
            (SELECT coalesce(sum(views), 0) FROM company_page_views
-             WHERE company_id = ${companyId} AND day >= to_char((SELECT day FROM since), 'YYYY-MM-DD'))::int AS page_views,
+             WHERE company_id = ${companyId} AND day >= ${from} AND day < ${until})::int AS page_views,
            (SELECT coalesce(sum(appearances), 0) FROM company_appearances
-             WHERE company_id = ${companyId} AND source = 'search' AND day >= (SELECT day FROM since))::int AS search_appearances,
+             WHERE company_id = ${companyId} AND source = 'search' AND day >= ${from}::date AND day < ${until}::date)::int AS search_appearances,
            (SELECT coalesce(sum(appearances), 0) FROM company_appearances
-             WHERE company_id = ${companyId} AND source = 'category' AND day >= (SELECT day FROM since))::int AS category_appearances,
+             WHERE company_id = ${companyId} AND source = 'category' AND day >= ${from}::date AND day < ${until}::date)::int AS category_appearances,
            (SELECT count(*) FROM leads)::int AS requests,
            (SELECT count(*) FROM leads WHERE declined_at IS NOT NULL)::int AS declined,
            (SELECT count(*) FROM leads WHERE first_reply_at IS NOT NULL)::int AS replied,
@@ -51,11 +53,11 @@ export async function companyFigures(db: DbOrTx, companyId: number, days: number
            (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_reply_at - submitted_at))
               FROM leads WHERE first_reply_at IS NOT NULL)::float8 AS median_first_reply_seconds,
            (SELECT count(*) FROM quotes
-             WHERE hired_company_id = ${companyId} AND outcome = 'hired' AND decided_at >= (SELECT at FROM since_at))::int AS hires,
+             WHERE hired_company_id = ${companyId} AND outcome = 'hired' AND decided_at >= (SELECT at FROM since_at) AND decided_at < (SELECT until FROM since_at))::int AS hires,
            (SELECT coalesce(sum(-delta), 0) FROM coin_ledger
-             WHERE company_id = ${companyId} AND reason = 'reply_charge' AND created_at >= (SELECT at FROM since_at))::int AS coins_spent,
+             WHERE company_id = ${companyId} AND reason = 'reply_charge' AND created_at >= (SELECT at FROM since_at) AND created_at < (SELECT until FROM since_at))::int AS coins_spent,
            (SELECT coalesce(sum(delta), 0) FROM coin_ledger
-             WHERE company_id = ${companyId} AND reason = 'refund' AND created_at >= (SELECT at FROM since_at))::int AS coins_credited`);
+             WHERE company_id = ${companyId} AND reason = 'refund' AND created_at >= (SELECT at FROM since_at) AND created_at < (SELECT until FROM since_at))::int AS coins_credited`);
   return result.rows[0];
 }
 

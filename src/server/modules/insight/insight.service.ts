@@ -3,9 +3,7 @@ import type { Db } from '@/server/db/client';
 import { toCsv } from '@/server/lib/csv';
 import { SEARCH_LOG_LIMIT, type CompanyInsight, type SearchLog, type SearchLogQuery } from '@/shared/schemas/insight';
 import { companyFigures, searchLogOf } from './insight.repository';
-
-/** The first day (YYYY-MM-DD, UTC) of a period of `days` days ending today. */
-const firstDayOf = (days: number) => new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+import { lastDays } from './period';
 
 /** A ratio to one decimal, or null when there is nothing to divide by. */
 const per = (amount: number, count: number) => (count > 0 ? Math.round((amount / count) * 10) / 10 : null);
@@ -14,7 +12,7 @@ export class InsightService {
   constructor(private readonly db: Db) {}
 
   async companyInsight(companyId: number, days: number): Promise<CompanyInsight> {
-    const row = await companyFigures(this.db, companyId, days);
+    const row = await companyFigures(this.db, companyId, lastDays(days));
     const netCoins = row.coins_spent - row.coins_credited;
     return {
       companyId,
@@ -46,7 +44,7 @@ export class InsightService {
     const rows = await searchLogOf(this.db, days, found === 'none', SEARCH_LOG_LIMIT);
     return {
       days,
-      since: firstDayOf(days),
+      since: lastDays(days).from,
       searches: rows.map((row) => ({
         words: row.words,
         place: row.place,
