@@ -32,6 +32,7 @@ import { CompaniesAdminService } from './modules/companies/companies-admin.servi
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { insightRoutes } from './modules/insight/insight.routes';
 import { InsightService } from './modules/insight/insight.service';
+import { operatorAnalyticsRoutes } from './modules/insight/operator-analytics.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     policies: { company: policies.company, user: policies.user },
   });
   await app.register(insightRoutes, { insight: new InsightService(db), policies: policies.company });
+  await app.register(operatorAnalyticsRoutes, { analytics: services.operatorAnalytics });
   await app.register(companiesAdminRoutes, { companiesAdmin: new CompaniesAdminService(db, audit) });
   await app.register(imagesRoutes, { images });
   await app.register(coinsRoutes, { coins });

@@ -29,6 +29,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/analytics/searches': 'admin',
   'GET /api/admin/analytics/searches.csv': 'admin',
+  'GET /api/admin/analytics/figures': 'admin',
+  'GET /api/admin/analytics/figures.csv': 'admin',
   'PUT /api/admin/categories/:categoryId/coin-cost': 'admin',
   'PUT /api/admin/categories/:id/image': 'admin',
   'PUT /api/admin/categories/:id/questions': 'admin',

@@ -59,6 +59,14 @@ export function periodicJobs(services: AppServices, database: DatabaseHandle): J
       run: async () => `${await services.activity.forgetOldSearches()} searches past retention deleted`,
     },
     {
+      // The operator's figures per day and category: the days not stored yet, and the last 30
+      // again (a request's replies keep coming after its day).
+      name: 'insight.daily-figures',
+      everySeconds: HOUR,
+      timeoutSeconds: HOUR,
+      run: () => services.operatorAnalytics.rollUpDays(),
+    },
+    {
       name: 'notifications.outbox-retention',
       everySeconds: HOUR,
       run: async () => `${await services.outbox.pruneSent()} sent notices past retention deleted`,

@@ -22,6 +22,7 @@ import { CompanyImagesService } from './modules/companies/company-images.service
 import { FavoritesService } from './modules/favorites/favorites.service';
 import { HiresService } from './modules/hires/hires.service';
 import { ActivityCounter } from './modules/insight/activity-counter';
+import { OperatorAnalyticsService } from './modules/insight/operator-analytics.service';
 import { ImagesService } from './modules/images/images.service';
 import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
 import { MessagesService } from './modules/messages/messages.service';
@@ -104,6 +105,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** Listing appearances and searches, counted in memory and written in batches. */
   activity: ActivityCounter;
+  /** The operator's figures, from the daily roll-ups and today's live part. */
+  operatorAnalytics: OperatorAnalyticsService;
   mail: MailTransport;
   sms: SmsTransport;
 }
@@ -161,6 +164,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     categoryQuestions,
     search: new SearchService(deps.replica?.db ?? db, listings, activity),
     activity,
+    operatorAnalytics: new OperatorAnalyticsService(db, config.currency),
     ratings: new RatingsService(db, audit),
     favorites: new FavoritesService(db),
     quotes,

@@ -20,6 +20,7 @@ const EXPECTED_JOBS = [
   'coins.refund-unread-replies',
   'companies.refresh-reply-times',
   'images.sweep-orphan-uploads',
+  'insight.daily-figures',
   'insight.search-log-retention',
   'limits.prune-windows',
   'notifications.outbox-retention',

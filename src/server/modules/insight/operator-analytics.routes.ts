@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AnalyticsCsvQuerySchema, AnalyticsQuerySchema, PlatformAnalyticsSchema } from '@/shared/schemas/analytics';
+import type { OperatorAnalyticsService } from './operator-analytics.service';
+
+/** The operator's analytics: administrators only. */
+export const operatorAnalyticsRoutes: FastifyPluginAsyncZod<{ analytics: OperatorAnalyticsService }> = async (
+  app,
+  { analytics },
+) => {
+  app.get(
+    '/api/admin/analytics/figures',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: AnalyticsQuerySchema, response: { 200: PlatformAnalyticsSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return analytics.figures(request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/analytics/figures.csv',
+    { config: { access: 'admin' }, schema: { querystring: AnalyticsCsvQuerySchema } },
+    async (request, reply) => {
+      const { filename, csv } = await analytics.figuresCsv(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};
