@@ -150,6 +150,7 @@ export const createRoutes = (queryClientOf?: QueryClientOf, mode: RouteMode = 'b
             { path: 'platform-settings', lazy: page(() => import('./pages/admin/admin-platform-settings-page')) },
             { path: 'audit-log', lazy: page(() => import('./pages/admin/admin-audit-log-page')) },
             { path: 'system', lazy: page(() => import('./pages/admin/admin-system-page')) },
+            { path: 'analytics', lazy: page(() => import('./pages/admin/admin-analytics-page')) },
           ],
         },
         { path: 'upload-test', lazy: page(() => import('./pages/upload-test-page')) },

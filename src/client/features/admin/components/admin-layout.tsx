@@ -6,6 +6,7 @@
  */
 import {
   Activity,
+  BarChart3,
   ClipboardList,
   FileCheck,
   Flag,
@@ -40,6 +41,7 @@ export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?
   { to: '/admin/platform-settings', label: 'Platform Settings', icon: Settings },
   { to: '/admin/audit-log', label: 'Audit Log', icon: History },
   { to: '/admin/system', label: 'System', icon: Activity },
+  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
 ];
 
 const REDIRECT_HOME_MS = 3000;

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard: counts for users, companies, ratings, quotes, claims, categories and
- * subcategories, each card a link to its screen; Analytics is a disabled card for later. Link cards
- * to Platform Settings and the Audit Log as well, so every admin screen is reachable from here.
+ * subcategories, each card a link to its screen. Link cards to Analytics, Platform Settings, the
+ * Audit Log and System as well, so every admin screen is reachable from here.
  */
 import {
   Activity,
@@ -21,9 +21,7 @@ import {
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatNumber } from '@/client/lib/format';
 import type { AdminStats } from '@/shared/schemas/admin';
@@ -41,6 +39,7 @@ const COUNT_CARDS: { key: keyof AdminStats; label: string; to: string; icon: Luc
 ];
 
 const LINK_CARDS: { label: string; to: string; icon: LucideIcon; hint: string }[] = [
+  { label: 'Analytics', to: '/admin/analytics', icon: BarChart3, hint: 'Sign-ups, requests, replies, hires, revenue' },
   { label: 'Platform Settings', to: '/admin/platform-settings', icon: Settings, hint: 'Notification switches and quote timeout' },
   { label: 'Audit Log', to: '/admin/audit-log', icon: History, hint: 'Every change made by an admin' },
   { label: 'System', to: '/admin/system', icon: Activity, hint: 'Periodic jobs and the notification outbox' },
@@ -50,14 +49,9 @@ const cardClasses =
   'group flex h-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors ' +
   'hover:border-blue-300 hover:bg-blue-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
 
-function CardIcon({ icon: Icon, muted = false }: { icon: LucideIcon; muted?: boolean }) {
+function CardIcon({ icon: Icon }: { icon: LucideIcon }) {
   return (
-    <span
-      className={cn(
-        'flex size-10 shrink-0 items-center justify-center rounded-md',
-        muted ? 'bg-slate-100 text-slate-500' : 'bg-blue-50 text-blue-700',
-      )}
-    >
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-blue-50 text-blue-700">
       <Icon className="size-5" aria-hidden />
     </span>
   );
@@ -130,21 +124,6 @@ export function AdminDashboard() {
               </Link>
             </li>
           ))}
-          <li>
-            {/* A future screen: shown, but neither a link nor focusable. */}
-            <div
-              aria-disabled="true"
-              className="flex h-full items-start gap-4 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-5 text-slate-600"
-            >
-              <CardIcon icon={BarChart3} muted />
-              <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-700">
-                  Analytics <Badge variant="secondary">Coming soon</Badge>
-                </span>
-                <span className="text-xs">Charts of platform activity will appear here.</span>
-              </span>
-            </div>
-          </li>
         </ul>
       </section>
     </div>
