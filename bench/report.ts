@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { BUDGET_KB, type FrontendSizes } from './frontend-sizes';
 import type { ImagesResult, PipelineRow, WorkMeasurement } from './images';
+import { INSIGHT_P99_TARGET_MS, type InsightResult } from './insight';
 import type { LoginsResult } from './logins';
 import type { MailStallResult } from './mail-stall';
 import { requestsPerSecond, type Measurement } from './load';
@@ -637,6 +638,48 @@ const LOGINS_THROUGHPUT_FLOOR = 0.5;
 /** …and its p99 may grow at most this much. */
 const LOGINS_P99_CEILING = 3;
 
+function renderInsight(result: InsightResult, options: BenchOptions): string {
+  const rate = (m: Measurement) => m.ok / m.durationSeconds;
+  const baseline = result.routes[0].measurement;
+  const million = result.companies >= MILLION;
+  const targets: Target[] = result.routes
+    .filter((route) => route.target)
+    .map((route) => ({
+      what: `${route.label}: p99 ≤ ${INSIGHT_P99_TARGET_MS} ms at ${result.connections} connections`,
+      figure: `${formatMs(route.measurement.p99)} ms`,
+      met: route.measurement.p99 <= INSIGHT_P99_TARGET_MS && route.measurement.failed === 0,
+    }));
+  return [
+    `## 9${million ? ' (1M)' : ''}. Insight: the operator's and a pro's screens at ${formatCount(result.companies)} companies and ${formatCount(result.quotes)} requests`,
+    '',
+    `A fresh PostgreSQL database, seeded in ${result.seedSeconds.toFixed(0)} s: ${result.rows.map((row) => `${formatCount(row.count)} ${row.label.replaceAll('_', ' ')}`).join(', ')}. ` +
+      'Companies were created over three years and requests over the last year (each to two companies; 60% of the pairs answered within two days and charged, 5% of charges refunded, 10% of requests hired), with page views and listing appearances for a sample of companies each day and ten times more today, which is always computed live.',
+    '',
+    `The roll-up job (\`insight.daily-figures\`) by itself: its first run stored every day since the first account in ${result.firstRollUp.seconds.toFixed(1)} s (${result.firstRollUp.result}); a regular run, the last 30 days again, took ${result.regularRollUp.seconds.toFixed(1)} s.`,
+    '',
+    `The real app (\`buildApp\`, production, its pool of 20), signed in as an administrator, after its job runner's first pass; autocannon with ${result.connections} connections, ${options.duration} s per route after ${options.warmup} s of warm-up. A pro's screen cycles through 200 companies that received requests. The last row deletes the record of rolled-up days, so every day of the period is computed from the source tables.`,
+    '',
+    table(
+      ['route', 'req/s', 'p50 ms', 'p99 ms', '× baseline p99', 'failed'],
+      result.routes.map((route) => [
+        route.label,
+        formatCount(rate(route.measurement)),
+        formatMs(route.measurement.p50),
+        formatMs(route.measurement.p99),
+        (route.measurement.p99 / Math.max(baseline.p99, 1)).toFixed(1),
+        formatCount(route.measurement.failed),
+      ]),
+    ),
+    '',
+    renderTargets(
+      targets,
+      million
+        ? undefined
+        : `The target is stated for 1,000,000 companies and requests (\`npm run bench:1m -- --parts insight\`); this run used ${formatCount(result.companies)}.`,
+    ),
+  ].join('\n');
+}
+
 function renderLogins(result: LoginsResult, options: BenchOptions): string {
   const rate = (m: Measurement) => m.ok / m.durationSeconds;
   const argon = result.hashes[0];
@@ -792,6 +835,7 @@ export function renderReport(
     realtime?: RealtimeResult;
     logins?: LoginsResult;
     mailStall?: MailStallResult;
+    insight?: InsightResult;
   },
   run: { startedAt: Date; loadAtStart: string },
 ): string {
@@ -813,6 +857,7 @@ export function renderReport(
   if (parts.realtime) sections.push('', renderRealtime(parts.realtime, options));
   if (parts.logins) sections.push('', renderLogins(parts.logins, options));
   if (parts.mailStall) sections.push('', renderMailStall(parts.mailStall, options));
+  if (parts.insight) sections.push('', renderInsight(parts.insight, options));
   return `${sections.join('\n')}\n`;
 }
 
@@ -822,11 +867,13 @@ const MILLION = 1_000_000;
  * What a section of the report holds: a part of the bench, or the PostgreSQL part at a million
  * companies (`npm run bench:1m`), kept beside the 100,000 one.
  */
-export type Section = Part | 'postgres-1m';
+export type Section = Part | 'postgres-1m' | 'insight-1m';
 
 /** The sections a run writes: its parts, the PostgreSQL one under its own key at a million. */
 export function sectionsRun(options: Pick<BenchOptions, 'parts' | 'companies'>): Section[] {
-  return options.parts.map((part) => (part === 'postgres' && options.companies >= MILLION ? 'postgres-1m' : part));
+  return options.parts.map((part) =>
+    (part === 'postgres' || part === 'insight') && options.companies >= MILLION ? (`${part}-1m` as const) : part,
+  );
 }
 
 /** Which section a part of the report is, by its heading's number. */
@@ -839,6 +886,8 @@ const SECTION_PARTS: [string, Section][] = [
   ['## 6. ', 'realtime'],
   ['## 7. ', 'logins'],
   ['## 8. ', 'mailstall'],
+  ['## 9. ', 'insight'],
+  ['## 9 (1M). ', 'insight-1m'],
 ];
 const KEPT_NOTE = '_Kept from the run of ';
 

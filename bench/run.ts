@@ -37,6 +37,7 @@ import { benchImages } from './images';
 import { requestsPerSecond, runLoad, type Measurement } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import { createBenchDatabase } from './postgres-database';
+import { benchInsight } from './insight';
 import { benchLogins } from './logins';
 import { benchMailStall } from './mail-stall';
 import { benchRealtime } from './realtime';
@@ -619,8 +620,10 @@ async function main(): Promise<void> {
     const logins = options.parts.includes('logins') ? await benchLogins(options, cleanup, host) : undefined;
     await cleanup.run();
     const mailStall = options.parts.includes('mailstall') ? await benchMailStall(options, cleanup, host) : undefined;
+    await cleanup.run();
+    const insight = options.parts.includes('insight') ? await benchInsight(options, cleanup, host) : undefined;
     const output = path.resolve(ROOT, options.output);
-    const fresh = renderReport(options, { postgres, embedded, frontend, images, realtime, logins, mailStall }, run);
+    const fresh = renderReport(options, { postgres, embedded, frontend, images, realtime, logins, mailStall, insight }, run);
     // A run of some parts only replaces their sections and keeps the others' from the last run.
     const report = existsSync(output) ? mergeReport(readFileSync(output, 'utf8'), fresh, sectionsRun(options)) : fresh;
     writeFileSync(output, report);

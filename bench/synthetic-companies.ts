@@ -80,7 +80,7 @@ const FIGURES: Record<SyntheticFigures, { rated: string; rating: string; reviews
  * Companies g = $1..$2. Category = g mod 14, subcategory = the next of that category's, ZIP = a
  * stride of a prime through all ZIP codes, so neighbours in g land far apart.
  */
-const insertCompanies = (figures: SyntheticFigures) => `
+const insertCompanies = (figures: SyntheticFigures, createdOverDays?: number) => `
 WITH zc AS (SELECT count(*) AS n FROM zip_codes),
      z AS (SELECT row_number() OVER (ORDER BY zip) - 1 AS n, zip, city, state, latitude, longitude FROM zip_codes),
      catc AS (SELECT count(*) AS n FROM categories),
@@ -89,7 +89,7 @@ WITH zc AS (SELECT count(*) AS n FROM zip_codes),
                     count(*) OVER (PARTITION BY category_id) AS cnt
                FROM subcategories)
 INSERT INTO companies (name, description, category_id, subcategory, phone, email, address, city, state, zip,
-                       latitude, longitude, is_active, average_rating, ratings_count, favorites_count)
+                       latitude, longitude, is_active, average_rating, ratings_count, favorites_count${createdOverDays ? ', created_at' : ''})
 SELECT (${sqlTextArray(NAME_PREFIXES)})[1 + (g * 31) % ${NAME_PREFIXES.length}] || ' ' || sub.name || ' '
          || (${sqlTextArray(NAME_SUFFIXES)})[1 + (g * 17) % ${NAME_SUFFIXES.length}],
        'Licensed and insured ' || lower(sub.name) || ' in ' || z.city || ', ' || z.state
@@ -100,7 +100,12 @@ SELECT (${sqlTextArray(NAME_PREFIXES)})[1 + (g * 31) % ${NAME_PREFIXES.length}] 
        g % 50 <> 0,
        CASE WHEN ${FIGURES[figures].rated} THEN round(3 + (${FIGURES[figures].rating}) / 100.0, 2) END,
        CASE WHEN ${FIGURES[figures].rated} THEN 1 + ${FIGURES[figures].reviews} ELSE 0 END,
-       ${FIGURES[figures].favorites}
+       ${FIGURES[figures].favorites}${
+         createdOverDays
+           ? `,
+       now() - (abs(hashint4(g + 101))::bigint % ${createdOverDays * 1440}) * interval '1 minute'`
+           : ''
+       }
   FROM generate_series($1::int, $2::int) AS g
   CROSS JOIN zc CROSS JOIN catc
   JOIN cat ON cat.n = g % catc.n
@@ -143,7 +148,8 @@ export async function insertSyntheticCompanies(
   pool: pg.Pool,
   count: number,
   onProgress: (done: number) => void = () => {},
-  options: { bulk?: boolean; figures?: SyntheticFigures } = {},
+  /** `createdOverDays`: creation times spread over that many days before now (else all now). */
+  options: { bulk?: boolean; figures?: SyntheticFigures; createdOverDays?: number } = {},
 ): Promise<void> {
   const client = await pool.connect();
   try {
@@ -161,7 +167,10 @@ export async function insertSyntheticCompanies(
         // statement per company: 85% of the seeding time) and one statement computes every new
         // company's vector after the links, with the same function the triggers call.
         if (options.bulk) await setVectorTriggers(client, 'DISABLE');
-        await client.query(insertCompanies(options.figures ?? 'independent'), [offset + from, offset + to]);
+        await client.query(insertCompanies(options.figures ?? 'independent', options.createdOverDays), [
+          offset + from,
+          offset + to,
+        ]);
         await client.query(LINK_SUBCATEGORIES, [rows[0].max]);
         if (options.bulk) {
           await setVectorTriggers(client, 'ENABLE');

@@ -591,6 +591,25 @@ export const dailyReplyTimes = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.categoryId, t.minutes] })],
 );
 
+/**
+ * Listing appearances and page views per day and category, kept as they are counted (in the
+ * same statements as the per-company counts): today's figures by category are read from here
+ * without joining a day's company rows with every company.
+ */
+export const categoryActivity = pgTable(
+  'category_activity',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    figure: text('figure').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.categoryId, t.figure] }),
+    check('category_activity_figure_check', sql`${t.figure} in ('searchAppearances', 'categoryAppearances', 'pageViews')`),
+  ],
+);
+
 /** The days `daily_figures` and `daily_reply_times` hold, and when each was last computed. */
 export const rolledUpDays = pgTable('rolled_up_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

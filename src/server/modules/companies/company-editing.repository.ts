@@ -126,11 +126,19 @@ export async function countCompaniesOfOwner(db: DbOrTx, ownerId: number): Promis
   return result.rows[0]?.n ?? 0;
 }
 
-/** One more view of the company's page today (UTC). */
+/**
+ * One more view of the company's page today (UTC), and of its category's pages in the same
+ * statement (the operator's figures read a day's views per category from there).
+ */
 export async function recordPageView(db: DbOrTx, companyId: number, day: string): Promise<void> {
   await db.execute(sql`
-    INSERT INTO company_page_views (company_id, day, views) VALUES (${companyId}, ${day}, 1)
-    ON CONFLICT (company_id, day) DO UPDATE SET views = company_page_views.views + 1`);
+    WITH per_company AS (
+      INSERT INTO company_page_views (company_id, day, views) VALUES (${companyId}, ${day}, 1)
+      ON CONFLICT (company_id, day) DO UPDATE SET views = company_page_views.views + 1
+    )
+    INSERT INTO category_activity (day, category_id, figure, value)
+    SELECT ${day}::date, category_id, 'pageViews', 1 FROM companies WHERE id = ${companyId}
+    ON CONFLICT (day, category_id, figure) DO UPDATE SET value = category_activity.value + 1`);
 }
 
 export type LeadLogRow = {

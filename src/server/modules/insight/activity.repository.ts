@@ -25,17 +25,27 @@ const CHUNK = 2_000;
 const chunks = <T>(rows: T[]) =>
   Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
-/** Adds to each company's appearances of the day; a company deleted since is skipped. */
+/**
+ * Adds to each company's appearances of the day, and to its category's in the same statement; a
+ * company deleted since is skipped.
+ */
 export async function addAppearances(db: DbOrTx, counts: AppearanceCount[]): Promise<void> {
   for (const rows of chunks(counts)) {
     await db.execute(sql`
-      INSERT INTO company_appearances (company_id, day, source, appearances)
-      SELECT c.company_id, c.day::date, c.source, c.appearances
-        FROM unnest(${toIntArray(rows.map((r) => r.companyId))}::int[], ${toTextArray(rows.map((r) => r.day))}::text[],
-                    ${toTextArray(rows.map((r) => r.source))}::text[], ${toIntArray(rows.map((r) => r.appearances))}::int[])
-             AS c(company_id, day, source, appearances)
-       WHERE EXISTS (SELECT 1 FROM companies WHERE id = c.company_id)
-      ON CONFLICT (company_id, day, source) DO UPDATE SET appearances = company_appearances.appearances + EXCLUDED.appearances`);
+      WITH counted AS (
+        SELECT c.company_id, c.day::date AS day, c.source, c.appearances, co.category_id
+          FROM unnest(${toIntArray(rows.map((r) => r.companyId))}::int[], ${toTextArray(rows.map((r) => r.day))}::text[],
+                      ${toTextArray(rows.map((r) => r.source))}::text[], ${toIntArray(rows.map((r) => r.appearances))}::int[])
+               AS c(company_id, day, source, appearances)
+          JOIN companies co ON co.id = c.company_id
+      ), per_company AS (
+        INSERT INTO company_appearances (company_id, day, source, appearances)
+        SELECT company_id, day, source, appearances FROM counted
+        ON CONFLICT (company_id, day, source) DO UPDATE SET appearances = company_appearances.appearances + EXCLUDED.appearances
+      )
+      INSERT INTO category_activity (day, category_id, figure, value)
+      SELECT day, category_id, source || 'Appearances', sum(appearances) FROM counted GROUP BY 1, 2, 3
+      ON CONFLICT (day, category_id, figure) DO UPDATE SET value = category_activity.value + EXCLUDED.value`);
   }
 }
 

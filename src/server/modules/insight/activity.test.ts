@@ -46,6 +46,27 @@ describe('listing appearances', () => {
     expect(await appearancesOf(second.id)).toEqual({ category: 1, search: 2 });
   });
 
+  it('adds the cards to their category of the day in the same write, and a page view to its category', async () => {
+    const tag = newTag();
+    const company = await createCompany(t.db, { name: `${tag} Vents`, categorySlug: 'hvac-services' });
+    const ofCategory = async () => {
+      const result = await t.db.execute<{ figure: string; value: number }>(sql`
+        SELECT figure, value::int AS value FROM category_activity
+         WHERE category_id = ${company.categoryId} AND day = (now() AT TIME ZONE 'UTC')::date`);
+      return Object.fromEntries(result.rows.map((row) => [row.figure, row.value]));
+    };
+    await t.app.services.activity.flush();
+    const before = await ofCategory();
+    await get(`/api/search?q=${tag}`);
+    await get(`/api/search?q=${tag}&page=1&sort=newest`);
+    await t.app.services.activity.flush();
+    const views = await t.app.inject({ method: 'POST', url: `/api/companies/${company.id}/views` });
+    expect(views.statusCode).toBe(204);
+    const after = await ofCategory();
+    expect((after.searchAppearances ?? 0) - (before.searchAppearances ?? 0)).toBe(2);
+    expect((after.pageViews ?? 0) - (before.pageViews ?? 0)).toBe(1);
+  });
+
   it('does not count a favourites list (the visitor chose those), nor a page that shows nothing', async () => {
     const tag = newTag();
     const company = await createCompany(t.db, { name: `${tag} Roofing` });

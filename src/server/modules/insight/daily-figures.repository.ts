@@ -47,13 +47,9 @@ export function figuresBetween(range: DayRange, currency: string): SQL {
     SELECT day, 'emptySearches', 0, sum(empty_searches) FROM search_log
      WHERE day >= ${fromDay} AND day < ${untilDay} GROUP BY 1
     UNION ALL
-    SELECT a.day, a.source || 'Appearances', c.category_id, sum(a.appearances)
-      FROM company_appearances a JOIN companies c ON c.id = a.company_id
-     WHERE a.day >= ${fromDay} AND a.day < ${untilDay} GROUP BY 1, 2, 3
-    UNION ALL
-    SELECT v.day::date, 'pageViews', c.category_id, sum(v.views)
-      FROM company_page_views v JOIN companies c ON c.id = v.company_id
-     WHERE v.day >= ${range.from} AND v.day < ${range.until} GROUP BY 1, 3
+    -- Kept per category as they are counted: a day's company rows are not joined with every company.
+    SELECT day, figure, category_id, sum(value)::bigint FROM category_activity
+     WHERE day >= ${fromDay} AND day < ${untilDay} GROUP BY 1, 2, 3
     UNION ALL
     SELECT ${dayOf(sql`created_at`)}, 'drafts', coalesce(category_id, 0), count(*)
       FROM quotes WHERE ${at(sql`created_at`)} GROUP BY 1, 3

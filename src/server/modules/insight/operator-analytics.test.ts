@@ -108,6 +108,13 @@ async function seedHistory(): Promise<void> {
     (${x}, ${dayAgo(1)}, 'search', 10), (${y}, ${dayAgo(0)}, 'category', 4)`);
   await t.db.execute(sql`INSERT INTO company_page_views (company_id, day, views) VALUES
     (${x}, to_char(${dayAgo(1)}, 'YYYY-MM-DD'), 6), (${y}, to_char(${dayAgo(0)}, 'YYYY-MM-DD'), 2)`);
+  // Per category as the listings' and the company page's own writes keep them (activity.test.ts).
+  await t.db.execute(sql`INSERT INTO category_activity (day, category_id, figure, value)
+    SELECT v.day::date, c.category_id, 'pageViews', sum(v.views)
+      FROM company_page_views v JOIN companies c ON c.id = v.company_id WHERE c.id IN (${x}, ${y}) GROUP BY 1, 2`);
+  await t.db.execute(sql`INSERT INTO category_activity (day, category_id, figure, value)
+    SELECT a.day, c.category_id, a.source || 'Appearances', sum(a.appearances)
+      FROM company_appearances a JOIN companies c ON c.id = a.company_id WHERE c.id IN (${x}, ${y}) GROUP BY 1, 2, 3`);
 }
 
 beforeAll(async () => {
