@@ -82,6 +82,7 @@ const MATRIX: Record<string, Rule> = {
   'DELETE /api/companies/:id/images/:imageId': 'user+owner',
   'GET /api/companies/:id/lead-log': 'user+owner',
   'GET /api/companies/:id/insight': 'user+owner',
+  'GET /api/companies/:id/insight.csv': 'user+owner',
   'GET /api/companies/:id/lead-preferences': 'user+owner',
   'GET /api/companies/:id/placement': 'user+owner',
   'PUT /api/companies/:id/lead-preferences': 'user+owner',

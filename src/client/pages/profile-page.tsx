@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { AccessRequired } from '@/client/components/access-required';
@@ -12,17 +13,24 @@ import { PhotoManager } from '@/client/features/images/components/photo-manager'
 import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-preferences-form';
 import { PlacementCard } from '@/client/features/leads/components/placement-card';
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
+import { loadChunk } from '@/client/lib/chunk-load-error';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { User } from '@/shared/schemas/user';
 
-const TABS = ['profile', 'companies', 'coins', 'leads', 'photos'] as const;
+// Fetched when the Insight tab opens: no other tab pays for its code or its chart.
+const InsightPanel = lazy(() => loadChunk(() => import('@/client/features/insight/components/insight-panel')));
+
+const TABS = ['profile', 'companies', 'coins', 'leads', 'insight', 'photos'] as const;
 type TabName = (typeof TABS)[number];
+/** The tabs that show one company, named in the address. */
+type CompanyTab = 'photos' | 'leads' | 'insight';
 const isTab = (value: string | null): value is TabName => TABS.includes(value as TabName);
 
 /**
  * The profile's tabs: Profile, Companies, Coins (only for owners of a company), Manage Photos
- * (disabled until a company is chosen) and Leads (owners only), a company's lead preferences. The
+ * (disabled until a company is chosen), Leads (owners only), a company's lead preferences, and
+ * Insight (owners only), what a company's listing brought. The
  * tab and the chosen company live in the address (?tab=photos&company=12), so a reload or a shared
  * link lands on the same screen.
  */
@@ -32,14 +40,14 @@ function ProfileTabs({ user }: { user: User }) {
   const owned = companies.data ?? [];
   const hasCompanies = owned.length > 0;
   const photoCompany = owned.find((company) => String(company.id) === params.get('company')) ?? null;
-  // Leads shows the chosen company, or the first one.
+  // Leads and Insight show the chosen company, or the first one.
   const leadsCompany = photoCompany ?? owned[0] ?? null;
 
   const requested = params.get('tab');
   let tab: TabName = isTab(requested) ? requested : 'profile';
   // Until the companies are known, a requested Coins or Photos tab waits for them.
   if (!companies.isPending) {
-    if ((tab === 'coins' || tab === 'leads') && !hasCompanies) tab = 'profile';
+    if ((tab === 'coins' || tab === 'leads' || tab === 'insight') && !hasCompanies) tab = 'profile';
     if (tab === 'photos' && !photoCompany) tab = hasCompanies ? 'companies' : 'profile';
   }
 
@@ -53,7 +61,7 @@ function ProfileTabs({ user }: { user: User }) {
       },
       { replace: true },
     );
-  const chooseCompany = (companyTab: 'photos' | 'leads', companyId: number) =>
+  const chooseCompany = (companyTab: CompanyTab, companyId: number) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -64,7 +72,7 @@ function ProfileTabs({ user }: { user: User }) {
       { replace: true },
     );
   const choosePhotoCompany = (companyId: number) => chooseCompany('photos', companyId);
-  const companyChooser = (companyTab: 'photos' | 'leads', chosen: { id: number }) =>
+  const companyChooser = (companyTab: CompanyTab, chosen: { id: number }) =>
     owned.length > 1 && (
       <div className="flex justify-end">
         <LabelledSelect
@@ -95,6 +103,11 @@ function ProfileTabs({ user }: { user: User }) {
             Leads
           </TabsTrigger>
         )}
+        {hasCompanies && (
+          <TabsTrigger value="insight" className="h-8 px-2 sm:h-full sm:px-3">
+            Insight
+          </TabsTrigger>
+        )}
         <TabsTrigger value="photos" disabled={!photoCompany} className="h-8 px-2 sm:h-full sm:px-3">
           Manage Photos
         </TabsTrigger>
@@ -115,6 +128,14 @@ function ProfileTabs({ user }: { user: User }) {
           {companyChooser('leads', leadsCompany)}
           <PlacementCard key={`placement-${leadsCompany.id}`} companyId={leadsCompany.id} companyName={leadsCompany.name} />
           <LeadPreferencesPanel key={leadsCompany.id} companyId={leadsCompany.id} companyName={leadsCompany.name} />
+        </TabsContent>
+      )}
+      {leadsCompany && (
+        <TabsContent value="insight" className="mt-4 grid gap-4">
+          {companyChooser('insight', leadsCompany)}
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <InsightPanel key={leadsCompany.id} companyId={leadsCompany.id} companyName={leadsCompany.name} />
+          </Suspense>
         </TabsContent>
       )}
       <TabsContent value="photos" className="mt-4 grid gap-4">

@@ -13,6 +13,24 @@ export const CompanyInsightQuerySchema = z.object({
 });
 
 /**
+ * One UTC day of a company's insight, counted as the totals are: requests (and the replies to
+ * them) on the day the request was sent, hires on the day of the hire, coins on the day they were
+ * spent.
+ */
+export const InsightDaySchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  day: z.string(),
+  pageViews: z.number(),
+  /** Card appearances on search and category listings together. */
+  appearances: z.number(),
+  requests: z.number(),
+  replied: z.number(),
+  hires: z.number(),
+  coinsSpent: z.number(),
+});
+export type InsightDay = z.infer<typeof InsightDaySchema>;
+
+/**
  * What a company's listing brought over a period: who saw it, the requests it received and what
  * became of them, and what they cost. Requests are counted by the day they were sent; hires by
  * the day of the hire; coins by the day they moved.
@@ -50,6 +68,8 @@ export const CompanyInsightSchema = z.object({
   costPerReply: z.number().nullable(),
   /** Median time from a request to the company's first reply, in minutes; null without a reply. */
   medianFirstReplyMinutes: z.number().nullable(),
+  /** Every day of the period, oldest first, days without activity as zeros. */
+  series: z.array(InsightDaySchema),
 });
 export type CompanyInsight = z.infer<typeof CompanyInsightSchema>;
 

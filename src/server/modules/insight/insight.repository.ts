@@ -61,6 +61,73 @@ export async function companyFigures(db: DbOrTx, companyId: number, { from, unti
   return result.rows[0];
 }
 
+export type DailyFiguresRow = {
+  day: string;
+  page_views: number;
+  appearances: number;
+  requests: number;
+  replied: number;
+  hires: number;
+  coins_spent: number;
+};
+
+/**
+ * The same figures per UTC day, every day of the range present (zeros where nothing happened).
+ * Each source is grouped by day once and joined to the list of days, so a 90-day period costs the
+ * same handful of index reads as a week.
+ */
+export async function dailyFigures(db: DbOrTx, companyId: number, { from, until }: DayRange): Promise<DailyFiguresRow[]> {
+  const result = await db.execute<DailyFiguresRow>(sql`
+    WITH bounds AS (SELECT ${from}::timestamp AT TIME ZONE 'UTC' AS at, ${until}::timestamp AT TIME ZONE 'UTC' AS until),
+    days AS (SELECT ${from}::date + i AS day FROM generate_series(0, ${until}::date - ${from}::date - 1) AS i),
+    views AS (
+      SELECT day::date AS day, sum(views) AS n FROM company_page_views
+       WHERE company_id = ${companyId} AND day >= ${from} AND day < ${until}
+       GROUP BY day
+    ),
+    shown AS (
+      SELECT day, sum(appearances) AS n FROM company_appearances
+       WHERE company_id = ${companyId} AND day >= ${from}::date AND day < ${until}::date
+       GROUP BY day
+    ),
+    leads AS (
+      SELECT (q.submitted_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n,
+             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM messages m
+               WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company')) AS replied
+        FROM quote_companies qc JOIN quotes q ON q.id = qc.quote_id
+       WHERE qc.company_id = ${companyId} AND q.status <> 'draft'
+         AND q.submitted_at >= (SELECT at FROM bounds) AND q.submitted_at < (SELECT until FROM bounds)
+       GROUP BY 1
+    ),
+    hires AS (
+      SELECT (decided_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM quotes
+       WHERE hired_company_id = ${companyId} AND outcome = 'hired'
+         AND decided_at >= (SELECT at FROM bounds) AND decided_at < (SELECT until FROM bounds)
+       GROUP BY 1
+    ),
+    spent AS (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, sum(-delta) AS n FROM coin_ledger
+       WHERE company_id = ${companyId} AND reason = 'reply_charge'
+         AND created_at >= (SELECT at FROM bounds) AND created_at < (SELECT until FROM bounds)
+       GROUP BY 1
+    )
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+           coalesce(views.n, 0)::int AS page_views,
+           coalesce(shown.n, 0)::int AS appearances,
+           coalesce(leads.n, 0)::int AS requests,
+           coalesce(leads.replied, 0)::int AS replied,
+           coalesce(hires.n, 0)::int AS hires,
+           coalesce(spent.n, 0)::int AS coins_spent
+      FROM days
+      LEFT JOIN views ON views.day = days.day
+      LEFT JOIN shown ON shown.day = days.day
+      LEFT JOIN leads ON leads.day = days.day
+      LEFT JOIN hires ON hires.day = days.day
+      LEFT JOIN spent ON spent.day = days.day
+     ORDER BY days.day`);
+  return result.rows;
+}
+
 export type SearchLogRow = { words: string; place: string; searches: number; empty_searches: number };
 
 /**

@@ -21,6 +21,20 @@ export const insightRoutes: FastifyPluginAsyncZod<{ insight: InsightService; pol
     async (request) => insight.companyInsight(resolved(request, policies.manage).id, request.query.days),
   );
 
+  // The same figures per day, as a spreadsheet to keep; refused for the same people and periods.
+  app.get(
+    '/api/companies/:id/insight.csv',
+    { config: manager, schema: { params: IdParamSchema, querystring: CompanyInsightQuerySchema } },
+    async (request, reply) => {
+      const { filename, csv } = await insight.companyInsightCsv(resolved(request, policies.manage).id, request.query.days);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
   // What customers searched for, and what found nothing: the operator's view of unmet demand.
   app.get(
     '/api/admin/analytics/searches',

@@ -2,7 +2,7 @@
 import type { Db } from '@/server/db/client';
 import { toCsv } from '@/server/lib/csv';
 import { SEARCH_LOG_LIMIT, type CompanyInsight, type SearchLog, type SearchLogQuery } from '@/shared/schemas/insight';
-import { companyFigures, searchLogOf } from './insight.repository';
+import { companyFigures, dailyFigures, searchLogOf } from './insight.repository';
 import { lastDays } from './period';
 
 /** A ratio to one decimal, or null when there is nothing to divide by. */
@@ -12,7 +12,8 @@ export class InsightService {
   constructor(private readonly db: Db) {}
 
   async companyInsight(companyId: number, days: number): Promise<CompanyInsight> {
-    const row = await companyFigures(this.db, companyId, lastDays(days));
+    const range = lastDays(days);
+    const [row, daily] = await Promise.all([companyFigures(this.db, companyId, range), dailyFigures(this.db, companyId, range)]);
     const netCoins = row.coins_spent - row.coins_credited;
     return {
       companyId,
@@ -36,6 +37,46 @@ export class InsightService {
       costPerReply: per(netCoins, row.replied),
       medianFirstReplyMinutes:
         row.median_first_reply_seconds === null ? null : Math.round(Number(row.median_first_reply_seconds) / 60),
+      series: daily.map((day) => ({
+        day: day.day,
+        pageViews: day.page_views,
+        appearances: day.appearances,
+        requests: day.requests,
+        replied: day.replied,
+        hires: day.hires,
+        coinsSpent: day.coins_spent,
+      })),
+    };
+  }
+
+  /** The daily figures as CSV, one row per day and a last row of totals, with its file name. */
+  async companyInsightCsv(companyId: number, days: number): Promise<{ filename: string; csv: string }> {
+    const insight = await this.companyInsight(companyId, days);
+    return {
+      filename: `insight-${companyId}-${insight.since}-${days}d.csv`,
+      csv: toCsv(
+        ['day', 'page views', 'appearances', 'requests', 'replied', 'hires', 'coins spent'],
+        [
+          ...insight.series.map((day) => [
+            day.day,
+            day.pageViews,
+            day.appearances,
+            day.requests,
+            day.replied,
+            day.hires,
+            day.coinsSpent,
+          ]),
+          [
+            'total',
+            insight.pageViews,
+            insight.appearances.search + insight.appearances.category,
+            insight.requests,
+            insight.replied,
+            insight.hires,
+            insight.coinsSpent,
+          ],
+        ],
+      ),
     };
   }
 

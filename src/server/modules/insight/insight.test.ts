@@ -170,6 +170,121 @@ describe('GET /api/companies/{id}/insight', () => {
   });
 });
 
+/** The UTC day `days` days ago plus `minutes` minutes, as the server files a row stamped then. */
+const dayAt = (days: number, minutes = 0) =>
+  new Date(Date.now() - days * 86_400_000 + minutes * 60_000).toISOString().slice(0, 10);
+const ZERO_DAY = { pageViews: 0, appearances: 0, requests: 0, replied: 0, hires: 0, coinsSpent: 0 };
+type Day = typeof ZERO_DAY;
+
+/** The series `seedHistory` should give for the company over the last `days` days, built from its rows. */
+function expectedSeries(days: number): (Day & { day: string })[] {
+  const events: [string, keyof Day, number][] = [
+    [dayAt(0), 'pageViews', 3],
+    [dayAt(10), 'pageViews', 4],
+    [dayAt(50), 'pageViews', 7],
+    [dayAt(0), 'appearances', 5],
+    [dayAt(6), 'appearances', 2],
+    [dayAt(60), 'appearances', 9],
+    // Requests and the replies to them count on the day the request was sent.
+    [dayAt(2), 'requests', 1],
+    [dayAt(2), 'replied', 1],
+    [dayAt(3), 'requests', 1],
+    [dayAt(3), 'replied', 1],
+    [dayAt(1), 'requests', 1],
+    [dayAt(40), 'requests', 1],
+    [dayAt(40), 'replied', 1],
+    [dayAt(1), 'hires', 1],
+    [dayAt(39), 'hires', 1],
+    // Coins on the day they were charged.
+    [dayAt(2, 10), 'coinsSpent', 5],
+    [dayAt(3, 30), 'coinsSpent', 5],
+    [dayAt(40, 60), 'coinsSpent', 4],
+  ];
+  return Array.from({ length: days }, (_, index) => {
+    const day = dayAt(days - 1 - index);
+    const figures = { ...ZERO_DAY };
+    for (const [on, key, amount] of events) if (on === day) figures[key] += amount;
+    return { day, ...figures };
+  });
+}
+
+describe('the daily series', () => {
+  it('holds every day of the period, oldest first, each figure on the day its rows fall on', async () => {
+    const cookie = await loginAs(t.app, owner);
+    for (const days of [7, 30, 90]) {
+      const { status, body } = await insight(`?days=${days}`, cookie);
+      expect(status).toBe(200);
+      expect(body.series, `${days} days`).toEqual(expectedSeries(days));
+      expect(body.series[0].day).toBe(body.since);
+      // The days add up to the totals.
+      const sum = (key: keyof Day) => body.series.reduce((total: number, day: Day) => total + day[key], 0);
+      expect(sum('pageViews')).toBe(body.pageViews);
+      expect(sum('appearances')).toBe(body.appearances.search + body.appearances.category);
+      expect(sum('requests')).toBe(body.requests);
+      expect(sum('replied')).toBe(body.replied);
+      expect(sum('hires')).toBe(body.hires);
+      expect(sum('coinsSpent')).toBe(body.coinsSpent);
+    }
+  });
+
+  it('is all zeros, day by day, for a company nothing happened to', async () => {
+    const quiet = await createUser(t.db);
+    const company = await createCompany(t.db, { ownerId: quiet.id });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/companies/${company.id}/insight?days=7`,
+      headers: { cookie: await loginAs(t.app, quiet) },
+    });
+    const series = response.json().series;
+    expect(series).toHaveLength(7);
+    expect(series.map((day: { day: string }) => day.day)).toEqual(expectedSeries(7).map((day) => day.day));
+    for (const day of series) expect(day).toMatchObject(ZERO_DAY);
+  });
+});
+
+describe('GET /api/companies/{id}/insight.csv', () => {
+  const csvOf = (query: string, cookie?: string, id = companyId) =>
+    t.app.inject({ method: 'GET', url: `/api/companies/${id}/insight.csv${query}`, headers: cookie ? { cookie } : {} });
+
+  it('downloads one row per day and a row of totals, named after the company and the period', async () => {
+    const response = await csvOf('?days=7', await loginAs(t.app, owner));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="insight-${companyId}-${dayAt(6)}-7d.csv"`);
+    const lines = response.body.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines.slice(0, -1)).toEqual([
+      '"day","page views","appearances","requests","replied","hires","coins spent"',
+      ...expectedSeries(7).map((day) =>
+        [day.day, day.pageViews, day.appearances, day.requests, day.replied, day.hires, day.coinsSpent]
+          .map((cell) => `"${cell}"`)
+          .join(','),
+      ),
+      '"total","3","7","3","2","1","10"',
+    ]);
+  });
+
+  it('covers 30 days when left out', async () => {
+    const response = await csvOf('', await loginAs(t.app, owner));
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="insight-${companyId}-${dayAt(29)}-30d.csv"`);
+    // A header, 30 days, the totals and the final line end.
+    expect(response.body.split('\r\n')).toHaveLength(33);
+  });
+
+  it('refuses as the figures do: signed out, someone else, a period it does not keep, no such company', async () => {
+    expect((await csvOf('')).statusCode).toBe(401);
+    expect((await csvOf('', await loginAs(t.app, await createUser(t.db)))).statusCode).toBe(403);
+    const cookie = await loginAs(t.app, owner);
+    const badPeriod = await csvOf('?days=14', cookie);
+    expect(badPeriod.statusCode).toBe(400);
+    expect(badPeriod.json().error).toBe('The period must be 7, 30 or 90 days');
+    // As everywhere a company is managed: an id that names no company, even one that could not exist, is not found.
+    for (const id of [999_999, 'abc']) expect((await csvOf('', cookie, id as number)).statusCode, String(id)).toBe(404);
+    const admin = await loginAs(t.app, await createUser(t.db, { isAdmin: true }));
+    expect((await csvOf('?days=90', admin)).statusCode).toBe(200);
+  });
+});
+
 describe('where a request started', () => {
   it('is kept for each of its companies when the draft says it, and refused when it names no listing', async () => {
     const customer = await createUser(t.db);

@@ -1,0 +1,115 @@
+/**
+ * The period day by day: a bar chart of one figure at a time (visx, fetched only when this view
+ * opens) and a table of every figure for every day, which is what screen readers and keyboards use.
+ */
+import { lazy, Suspense, useId, useState } from 'react';
+import { ChunkBoundary } from '@/client/components/chunk-boundary';
+import { LabelledSelect } from '@/client/components/labelled-select';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDate, formatNumber } from '@/client/lib/format';
+import type { InsightDay } from '@/shared/schemas/insight';
+import { countText, SERIES_METRICS, type SeriesMetric } from '../lib/insight-figures';
+
+/** The chart's code, asked for as soon as the view mounts so it downloads while the figures load. */
+export const loadBarChart = () => import('@/client/components/charts/bar-chart');
+const BarChart = lazy(loadBarChart);
+
+const CHART_HEIGHT = 220;
+
+/** '2026-03-05' → 'Mar 5', as the calendar day it names. */
+const dayText = (day: string) => formatDate(day, 'short') || day;
+
+function DailyChart({ series, metric }: { series: InsightDay[]; metric: SeriesMetric }) {
+  const total = series.reduce((sum, day) => sum + day[metric.key], 0);
+  const first = series[0];
+  const last = series[series.length - 1];
+  const label = `${metric.label} per day, ${dayText(first.day)} to ${dayText(last.day)}: ${countText(total, metric.unit)} in all. The table below lists every day.`;
+  const points = series.map((day) => ({
+    key: day.day,
+    value: day[metric.key],
+    tick: dayText(day.day),
+    title: `${dayText(day.day)}: ${countText(day[metric.key], metric.unit)}`,
+  }));
+  const waiting = <Skeleton className="w-full" style={{ height: CHART_HEIGHT }} />;
+  return (
+    <ChunkBoundary
+      fallback={
+        <p className="flex items-center justify-center rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-700">
+          The chart could not be loaded; the table below has the same numbers.
+        </p>
+      }
+    >
+      <Suspense fallback={waiting}>
+        <BarChart points={points} label={label} height={CHART_HEIGHT} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+function DailyTable({ series, companyName, days }: { series: InsightDay[]; companyName: string; days: number }) {
+  // Newest first: the days an owner looks for first.
+  const rows = [...series].reverse();
+  return (
+    <div
+      role="region"
+      tabIndex={0}
+      aria-label="Figures per day"
+      className="max-h-96 overflow-auto rounded-md border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">
+          {companyName}: figures per day for the last {days} days, newest first
+        </caption>
+        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Day
+            </th>
+            {SERIES_METRICS.map((metric) => (
+              <th key={metric.key} scope="col" className="px-3 py-2 text-right font-medium">
+                {metric.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((day) => (
+            <tr key={day.day}>
+              <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-normal text-slate-800">
+                <time dateTime={day.day}>{dayText(day.day)}</time>
+              </th>
+              {SERIES_METRICS.map((metric) => (
+                <td key={metric.key} className="px-3 py-1.5 text-right tabular-nums text-slate-800">
+                  {formatNumber(day[metric.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function InsightDaily({ series, companyName, days }: { series: InsightDay[]; companyName: string; days: number }) {
+  const titleId = useId();
+  const [metricKey, setMetricKey] = useState<SeriesMetric['key']>('requests');
+  const metric = SERIES_METRICS.find((candidate) => candidate.key === metricKey) ?? SERIES_METRICS[0];
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-base font-semibold text-slate-900">
+          Day by day
+        </h3>
+        <LabelledSelect<SeriesMetric['key']>
+          label="Chart shows"
+          value={metricKey}
+          options={SERIES_METRICS.map((candidate) => ({ value: candidate.key, label: candidate.label }))}
+          onChange={setMetricKey}
+        />
+      </div>
+      {series.length > 0 && <DailyChart series={series} metric={metric} />}
+      <DailyTable series={series} companyName={companyName} days={days} />
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The owner's Insight view of one company: what its listing brought over the last 7, 30 or 90
+ * days (visits, listing appearances, requests and what became of them, coins and what a hire or a
+ * reply cost), where the requests came from, the period day by day, and the same as a CSV file.
+ */
+import { ChartNoAxesColumn, Download } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { RetryAlert } from '@/client/components/list-states';
+import { LoadingList } from '@/client/components/list-states';
+import { SegmentedChoice } from '@/client/components/segmented-choice';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { cn } from '@/client/components/ui/cn';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { formatDate, formatNumber } from '@/client/lib/format';
+import type { CompanyInsight } from '@/shared/schemas/insight';
+import { companyInsightCsvUrl, useCompanyInsight, type InsightPeriod } from '../api/get-company-insight';
+import { coinsText, countText, durationText, isQuiet, PERIODS, sourceShares } from '../lib/insight-figures';
+import { InsightDaily, loadBarChart } from './insight-daily';
+
+interface Tile {
+  label: string;
+  value: string;
+  /** A detail under the figure ("1 declined"). */
+  note?: string;
+}
+
+function tilesOf(insight: CompanyInsight): Tile[] {
+  const { search, category } = insight.appearances;
+  return [
+    { label: 'Page views', value: formatNumber(insight.pageViews) },
+    {
+      label: 'Listing appearances',
+      value: formatNumber(search + category),
+      note: `Search ${formatNumber(search)} · Category ${formatNumber(category)}`,
+    },
+    {
+      label: 'Requests',
+      value: formatNumber(insight.requests),
+      note: insight.declined ? `${formatNumber(insight.declined)} declined` : undefined,
+    },
+    { label: 'Replied', value: formatNumber(insight.replied) },
+    { label: 'Hires', value: formatNumber(insight.hires) },
+    {
+      label: 'Coins spent',
+      value: formatNumber(insight.coinsSpent),
+      note: insight.coinsCredited ? `${formatNumber(insight.coinsCredited)} given back` : undefined,
+    },
+    { label: 'Cost per hire', value: coinsText(insight.costPerHire) },
+    { label: 'Cost per reply', value: coinsText(insight.costPerReply) },
+    { label: 'Median first reply', value: durationText(insight.medianFirstReplyMinutes) },
+  ];
+}
+
+function Tiles({ insight }: { insight: CompanyInsight }) {
+  const tiles = tilesOf(insight);
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {tiles.map((tile, index) => (
+        // Nine tiles on two columns: the last takes a row of its own, whole.
+        <div
+          key={tile.label}
+          className={cn('rounded-md bg-slate-50 p-3 ring-1 ring-slate-200', index === tiles.length - 1 && 'max-sm:col-span-2')}
+        >
+          <dt className="text-xs text-slate-700">{tile.label}</dt>
+          <dd className="text-xl font-semibold tabular-nums text-slate-900">{tile.value}</dd>
+          {tile.note && <dd className="text-xs text-slate-700">{tile.note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Sources({ insight }: { insight: CompanyInsight }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-2">
+      <h3 id={titleId} className="text-base font-semibold text-slate-900">
+        Where requests came from
+      </h3>
+      {insight.requests === 0 ? (
+        <p className="text-sm text-slate-700">No requests in this period.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {sourceShares(insight).map((share) => (
+            <li key={share.key} className="grid gap-1 text-sm text-slate-800">
+              <div className="flex justify-between gap-2">
+                <span>{share.label}</span>
+                <span className="tabular-nums">
+                  {countText(share.count, ['request', 'requests'])} ({share.percent}%)
+                </span>
+              </div>
+              <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-100">
+                <div className="h-full rounded-full bg-blue-600" style={{ width: `${share.percent}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function InsightSkeleton() {
+  return (
+    <LoadingList label="Loading insight…" className="grid gap-4">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 9 }, (_, index) => (
+          <Skeleton key={index} className={cn('h-16', index === 8 && 'max-sm:col-span-2')} />
+        ))}
+      </div>
+      <Skeleton className="h-24" />
+      <Skeleton className="h-56" />
+    </LoadingList>
+  );
+}
+
+function QuietPeriod({
+  companyId,
+  companyName,
+  days,
+  onWiden,
+}: {
+  companyId: number;
+  companyName: string;
+  days: InsightPeriod;
+  onWiden(): void;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-8 text-center">
+      <ChartNoAxesColumn className="size-10 text-slate-500" aria-hidden />
+      <h3 className="text-lg font-semibold text-slate-900">No activity yet</h3>
+      <p className="max-w-md text-sm text-slate-700">
+        In the last {days} days nobody viewed {companyName}&rsquo;s page, saw it in search results or its category, or sent it a
+        request. Check where it appears and which requests it takes.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to={`/profile?tab=leads&company=${companyId}`} className={buttonVariants({ size: 'sm' })}>
+          See where {companyName} appears
+        </Link>
+        {days !== 90 && (
+          <Button variant="outline" size="sm" onClick={onWiden}>
+            Show the last 90 days
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function InsightPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const titleId = useId();
+  const [days, setDays] = useState<InsightPeriod>(30);
+  const insight = useCompanyInsight(companyId, days);
+  // The chart's code downloads beside the figures rather than after them.
+  useEffect(() => {
+    loadBarChart().catch(() => undefined);
+  }, []);
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+          Insight: {companyName}
+        </h2>
+        <p className="text-sm text-slate-700">
+          What your listing brought over the last {days} days
+          {insight.data ? <> (since {formatDate(insight.data.since)}, UTC days, today included)</> : null}.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SegmentedChoice<InsightPeriod>
+          legend="Period"
+          value={days}
+          options={PERIODS.map((period) => ({ value: period, label: `${period} days` }))}
+          onChange={setDays}
+        />
+        <a href={companyInsightCsvUrl(companyId, days)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Download aria-hidden />
+          Download CSV<span className="sr-only"> of the last {days} days</span>
+        </a>
+      </div>
+
+      {insight.isPending ? (
+        <InsightSkeleton />
+      ) : insight.isError ? (
+        <RetryAlert title="Insight could not be loaded" onRetry={() => void insight.refetch()} />
+      ) : isQuiet(insight.data) ? (
+        <QuietPeriod companyId={companyId} companyName={companyName} days={days} onWiden={() => setDays(90)} />
+      ) : (
+        <>
+          <Tiles insight={insight.data} />
+          <Sources insight={insight.data} />
+          <InsightDaily series={insight.data.series} companyName={companyName} days={days} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The view as its own chunk: the profile fetches it only when the Insight tab opens. */
+export default InsightPanel;
