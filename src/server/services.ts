@@ -22,6 +22,7 @@ import { CompanyImagesService } from './modules/companies/company-images.service
 import { FavoritesService } from './modules/favorites/favorites.service';
 import { HiresService } from './modules/hires/hires.service';
 import { ActivityCounter } from './modules/insight/activity-counter';
+import { WeeklySummaryService } from './modules/insight/weekly-summary.service';
 import { ImagesService } from './modules/images/images.service';
 import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
 import { MessagesService } from './modules/messages/messages.service';
@@ -104,6 +105,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** Listing appearances and searches, counted in memory and written in batches. */
   activity: ActivityCounter;
+  /** The company owners' weekly mail (a periodic job). */
+  weeklySummary: WeeklySummaryService;
   mail: MailTransport;
   sms: SmsTransport;
 }
@@ -183,6 +186,11 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     hub,
     limiter,
     jobs: new JobRunner(db, log),
+    weeklySummary: new WeeklySummaryService(db, outbox, {
+      appUrl: config.appUrl,
+      locale: config.locale,
+      outboxRetentionDays: config.outbox.retentionDays,
+    }),
     mail,
     sms,
   };

@@ -21,6 +21,7 @@ const EXPECTED_JOBS = [
   'companies.refresh-reply-times',
   'images.sweep-orphan-uploads',
   'insight.search-log-retention',
+  'insight.weekly-summary',
   'limits.prune-windows',
   'notifications.outbox-retention',
   'quotes.complete-idle',
