@@ -13,6 +13,7 @@ import { loadConfig } from '@/server/config';
 import { notificationOutbox } from '@/server/db/schema';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
+import { formatMinutes } from '@/server/platform/mail/weekly-summary-mail';
 import { addDays, weekBefore } from './period';
 import { adviceFor, WeeklySummaryService, type WeekFigures } from './weekly-summary.service';
 
@@ -224,7 +225,7 @@ describe('the weekly summary job', () => {
     const sparks = blockOf(names.sparks);
     expect(sparks).toContain('Page views: 2\n');
     expect(sparks).toContain('Requests: 0 (0 replied, 0 declined)');
-    expect(sparks).toContain('Median first reply: no reply this week');
+    expect(sparks).toContain('Median first reply: no requests this week');
     expect(sparks).toContain('Tip: Your listing was shown 100 times but opened only 2 times');
     // A company with nothing this week is left out; other owners' companies never appear.
     expect(mail.text).not.toContain(names.quiet);
@@ -323,5 +324,19 @@ describe('the advice line', () => {
     expect(adviceFor({ ...calm, hires: 0, replied: 0, requests: 0, medianFirstReplyMinutes: null }, plumbing).rule).toBe(
       'all-well',
     );
+  });
+});
+
+describe('reply times in the mail', () => {
+  it('read as minutes, hours or days', () => {
+    expect([1, 59, 60, 90, 2870, 2880, 3000].map((minutes) => formatMinutes(minutes))).toEqual([
+      '1 minute',
+      '59 minutes',
+      '1 hour',
+      '1.5 hours',
+      '47.8 hours',
+      '2 days',
+      '2.1 days',
+    ]);
   });
 });

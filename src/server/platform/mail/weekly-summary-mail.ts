@@ -66,7 +66,11 @@ function figureLines(company: WeeklySummaryCompany, locale: string): [string, st
     ['Coins', `${n(company.coinsSpent)} spent, ${n(company.coinsCredited)} credited back`],
     [
       'Median first reply',
-      company.medianFirstReplyMinutes === null ? 'no reply this week' : formatMinutes(company.medianFirstReplyMinutes, locale),
+      company.medianFirstReplyMinutes !== null
+        ? formatMinutes(company.medianFirstReplyMinutes, locale)
+        : company.requests === 0
+          ? 'no requests this week'
+          : 'no reply yet',
     ],
   ];
 }
