@@ -67,6 +67,14 @@ export function periodicJobs(services: AppServices, database: DatabaseHandle): J
       run: () => services.operatorAnalytics.rollUpDays(),
     },
     {
+      // Hourly, so that a node down at midnight on Monday still sends the week's mails when it is
+      // back; the outbox's dedupe key keeps it to one mail per owner and week.
+      name: 'insight.weekly-summary',
+      everySeconds: HOUR,
+      timeoutSeconds: HOUR,
+      run: () => services.weeklySummary.queueLastWeek(),
+    },
+    {
       name: 'notifications.outbox-retention',
       everySeconds: HOUR,
       run: async () => `${await services.outbox.pruneSent()} sent notices past retention deleted`,

@@ -23,6 +23,7 @@ import { FavoritesService } from './modules/favorites/favorites.service';
 import { HiresService } from './modules/hires/hires.service';
 import { ActivityCounter } from './modules/insight/activity-counter';
 import { OperatorAnalyticsService } from './modules/insight/operator-analytics.service';
+import { WeeklySummaryService } from './modules/insight/weekly-summary.service';
 import { ImagesService } from './modules/images/images.service';
 import { LeadPreferencesService } from './modules/leads/lead-preferences.service';
 import { MessagesService } from './modules/messages/messages.service';
@@ -107,6 +108,8 @@ export interface AppServices {
   activity: ActivityCounter;
   /** The operator's figures, from the daily roll-ups and today's live part. */
   operatorAnalytics: OperatorAnalyticsService;
+  /** The company owners' weekly mail (a periodic job). */
+  weeklySummary: WeeklySummaryService;
   mail: MailTransport;
   sms: SmsTransport;
 }
@@ -187,6 +190,11 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     hub,
     limiter,
     jobs: new JobRunner(db, log),
+    weeklySummary: new WeeklySummaryService(db, outbox, {
+      appUrl: config.appUrl,
+      locale: config.locale,
+      outboxRetentionDays: config.outbox.retentionDays,
+    }),
     mail,
     sms,
   };

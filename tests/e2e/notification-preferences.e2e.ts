@@ -1,6 +1,7 @@
 /**
  * Notification preferences on the profile: a parent switch turned off takes its sub-switches
- * with it; texts without a phone open the phone dialog, which asks for a phone and consent.
+ * with it; the weekly summary is a choice of its own, paused while e-mail is off; texts without a
+ * phone open the phone dialog, which asks for a phone and consent.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -29,12 +30,24 @@ describe('notification preferences', () => {
 
     await emailMessages.click();
     await expect.poll(async () => (await stored(user.id)).emailNotificationsMessages).toBe(false);
+
+    // The weekly summary: on by default, its own choice, paused (disabled) while e-mail is off.
+    const weekly = page.getByRole('checkbox', { name: "Weekly summary of my companies' activity" });
+    expect(await weekly.getAttribute('aria-checked')).toBe('true');
+    await weekly.click();
+    await expect.poll(async () => (await stored(user.id)).emailWeeklySummary).toBe(false);
+    await expect.poll(() => weekly.getAttribute('aria-checked')).toBe('false');
+    await weekly.click();
+    await expect.poll(async () => (await stored(user.id)).emailWeeklySummary).toBe(true);
+
     await email.click();
     await expect.poll(async () => (await stored(user.id)).emailNotifications).toBe(false);
     // The screen follows the saved answer: poll rather than race the re-render.
     await expect.poll(() => emailQuotes.getAttribute('aria-checked')).toBe('false');
     await expect.poll(() => emailQuotes.isDisabled()).toBe(true);
     expect((await stored(user.id)).emailNotificationsQuotes).toBe(false);
+    await expect.poll(() => weekly.isDisabled()).toBe(true);
+    expect((await stored(user.id)).emailWeeklySummary).toBe(true);
 
     // Texts are off by default and need a phone: the dialog opens instead.
     const text = page.getByRole('switch', { name: 'Text notifications' });

@@ -17,6 +17,8 @@ export const UserSchema = z.object({
   textNotifications: z.boolean(),
   textNotificationsQuotes: z.boolean(),
   textNotificationsMessages: z.boolean(),
+  /** A company owner's weekly mail of their companies' figures (sent only while e-mail is on). */
+  emailWeeklySummary: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -37,6 +39,7 @@ export const NOTIFICATION_FLAGS = [
   'textNotifications',
   'textNotificationsQuotes',
   'textNotificationsMessages',
+  'emailWeeklySummary',
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
@@ -52,6 +55,7 @@ export const UpdateOwnUserBodySchema = z.object({
   textNotifications: z.boolean().optional(),
   textNotificationsQuotes: z.boolean().optional(),
   textNotificationsMessages: z.boolean().optional(),
+  emailWeeklySummary: z.boolean().optional(),
 });
 export type UpdateOwnUserBody = z.infer<typeof UpdateOwnUserBodySchema>;
 

@@ -44,8 +44,9 @@ export interface QueueEmail {
   message: MailMessage;
 }
 
-export async function queueEmail(db: DbOrTx, { kind, dedupeKey, message }: QueueEmail): Promise<void> {
-  await insertOutboxRow(db, {
+/** Queues a mail; false when a notice with the same dedupe key was queued before. */
+export async function queueEmail(db: DbOrTx, { kind, dedupeKey, message }: QueueEmail): Promise<boolean> {
+  const id = await insertOutboxRow(db, {
     channel: 'email',
     kind,
     dedupeKey,
@@ -54,6 +55,7 @@ export async function queueEmail(db: DbOrTx, { kind, dedupeKey, message }: Queue
     bodyText: message.text,
     bodyHtml: message.html,
   });
+  return id !== undefined;
 }
 
 export interface QueueText {

@@ -34,6 +34,7 @@ export function toPublicUser(row: UserRow): User {
     textNotifications: row.textNotifications,
     textNotificationsQuotes: row.textNotificationsQuotes,
     textNotificationsMessages: row.textNotificationsMessages,
+    emailWeeklySummary: row.emailWeeklySummary,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema';
 import { createUser, loginAs } from '@/server/test/factories';
 import { freshIp, startTestApp, type TestApp } from '@/server/test/harness';
 
@@ -56,6 +58,25 @@ describe('PUT /api/users/{id}', () => {
       textNotificationsQuotes: false,
       textNotificationsMessages: false,
     });
+  });
+
+  it('switches the weekly summary on and off, apart from the e-mail switch', async () => {
+    const user = await createUser(t.db);
+    const cookie = await loginAs(t.app, user);
+    expect((await put(user.id, {}, cookie)).json()).toMatchObject({ emailWeeklySummary: true });
+    const off = await put(user.id, { emailWeeklySummary: false }, cookie);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ emailWeeklySummary: false, emailNotifications: true, emailNotificationsQuotes: true });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored.emailWeeklySummary).toBe(false);
+    // E-mail off pauses the summary (the job skips the owner) but keeps the choice for when it is back on.
+    await put(user.id, { emailWeeklySummary: true }, cookie);
+    expect((await put(user.id, { emailNotifications: false }, cookie)).json()).toMatchObject({
+      emailNotifications: false,
+      emailWeeklySummary: true,
+    });
+    const wrongType = await put(user.id, { emailWeeklySummary: 'no' }, cookie);
+    expect(wrongType.statusCode).toBe(400);
   });
 
   it('refuses text notifications without a phone, and a short phone, with a clear 400', async () => {

@@ -22,6 +22,7 @@ const EXPECTED_JOBS = [
   'images.sweep-orphan-uploads',
   'insight.daily-figures',
   'insight.search-log-retention',
+  'insight.weekly-summary',
   'limits.prune-windows',
   'notifications.outbox-retention',
   'quotes.complete-idle',

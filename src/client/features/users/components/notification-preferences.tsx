@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Checkbox } from '@/client/components/ui/checkbox';
 import { Switch } from '@/client/components/ui/switch';
 import { errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
@@ -68,7 +69,7 @@ export function NotificationPreferences({ user }: { user: User }) {
     <Card>
       <CardHeader>
         <CardTitle>Notification Preferences</CardTitle>
-        <CardDescription>Choose how we tell you about quote requests and messages.</CardDescription>
+        <CardDescription>Choose how we tell you about quote requests, messages and your week.</CardDescription>
       </CardHeader>
       <CardContent className="divide-y divide-slate-100">
         <div>
@@ -97,6 +98,26 @@ export function NotificationPreferences({ user }: { user: User }) {
             disabled={busy || !user.emailNotifications}
             onChange={(v) => setFlag('emailNotificationsMessages', v)}
           />
+          {/* Kept apart from the e-mail switch: turning e-mail off pauses it, turning it on again
+              brings back the owner's own choice. */}
+          <div className="flex items-start gap-3 py-2 pl-6">
+            <Checkbox
+              id={`${uid}-weekly`}
+              className="mt-0.5"
+              checked={user.emailWeeklySummary}
+              disabled={busy || !user.emailNotifications}
+              aria-describedby={`${uid}-weekly-help`}
+              onCheckedChange={(v) => setFlag('emailWeeklySummary', v === true)}
+            />
+            <div>
+              <label htmlFor={`${uid}-weekly`} className="text-sm text-slate-700">
+                Weekly summary of my companies&apos; activity
+              </label>
+              <p id={`${uid}-weekly-help`} className="text-xs text-slate-600">
+                A Monday e-mail with last week&apos;s views, requests and hires, for owners of a company listing.
+              </p>
+            </div>
+          </div>
         </div>
         <div>
           <ToggleRow
