@@ -85,7 +85,7 @@ describe('the Analytics screen', () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^analytics-series-\d{4}-\d{2}-\d{2}-90d-week\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8')
+    const csv = readFileSync(await download.path(), 'utf8')
       .trim()
       .split('\r\n');
     expect(csv[0]).toMatch(/^"week from","Sign-ups"/);
