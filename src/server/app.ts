@@ -230,7 +230,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     policies: policies.company,
     quotePolicies: policies.quote,
   });
-  await app.register(rulesRoutes, { rules: new RulesService(services.categories, platformSettings) });
+  await app.register(rulesRoutes, {
+    rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays),
+  });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);

@@ -30,5 +30,7 @@ export const RulesSchema = z.object({
   maxOfferValidDays: z.number(),
   /** What a hire is, what counts on a profile, and how hired reviews are marked. */
   hireRules: z.array(z.string()),
+  /** What the product counts for businesses' and the operator's figures, and how long it keeps it. */
+  countingRules: z.array(z.string()),
 });
 export type Rules = z.infer<typeof RulesSchema>;

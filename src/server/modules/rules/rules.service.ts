@@ -17,6 +17,8 @@ export class RulesService {
   constructor(
     private readonly categories: CategoriesService,
     private readonly settings: PlatformSettingsService,
+    /** ANALYTICS_RETENTION_DAYS: how long the search log is kept. */
+    private readonly analyticsRetentionDays: number,
   ) {}
 
   async rules(): Promise<Rules> {
@@ -41,9 +43,18 @@ export class RulesService {
       offerRules: OFFER_RULES,
       maxOfferValidDays: MAX_OFFER_VALID_DAYS,
       hireRules: HIRE_RULES,
+      countingRules: countingRules(this.analyticsRetentionDays),
     };
   }
 }
+
+/** What modules/insight counts, and for how long. */
+const countingRules = (retentionDays: number) => [
+  "Each time a business appears on a page of search results or of a category, one appearance is counted for it that day; each visit to its page counts one view (its owner's own visits do not). These counts are per business and day and name no visitor.",
+  'For each request, we keep which kind of page the customer chose the business from (search results, a category page or their favourites), so that a business can see where its requests come from.',
+  `What customers search for is counted per day by the words and the place they typed, with how often nothing was found. It never records who searched. These words are deleted after ${retentionDays} days; the daily totals without the words are kept.`,
+  "A business's owner sees its own figures (views, appearances, requests, replies, hires, coins) and may receive a weekly summary of them, which can be switched off in the notification preferences. Administrators see totals for the whole site and per category.",
+];
 
 /** What offers are, as modules/offers does them. */
 const OFFER_RULES = [

@@ -9,7 +9,7 @@ import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ ANALYTICS_RETENTION_DAYS: '45' });
 });
 afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
@@ -39,6 +39,10 @@ describe('GET /api/rules', () => {
     expect(creditRules).toContain(`in the ${DUPLICATE_LEAD_DAYS} days before`);
     expect(creditRules).toContain(`"${LEAD_REPORT_REASON_LABELS.outside_area}"`);
     expect(creditRules).toContain('closes for both sides');
+    // What is counted names the search log's retention as configured, and that no searcher is kept.
+    const counting = rules.countingRules.join(' ');
+    expect(counting).toContain('deleted after 45 days');
+    expect(counting).toContain('never records who searched');
     const categories = await t.db.execute<{ name: string }>(sql`SELECT name FROM categories`);
     // Every category once (the order is the database's, by name).
     expect(rules.replyCosts.map((r: { categoryName: string }) => r.categoryName).sort()).toEqual(

@@ -100,6 +100,10 @@ function RulesBody({ rules }: { rules: Rules }) {
         <RuleList rules={rules.hireRules} />
       </Section>
 
+      <Section id="rules-counting" title="What is counted">
+        <RuleList rules={rules.countingRules} />
+      </Section>
+
       <Section id="rules-ranking" title="How results are ordered">
         <p>
           In search results and category pages, businesses whose owner holds coins are listed first and marked{' '}
