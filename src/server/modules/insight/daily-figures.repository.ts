@@ -87,14 +87,17 @@ export function figuresBetween(range: DayRange, currency: string): SQL {
 }
 
 /**
- * A wait in minutes, rounded down to a step that widens with it: the minute under an hour, five
- * minutes under six hours, half an hour under two days, six hours up to thirty days.
+ * The steps a wait for a first reply is counted in (minutes; each wait is rounded down to the
+ * step below it): fine where customers notice the difference, wider with the wait. Few steps keep
+ * a year of days by category small enough to read a median from at once.
  */
-const replyTimeStep = (minutes: SQL) => sql`
-  CASE WHEN ${minutes} < 60 THEN ${minutes}
-       WHEN ${minutes} < 360 THEN ${minutes} - ${minutes} % 5
-       WHEN ${minutes} < 2880 THEN ${minutes} - ${minutes} % 30
-       ELSE least(${minutes} - ${minutes} % 360, 43200) END`;
+export const REPLY_TIME_STEPS = [
+  0, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720, 960, 1440, 2160, 2880, 4320, 5760, 7200, 10080, 14400, 20160,
+  30240, 43200,
+] as const;
+
+const replyTimeStep = (minutes: SQL) =>
+  sql`(SELECT max(step) FROM unnest(${sql.raw(`ARRAY[${REPLY_TIME_STEPS.join(', ')}]`)}::int[]) AS step WHERE step <= ${minutes})`;
 
 /** Rows (day, category_id, minutes, requests): requests sent in `range` by the wait for their first reply. */
 export function replyTimesBetween(range: DayRange): SQL {
@@ -155,24 +158,43 @@ const bucketOf = (interval: AnalyticsInterval) =>
 
 export type FigureRow = { bucket: string | null; category_id: number | null; figure: string; value: number };
 export type MedianRow = { bucket: string | null; category_id: number | null; median: number | null };
+export type LiveFigure = { day: string; figure: string; category_id: number; value: number };
+export type LiveReplyTime = { day: string; category_id: number; minutes: number; requests: number };
+
+/** The figures and the waits of the days not rolled up yet, computed from the source tables. */
+export async function liveRows(
+  db: DbOrTx,
+  live: DayRange,
+  currency: string,
+): Promise<{ figures: LiveFigure[]; replyTimes: LiveReplyTime[] }> {
+  const [figures, replyTimes] = await Promise.all([
+    db.execute<LiveFigure>(sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, figure, category_id, value::float8 AS value
+        FROM (${figuresBetween(live, currency)}) live WHERE value <> 0`),
+    db.execute<LiveReplyTime>(sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, category_id, minutes, requests FROM (${replyTimesBetween(live)}) live`),
+  ]);
+  return { figures: figures.rows, replyTimes: replyTimes.rows };
+}
 
 /**
- * The sums over `range` by interval, by category and in all: stored days before `liveFrom`, the
- * rest computed live.
+ * The sums over `range` by interval, by category and in all: stored days before `liveFrom`, then
+ * the live rows (handed in as JSON).
  */
 export async function figureSums(
   db: DbOrTx,
   range: DayRange,
   liveFrom: string,
   interval: AnalyticsInterval,
-  currency: string,
+  live: LiveFigure[],
 ): Promise<FigureRow[]> {
-  const live = { from: liveFrom, until: range.until };
   const result = await db.execute<FigureRow>(sql`
     WITH figures AS (
       SELECT day, figure, category_id, value FROM daily_figures WHERE day >= ${range.from}::date AND day < ${liveFrom}::date
       UNION ALL
-      SELECT day, figure, category_id, value FROM (${figuresBetween(live, currency)}) live
+      SELECT day, figure, category_id, value
+        FROM jsonb_to_recordset(${JSON.stringify(live)}::jsonb) AS live(day date, figure text, category_id int, value bigint)
+       WHERE day >= ${range.from}::date
     ), bucketed AS (SELECT ${bucketOf(interval)} AS bucket, figure, category_id, value FROM figures)
     SELECT to_char(bucket, 'YYYY-MM-DD') AS bucket, category_id, figure, sum(value)::float8 AS value
       FROM bucketed
@@ -189,14 +211,16 @@ export async function replyMedians(
   range: DayRange,
   liveFrom: string,
   interval: AnalyticsInterval,
+  live: LiveReplyTime[],
 ): Promise<MedianRow[]> {
-  const live = { from: liveFrom, until: range.until };
   const result = await db.execute<MedianRow>(sql`
     WITH times AS (
       SELECT day, category_id, minutes, requests FROM daily_reply_times
        WHERE day >= ${range.from}::date AND day < ${liveFrom}::date
       UNION ALL
-      SELECT day, category_id, minutes, requests FROM (${replyTimesBetween(live)}) live
+      SELECT day, category_id, minutes, requests
+        FROM jsonb_to_recordset(${JSON.stringify(live)}::jsonb) AS live(day date, category_id int, minutes int, requests int)
+       WHERE day >= ${range.from}::date
     ), grouped AS (
       SELECT GROUPING(bucket, category_id) AS g, bucket, category_id, minutes, sum(requests) AS n
         FROM (SELECT ${bucketOf(interval)} AS bucket, category_id, minutes, requests FROM times) t

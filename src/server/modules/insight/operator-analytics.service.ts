@@ -23,6 +23,7 @@ import {
   figureSums,
   firstActiveDay,
   lastRolledUpDay,
+  liveRows,
   replyMedians,
   rollUp,
   type FigureRow,
@@ -37,6 +38,11 @@ import { addDays, dayOf, lastDays } from './period';
 export const REFRESH_DAYS = 30;
 /** Days stored per transaction when catching up. */
 const CHUNK_DAYS = 31;
+/**
+ * How long a node reuses the days it computed live (today's, at least): every screen and period
+ * reads them, and at a million requests they cost more than the rest of an answer together.
+ */
+export const LIVE_FIGURES_TTL_MS = 60_000;
 
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
@@ -70,17 +76,36 @@ function figuresOf(rows: FigureRow[], median: number | null): Figures {
   };
 }
 
+type Live = Awaited<ReturnType<typeof liveRows>>;
+
 export class OperatorAnalyticsService {
+  /** The live days last computed, shared by the answers within LIVE_FIGURES_TTL_MS (and by concurrent ones). */
+  private live?: { key: string; at: number; rows: Promise<Live> };
+
   constructor(
     private readonly db: Db,
     private readonly currency: string,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  private liveDays(from: string, until: string): Promise<Live> {
+    const key = `${from}|${until}`;
+    const now = this.now();
+    if (this.live && this.live.key === key && now - this.live.at < LIVE_FIGURES_TTL_MS) return this.live.rows;
+    const rows = liveRows(this.db, { from, until }, this.currency);
+    this.live = { key, at: now, rows };
+    // A failure is not kept: the next answer tries again.
+    rows.catch(() => {
+      if (this.live?.rows === rows) this.live = undefined;
+    });
+    return rows;
+  }
 
   /**
    * The job: stores every day up to yesterday not stored yet, and computes the last REFRESH_DAYS
    * again. Answers what it did, for the jobs screen.
    */
-  async rollUpDays(now: number = Date.now()): Promise<string> {
+  async rollUpDays(now: number = this.now()): Promise<string> {
     const today = dayOf(now);
     const first = await firstActiveDay(this.db);
     if (!first) return 'nothing to roll up yet';
@@ -94,17 +119,20 @@ export class OperatorAnalyticsService {
       await rollUp(this.db, { from: start, until }, this.currency);
       days += (Date.parse(until) - Date.parse(start)) / 86_400_000;
     }
+    // What was live is stored now: the next answer reads it from the roll-ups.
+    this.live = undefined;
     return `${days} days rolled up, ${from} to ${addDays(today, -1)}`;
   }
 
   async figures({ days, interval }: AnalyticsQuery): Promise<PlatformAnalytics> {
-    const range = lastDays(days);
+    const range = lastDays(days, this.now());
     const last = await lastRolledUpDay(this.db);
     // Stored days are read up to the last one; everything after it is computed live.
     const liveFrom = last && last >= range.from ? earlier(addDays(last, 1), range.until) : range.from;
+    const live = await this.liveDays(liveFrom, range.until);
     const [sums, medians, names] = await Promise.all([
-      figureSums(this.db, range, liveFrom, interval, this.currency),
-      replyMedians(this.db, range, liveFrom, interval),
+      figureSums(this.db, range, liveFrom, interval, live.figures),
+      replyMedians(this.db, range, liveFrom, interval, live.replyTimes),
       categoryNames(this.db),
     ]);
     const group = <R extends FigureRow | MedianRow>(rows: R[], key: (row: R) => string | null) => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
+import { LIVE_FIGURES_TTL_MS, OperatorAnalyticsService } from './operator-analytics.service';
 
 let t: TestApp;
 let adminCookie: string;
@@ -300,6 +301,18 @@ describe('GET /api/admin/analytics/figures', () => {
     expect(refreshed.replyShare).toBe(1);
     await t.db.execute(sql`DELETE FROM messages WHERE quote_id = ${unansweredQuote}`);
     await t.app.services.operatorAnalytics.rollUpDays();
+  });
+
+  it('reuses the days it computed live for a minute, then computes them again', async () => {
+    let clock = Date.now();
+    const service = new OperatorAnalyticsService(t.db, 'USD', () => clock);
+    const signups = async () => (await service.figures({ days: 7, interval: 'day' })).totals.signups;
+    const before = await signups();
+    const late = await createUser(t.db);
+    expect(await signups()).toBe(before);
+    clock += LIVE_FIGURES_TTL_MS;
+    expect(await signups()).toBe(before + 1);
+    await t.db.execute(sql`DELETE FROM users WHERE id = ${late.id}`);
   });
 
   it('refuses a bad period or interval, and anyone but an administrator', async () => {

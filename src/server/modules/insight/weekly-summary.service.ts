@@ -18,19 +18,8 @@ import { categoryReplyMedians, companiesWithActivity, type SummaryCompanyRow } f
 const DAY_MS = 86_400_000;
 export const WEEKLY_SUMMARY_KEY_PREFIX = 'weekly-summary:';
 
-/** The week's figures of one company, as the advice rules read them. */
-export interface WeekFigures {
-  pageViews: number;
-  searchAppearances: number;
-  categoryAppearances: number;
-  requests: number;
-  replied: number;
-  declined: number;
-  hires: number;
-  coinsSpent: number;
-  coinsCredited: number;
-  medianFirstReplyMinutes: number | null;
-}
+/** The week's figures of one company, as the advice rules read them (and the mail shows them). */
+export type WeekFigures = Omit<WeeklySummaryCompany, 'name' | 'advice'>;
 
 /** Below this many listing appearances, a low share of page views says nothing yet. */
 export const FEW_VIEWS_MIN_APPEARANCES = 50;

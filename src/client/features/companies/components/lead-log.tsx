@@ -3,6 +3,7 @@
  * what a hire cost in coins, a small bar chart of page views per day, and the same numbers as a
  * table for anyone who cannot see the chart (the chart itself is hidden from assistive technology).
  */
+import { DaysTable } from '@/client/components/days-table';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -69,37 +70,16 @@ function DailyTable({ log, companyName }: { log: LeadLog; companyName: string })
         tabIndex={0}
         aria-label={`Daily numbers for ${companyName}`}
       >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            Page views, quote requests, replies sent, coins spent and hires per day for {companyName}, last {LEAD_LOG_DAYS} days
-          </caption>
-          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Day
-              </th>
-              {TILES.map((tile) => (
-                <th key={tile.key} scope="col" className="px-3 py-2 text-right font-medium">
-                  {tile.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-normal text-slate-800">
-                  <time dateTime={day.day}>{formatDay(day.day)}</time>
-                </th>
-                {TILES.map((tile) => (
-                  <td key={tile.key} className="px-3 py-1.5 text-right tabular-nums text-slate-800">
-                    {day[tile.key]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DaysTable
+          caption={`Page views, quote requests, replies sent, coins spent and hires per day for ${companyName}, last ${LEAD_LOG_DAYS} days`}
+          columns={TILES.map((tile) => ({
+            key: tile.key,
+            label: tile.label,
+            cell: (day: LeadLog['days'][number]) => day[tile.key],
+          }))}
+          rows={days}
+          dayText={formatDay}
+        />
       </div>
     </details>
   );

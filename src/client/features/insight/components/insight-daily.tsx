@@ -2,6 +2,7 @@
  * The period day by day: a bar chart of one figure at a time (visx, fetched only when this view
  * opens) and a table of every figure for every day, which is what screen readers and keyboards use.
  */
+import { DaysTable } from '@/client/components/days-table';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ChunkBoundary } from '@/client/components/chunk-boundary';
 import { LabelledSelect } from '@/client/components/labelled-select';
@@ -56,37 +57,16 @@ function DailyTable({ series, companyName, days }: { series: InsightDay[]; compa
       aria-label="Figures per day"
       className="max-h-96 overflow-auto rounded-md border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          {companyName}: figures per day for the last {days} days, newest first
-        </caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Day
-            </th>
-            {SERIES_METRICS.map((metric) => (
-              <th key={metric.key} scope="col" className="px-3 py-2 text-right font-medium">
-                {metric.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-normal text-slate-800">
-                <time dateTime={day.day}>{dayText(day.day)}</time>
-              </th>
-              {SERIES_METRICS.map((metric) => (
-                <td key={metric.key} className="px-3 py-1.5 text-right tabular-nums text-slate-800">
-                  {formatNumber(day[metric.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DaysTable
+        caption={`${companyName}: figures per day for the last ${days} days, newest first`}
+        columns={SERIES_METRICS.map((metric) => ({
+          key: metric.key,
+          label: metric.label,
+          cell: (day: InsightDay) => formatNumber(day[metric.key]),
+        }))}
+        rows={rows}
+        dayText={dayText}
+      />
     </div>
   );
 }
