@@ -3,6 +3,7 @@ import {
   DEFAULT_FORMAT_SETTINGS,
   formatDate,
   formatDateTime,
+  formatDuration,
   formatMessageTime,
   formatMoney,
   formatNumber,
@@ -100,5 +101,17 @@ describe('format, with another locale and currency', () => {
     setFormatSettings({ locale: 'not a locale!', currency: 'dollars' });
     expect(getFormatSettings()).toEqual(DEFAULT_FORMAT_SETTINGS);
     expect(formatMoney(9.99)).toBe('$9.99');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes a reply time in minutes, hours or days', () => {
+    expect(formatDuration(null)).toBe('—');
+    expect(formatDuration(0)).toBe('0 min');
+    expect(formatDuration(59)).toBe('59 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(125)).toBe('2 h 5 min');
+    expect(formatDuration(24 * 60)).toBe('1 d');
+    expect(formatDuration(27 * 60 + 20)).toBe('1 d 3 h');
   });
 });

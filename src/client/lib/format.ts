@@ -178,3 +178,18 @@ export function formatNumber(value: number): string {
 export function formatMoney(amount: number): string {
   return numberFormat({ style: 'currency', currency: settings.currency }).format(amount);
 }
+
+/* ───────────────────────────── durations ───────────────────────────── */
+
+/** A duration in whole minutes, as people say it: "45 min", "2 h 5 min", "3 d 4 h"; "—" without one. */
+export function formatDuration(minutes: number | null): string {
+  if (minutes === null) return '—';
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) {
+    const rest = minutes % 60;
+    return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+  }
+  const hours = Math.round(minutes / 60);
+  const rest = hours % 24;
+  return rest ? `${Math.floor(hours / 24)} d ${rest} h` : `${hours / 24} d`;
+}

@@ -6,17 +6,16 @@
 import { ChartNoAxesColumn, Download } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { RetryAlert } from '@/client/components/list-states';
-import { LoadingList } from '@/client/components/list-states';
+import { LoadingList, RetryAlert } from '@/client/components/list-states';
 import { SegmentedChoice } from '@/client/components/segmented-choice';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { formatDate, formatNumber } from '@/client/lib/format';
+import { formatDate, formatDuration, formatNumber } from '@/client/lib/format';
 import type { CompanyInsight } from '@/shared/schemas/insight';
 import { companyInsightCsvUrl, useCompanyInsight, type InsightPeriod } from '../api/get-company-insight';
-import { coinsText, countText, durationText, isQuiet, PERIODS, sourceShares } from '../lib/insight-figures';
+import { coinsText, countText, isQuiet, PERIODS, sourceShares } from '../lib/insight-figures';
 import { InsightDaily, loadBarChart } from './insight-daily';
 
 interface Tile {
@@ -49,7 +48,7 @@ function tilesOf(insight: CompanyInsight): Tile[] {
     },
     { label: 'Cost per hire', value: coinsText(insight.costPerHire) },
     { label: 'Cost per reply', value: coinsText(insight.costPerReply) },
-    { label: 'Median first reply', value: durationText(insight.medianFirstReplyMinutes) },
+    { label: 'Median first reply', value: formatDuration(insight.medianFirstReplyMinutes) },
   ];
 }
 

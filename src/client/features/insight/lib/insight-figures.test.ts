@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyInsight } from '@/shared/schemas/insight';
-import { coinsText, durationText, isQuiet, sourceShares } from './insight-figures';
+import { coinsText, isQuiet, sourceShares } from './insight-figures';
 
 const quiet: CompanyInsight = {
   companyId: 1,
@@ -27,16 +27,6 @@ describe('insight figures', () => {
     expect(coinsText(1)).toBe('1 coin');
     expect(coinsText(2.5)).toBe('2.5 coins');
     expect(coinsText(0)).toBe('0 coins');
-  });
-
-  it('writes a reply time in minutes, hours or days', () => {
-    expect(durationText(null)).toBe('—');
-    expect(durationText(0)).toBe('0 min');
-    expect(durationText(59)).toBe('59 min');
-    expect(durationText(60)).toBe('1 h');
-    expect(durationText(125)).toBe('2 h 5 min');
-    expect(durationText(24 * 60)).toBe('1 d');
-    expect(durationText(27 * 60 + 20)).toBe('1 d 3 h');
   });
 
   it('is quiet only when nothing at all happened', () => {

@@ -11,19 +11,6 @@ export function coinsText(coins: number | null): string {
   return `${formatNumber(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
 }
 
-/** A duration in whole minutes, as people say it: "45 min", "2 h 5 min", "3 d 4 h"; "—" without one. */
-export function durationText(minutes: number | null): string {
-  if (minutes === null) return '—';
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 24 * 60) {
-    const rest = minutes % 60;
-    return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
-  }
-  const hours = Math.round(minutes / 60);
-  const rest = hours % 24;
-  return rest ? `${Math.floor(hours / 24)} d ${rest} h` : `${hours / 24} d`;
-}
-
 /** Nothing at all happened in the period: no visit, no listing, no request, no coin. */
 export function isQuiet(insight: CompanyInsight): boolean {
   return (

@@ -11,7 +11,7 @@ import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
 import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { formatDate, formatMoney, formatNumber } from '@/client/lib/format';
+import { formatDate, formatDuration, formatMoney, formatNumber } from '@/client/lib/format';
 import {
   ANALYTICS_INTERVALS,
   ANALYTICS_PERIODS,
@@ -42,19 +42,6 @@ function useAnalyticsQuery(): [AnalyticsQuery, (next: Partial<AnalyticsQuery>) =
     setParams({ days: String(merged.days), interval: merged.interval }, { replace: true });
   };
   return [query, update];
-}
-
-/** 45 → "45 min", 150 → "2 h 30 min", 2880 → "2 days". */
-export function formatWait(minutes: number | null): string {
-  if (minutes === null) return '—';
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 2880) {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return rest ? `${hours} h ${rest} min` : `${hours} h`;
-  }
-  const days = Math.round((minutes / 1440) * 10) / 10;
-  return `${formatNumber(days)} days`;
 }
 
 const formatShare = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
@@ -135,7 +122,7 @@ function Headline({ analytics }: { analytics: PlatformAnalytics }) {
       formatShare(totals.replyShare),
       `${formatNumber(totals.requestsReplied)} ${totals.requestsReplied === 1 ? 'request' : 'requests'}`,
     ],
-    ['Median first reply', formatWait(totals.medianFirstReplyMinutes)],
+    ['Median first reply', formatDuration(totals.medianFirstReplyMinutes)],
     ['Hires', formatNumber(totals.hires)],
     ['Revenue', money(totals.revenueCents), `${formatNumber(totals.coinsSold)} coins sold`],
     ['Coins spent', formatNumber(totals.coinsSpent), 'on first replies'],
@@ -189,7 +176,7 @@ const SERIES_COLUMNS: [string, (row: Figures, analytics: PlatformAnalytics) => s
   ['Page views', (row) => formatNumber(row.pageViews)],
   ['Requests', (row) => formatNumber(row.requests)],
   ['Replied', (row) => formatShare(row.replyShare)],
-  ['Median reply', (row) => formatWait(row.medianFirstReplyMinutes)],
+  ['Median reply', (row) => formatDuration(row.medianFirstReplyMinutes)],
   ['Hires', (row) => formatNumber(row.hires)],
   ['Revenue', (row, a) => formatMoney(row.revenueCents / 10 ** currencyDigits(a.currency))],
   ['Coins spent', (row) => formatNumber(row.coinsSpent)],
@@ -231,7 +218,7 @@ function CategoriesTable({ analytics }: { analytics: PlatformAnalytics }) {
     ['Page views', (row) => formatNumber(row.pageViews)],
     ['Requests', (row) => formatNumber(row.requests)],
     ['Replied', (row) => formatShare(row.replyShare)],
-    ['Median reply', (row) => formatWait(row.medianFirstReplyMinutes)],
+    ['Median reply', (row) => formatDuration(row.medianFirstReplyMinutes)],
     ['Hires', (row) => formatNumber(row.hires)],
     ['Coins spent', (row) => formatNumber(row.coinsSpent)],
     ['Refunded', (row) => formatNumber(row.coinsRefunded)],
