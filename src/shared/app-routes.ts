@@ -34,6 +34,7 @@ export const APP_PATHS = [
   '/admin/platform-settings',
   '/admin/audit-log',
   '/admin/system',
+  '/admin/analytics',
   '/upload-test',
   '/websocket-test',
 ] as const;
