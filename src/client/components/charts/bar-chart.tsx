@@ -26,7 +26,8 @@ interface Props {
   height?: number;
 }
 
-const MARGIN = { top: 8, right: 8, bottom: 28, left: 40 };
+// Room on the right for the last day's label, which is centred under its bar at the edge.
+const MARGIN = { top: 8, right: 20, bottom: 28, left: 40 };
 const AXIS_COLOUR = '#64748b';
 const TEXT_COLOUR = '#475569';
 const BAR_COLOUR = '#2563eb';
