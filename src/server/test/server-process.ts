@@ -20,6 +20,10 @@ export async function startServer(
   /** `umask`: the file-mode mask the process starts with (octal, e.g. '022'), as a shell would set it. */
   options: { args?: string[]; cwd?: string; umask?: string } = {},
 ): Promise<Running> {
+  // Without its ready line the process could not be told from another on the same port.
+  if (env.LOG_LEVEL && !['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
+    throw new Error(`startServer reads the process's ready line (info): LOG_LEVEL ${env.LOG_LEVEL} would hide it`);
+  }
   const args = options.args ?? ['--import', 'tsx', 'src/server/main.ts'];
   // With a umask: a shell sets it, then becomes the server (same process, same pid).
   const [command, commandArgs] =

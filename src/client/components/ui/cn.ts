@@ -114,6 +114,7 @@ const keywords = (id: string, words: string, conflicts?: readonly string[]) => {
 };
 keywords('display', 'block inline-block inline flex inline-flex grid inline-grid table contents flow-root list-item hidden');
 keywords('position', 'static fixed absolute relative sticky');
+keywords('float', 'float-left float-right float-start float-end float-none');
 keywords('sr', 'sr-only not-sr-only');
 keywords('visibility', 'visible invisible collapse');
 keywords('text-transform', 'uppercase lowercase capitalize normal-case');

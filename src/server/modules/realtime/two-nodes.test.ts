@@ -95,7 +95,6 @@ describe.skipIf(!onPostgres)('two app nodes on one PostgreSQL', () => {
       // Notices the killed node had taken come back 2 × 5 s after it took them.
       OUTBOX_SEND_TIMEOUT_SECONDS: '5',
       DATABASE_URL: copy.databaseUrl,
-      LOG_LEVEL: 'warn',
       SESSION_SECRET: 'two-nodes-share-this-secret-0123456789',
       SMTP_URL: await smtp.start(),
       MAIL_FROM,
