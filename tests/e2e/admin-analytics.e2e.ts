@@ -21,12 +21,14 @@ describe('the Analytics screen', () => {
     const customer = await createUser(db, { isVerified: true });
     const company = await createCompany(db, { name: 'Funnel Plumbing', ownerId: owner.id });
     // Today: two requests sent, one answered after 30 minutes for 5 coins; a purchase of 100 coins.
+    // Sent a minute into the day (UTC), so that they fall on today, and in this week, at any hour.
+    const startOfToday = sql.raw(`(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`);
     for (const answered of [true, false]) {
       const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
-      await db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '1 hour' WHERE id = ${quote.id}`);
+      await db.execute(sql`UPDATE quotes SET submitted_at = ${startOfToday} + interval '1 minute' WHERE id = ${quote.id}`);
       if (answered) {
         await db.execute(sql`INSERT INTO messages (quote_id, company_id, sender_id, sender_type, message, created_at)
-          VALUES (${quote.id}, ${company.id}, ${owner.id}, 'company', 'We can come', now() - interval '30 minutes')`);
+          VALUES (${quote.id}, ${company.id}, ${owner.id}, 'company', 'We can come', ${startOfToday} + interval '31 minutes')`);
         await db.execute(sql`INSERT INTO coin_ledger (user_id, delta, reason, reference, quote_id, company_id)
           VALUES (${owner.id}, -5, 'reply_charge', ${`reply:${quote.id}:${company.id}`}, ${quote.id}, ${company.id})`);
       }

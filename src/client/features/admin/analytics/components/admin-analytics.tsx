@@ -6,8 +6,8 @@
 import { Download } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';
-import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
 import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -313,12 +313,13 @@ export function AdminAnalytics() {
       />
 
       {analytics.isError ? (
-        <Alert variant="error" title="Failed to load analytics" className="mb-6">
-          <p>The figures could not be loaded. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void analytics.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert
+          block
+          title="Failed to load analytics"
+          message="The figures could not be loaded. Please try again."
+          onRetry={() => void analytics.refetch()}
+          className="mb-6"
+        />
       ) : null}
 
       <div aria-busy={analytics.isFetching} aria-live="polite">
