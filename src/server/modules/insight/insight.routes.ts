@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '@/server/lib/csv';
 import type { CompanyPolicies } from '@/server/access/company.policy';
 import { resolved } from '@/server/access/policy';
 import { IdParamSchema } from '@/shared/schemas/common';
@@ -26,12 +27,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ insight: InsightService; pol
     '/api/companies/:id/insight.csv',
     { config: manager, schema: { params: IdParamSchema, querystring: CompanyInsightQuerySchema } },
     async (request, reply) => {
-      const { filename, csv } = await insight.companyInsightCsv(resolved(request, policies.manage).id, request.query.days);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await insight.companyInsightCsv(resolved(request, policies.manage).id, request.query.days));
     },
   );
 
@@ -46,12 +42,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ insight: InsightService; pol
     '/api/admin/analytics/searches.csv',
     { config: { access: 'admin' }, schema: { querystring: SearchLogQuerySchema } },
     async (request, reply) => {
-      const { filename, csv } = await insight.searchLogCsv(request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await insight.searchLogCsv(request.query));
     },
   );
 };

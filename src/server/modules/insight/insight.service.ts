@@ -1,6 +1,6 @@
 /** What a company's listing brought its owner: the figures of its insight, over 7, 30 or 90 days. */
 import type { Db } from '@/server/db/client';
-import { toCsv } from '@/server/lib/csv';
+import { toCsv, type CsvFile } from '@/server/lib/csv';
 import { SEARCH_LOG_LIMIT, type CompanyInsight, type SearchLog, type SearchLogQuery } from '@/shared/schemas/insight';
 import { companyFigures, dailyFigures, searchLogOf } from './insight.repository';
 import { lastDays } from './period';
@@ -50,7 +50,7 @@ export class InsightService {
   }
 
   /** The daily figures as CSV, one row per day and a last row of totals, with its file name. */
-  async companyInsightCsv(companyId: number, days: number): Promise<{ filename: string; csv: string }> {
+  async companyInsightCsv(companyId: number, days: number): Promise<CsvFile> {
     const insight = await this.companyInsight(companyId, days);
     return {
       filename: `insight-${companyId}-${insight.since}-${days}d.csv`,
@@ -96,7 +96,7 @@ export class InsightService {
   }
 
   /** The same report as CSV, with its file name. */
-  async searchLogCsv(query: SearchLogQuery): Promise<{ filename: string; csv: string }> {
+  async searchLogCsv(query: SearchLogQuery): Promise<CsvFile> {
     const log = await this.searchLog(query);
     return {
       filename: `searches-${query.found === 'none' ? 'without-results' : 'all'}-${log.since}-${query.days}d.csv`,

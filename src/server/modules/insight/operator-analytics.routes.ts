@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '@/server/lib/csv';
 import { AnalyticsCsvQuerySchema, AnalyticsQuerySchema, PlatformAnalyticsSchema } from '@/shared/schemas/analytics';
 import type { OperatorAnalyticsService } from './operator-analytics.service';
 
@@ -23,12 +24,7 @@ export const operatorAnalyticsRoutes: FastifyPluginAsyncZod<{ analytics: Operato
     '/api/admin/analytics/figures.csv',
     { config: { access: 'admin' }, schema: { querystring: AnalyticsCsvQuerySchema } },
     async (request, reply) => {
-      const { filename, csv } = await analytics.figuresCsv(request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, await analytics.figuresCsv(request.query));
     },
   );
 };

@@ -4,7 +4,7 @@
  * days after the last rolled-up one (today at least) computed live by the same query.
  */
 import type { Db } from '@/server/db/client';
-import { toCsv } from '@/server/lib/csv';
+import { toCsv, type CsvFile } from '@/server/lib/csv';
 import { currencyDigits } from '@/shared/schemas/offers';
 import {
   CATEGORY_FIGURES,
@@ -202,7 +202,7 @@ export class OperatorAnalyticsService {
   }
 
   /** One of the screen's tables as CSV, with its file name. */
-  async figuresCsv(query: AnalyticsCsvQuery): Promise<{ filename: string; csv: string }> {
+  async figuresCsv(query: AnalyticsCsvQuery): Promise<CsvFile> {
     const analytics = await this.figures(query);
     const filename = `analytics-${query.table}-${analytics.since}-${query.days}d${query.table === 'series' ? `-${query.interval}` : ''}.csv`;
     const digits = currencyDigits(this.currency);
