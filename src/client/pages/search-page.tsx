@@ -28,7 +28,7 @@ const SORT_LABELS: Record<Sort, string> = {
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
-  const { q, location, sort, page, favoritesOnly } = state;
+  const { q, location, sort, page, favoritesOnly, openNow } = state;
   const [view, setView] = useState<ResultsView>('table');
   usePageTitle(q ? `Search: ${q}` : 'Search');
 
@@ -56,14 +56,20 @@ export default function SearchPage() {
         {q ? `Results for “${q}”` : 'Search businesses'}
       </h1>
       <div className="mt-4">
-        <SearchBar key={`${q}|${location}`} initialQuery={q} initialLocation={location} size="md" />
+        <SearchBar
+          key={`${q}|${location}`}
+          initialQuery={q}
+          initialLocation={location}
+          size="md"
+          openNow={{ checked: openNow, onChange: (checked) => update({ openNow: checked ? 'true' : null }) }}
+        />
       </div>
 
       {data?.location && (
         <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4" aria-hidden />
           {data.location.label
-            ? `Within ${data.location.radiusMiles} miles of ${data.location.label}`
+            ? `Within ${data.location.radiusMiles} miles of ${data.location.label}${openNow ? ', open now' : ''}`
             : `We could not find the location “${data.location.query}”. Try a 5-digit ZIP code or a city name.`}
         </p>
       )}
