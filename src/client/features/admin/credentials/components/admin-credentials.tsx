@@ -108,7 +108,7 @@ function CredentialCard({ credential }: { credential: QueueCredential }) {
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900">{label}</h2>
           <p className="text-sm text-slate-700">
-            <Link to={`/companies/${credential.companyId}`} className="text-blue-700 underline-offset-2 hover:underline">
+            <Link to={`/companies/${credential.companyId}`} className="text-blue-700 underline underline-offset-2">
               {credential.companyName}
             </Link>
             {credential.ownerName ? ` · owner ${credential.ownerName} (${credential.ownerEmail ?? ''})` : ' · no owner'}
