@@ -25,6 +25,13 @@ const SORT_LABELS: Record<Sort, string> = {
   distance: 'Nearest',
 };
 
+/** The same search without the Open now filter. */
+function withoutOpenNow(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('openNow');
+  return next;
+}
+
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
@@ -135,8 +142,20 @@ export default function SearchPage() {
                 <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
                   <SearchX className="mx-auto size-10 text-slate-600" aria-hidden />
                   <h2 className="mt-3 text-lg font-semibold text-slate-900">No results found</h2>
-                  <p className="mt-1 text-slate-700">Try other words, a wider area, or browse by category.</p>
+                  <p className="mt-1 text-slate-700">
+                    {openNow
+                      ? 'No business with these words is open now by its opening hours. Show all of them, or try other words.'
+                      : 'Try other words, a wider area, or browse by category.'}
+                  </p>
                   <div className="mt-4 flex flex-wrap justify-center gap-2">
+                    {openNow && (
+                      <Link
+                        to={pageHref('/search', withoutOpenNow(params), 1)}
+                        className={buttonVariants({ variant: 'outline' })}
+                      >
+                        Show open or closed
+                      </Link>
+                    )}
                     <Link to="/#categories" className={buttonVariants({})}>
                       Browse Categories
                     </Link>
