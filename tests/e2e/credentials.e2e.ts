@@ -116,6 +116,12 @@ describe('verified credentials and opening hours', () => {
     const results = visitor.page.getByText('1 business found');
     await results.waitFor();
     await visitor.page.getByText(badgeText).first().waitFor();
+    // Without JavaScript the box is a field of the search form, checked from the address.
+    const searchHtml = await (await visitor.page.request.get('/search?q=Badgewell&openNow=true')).text();
+    const openNowBox = searchHtml.match(/<input[^>]*name="openNow"[^>]*>/)?.[0];
+    expect(openNowBox).toMatch(/type="checkbox"/);
+    expect(openNowBox).toMatch(/checked/);
+    expect(searchHtml).toContain(badgeText);
     // The Open now box is kept in the address.
     await visitor.page.getByLabel('Open now').check();
     await visitor.page.waitForURL(/openNow=true/);
