@@ -38,6 +38,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { hiresRoutes } from './modules/hires/hires.routes';
 import { LeadReportsService } from './modules/leads/lead-reports.service';
+import { companyHoursRoutes } from './modules/companies/company-hours.routes';
+import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { RulesService } from './modules/rules/rules.service';
@@ -195,6 +197,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     photos: services.companyImages,
     policies: { company: policies.company, user: policies.user },
   });
+  await app.register(credentialsRoutes, { credentials: services.credentials, policies: policies.company });
+  await app.register(companyHoursRoutes, { hours: services.companyHours, policies: policies.company });
   await app.register(insightRoutes, { insight: new InsightService(db), policies: policies.company });
   await app.register(operatorAnalyticsRoutes, { analytics: services.operatorAnalytics });
   await app.register(companiesAdminRoutes, { companiesAdmin: new CompaniesAdminService(db, audit) });

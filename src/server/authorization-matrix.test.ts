@@ -38,6 +38,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/claims': 'admin',
   'DELETE /api/admin/claims/:id': 'admin',
   'GET /api/admin/companies': 'admin',
+  'GET /api/admin/credentials': 'admin',
+  'POST /api/admin/credentials/:id/decision': 'admin',
   'GET /api/admin/lead-reports': 'admin',
   'POST /api/admin/lead-reports/:id/decision': 'admin',
   'GET /api/admin/platform-settings': 'admin',
@@ -76,6 +78,13 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/companies/:id': 'user+owner',
   'PATCH /api/companies/:id/active': 'user+owner',
   'GET /api/companies/:id/can-rate': 'user',
+  'GET /api/companies/:id/credentials': 'user+owner',
+  'POST /api/companies/:id/credentials': 'user+owner',
+  'PUT /api/companies/:id/credentials/:credentialId': 'user+owner',
+  'DELETE /api/companies/:id/credentials/:credentialId': 'user+owner',
+  'GET /api/companies/:id/hours': 'public',
+  'PUT /api/companies/:id/hours': 'user+owner',
+  'DELETE /api/companies/:id/hours': 'user+owner',
   'GET /api/companies/:id/images': 'public',
   'POST /api/companies/:id/images': 'user+owner',
   'PATCH /api/companies/:id/images/:imageId': 'user+owner',
@@ -213,6 +222,7 @@ function pathOf(url: string): string {
     .replace(':companyId', String(ids.company))
     .replace(':quoteId', String(ids.quote))
     .replace(':imageId', '1')
+    .replace(':credentialId', '1')
     .replace(':userId', String(ids.customer))
     .replace(':email', 'someone@example.com')
     .replace(':slug', 'plumbing-services')

@@ -75,6 +75,13 @@ export function periodicJobs(services: AppServices, database: DatabaseHandle): J
       run: () => services.weeklySummary.queueLastWeek(),
     },
     {
+      // Verified credentials past their expiry date become expired (the owner is told); owners are
+      // reminded once of those expiring within 30 days. Hourly, so a node down at midnight catches up.
+      name: 'credentials.expire-and-remind',
+      everySeconds: HOUR,
+      run: () => services.credentials.expireAndRemind(),
+    },
+    {
       name: 'notifications.outbox-retention',
       everySeconds: HOUR,
       run: async () => `${await services.outbox.pruneSent()} sent notices past retention deleted`,

@@ -19,6 +19,8 @@ import { ReplyRefundsService } from './modules/coins/reply-refunds.service';
 import { CompaniesService } from './modules/companies/companies.service';
 import { CompanyEditingService } from './modules/companies/company-editing.service';
 import { CompanyImagesService } from './modules/companies/company-images.service';
+import { CompanyHoursService } from './modules/companies/company-hours.service';
+import { CredentialsService } from './modules/credentials/credentials.service';
 import { FavoritesService } from './modules/favorites/favorites.service';
 import { HiresService } from './modules/hires/hires.service';
 import { ActivityCounter } from './modules/insight/activity-counter';
@@ -80,6 +82,9 @@ export interface AppServices {
   companies: CompaniesService;
   companyEditing: CompanyEditingService;
   companyImages: CompanyImagesService;
+  /** Licences and insurances, their decisions and their expiry (a periodic job). */
+  credentials: CredentialsService;
+  companyHours: CompanyHoursService;
   images: ImagesService;
   coins: CoinsService;
   categories: CategoriesService;
@@ -161,6 +166,8 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     companies,
     companyEditing,
     companyImages: new CompanyImagesService(db, companyEditing, images),
+    credentials: new CredentialsService(db, images, audit, outbox, config.appUrl),
+    companyHours: new CompanyHoursService(db, companyEditing),
     images,
     coins,
     categories: new CategoriesService(db, listings, activity),

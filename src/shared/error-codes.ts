@@ -92,6 +92,12 @@ export const ERROR_STATUS = {
   REVIEW_EXISTS: 409,
   CLAIM_OWNED_BY_ANOTHER: 409,
   CLAIM_ALREADY_REDEEMED: 409,
+
+  // Credentials.
+  /** A company keeps at most MAX_CREDENTIALS_PER_COMPANY credentials. */
+  CREDENTIAL_LIMIT_REACHED: 400,
+  /** Deciding a credential that is not waiting for a decision (already verified, rejected or expired). */
+  CREDENTIAL_ALREADY_DECIDED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

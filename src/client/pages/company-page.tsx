@@ -7,6 +7,7 @@ import { CompanyBreadcrumb } from '@/client/features/companies/components/compan
 import { CompanyContactCard } from '@/client/features/companies/components/company-contact-card';
 import { CompanyError, CompanyPageSkeleton } from '@/client/features/companies/components/company-detail-states';
 import { CompanyHeader, CompanyInactiveAlert } from '@/client/features/companies/components/company-header';
+import { CompanyHours } from '@/client/features/companies/components/company-hours';
 import { CompanyPhotos } from '@/client/features/companies/components/company-photos';
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { ReviewsSection } from '@/client/features/ratings/components/reviews-section';
@@ -67,8 +68,9 @@ export default function CompanyPage() {
       */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
         <CompanyAbout company={data} className="lg:col-start-1" />
-        <aside aria-label="Contact" className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+        <aside aria-label="Contact" className="grid gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <CompanyContactCard company={data} />
+          <CompanyHours company={data} />
         </aside>
         <div className="lg:col-start-1">
           <CompanyPhotos companyId={data.id} companyName={data.name} />

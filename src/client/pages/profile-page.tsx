@@ -7,6 +7,8 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useLogoutAction } from '@/client/features/auth/api/logout';
 import { CoinsPanel } from '@/client/features/coins/components/coins-panel';
+import { CredentialsPanel } from '@/client/features/credentials/components/credentials-panel';
+import { OpeningHoursPanel } from '@/client/features/credentials/components/opening-hours-form';
 import { useUserCompanies } from '@/client/features/companies/api/get-user-companies';
 import { OwnerCompanies } from '@/client/features/companies/components/owner-companies';
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
@@ -21,10 +23,10 @@ import type { User } from '@/shared/schemas/user';
 // Fetched when the Insight tab opens: no other tab pays for its code or its chart.
 const InsightPanel = lazy(() => loadChunk(() => import('@/client/features/insight/components/insight-panel')));
 
-const TABS = ['profile', 'companies', 'coins', 'leads', 'insight', 'photos'] as const;
+const TABS = ['profile', 'companies', 'coins', 'leads', 'credentials', 'insight', 'photos'] as const;
 type TabName = (typeof TABS)[number];
 /** The tabs that show one company, named in the address. */
-type CompanyTab = 'photos' | 'leads' | 'insight';
+type CompanyTab = 'photos' | 'leads' | 'insight' | 'credentials';
 const isTab = (value: string | null): value is TabName => TABS.includes(value as TabName);
 
 /**
@@ -47,7 +49,7 @@ function ProfileTabs({ user }: { user: User }) {
   let tab: TabName = isTab(requested) ? requested : 'profile';
   // Until the companies are known, a requested Coins or Photos tab waits for them.
   if (!companies.isPending) {
-    if ((tab === 'coins' || tab === 'leads' || tab === 'insight') && !hasCompanies) tab = 'profile';
+    if ((tab === 'coins' || tab === 'leads' || tab === 'insight' || tab === 'credentials') && !hasCompanies) tab = 'profile';
     if (tab === 'photos' && !photoCompany) tab = hasCompanies ? 'companies' : 'profile';
   }
 
@@ -104,6 +106,11 @@ function ProfileTabs({ user }: { user: User }) {
           </TabsTrigger>
         )}
         {hasCompanies && (
+          <TabsTrigger value="credentials" className="h-8 px-2 sm:h-full sm:px-3">
+            Credentials &amp; Hours
+          </TabsTrigger>
+        )}
+        {hasCompanies && (
           <TabsTrigger value="insight" className="h-8 px-2 sm:h-full sm:px-3">
             Insight
           </TabsTrigger>
@@ -128,6 +135,13 @@ function ProfileTabs({ user }: { user: User }) {
           {companyChooser('leads', leadsCompany)}
           <PlacementCard key={`placement-${leadsCompany.id}`} companyId={leadsCompany.id} companyName={leadsCompany.name} />
           <LeadPreferencesPanel key={leadsCompany.id} companyId={leadsCompany.id} companyName={leadsCompany.name} />
+        </TabsContent>
+      )}
+      {leadsCompany && (
+        <TabsContent value="credentials" className="mt-4 grid gap-4">
+          {companyChooser('credentials', leadsCompany)}
+          <CredentialsPanel key={`credentials-${leadsCompany.id}`} companyId={leadsCompany.id} companyName={leadsCompany.name} />
+          <OpeningHoursPanel key={`hours-${leadsCompany.id}`} companyId={leadsCompany.id} companyName={leadsCompany.name} />
         </TabsContent>
       )}
       {leadsCompany && (

@@ -25,10 +25,17 @@ const SORT_LABELS: Record<Sort, string> = {
   distance: 'Nearest',
 };
 
+/** The same search without the Open now filter. */
+function withoutOpenNow(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('openNow');
+  return next;
+}
+
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
-  const { q, location, sort, page, favoritesOnly } = state;
+  const { q, location, sort, page, favoritesOnly, openNow } = state;
   const [view, setView] = useState<ResultsView>('table');
   usePageTitle(q ? `Search: ${q}` : 'Search');
 
@@ -56,14 +63,20 @@ export default function SearchPage() {
         {q ? `Results for “${q}”` : 'Search businesses'}
       </h1>
       <div className="mt-4">
-        <SearchBar key={`${q}|${location}`} initialQuery={q} initialLocation={location} size="md" />
+        <SearchBar
+          key={`${q}|${location}`}
+          initialQuery={q}
+          initialLocation={location}
+          size="md"
+          openNow={{ checked: openNow, onChange: (checked) => update({ openNow: checked ? 'true' : null }) }}
+        />
       </div>
 
       {data?.location && (
         <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4" aria-hidden />
           {data.location.label
-            ? `Within ${data.location.radiusMiles} miles of ${data.location.label}`
+            ? `Within ${data.location.radiusMiles} miles of ${data.location.label}${openNow ? ', open now' : ''}`
             : `We could not find the location “${data.location.query}”. Try a 5-digit ZIP code or a city name.`}
         </p>
       )}
@@ -129,8 +142,20 @@ export default function SearchPage() {
                 <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
                   <SearchX className="mx-auto size-10 text-slate-600" aria-hidden />
                   <h2 className="mt-3 text-lg font-semibold text-slate-900">No results found</h2>
-                  <p className="mt-1 text-slate-700">Try other words, a wider area, or browse by category.</p>
+                  <p className="mt-1 text-slate-700">
+                    {openNow
+                      ? 'No business with these words is open now by its opening hours. Show all of them, or try other words.'
+                      : 'Try other words, a wider area, or browse by category.'}
+                  </p>
                   <div className="mt-4 flex flex-wrap justify-center gap-2">
+                    {openNow && (
+                      <Link
+                        to={pageHref('/search', withoutOpenNow(params), 1)}
+                        className={buttonVariants({ variant: 'outline' })}
+                      >
+                        Show open or closed
+                      </Link>
+                    )}
                     <Link to="/#categories" className={buttonVariants({})}>
                       Browse Categories
                     </Link>

@@ -7,6 +7,7 @@
  * generated ones, because drizzle-kit does not write them.
  */
 import { sql } from 'drizzle-orm';
+import { CREDENTIAL_KINDS, CREDENTIAL_STATUSES } from '../../shared/schemas/credentials';
 import { CLOSE_REASONS } from '../../shared/schemas/hires';
 import { OFFER_KINDS } from '../../shared/schemas/offers';
 import { QUESTION_KINDS } from '../../shared/schemas/questions';
@@ -231,7 +232,7 @@ export const storedObjects = pgTable(
     /** Random, unguessable id; also the key in the object store. */
     id: text('id').primaryKey(),
     kind: text('kind', {
-      enum: ['logo', 'company_image', 'quote_image', 'message_image', 'upload'],
+      enum: ['logo', 'company_image', 'quote_image', 'message_image', 'upload', 'credential_document'],
     }).notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -285,6 +286,11 @@ export const companies = pgTable(
     zip: text('zip').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * IANA time zone of the company's ZIP code (its opening hours are in it), set by a trigger on
+     * every write of the ZIP code or state (see the credentials-and-hours migration).
+     */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * The owner holds coins (paid placement). Kept by triggers on coin_balances and owner changes
@@ -1089,4 +1095,71 @@ export const jobs = pgTable('jobs', {
   lastDurationMs: integer('last_duration_ms'),
   runs: integer('runs').notNull().default(0),
   failures: integer('failures').notNull().default(0),
+});
+
+// ───────────────────────────── credentials and opening hours ─────────────────────────────
+
+/**
+ * A company's licence or insurance, with a private document image (served to the company's owner
+ * and admins only). Badges show the verified ones whose expiry date has not passed. A trigger on
+ * companies (custom migration) sends verified ones back to `needs_recheck` when the company's name
+ * or owner changes, whichever path changes it.
+ */
+export const companyCredentials = pgTable(
+  'company_credentials',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CREDENTIAL_KINDS }).notNull(),
+    number: text('number').notNull(),
+    issuer: text('issuer').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    documentObjectId: text('document_object_id')
+      .notNull()
+      .references(() => storedObjects.id),
+    status: text('status', { enum: CREDENTIAL_STATUSES }).notNull().default('pending'),
+    decisionReason: text('decision_reason'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedByUserId: integer('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The expiry date the owner was reminded of (once, 30 days before); a new date reminds again. */
+    remindedForExpiry: date('reminded_for_expiry', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('company_credentials_company_idx').on(t.companyId, t.createdAt),
+    // The badges of a page of cards: a few index entries per listed company.
+    index('company_credentials_verified_company_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'verified'`),
+    // The expiry job and its reminder read only verified ones, by date.
+    index('company_credentials_verified_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.status} = 'verified'`),
+    // The admin queue: pending first.
+    index('company_credentials_status_created_idx').on(t.status, t.createdAt),
+    index('company_credentials_document_idx').on(t.documentObjectId),
+    check('company_credentials_kind_check', sql`${t.kind} in ('licence', 'insurance')`),
+    check(
+      'company_credentials_status_check',
+      sql`${t.status} in ('pending', 'verified', 'rejected', 'expired', 'needs_recheck')`,
+    ),
+  ],
+);
+
+/**
+ * A company's opening hours: `week` holds seven entries, Monday first, each `{opens, closes}`
+ * ("HH:MM", closes after opens, "24:00" for midnight) or null for closed; in the company's
+ * time_zone. No row: the company has not given its hours.
+ */
+export const companyOpeningHours = pgTable('company_opening_hours', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  week: jsonb('week').$type<({ opens: string; closes: string } | null)[]>().notNull(),
+  note: text('note'),
+  updatedAt: updatedAt(),
 });

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { decimalFromText, wholeNumberText } from './common';
 import { SEARCH_PAGE_SIZE, SORTS } from '../constants';
+import { CredentialBadgeSchema } from './credentials';
 import { WorkAreaSchema } from './leads';
+import { OpeningHoursSchema } from './opening-hours';
 
 // Plain constants live in ../constants (zod-free, so client pages can use them without zod).
 export { SORTS, type Sort } from '../constants';
@@ -54,6 +56,10 @@ export const CompanySchema = z.object({
   workArea: WorkAreaSchema.optional(),
   /** Miles from the searched location, when a location was given. */
   distanceMiles: z.number().nullable().optional(),
+  /** Verified credentials whose expiry date has not passed ("Licence verified · expires 2027-06"). */
+  credentialBadges: z.array(CredentialBadgeSchema),
+  /** On the company's page only: its opening hours, time zone and whether it is open now. */
+  openingHours: OpeningHoursSchema.optional(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 
@@ -94,6 +100,12 @@ export const SearchQuerySchema = z.object({
   category: z.string().max(100).optional(),
   subcategory: z.string().max(100).optional(),
   ids,
+  /** `true` (or "1", "on"): only companies open now by their opening hours, in their own time zones. */
+  openNow: z
+    .union([z.boolean(), z.string()])
+    .transform((value) => value === true || value === 'true' || value === '1' || value === 'on')
+    .catch(false)
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 

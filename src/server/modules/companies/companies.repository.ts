@@ -6,6 +6,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { leadPauseSql, takesInSql, workAreaSql, type LeadPauseJson, type WorkAreaJson } from '@/server/db/lead-preferences-sql';
+import {
+  credentialBadgesSql,
+  openingHoursSql,
+  openNowSql,
+  type CredentialBadgeJson,
+  type OpeningHoursJson,
+} from '@/server/db/credentials-hours-sql';
 import type { ReadRows } from '@/server/db/prepared-reads';
 import type { Sort } from '@/shared/schemas/company';
 import { milesBetweenSql } from '@/server/lib/miles-between';
@@ -45,6 +52,11 @@ export type CompanyRow = {
   lead_pause: LeadPauseJson;
   /** The company page only (`companyByIdQuery`). */
   work_area?: WorkAreaJson;
+  /** The company page only; cards get theirs by ids (`findCredentialBadges`). */
+  credential_badges?: CredentialBadgeJson;
+  /** The company page only: its hours (null: none given) and its time zone. */
+  opening_hours?: OpeningHoursJson;
+  time_zone?: string;
 };
 
 /** Columns of a company card; premium (paid placement) is kept on the row by triggers. */
@@ -72,7 +84,12 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
 
 /** A company's page: its card and where it works (its service area and the services it takes). */
 export const companyByIdQuery = (id: number) =>
-  withCardDetails(sql`SELECT ${CARD_COLUMNS}, ${workAreaSql(sql`c.id`)} AS work_area ${CARD_FROM} WHERE c.id = ${id}`, sql`p.id`);
+  withCardDetails(
+    sql`SELECT ${CARD_COLUMNS}, ${workAreaSql(sql`c.id`)} AS work_area, c.time_zone,
+          ${credentialBadgesSql(sql`c.id`)} AS credential_badges, ${openingHoursSql(sql`c.id`, sql`c.time_zone`)} AS opening_hours
+        ${CARD_FROM} WHERE c.id = ${id}`,
+    sql`p.id`,
+  );
 
 /** Every company of one owner, inactive ones too, newest first (the profile's Companies tab). */
 export const ownerCompaniesQuery = (ownerId: number) =>
@@ -112,6 +129,8 @@ export interface ListingFilter {
   ids?: number[];
   /** Only companies with (true) or without (false) premium placement: parts of a listing. */
   premium?: boolean;
+  /** Only companies whose opening hours say they are open now, in their own time zones. */
+  openNow?: boolean;
   sort: Sort;
   limit: number;
   offset: number;
@@ -203,6 +222,8 @@ function conditionsOf(
       sql`EXISTS (SELECT 1 FROM company_subcategories cs WHERE cs.company_id = c.id AND cs.subcategory_id = ${filter.subcategoryId}${rowByRow ? sql` OFFSET 0` : sql``})`,
     );
   }
+  // Added only when asked for: every other listing keeps its statement as it was.
+  if (filter.openNow) conditions.push(openNowSql({ rowByRow }));
   if (filter.ids) {
     const ids = filter.ids.map((id) => sql`${id}`);
     conditions.push(ids.length ? sql`c.id IN (${sql.join(ids, sql`, `)})` : sql`false`);

@@ -9,6 +9,8 @@ import { SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { Company, Pagination } from '@/shared/schemas/company';
 import { PLACEMENT_RADIUS_MILES, type Placement, type WorkArea } from '@/shared/schemas/leads';
 import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
+import { findCredentialBadges, type CredentialBadgeJson } from '@/server/db/credentials-hours-sql';
+import { weekFromStored } from '@/shared/schemas/opening-hours';
 import { takesIn } from '../leads/lead-preferences.service';
 import {
   companyExists,
@@ -60,8 +62,9 @@ export const NEAREST_FIRST_SHARE = 1 / 32;
 /** A median of fewer first replies than this says little, so it is not shown. */
 export const MIN_REPLY_SAMPLE = 3;
 
-export function toCompany(row: CompanyRow): Company {
+export function toCompany(row: CompanyRow, badges?: CredentialBadgeJson): Company {
   const subs = row.subcategories;
+  const hours = row.opening_hours;
   const firstImage = row.first_image;
   return {
     id: row.id,
@@ -104,7 +107,26 @@ export function toCompany(row: CompanyRow): Company {
       : null,
     distanceMiles:
       row.distance_miles === undefined || row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
+    credentialBadges: (row.credential_badges ?? badges ?? []).map((badge) => ({ kind: badge.kind, expiresOn: badge.expires_on })),
+    ...(hours !== undefined &&
+      row.time_zone !== undefined && {
+        openingHours: {
+          timeZone: row.time_zone,
+          hours: hours ? weekFromStored(hours.week) : null,
+          note: hours?.note ?? null,
+          openNow: hours ? hours.open_now : null,
+        },
+      }),
   };
+}
+
+/** Cards with their badges, read for the whole page in one statement by ids. */
+async function withBadges(db: Db, rows: CompanyRow[]): Promise<Company[]> {
+  const badges = await findCredentialBadges(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCompany(row, badges.get(row.id)));
 }
 
 export function toCompanyImage(image: CompanyImageRow): CompanyImage {
@@ -224,7 +246,7 @@ export class CompaniesService {
 
   /** Every company of one owner, inactive ones included. */
   async listOfOwner(ownerId: number): Promise<Company[]> {
-    return (await listCompaniesOfOwner(this.db, ownerId)).map(toCompany);
+    return withBadges(this.db, await listCompaniesOfOwner(this.db, ownerId));
   }
 
   /** A page of cards and its total (capped at TOTAL_CAP). */
@@ -246,7 +268,7 @@ export class CompaniesService {
       [rows, total] = await Promise.all([listCompanies(this.db, paged), countCompanies(this.db, paged)]);
     }
     return {
-      companies: rows.map(toCompany),
+      companies: await withBadges(this.db, rows),
       pagination: { total, page, limit, totalPages: Math.ceil(total / limit), totalCapped: total >= TOTAL_CAP },
     };
   }

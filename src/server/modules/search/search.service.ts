@@ -105,6 +105,7 @@ export class SearchService {
         categoryId: input.categoryId,
         subcategoryId: input.subcategoryId,
         ids: input.ids,
+        ...(input.openNow && { openNow: true }),
         sort: input.sort,
       },
       input.page,

@@ -8,6 +8,7 @@ import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { CompanyLogo } from './company-logo';
+import { CredentialBadges } from '@/client/entities/companies/credential-badges';
 import { HireCount } from '@/client/entities/companies/hire-count';
 import { ReplyTime } from '@/client/entities/companies/reply-time';
 import { StarRatingDisplay } from '@/client/components/star-rating';
@@ -149,6 +150,7 @@ export function CompanyCard({
             <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} size={14} className="mt-1" />
             <ReplyTime minutes={company.replyMedianMinutes} className="mt-1" />
             <HireCount count={company.hireCount} className="mt-1" />
+            <CredentialBadges badges={company.credentialBadges} className="mt-1.5" />
           </div>
         </div>
 

@@ -7,6 +7,7 @@ import { StarRatingDisplay } from '@/client/components/star-rating';
 import { notify } from '@/client/lib/notify';
 import type { Company } from '@/shared/schemas/company';
 import { CompanyLogo } from './company-logo';
+import { CredentialBadges } from '@/client/entities/companies/credential-badges';
 import { HireCount } from '@/client/entities/companies/hire-count';
 import { ReplyTime } from '@/client/entities/companies/reply-time';
 import { notTakingRequestsText } from '@/shared/listing-words';
@@ -76,6 +77,7 @@ export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite 
           </a>
           <ReplyTime minutes={company.replyMedianMinutes} className="mt-2 text-sm" />
           <HireCount count={company.hireCount} className="mt-1 text-sm" />
+          <CredentialBadges badges={company.credentialBadges} className="mt-2" />
           {company.subcategories.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
               {company.subcategories.map((sub) => (

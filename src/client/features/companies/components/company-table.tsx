@@ -6,6 +6,7 @@ import type { Company } from '@/shared/schemas/company';
 import { companyHref, FavoriteButton, formatDistance, type CompanyLinkSource } from './company-card';
 import { CompanyLogo } from './company-logo';
 import { StarRatingDisplay } from '@/client/components/star-rating';
+import { CredentialBadges } from '@/client/entities/companies/credential-badges';
 import { HireCount } from '@/client/entities/companies/hire-count';
 import { notTakingRequestsText } from '@/shared/listing-words';
 
@@ -122,6 +123,7 @@ export function CompanyTable({
                 <td className={cn(td, 'whitespace-nowrap')}>
                   <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} size={14} />
                   <HireCount count={company.hireCount} className="mt-1" />
+                  <CredentialBadges badges={company.credentialBadges} className="mt-1" />
                 </td>
                 <td className={cn(td, 'whitespace-nowrap')}>
                   <span>{[company.city, company.state].filter(Boolean).join(', ')}</span>

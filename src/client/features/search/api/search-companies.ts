@@ -11,6 +11,8 @@ export interface SearchParams {
   page?: number;
   limit?: number;
   ids?: number[];
+  /** 'true': only companies open now. */
+  openNow?: string;
 }
 
 export const searchCompanies = ({ ids, ...params }: SearchParams) =>

@@ -23,6 +23,11 @@ export interface SearchBarProps {
   /** Called instead of navigating to /search. */
   onSearch?(query: string, location: string): void;
   className?: string;
+  /**
+   * The search page's "Open now" filter: shown when given. A real checkbox of the form (its GET
+   * carries `openNow=true` without JavaScript); with JavaScript a change applies at once.
+   */
+  openNow?: { checked: boolean; onChange(checked: boolean): void };
 }
 
 /** The suggestion with the typed part in bold. */
@@ -39,7 +44,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onSearch, className }: SearchBarProps) {
+export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onSearch, className, openNow }: SearchBarProps) {
   const navigate = useNavigate();
   const { data: categories } = useCategoriesWithSubcategories();
   const [query, setQuery] = useState(initialQuery);
@@ -138,6 +143,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
     }
     const params = new URLSearchParams({ q });
     if (where) params.set('location', where);
+    if (openNow?.checked) params.set('openNow', 'true');
     void navigate(`/search?${params.toString()}`);
   };
 
@@ -240,6 +246,22 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
           className={fieldHeight}
         />
       </div>
+      {openNow && (
+        <div className="flex h-10 items-center gap-2 md:shrink-0">
+          <input
+            id={`${ids}-open-now`}
+            type="checkbox"
+            name="openNow"
+            value="true"
+            checked={openNow.checked}
+            onChange={(event) => openNow.onChange(event.target.checked)}
+            className="size-4 rounded border-slate-400 accent-blue-700"
+          />
+          <label htmlFor={`${ids}-open-now`} className="text-sm font-medium text-slate-800">
+            Open now
+          </label>
+        </div>
+      )}
       <Button type="submit" size={large ? 'lg' : 'default'} className="w-full md:w-auto">
         <Search aria-hidden="true" />
         Search

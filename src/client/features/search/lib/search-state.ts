@@ -12,6 +12,8 @@ export interface SearchState {
   page: number;
   /** `favorites=true`, or `sort=favorites` as on the category page: only the visitor's favourites. */
   favoritesOnly: boolean;
+  /** `openNow=true` (the form's checkbox): only companies open now by their opening hours. */
+  openNow: boolean;
 }
 
 export function readSearchState(params: URLSearchParams): SearchState {
@@ -21,7 +23,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const favoritesOnly = params.get('favorites') === 'true' || params.get('sort') === 'favorites';
   const sortParam = params.get('sort') as Sort | null;
   const sort: Sort = sortParam && SORTS.includes(sortParam) && (sortParam !== 'distance' || location) ? sortParam : 'topRated';
-  return { q, location, radius, sort, page: readPageNumber(params), favoritesOnly };
+  const openNow = ['true', '1', 'on'].includes(params.get('openNow') ?? '');
+  return { q, location, radius, sort, page: readPageNumber(params), favoritesOnly, openNow };
 }
 
 /** The call the results come from; `favoriteIds` only when the page shows favourites. */
@@ -33,6 +36,8 @@ export function searchParamsOf(state: SearchState, favoriteIds?: Iterable<number
     sort: state.sort,
     page: state.page,
     ids: state.favoritesOnly ? [...(favoriteIds ?? [])] : undefined,
+    // Only when asked: every other search keeps the query key (and the server's cache) it had.
+    ...(state.openNow && { openNow: 'true' }),
   };
 }
 

@@ -1,0 +1,191 @@
+/**
+ * The owner's opening hours of one company: per weekday open from–to (24-hour "HH:MM", 24:00 for
+ * midnight) or closed, and a note ("Emergency call-outs 24/7"), in the company's time zone (from
+ * its ZIP code). Checked with the server's own schema, so both give the same message.
+ */
+import { Clock } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { RetryAlert } from '@/client/components/list-states';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
+import { notify } from '@/client/lib/notify';
+import {
+  HOURS_NOTE_MAX,
+  OpeningHoursBodySchema,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type OpeningHours,
+  type Weekday,
+} from '@/shared/schemas/opening-hours';
+import { useOpeningHours, useSaveOpeningHours } from '../api/opening-hours';
+
+type DayDraft = { open: boolean; opens: string; closes: string };
+
+const draftOf = (saved: OpeningHours): Record<Weekday, DayDraft> =>
+  Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const span = saved.hours?.[day];
+      // With no hours given yet, a usual working week is offered.
+      const fallback = saved.hours === null && day !== 'saturday' && day !== 'sunday';
+      return [day, { open: span ? true : fallback, opens: span?.opens ?? '08:00', closes: span?.closes ?? '17:00' }];
+    }),
+  ) as Record<Weekday, DayDraft>;
+
+function HoursForm({ companyId, saved }: { companyId: number; saved: OpeningHours }) {
+  const uid = useId();
+  const save = useSaveOpeningHours(companyId);
+  const [days, setDays] = useState(() => draftOf(saved));
+  const [note, setNote] = useState(saved.note ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const setDay = (day: Weekday, change: Partial<DayDraft>) => {
+    setDays((current) => ({ ...current, [day]: { ...current[day], ...change } }));
+    setProblem(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = OpeningHoursBodySchema.safeParse({
+      hours: Object.fromEntries(
+        WEEKDAYS.map((day) => [day, days[day].open ? { opens: days[day].opens, closes: days[day].closes } : null]),
+      ),
+      note,
+    });
+    if (!body.success) {
+      setProblem(body.error.issues[0]?.message ?? 'Check the hours');
+      return;
+    }
+    try {
+      await save.mutateAsync(body.data);
+      notify.success('Opening hours saved');
+    } catch (error) {
+      setProblem(errorMessage(error, 'Please try again.'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">Hours by day (24-hour clock, {saved.timeZone})</legend>
+        {WEEKDAYS.map((day) => {
+          const label = WEEKDAY_LABELS[day];
+          const draft = days[day];
+          return (
+            <div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[7rem_6rem_1fr]">
+              <span className="text-sm font-medium text-slate-900">{label}</span>
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={draft.open}
+                  onChange={(event) => setDay(day, { open: event.target.checked })}
+                  className="size-4 accent-blue-700"
+                />
+                Open<span className="sr-only"> on {label}</span>
+              </label>
+              {draft.open ? (
+                <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
+                  <Input
+                    aria-label={`${label} opens at`}
+                    value={draft.opens}
+                    inputMode="numeric"
+                    maxLength={5}
+                    placeholder="08:00"
+                    onChange={(event) => setDay(day, { opens: event.target.value })}
+                    className="h-9 w-24"
+                  />
+                  <span aria-hidden>–</span>
+                  <Input
+                    aria-label={`${label} closes at`}
+                    value={draft.closes}
+                    inputMode="numeric"
+                    maxLength={5}
+                    placeholder="17:00"
+                    onChange={(event) => setDay(day, { closes: event.target.value })}
+                    className="h-9 w-24"
+                  />
+                </div>
+              ) : (
+                <span className="col-span-2 text-sm text-slate-700 sm:col-span-1">Closed</span>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${uid}-note`}>Note (optional)</Label>
+        <Input
+          id={`${uid}-note`}
+          value={note}
+          maxLength={HOURS_NOTE_MAX}
+          placeholder="Emergency call-outs 24/7"
+          onChange={(event) => {
+            setNote(event.target.value);
+            setProblem(null);
+          }}
+        />
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save opening hours'}
+        </Button>
+        {saved.hours !== null && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() =>
+              save.mutate(null, {
+                onSuccess: (cleared) => {
+                  setDays(draftOf(cleared));
+                  setNote('');
+                  notify.success('Opening hours removed');
+                },
+              })
+            }
+          >
+            Remove hours
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function OpeningHoursPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const hours = useOpeningHours(companyId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Clock className="size-5 text-slate-600" aria-hidden />
+          Opening hours
+        </CardTitle>
+        <CardDescription>
+          Shown on the page of {companyName} with &ldquo;Open now&rdquo; or &ldquo;Closed now&rdquo;, and used by the
+          search&apos;s Open now filter.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {hours.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : hours.isError ? (
+          <RetryAlert
+            title="Failed to load the opening hours"
+            message={errorMessage(hours.error, 'Please try again.')}
+            onRetry={() => void hours.refetch()}
+          />
+        ) : (
+          <HoursForm key={companyId} companyId={companyId} saved={hours.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

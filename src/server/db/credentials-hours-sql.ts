@@ -1,0 +1,59 @@
+/**
+ * Credential badges and opening hours as SQL, for the companies module's reads (cards, listings,
+ * the company page) beside the credentials and hours modules that own their writes.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/** Today in UTC: a credential counts through its expiry date. */
+const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+
+/** A verified credential shows until its expiry date has passed, even before the job marks it expired. */
+export const isBadgeSql = (alias: string) =>
+  sql`${sql.raw(alias)}.status = 'verified' AND ${sql.raw(alias)}.expires_on >= ${UTC_TODAY}`;
+
+export type CredentialBadgeJson = { kind: 'licence' | 'insurance'; expires_on: string }[];
+
+/** The company's badges as a JSON array, for a single company's read (its page). */
+export const credentialBadgesSql = (companyId: SQL) => sql`(
+  SELECT coalesce(json_agg(json_build_object('kind', cc.kind, 'expires_on', to_char(cc.expires_on, 'YYYY-MM-DD'))
+                           ORDER BY cc.kind, cc.expires_on DESC, cc.id), '[]'::json)
+    FROM company_credentials cc WHERE cc.company_id = ${companyId} AND ${isBadgeSql('cc')})`;
+
+/**
+ * The badges of a page of companies in one small statement by ids (the partial index on verified
+ * credentials): listings stay the statements they were, with no join over the listing.
+ */
+export async function findCredentialBadges(db: DbOrTx, companyIds: number[]): Promise<Map<number, CredentialBadgeJson>> {
+  const badges = new Map<number, CredentialBadgeJson>();
+  if (companyIds.length === 0) return badges;
+  const result = await db.execute<{ company_id: number; kind: 'licence' | 'insurance'; expires_on: string }>(sql`
+    SELECT cc.company_id, cc.kind, to_char(cc.expires_on, 'YYYY-MM-DD') AS expires_on
+      FROM company_credentials cc
+     WHERE cc.company_id IN (${sql.join(
+       companyIds.map((id) => sql`${id}`),
+       sql`, `,
+     )}) AND ${isBadgeSql('cc')}
+     ORDER BY cc.company_id, cc.kind, cc.expires_on DESC, cc.id`);
+  for (const row of result.rows) {
+    const list = badges.get(row.company_id) ?? [];
+    list.push({ kind: row.kind, expires_on: row.expires_on });
+    badges.set(row.company_id, list);
+  }
+  return badges;
+}
+
+/** On a listing's row `c`: the company's hours say it is open at this moment in its own time zone. */
+export const openNowSql = ({ rowByRow = false }: { rowByRow?: boolean } = {}) => sql`EXISTS (
+  SELECT 1 FROM company_opening_hours h
+   WHERE h.company_id = c.id AND opening_hours_open_at(h.week, c.time_zone, now())${rowByRow ? sql` OFFSET 0` : sql``})`;
+
+/** The company's hours for its page: `{week, note, open_now}`, or NULL when it gave none. */
+export const openingHoursSql = (companyId: SQL, timeZone: SQL) => sql`(
+  SELECT json_build_object('week', h.week, 'note', h.note, 'open_now', opening_hours_open_at(h.week, ${timeZone}, now()))
+    FROM company_opening_hours h WHERE h.company_id = ${companyId})`;
+export type OpeningHoursJson = {
+  week: ({ opens: string; closes: string } | null)[];
+  note: string | null;
+  open_now: boolean;
+} | null;

@@ -1,0 +1,75 @@
+/** The mails a company's owner gets about its credentials. */
+import { escapeHtml } from '@/server/lib/html';
+import type { MailMessage } from '@/server/platform/mail/mail-transport';
+import { PRODUCT_NAME } from '@/shared/constants';
+import { CREDENTIAL_KIND_LABELS, type CredentialKind } from '@/shared/schemas/credentials';
+
+interface CredentialNotice {
+  companyName: string;
+  kind: CredentialKind;
+  number: string;
+  expiresOn: string;
+  url: string;
+}
+
+function render(to: string, subject: string, paragraphs: string[], url: string): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `Manage your credentials: ${url}`,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>Hello,</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Manage your credentials</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br>${escapeHtml(url)}</p>
+<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+const what = (n: CredentialNotice) => `${CREDENTIAL_KIND_LABELS[n.kind].toLowerCase()} ${n.number} of ${n.companyName}`;
+
+export function credentialDecisionMail(to: string, notice: CredentialNotice & { verified: boolean; reason: string | null }) {
+  const subject = notice.verified
+    ? `${CREDENTIAL_KIND_LABELS[notice.kind]} verified: ${notice.companyName}`
+    : `${CREDENTIAL_KIND_LABELS[notice.kind]} not verified: ${notice.companyName}`;
+  const paragraphs = notice.verified
+    ? [
+        `The ${what(notice)} was verified. It shows as a badge on the company's page and in search results until it expires on ${notice.expiresOn}.`,
+        ...(notice.reason ? [`Note: ${notice.reason}`] : []),
+      ]
+    : [
+        `The ${what(notice)} could not be verified.`,
+        `Reason: ${notice.reason ?? ''}`,
+        'You can replace it with a corrected one.',
+      ];
+  return render(to, subject, paragraphs, notice.url);
+}
+
+export function credentialExpiringMail(to: string, notice: CredentialNotice & { days: number }) {
+  return render(
+    to,
+    `${CREDENTIAL_KIND_LABELS[notice.kind]} expires on ${notice.expiresOn}: ${notice.companyName}`,
+    [
+      `The ${what(notice)} expires on ${notice.expiresOn}, in ${notice.days} days or less. Its badge disappears then.`,
+      'Submit the renewed document before that date to keep the badge without a gap.',
+    ],
+    notice.url,
+  );
+}
+
+export function credentialExpiredMail(to: string, notice: CredentialNotice) {
+  return render(
+    to,
+    `${CREDENTIAL_KIND_LABELS[notice.kind]} expired: ${notice.companyName}`,
+    [
+      `The ${what(notice)} expired on ${notice.expiresOn}, so its badge no longer shows.`,
+      'Submit the renewed document to have it verified again.',
+    ],
+    notice.url,
+  );
+}

@@ -1,0 +1,196 @@
+/** Company credentials: the owner's list, the admin queue, decisions and the expiry job's reads. */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import type { CredentialKind, CredentialStatus } from '@/shared/schemas/credentials';
+
+export type CredentialRow = {
+  id: number;
+  company_id: number;
+  kind: CredentialKind;
+  number: string;
+  issuer: string;
+  expires_on: string;
+  document_object_id: string;
+  document_thumbnail_id: string | null;
+  status: CredentialStatus;
+  decision_reason: string | null;
+  decided_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const COLUMNS = sql`cc.id, cc.company_id, cc.kind, cc.number, cc.issuer, to_char(cc.expires_on, 'YYYY-MM-DD') AS expires_on,
+  cc.document_object_id, (SELECT so.thumbnail_id FROM stored_objects so WHERE so.id = cc.document_object_id) AS document_thumbnail_id,
+  cc.status, cc.decision_reason, cc.decided_at, cc.created_at, cc.updated_at`;
+
+export async function listCompanyCredentials(db: DbOrTx, companyId: number): Promise<CredentialRow[]> {
+  const result = await db.execute<CredentialRow>(sql`
+    SELECT ${COLUMNS} FROM company_credentials cc WHERE cc.company_id = ${companyId} ORDER BY cc.created_at, cc.id`);
+  return result.rows;
+}
+
+export async function findCredential(db: DbOrTx, companyId: number, id: number): Promise<CredentialRow | undefined> {
+  const result = await db.execute<CredentialRow>(sql`
+    SELECT ${COLUMNS} FROM company_credentials cc WHERE cc.company_id = ${companyId} AND cc.id = ${id}`);
+  return result.rows[0];
+}
+
+export async function countCompanyCredentials(db: DbOrTx, companyId: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM company_credentials WHERE company_id = ${companyId}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Locks the company row: submissions of one company queue behind each other (the limit holds). */
+export async function lockCompanyRow(
+  tx: DbOrTx,
+  companyId: number,
+): Promise<{ name: string; owner_id: number | null } | undefined> {
+  const result = await tx.execute<{ name: string; owner_id: number | null }>(
+    sql`SELECT name, owner_id FROM companies WHERE id = ${companyId} FOR UPDATE`,
+  );
+  return result.rows[0];
+}
+
+export interface CredentialValues {
+  kind: CredentialKind;
+  number: string;
+  issuer: string;
+  expiresOn: string;
+}
+
+export async function insertCredential(
+  tx: DbOrTx,
+  companyId: number,
+  values: CredentialValues,
+  documentObjectId: string,
+  userId: number,
+): Promise<number> {
+  const result = await tx.execute<{ id: number }>(sql`
+    INSERT INTO company_credentials (company_id, kind, number, issuer, expires_on, document_object_id, submitted_by_user_id)
+    VALUES (${companyId}, ${values.kind}, ${values.number}, ${values.issuer}, ${values.expiresOn}::date, ${documentObjectId}, ${userId})
+    RETURNING id`);
+  return result.rows[0].id;
+}
+
+/** A replacement: new details (and document, when given), waiting for a decision again. */
+export async function replaceCredential(
+  tx: DbOrTx,
+  companyId: number,
+  id: number,
+  values: CredentialValues,
+  documentObjectId: string,
+  userId: number,
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE company_credentials
+       SET kind = ${values.kind}, number = ${values.number}, issuer = ${values.issuer}, expires_on = ${values.expiresOn}::date,
+           document_object_id = ${documentObjectId}, status = 'pending', decision_reason = NULL, decided_at = NULL,
+           decided_by_user_id = NULL, submitted_by_user_id = ${userId}, updated_at = now()
+     WHERE company_id = ${companyId} AND id = ${id}`);
+}
+
+/** Deletes the credential; answers its document's object id, or undefined when there was none. */
+export async function deleteCredential(tx: DbOrTx, companyId: number, id: number): Promise<string | undefined> {
+  const result = await tx.execute<{ document_object_id: string }>(sql`
+    DELETE FROM company_credentials WHERE company_id = ${companyId} AND id = ${id} RETURNING document_object_id`);
+  return result.rows[0]?.document_object_id;
+}
+
+export type LockedCredential = CredentialRow & { company_name: string; owner_id: number | null; owner_email: string | null };
+
+export async function lockCredential(tx: DbOrTx, id: number): Promise<LockedCredential | undefined> {
+  const result = await tx.execute<LockedCredential>(sql`
+    SELECT ${COLUMNS}, c.name AS company_name, c.owner_id, u.email AS owner_email
+      FROM company_credentials cc JOIN companies c ON c.id = cc.company_id LEFT JOIN users u ON u.id = c.owner_id
+     WHERE cc.id = ${id} FOR UPDATE OF cc`);
+  return result.rows[0];
+}
+
+export async function decideCredential(
+  tx: DbOrTx,
+  id: number,
+  decision: { status: 'verified' | 'rejected'; reason: string | null; adminId: number },
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE company_credentials
+       SET status = ${decision.status}, decision_reason = ${decision.reason}, decided_by_user_id = ${decision.adminId},
+           decided_at = now(), updated_at = now()
+     WHERE id = ${id}`);
+}
+
+export type QueueRow = CredentialRow & {
+  company_name: string;
+  owner_name: string | null;
+  owner_email: string | null;
+  total: number;
+};
+
+/**
+ * The admin queue: waiting ones first (pending and needs re-check, oldest first), then the rest,
+ * latest change first; or one status.
+ */
+export async function listCredentialQueue(
+  db: DbOrTx,
+  status: CredentialStatus | undefined,
+  limit: number,
+  offset: number,
+): Promise<QueueRow[]> {
+  const result = await db.execute<QueueRow>(sql`
+    SELECT ${COLUMNS}, c.name AS company_name,
+           CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS owner_name, u.email AS owner_email,
+           count(*) OVER ()::int AS total
+      FROM company_credentials cc
+      JOIN companies c ON c.id = cc.company_id
+      LEFT JOIN users u ON u.id = c.owner_id
+     ${status ? sql`WHERE cc.status = ${status}` : sql``}
+     ORDER BY (cc.status IN ('pending', 'needs_recheck')) DESC,
+              CASE WHEN cc.status IN ('pending', 'needs_recheck') THEN cc.updated_at END ASC,
+              cc.updated_at DESC, cc.id
+     LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows;
+}
+
+export type NoticeRow = {
+  id: number;
+  kind: CredentialKind;
+  number: string;
+  expires_on: string;
+  company_id: number;
+  company_name: string;
+  /** Where the owner's mail goes; null for an unclaimed listing. */
+  owner_email: string | null;
+};
+
+/** Verified credentials whose expiry date has passed become expired; answers them, for the mails. */
+export async function expirePastDue(tx: DbOrTx): Promise<NoticeRow[]> {
+  const result = await tx.execute<NoticeRow>(sql`
+    WITH expired AS (
+      UPDATE company_credentials SET status = 'expired', updated_at = now()
+       WHERE status = 'verified' AND expires_on < (now() AT TIME ZONE 'UTC')::date
+      RETURNING id, kind, number, expires_on, company_id)
+    SELECT e.id, e.kind, e.number, to_char(e.expires_on, 'YYYY-MM-DD') AS expires_on, e.company_id,
+           c.name AS company_name, u.email AS owner_email
+      FROM expired e JOIN companies c ON c.id = e.company_id LEFT JOIN users u ON u.id = c.owner_id`);
+  return result.rows;
+}
+
+/**
+ * Verified credentials expiring within `days` whose owner was not reminded of this expiry date yet:
+ * marked reminded in the same statement, so each date is reminded once.
+ */
+export async function takeDueReminders(tx: DbOrTx, days: number): Promise<NoticeRow[]> {
+  const result = await tx.execute<NoticeRow>(sql`
+    WITH due AS (
+      UPDATE company_credentials SET reminded_for_expiry = expires_on
+       WHERE status = 'verified'
+         AND expires_on >= (now() AT TIME ZONE 'UTC')::date
+         AND expires_on <= (now() AT TIME ZONE 'UTC')::date + ${days}::int
+         AND reminded_for_expiry IS DISTINCT FROM expires_on
+      RETURNING id, kind, number, expires_on, company_id)
+    SELECT d.id, d.kind, d.number, to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on, d.company_id,
+           c.name AS company_name, u.email AS owner_email
+      FROM due d JOIN companies c ON c.id = d.company_id LEFT JOIN users u ON u.id = c.owner_id`);
+  return result.rows;
+}

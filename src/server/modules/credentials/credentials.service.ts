@@ -1,0 +1,280 @@
+/**
+ * Licences and insurances of a company. Its owner (or an admin) submits one with a document
+ * image, replaces or removes it; an admin verifies or rejects it (a rejection needs a reason),
+ * on the audit log and mailed to the owner. The document is a private stored object
+ * (`credential_document`: the company's owner and admins only, access/object.policy.ts).
+ * A periodic job turns verified credentials past their expiry date into expired and reminds the
+ * owner once, CREDENTIAL_REMINDER_DAYS before. A change of the company's name or owner sends
+ * verified ones back to `needs_recheck` (a trigger on companies, in the migration).
+ */
+import type { ManagedCompany } from '@/server/access/company.policy';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { AppError, badRequest, notFound } from '@/server/lib/app-error';
+import type { SessionUser } from '@/server/modules/users/users.service';
+import {
+  CREDENTIAL_EXPIRED_MESSAGE,
+  CREDENTIAL_REMINDER_DAYS,
+  CredentialFieldsSchema,
+  DOCUMENT_REQUIRED,
+  MAX_CREDENTIALS_PER_COMPANY,
+  TOO_MANY_CREDENTIALS,
+  type Credential,
+  type CredentialDecisionBody,
+  type CredentialFields,
+  type CredentialQueue,
+  type CredentialStatus,
+} from '@/shared/schemas/credentials';
+import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
+import type { AuditService } from '../audit/audit.service';
+import type { ImagesService } from '../images/images.service';
+import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
+import { credentialDecisionMail, credentialExpiredMail, credentialExpiringMail } from './credential-mails';
+import {
+  countCompanyCredentials,
+  decideCredential,
+  deleteCredential,
+  expirePastDue,
+  findCredential,
+  insertCredential,
+  listCompanyCredentials,
+  listCredentialQueue,
+  lockCompanyRow,
+  lockCredential,
+  replaceCredential,
+  takeDueReminders,
+  type CredentialRow,
+  type NoticeRow,
+} from './credentials.repository';
+
+/** Photos and scans; no SVG (a document is never drawn by a script). */
+const DOCUMENT_RULES = { allowed: QUOTE_IMAGE_TYPES, typesMessage: QUOTE_IMAGE_TYPES_MESSAGE };
+const QUEUE_PAGE_SIZE = 20;
+/** Statuses an administrator decides on. */
+const WAITING: ReadonlySet<CredentialStatus> = new Set(['pending', 'needs_recheck']);
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const utcToday = (now: Date) => now.toISOString().slice(0, 10);
+
+export const toCredential = (row: CredentialRow): Credential => ({
+  id: row.id,
+  companyId: row.company_id,
+  kind: row.kind,
+  number: row.number,
+  issuer: row.issuer,
+  expiresOn: row.expires_on,
+  status: row.status,
+  decisionReason: row.decision_reason,
+  decidedAt: iso(row.decided_at),
+  documentUrl: objectUrlOf(row.document_object_id),
+  documentThumbnailUrl: row.document_thumbnail_id ? objectUrlOf(row.document_thumbnail_id) : null,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+/** The multipart form's text fields, parsed with the shared schema: the first problem names its field. */
+export function parseCredentialFields(fields: Record<string, string>, now = new Date()): CredentialFields {
+  const parsed = CredentialFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(issue.message, 'BAD_REQUEST', issue.path.map(String).join('.') || undefined);
+  }
+  if (parsed.data.expiresOn <= utcToday(now)) throw badRequest(CREDENTIAL_EXPIRED_MESSAGE, 'BAD_REQUEST', 'expiresOn');
+  return parsed.data;
+}
+
+export class CredentialsService {
+  constructor(
+    private readonly db: Db,
+    private readonly images: ImagesService,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxWorker,
+    private readonly appUrl: string,
+  ) {}
+
+  async list(company: ManagedCompany): Promise<Credential[]> {
+    return (await listCompanyCredentials(this.db, company.id)).map(toCredential);
+  }
+
+  /** Refuses the 11th credential before its document is read (the transaction checks again). */
+  async assertRoom(companyId: number): Promise<void> {
+    if ((await countCompanyCredentials(this.db, companyId)) >= MAX_CREDENTIALS_PER_COMPANY) {
+      throw new AppError('CREDENTIAL_LIMIT_REACHED', TOO_MANY_CREDENTIALS);
+    }
+  }
+
+  async submit(actor: SessionUser, company: ManagedCompany, fields: CredentialFields, document: Buffer | undefined) {
+    if (!document) throw badRequest(DOCUMENT_REQUIRED, 'BAD_REQUEST', 'document');
+    const prepared = await this.images.prepare(document, DOCUMENT_RULES, 'credential_document', actor.id);
+    try {
+      const id = await this.db.transaction(async (tx) => {
+        if (!(await lockCompanyRow(tx, company.id))) throw notFound('Company not found');
+        if ((await countCompanyCredentials(tx, company.id)) >= MAX_CREDENTIALS_PER_COMPANY) {
+          throw new AppError('CREDENTIAL_LIMIT_REACHED', TOO_MANY_CREDENTIALS);
+        }
+        await this.images.record(tx, prepared);
+        const inserted = await insertCredential(tx, company.id, fields, prepared.answer.objectId, actor.id);
+        await this.auditAdminChange(tx, actor, company, 'credential.submit', inserted, null, fields);
+        return inserted;
+      });
+      return this.get(company.id, id);
+    } catch (error) {
+      await this.images.discard(prepared);
+      throw error;
+    }
+  }
+
+  /** New details, and a new document when one is sent; the credential waits for a decision again. */
+  async replace(
+    actor: SessionUser,
+    company: ManagedCompany,
+    credentialId: number,
+    fields: CredentialFields,
+    document: Buffer | undefined,
+  ): Promise<Credential> {
+    const prepared = document ? await this.images.prepare(document, DOCUMENT_RULES, 'credential_document', actor.id) : undefined;
+    try {
+      const purge = await this.db.transaction(async (tx) => {
+        if (!(await lockCompanyRow(tx, company.id))) throw notFound('Company not found');
+        const before = await findCredential(tx, company.id, credentialId);
+        if (!before) throw notFound('Credential not found');
+        if (prepared) await this.images.record(tx, prepared);
+        const documentId = prepared?.answer.objectId ?? before.document_object_id;
+        await replaceCredential(tx, company.id, credentialId, fields, documentId, actor.id);
+        await this.auditAdminChange(tx, actor, company, 'credential.replace', credentialId, { status: before.status }, fields);
+        return prepared ? this.images.deleteObject(tx, before.document_object_id) : async () => {};
+      });
+      await purge();
+    } catch (error) {
+      if (prepared) await this.images.discard(prepared);
+      throw error;
+    }
+    return this.get(company.id, credentialId);
+  }
+
+  async remove(actor: SessionUser, company: ManagedCompany, credentialId: number): Promise<void> {
+    const purge = await this.db.transaction(async (tx) => {
+      const documentId = await deleteCredential(tx, company.id, credentialId);
+      if (!documentId) throw notFound('Credential not found');
+      await this.auditAdminChange(tx, actor, company, 'credential.delete', credentialId, { documentId }, null);
+      return this.images.deleteObject(tx, documentId);
+    });
+    await purge();
+  }
+
+  private async get(companyId: number, id: number): Promise<Credential> {
+    const row = await findCredential(this.db, companyId, id);
+    if (!row) throw notFound('Credential not found');
+    return toCredential(row);
+  }
+
+  /** The admin queue, 20 a page: waiting ones first. */
+  async queue(query: { status?: CredentialStatus; page: number }): Promise<CredentialQueue> {
+    const rows = await listCredentialQueue(this.db, query.status, QUEUE_PAGE_SIZE, (query.page - 1) * QUEUE_PAGE_SIZE);
+    return {
+      total: rows[0]?.total ?? 0,
+      credentials: rows.map((row) => ({
+        ...toCredential(row),
+        companyName: row.company_name,
+        ownerName: row.owner_name,
+        ownerEmail: row.owner_email,
+      })),
+    };
+  }
+
+  /** An admin's decision on a waiting credential: verified, or rejected with a reason; audited and mailed. */
+  async decide(admin: SessionUser, id: number, body: CredentialDecisionBody, now = new Date()): Promise<Credential> {
+    const decided = await this.db.transaction(async (tx) => {
+      const row = await lockCredential(tx, id);
+      if (!row) throw notFound('Credential not found');
+      if (!WAITING.has(row.status)) {
+        throw new AppError('CREDENTIAL_ALREADY_DECIDED', `This credential was already decided (${row.status.replace('_', ' ')})`);
+      }
+      const verified = body.decision === 'verify';
+      if (verified && row.expires_on < utcToday(now)) {
+        throw badRequest('This credential has expired: it cannot be verified; reject it instead', 'BAD_REQUEST', 'decision');
+      }
+      const status = verified ? 'verified' : 'rejected';
+      await decideCredential(tx, id, { status, reason: body.reason, adminId: admin.id });
+      await this.audit.record(tx, {
+        actorUserId: admin.id,
+        action: verified ? 'credential.verify' : 'credential.reject',
+        entityType: 'company_credential',
+        entityId: id,
+        before: { status: row.status },
+        after: { status, reason: body.reason, companyId: row.company_id },
+      });
+      if (row.owner_email !== null) {
+        await queueEmail(tx, {
+          kind: 'credential_decision',
+          dedupeKey: `credential-decision:${id}:${now.getTime()}`,
+          message: credentialDecisionMail(row.owner_email, { ...this.notice(row), verified, reason: body.reason }),
+        });
+      }
+      return row.company_id;
+    });
+    this.outbox.poke();
+    return this.get(decided, id);
+  }
+
+  /**
+   * The periodic job: verified credentials past their expiry date become expired (the owner is
+   * told), and the owner is reminded once of each one expiring within CREDENTIAL_REMINDER_DAYS.
+   * Both mark the rows in the statement that reads them and queue mails under dedupe keys of the
+   * credential and its date, in one transaction: two nodes or a restart send one mail each.
+   */
+  async expireAndRemind(): Promise<string> {
+    const { expired, reminded } = await this.db.transaction(async (tx) => {
+      const expiredRows = await expirePastDue(tx);
+      const dueRows = await takeDueReminders(tx, CREDENTIAL_REMINDER_DAYS);
+      for (const row of expiredRows) {
+        if (row.owner_email === null) continue;
+        await queueEmail(tx, {
+          kind: 'credential_expired',
+          dedupeKey: `credential-expired:${row.id}:${row.expires_on}`,
+          message: credentialExpiredMail(row.owner_email, this.notice(row)),
+        });
+      }
+      for (const row of dueRows) {
+        if (row.owner_email === null) continue;
+        await queueEmail(tx, {
+          kind: 'credential_expiring',
+          dedupeKey: `credential-reminder:${row.id}:${row.expires_on}`,
+          message: credentialExpiringMail(row.owner_email, { ...this.notice(row), days: CREDENTIAL_REMINDER_DAYS }),
+        });
+      }
+      return { expired: expiredRows.length, reminded: dueRows.length };
+    });
+    if (expired + reminded > 0) this.outbox.poke();
+    return `${expired} credentials expired, ${reminded} expiry reminders queued`;
+  }
+
+  private notice(row: Pick<NoticeRow, 'kind' | 'number' | 'expires_on' | 'company_id' | 'company_name'>) {
+    return {
+      companyName: row.company_name,
+      kind: row.kind,
+      number: row.number,
+      expiresOn: row.expires_on,
+      url: `${this.appUrl}/profile?tab=credentials&company=${row.company_id}`,
+    };
+  }
+
+  private async auditAdminChange(
+    tx: DbOrTx,
+    actor: SessionUser,
+    company: ManagedCompany,
+    action: string,
+    credentialId: number,
+    before: unknown,
+    after: unknown,
+  ) {
+    if (!company.asAdmin) return;
+    await this.audit.record(tx, {
+      actorUserId: actor.id,
+      action,
+      entityType: 'company_credential',
+      entityId: credentialId,
+      before,
+      after,
+    });
+  }
+}

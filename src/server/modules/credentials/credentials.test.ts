@@ -1,0 +1,486 @@
+/**
+ * Credentials and opening hours: who may submit, see the document and decide; badges only for
+ * verified, unexpired ones, on the page and the cards; the expiry job and its one reminder; a
+ * change of name or owner clearing verification; time zones from ZIP codes; opening hours and the
+ * "open now" search filter.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser, loginAs } from '@/server/test/factories';
+import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
+import { filePart, pngBytes } from '@/server/test/image-fixtures';
+import { SPLIT_STATES, STATE_TIME_ZONES, usTimeZone } from '@/shared/time-zones';
+
+let t: TestApp;
+let admin: { id: number; cookie: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  const user = await createUser(t.db, { isAdmin: true, isVerified: true });
+  admin = { id: user.id, cookie: await loginAs(t.app, user) };
+});
+afterAll(() => t.close());
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
+const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const fields = (overrides: Record<string, string> = {}) => ({
+  kind: 'licence',
+  number: 'TX-PL-12345',
+  issuer: 'Texas State Board of Plumbing Examiners',
+  expiresOn: inDays(400),
+  ...overrides,
+});
+const documentPart = async () => filePart(await pngBytes(300, 200), 'licence.png', 'image/png', 'document');
+
+async function ownerWithCompany(overrides: Parameters<typeof createCompany>[1] = {}) {
+  const user = await createUser(t.db, { isVerified: true });
+  const company = await createCompany(t.db, { ownerId: user.id, ...overrides });
+  return { user, company, cookie: await loginAs(t.app, user), url: `/api/companies/${company.id}/credentials` };
+}
+
+async function submitted(overrides: Record<string, string> = {}) {
+  const owner = await ownerWithCompany();
+  const response = await send('POST', owner.url, owner.cookie, fields(overrides), await documentPart());
+  expect(response.statusCode, response.body).toBe(201);
+  const credential: { id: number; documentUrl: string; documentThumbnailUrl: string } = response.json();
+  return { ...owner, credential };
+}
+
+const decide = (id: number, body: unknown, cookie = admin.cookie) =>
+  call('POST', `/api/admin/credentials/${id}/decision`, cookie, body);
+
+async function verified(overrides: Record<string, string> = {}) {
+  const owner = await submitted(overrides);
+  const decision = await decide(owner.credential.id, { decision: 'verify' });
+  expect(decision.statusCode, decision.body).toBe(200);
+  return owner;
+}
+
+async function mailsTo(email: string) {
+  const { rows } = await t.database.pool.query<{ kind: string; subject: string; dedupe_key: string }>(
+    `SELECT kind, subject, dedupe_key FROM notification_outbox WHERE recipient = $1 ORDER BY id`,
+    [email],
+  );
+  return rows;
+}
+
+const badgesOf = async (companyId: number) => (await call('GET', `/api/companies/${companyId}`)).json().credentialBadges;
+
+describe('submitting credentials', () => {
+  it('lets the owner submit with a document; a stranger is 403, the anonymous 401, an unknown company 404', async () => {
+    const owner = await ownerWithCompany();
+    const stranger = await loginAs(t.app, await createUser(t.db, { isVerified: true }));
+    expect((await send('POST', owner.url, undefined, fields(), await documentPart())).statusCode).toBe(401);
+    expect((await send('POST', owner.url, stranger, fields(), await documentPart())).statusCode).toBe(403);
+    expect((await call('GET', owner.url, stranger)).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/api/companies/99999999/credentials', owner.cookie, fields(), await documentPart())).statusCode,
+    ).toBe(404);
+
+    const created = await send('POST', owner.url, owner.cookie, fields(), await documentPart());
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ kind: 'licence', number: 'TX-PL-12345', status: 'pending', decisionReason: null });
+    const listed = await call('GET', owner.url, owner.cookie);
+    expect(listed.json().credentials).toHaveLength(1);
+    // An admin may manage anyone's company, and that is audited.
+    const byAdmin = await send('POST', owner.url, admin.cookie, fields({ kind: 'insurance' }), await documentPart());
+    expect(byAdmin.statusCode).toBe(201);
+    const { rows } = await t.database.pool.query(
+      `SELECT action FROM audit_log WHERE entity_type = 'company_credential' AND entity_id = $1`,
+      [String(byAdmin.json().id)],
+    );
+    expect(rows.map((row) => row.action)).toEqual(['credential.submit']);
+  });
+
+  it('refuses bad fields with a message naming the field, and a missing document', async () => {
+    const owner = await ownerWithCompany();
+    const cases: [Record<string, string>, string, string][] = [
+      [fields({ kind: 'permit' }), 'kind', 'Choose the kind: licence or insurance'],
+      [fields({ number: '  ' }), 'number', 'Give the licence or policy number'],
+      [fields({ issuer: '' }), 'issuer', 'Give the issuing authority or region'],
+      [fields({ expiresOn: '2027-02-30' }), 'expiresOn', 'The expiry date is not a real date'],
+      [fields({ expiresOn: 'next year' }), 'expiresOn', 'Give the expiry date as YYYY-MM-DD'],
+      [fields({ expiresOn: inDays(-1) }), 'expiresOn', 'The expiry date must be after today'],
+    ];
+    for (const [body, field, error] of cases) {
+      const refused = await send('POST', owner.url, owner.cookie, body, await documentPart());
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json()).toMatchObject({ field, error });
+    }
+    const noDocument = await send('POST', owner.url, owner.cookie, fields());
+    expect(noDocument.statusCode).toBe(400);
+    expect(noDocument.json().field).toBe('document');
+    const svg = await send(
+      'POST',
+      owner.url,
+      owner.cookie,
+      fields(),
+      filePart(Buffer.from('<svg/>'), 'a.svg', 'image/svg+xml', 'document'),
+    );
+    expect(svg.statusCode).toBe(400);
+    expect((await call('GET', owner.url, owner.cookie)).json().credentials).toEqual([]);
+  });
+
+  it('serves the document to the owner and admins only', async () => {
+    const { credential, cookie } = await submitted();
+    const stranger = await loginAs(t.app, await createUser(t.db, { isVerified: true }));
+    for (const url of [credential.documentUrl, credential.documentThumbnailUrl]) {
+      expect((await call('GET', url, cookie)).statusCode).toBe(200);
+      expect((await call('GET', url, admin.cookie)).statusCode).toBe(200);
+      expect((await call('GET', url, stranger)).statusCode).toBe(404);
+      expect((await call('GET', url)).statusCode).toBe(404);
+    }
+    expect((await call('GET', credential.documentUrl, cookie)).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('replaces a credential (pending again, the old document gone) and removes one', async () => {
+    const { credential, cookie, url, company } = await verified();
+    const stranger = await loginAs(t.app, await createUser(t.db, { isVerified: true }));
+    expect((await send('PUT', `${url}/${credential.id}`, stranger, fields(), await documentPart())).statusCode).toBe(403);
+    const replaced = await send(
+      'PUT',
+      `${url}/${credential.id}`,
+      cookie,
+      fields({ number: 'TX-PL-99999' }),
+      await documentPart(),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({ number: 'TX-PL-99999', status: 'pending' });
+    expect(replaced.json().documentUrl).not.toBe(credential.documentUrl);
+    expect((await call('GET', credential.documentUrl, cookie)).statusCode).toBe(404);
+    expect(await badgesOf(company.id)).toEqual([]);
+
+    expect((await call('DELETE', `${url}/${credential.id}`, stranger)).statusCode).toBe(403);
+    expect((await call('DELETE', `${url}/${credential.id}`, cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `${url}/${credential.id}`, cookie)).statusCode).toBe(404);
+    expect((await call('GET', replaced.json().documentUrl, cookie)).statusCode).toBe(404);
+  });
+
+  it('keeps at most ten credentials a company', async () => {
+    const owner = await ownerWithCompany();
+    for (let i = 0; i < 10; i++) {
+      expect((await send('POST', owner.url, owner.cookie, fields({ number: `N-${i}` }), await documentPart())).statusCode).toBe(
+        201,
+      );
+    }
+    const refused = await send('POST', owner.url, owner.cookie, fields(), await documentPart());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('CREDENTIAL_LIMIT_REACHED');
+  });
+});
+
+describe('deciding credentials', () => {
+  it('is for admins only; a reject needs a reason; each decision is audited and mailed', async () => {
+    const { credential, cookie, user } = await submitted();
+    expect((await decide(credential.id, { decision: 'verify' }, cookie)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/admin/credentials/${credential.id}/decision`, undefined, { decision: 'verify' })).statusCode,
+    ).toBe(401);
+    expect((await call('GET', '/api/admin/credentials', cookie)).statusCode).toBe(403);
+
+    const noReason = await decide(credential.id, { decision: 'reject' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ field: 'reason', error: 'Give the reason for rejecting the credential' });
+    expect((await decide(credential.id, { decision: 'reject', reason: '   ' })).statusCode).toBe(400);
+
+    const rejected = await decide(credential.id, { decision: 'reject', reason: 'The document is unreadable' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', decisionReason: 'The document is unreadable' });
+    const again = await decide(credential.id, { decision: 'verify' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CREDENTIAL_ALREADY_DECIDED');
+    expect((await decide(99999999, { decision: 'verify' })).statusCode).toBe(404);
+
+    const { rows } = await t.database.pool.query(
+      `SELECT action, actor_user_id, after FROM audit_log WHERE entity_type = 'company_credential' AND entity_id = $1`,
+      [String(credential.id)],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'credential.reject',
+        actor_user_id: admin.id,
+        after: expect.objectContaining({ status: 'rejected' }),
+      }),
+    ]);
+    const mails = await mailsTo(user.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['credential_decision']);
+    expect(mails[0].subject).toContain('not verified');
+    const listed = (
+      await call('GET', `/api/companies/${credential.id ? (rejected.json().companyId as number) : 0}/credentials`, cookie)
+    ).json();
+    expect(listed.credentials[0]).toMatchObject({ status: 'rejected', decisionReason: 'The document is unreadable' });
+  });
+
+  it('lists waiting credentials first, with the company and its owner', async () => {
+    const first = await submitted({ number: 'QUEUE-1' });
+    const second = await verified({ number: 'QUEUE-2' });
+    const queue = await call('GET', '/api/admin/credentials', admin.cookie);
+    expect(queue.statusCode).toBe(200);
+    const { credentials } = queue.json();
+    const firstDecided = credentials.findIndex((c: { status: string }) => c.status !== 'pending' && c.status !== 'needs_recheck');
+    const lastWaiting = credentials.findLastIndex(
+      (c: { status: string }) => c.status === 'pending' || c.status === 'needs_recheck',
+    );
+    expect(firstDecided === -1 || lastWaiting < firstDecided).toBe(true);
+    expect(credentials.find((c: { id: number }) => c.id === first.credential.id)).toMatchObject({
+      companyName: first.company.name,
+      ownerEmail: first.user.email,
+    });
+    const onlyVerified = (await call('GET', '/api/admin/credentials?status=verified', admin.cookie)).json().credentials;
+    expect(onlyVerified.map((c: { id: number }) => c.id)).toContain(second.credential.id);
+    expect(onlyVerified.every((c: { status: string }) => c.status === 'verified')).toBe(true);
+  });
+});
+
+describe('badges', () => {
+  it('show only verified, unexpired credentials, on the page, the search cards and the owner list', async () => {
+    const { company, url, cookie, user } = await verified({ expiresOn: '2099-06-30' });
+    // A pending and a rejected one show nothing.
+    const pending = await send('POST', url, cookie, fields({ kind: 'insurance' }), await documentPart());
+    const rejected = await send('POST', url, cookie, fields({ kind: 'insurance', number: 'R' }), await documentPart());
+    await decide(rejected.json().id, { decision: 'reject', reason: 'Wrong company' });
+    expect(pending.statusCode).toBe(201);
+
+    const badge = { kind: 'licence', expiresOn: '2099-06-30' };
+    expect(await badgesOf(company.id)).toEqual([badge]);
+    const search = await call('GET', `/api/search?q=${encodeURIComponent(company.name)}`);
+    const card = search.json().results.find((result: { id: number }) => result.id === company.id);
+    expect(card.credentialBadges).toEqual([badge]);
+    const favourites = await call('GET', `/api/search?ids=${company.id}`);
+    expect(favourites.json().results[0].credentialBadges).toEqual([badge]);
+    const owned = await call('GET', `/api/users/${user.id}/companies`, cookie);
+    expect(owned.json().companies[0].credentialBadges).toEqual([badge]);
+    const category = await call('GET', `/api/categories/plumbing-services/companies?limit=50`);
+    if (category.statusCode === 200) {
+      const inCategory = category.json().companies.find((c: { id: number }) => c.id === company.id);
+      if (inCategory) expect(inCategory.credentialBadges).toEqual([badge]);
+    }
+    // Past its date the badge is gone, even before the job marks it expired.
+    await t.database.pool.query(`UPDATE company_credentials SET expires_on = current_date - 2 WHERE company_id = $1`, [
+      company.id,
+    ]);
+    expect(await badgesOf(company.id)).toEqual([]);
+  });
+});
+
+describe('expiry', () => {
+  it('expires verified credentials past their date, tells the owner, and reminds once 30 days before', async () => {
+    const soon = await verified({ expiresOn: inDays(20) });
+    const later = await verified({ expiresOn: inDays(200) });
+    const past = await verified({ expiresOn: inDays(100) });
+    await t.database.pool.query(`UPDATE company_credentials SET expires_on = current_date - 1 WHERE id = $1`, [
+      past.credential.id,
+    ]);
+
+    // Twice, as two nodes or a restart would: one mail each.
+    await t.app.services.credentials.expireAndRemind();
+    await t.app.services.credentials.expireAndRemind();
+
+    const kinds = async (email: string) =>
+      (await mailsTo(email)).map((mail) => mail.kind).filter((kind) => kind !== 'credential_decision');
+    expect(await kinds(soon.user.email)).toEqual(['credential_expiring']);
+    expect(await kinds(later.user.email)).toEqual([]);
+    expect(await kinds(past.user.email)).toEqual(['credential_expired']);
+    const statuses = await t.database.pool.query(`SELECT id, status FROM company_credentials WHERE id = ANY($1)`, [
+      [soon.credential.id, past.credential.id],
+    ]);
+    expect(Object.fromEntries(statuses.rows.map((row) => [row.id, row.status]))).toEqual({
+      [soon.credential.id]: 'verified',
+      [past.credential.id]: 'expired',
+    });
+    expect(await badgesOf(past.company.id)).toEqual([]);
+    expect(await badgesOf(soon.company.id)).toHaveLength(1);
+    const list = (await call('GET', past.url, past.cookie)).json().credentials;
+    expect(list[0].status).toBe('expired');
+  });
+});
+
+describe('a change of name or owner', () => {
+  it('sends verified credentials back to needs re-check, whichever path changes it', async () => {
+    const renamed = await verified();
+    const form = {
+      name: 'A New Name Plumbing',
+      description: 'Licensed plumbers for leaks, drains and water heaters.',
+      category: 'plumbing-services',
+      categoryId: '1',
+      subcategories: JSON.stringify(['plumber']),
+      phone: '(512) 555-0199',
+      email: 'hello@newname.example',
+      address: '12 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    };
+    const edit = await send('PUT', `/api/companies/${renamed.company.id}`, renamed.cookie, form);
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await badgesOf(renamed.company.id)).toEqual([]);
+    expect((await call('GET', renamed.url, renamed.cookie)).json().credentials[0].status).toBe('needs_recheck');
+    // Back in the queue: an admin verifies it again.
+    expect((await decide(renamed.credential.id, { decision: 'verify' })).statusCode).toBe(200);
+    expect(await badgesOf(renamed.company.id)).toHaveLength(1);
+
+    // An edit that keeps the name keeps the badge.
+    expect(
+      (await send('PUT', `/api/companies/${renamed.company.id}`, renamed.cookie, { ...form, phone: '(512) 555-0100' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await badgesOf(renamed.company.id)).toHaveLength(1);
+
+    // A new owner (a claim redeemed, an account handed over, or the owner deleted).
+    const handedOver = await verified();
+    const newOwner = await createUser(t.db);
+    await t.db.execute(sql`UPDATE companies SET owner_id = ${newOwner.id} WHERE id = ${handedOver.company.id}`);
+    expect(await badgesOf(handedOver.company.id)).toEqual([]);
+    const deleted = await verified();
+    await t.db.execute(sql`DELETE FROM users WHERE id = ${deleted.user.id}`);
+    const { rows } = await t.database.pool.query(`SELECT status FROM company_credentials WHERE id = $1`, [deleted.credential.id]);
+    expect(rows[0].status).toBe('needs_recheck');
+  });
+});
+
+describe('time zones', () => {
+  it('are derived from the ZIP code on every write, with the database and the shared rules agreeing', async () => {
+    const cases: [string, string][] = [
+      ['78701', 'America/Chicago'], // Austin
+      ['79901', 'America/Denver'], // El Paso
+      ['10001', 'America/New_York'],
+      ['32501', 'America/Chicago'], // Pensacola
+      ['32301', 'America/New_York'], // Tallahassee
+      ['85004', 'America/Phoenix'],
+      ['96813', 'Pacific/Honolulu'],
+      ['99501', 'America/Anchorage'],
+      ['97914', 'America/Boise'], // Ontario, OR
+      ['83814', 'America/Los_Angeles'], // Coeur d'Alene
+      ['37902', 'America/New_York'], // Knoxville
+      ['37201', 'America/Chicago'], // Nashville
+      ['46320', 'America/Chicago'], // Hammond, IN
+      ['46204', 'America/Indiana/Indianapolis'],
+      ['49801', 'America/Menominee'], // Iron Mountain, MI
+      ['67735', 'America/Denver'], // Goodland, KS
+      ['57701', 'America/Denver'], // Rapid City
+    ];
+    const { rows: known } = await t.database.pool.query<{ zip: string }>(`SELECT zip FROM zip_codes WHERE zip = ANY($1)`, [
+      cases.map(([zip]) => zip),
+    ]);
+    const knownZips = new Set(known.map((row) => row.zip));
+    for (const [zip, zone] of cases.filter(([zip]) => knownZips.has(zip))) {
+      const company = await createCompany(t.db, { zip });
+      const { rows } = await t.database.pool.query(`SELECT time_zone FROM companies WHERE id = $1`, [company.id]);
+      expect(rows[0].time_zone, zip).toBe(zone);
+    }
+    // A ZIP change moves the zone.
+    const moved = await createCompany(t.db, { zip: '78701' });
+    await t.db.execute(sql`UPDATE companies SET zip = '10001', state = 'NY' WHERE id = ${moved.id}`);
+    const hours = await call('GET', `/api/companies/${moved.id}/hours`);
+    expect(hours.json()).toEqual({ timeZone: 'America/New_York', hours: null, note: null, openNow: null });
+
+    // The SQL function and usTimeZone agree on a grid over every split state and on every state's main zone.
+    const points: [string, number, number][] = [];
+    for (const state of SPLIT_STATES)
+      for (let lat = 24; lat <= 72; lat += 0.5) for (let lon = -180; lon <= -66; lon += 0.5) points.push([state, lat, lon]);
+    for (const state of Object.keys(STATE_TIME_ZONES)) points.push([state, Number.NaN, Number.NaN]);
+    const { rows } = await t.database.pool.query<{ zone: string }>(
+      `SELECT us_time_zone(p.state, nullif(p.lat, 'NaN'), nullif(p.lon, 'NaN')) AS zone
+         FROM unnest($1::text[], $2::float8[], $3::float8[]) WITH ORDINALITY AS p(state, lat, lon, n) ORDER BY p.n`,
+      [points.map((p) => p[0]), points.map((p) => p[1]), points.map((p) => p[2])],
+    );
+    const expected = points.map(([state, lat, lon]) =>
+      usTimeZone(state, Number.isNaN(lat) ? null : lat, Number.isNaN(lon) ? null : lon),
+    );
+    const mismatches = rows.map((row, i) => [points[i], row.zone, expected[i]]).filter(([, got, want]) => got !== want);
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+});
+
+/** The local hour now in `zone`. */
+const localHour = (zone: string) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+const pad = (n: number) => String(n).padStart(2, '0');
+const everyDay = (span: { opens: string; closes: string } | null) =>
+  Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, span]));
+
+describe('opening hours', () => {
+  it('are set by the owner (or an admin) only, and refuse bad times with a clear message', async () => {
+    const owner = await ownerWithCompany();
+    const url = `/api/companies/${owner.company.id}/hours`;
+    const body = { hours: { ...everyDay({ opens: '08:00', closes: '17:30' }), sunday: null }, note: 'Emergency call-outs 24/7' };
+    const stranger = await loginAs(t.app, await createUser(t.db, { isVerified: true }));
+    expect((await call('PUT', url, undefined, body)).statusCode).toBe(401);
+    expect((await call('PUT', url, stranger, body)).statusCode).toBe(403);
+    const saved = await call('PUT', url, owner.cookie, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ timeZone: 'America/Chicago', note: 'Emergency call-outs 24/7', hours: body.hours });
+    expect((await call('GET', url)).json()).toEqual(saved.json());
+    // The company page carries them too (server-rendered).
+    const page = (await call('GET', `/api/companies/${owner.company.id}`)).json();
+    expect(page.openingHours).toEqual(saved.json());
+
+    const bad: [unknown, string][] = [
+      [
+        { hours: { ...body.hours, monday: { opens: '8am', closes: '17:00' } } },
+        'Monday: the opening time must look like 08:30 (24-hour clock, 00:00 to 24:00)',
+      ],
+      [
+        { hours: { ...body.hours, tuesday: { opens: '09:00', closes: '25:00' } } },
+        'Tuesday: the closing time must look like 08:30 (24-hour clock, 00:00 to 24:00)',
+      ],
+      [
+        { hours: { ...body.hours, friday: { opens: '18:00', closes: '09:00' } } },
+        'Friday: the closing time must be after the opening time (for hours past midnight, close at 24:00 and open the next day at 00:00)',
+      ],
+      [{ hours: { monday: null } }, 'Tuesday: give opening and closing times, or null for closed'],
+      [{ hours: body.hours, note: 'x'.repeat(201) }, 'The note must be at most 200 characters'],
+    ];
+    for (const [payload, error] of bad) {
+      const refused = await call('PUT', url, owner.cookie, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(error);
+    }
+    const cleared = await call('DELETE', url, owner.cookie);
+    expect(cleared.json()).toMatchObject({ hours: null, openNow: null });
+  });
+
+  it('"open now" filters the search in each company\'s own time zone, and leaves other searches alone', async () => {
+    // A zone where it is between 01:00 and 22:59 now, and another 5–6 hours away: a span of an hour
+    // either side of now in the first cannot straddle midnight, and never holds the other's now.
+    const [targetZip, otherZip] =
+      localHour('America/New_York') >= 1 && localHour('America/New_York') <= 22 ? ['10001', '96813'] : ['96813', '10001'];
+    const word = `Openhours${Date.now().toString(36)}`;
+    const target = await ownerWithCompany({ zip: targetZip, name: `${word} Target` });
+    const other = await ownerWithCompany({ zip: otherZip, name: `${word} Other` });
+    await ownerWithCompany({ name: `${word} Unknown` });
+    const alwaysOpen = await ownerWithCompany({ name: `${word} Always` });
+    const closedAll = await ownerWithCompany({ name: `${word} Closed` });
+    const zone = (await call('GET', `/api/companies/${target.company.id}/hours`)).json().timeZone as string;
+    const hour = localHour(zone);
+    const span = { opens: `${pad(hour - 1)}:00`, closes: `${pad(hour + 1)}:59` };
+    for (const [owner, hours] of [
+      [target, everyDay(span)],
+      [other, everyDay(span)],
+      [alwaysOpen, everyDay({ opens: '00:00', closes: '24:00' })],
+      [closedAll, everyDay(null)],
+    ] as const) {
+      expect((await call('PUT', `/api/companies/${owner.company.id}/hours`, owner.cookie, { hours })).statusCode).toBe(200);
+    }
+    const names = async (query: string) =>
+      ((await call('GET', `/api/search?q=${word}${query}`)).json().results as { name: string }[])
+        .map((r) => r.name.replace(`${word} `, ''))
+        .sort();
+    expect(await names('')).toEqual(['Always', 'Closed', 'Other', 'Target', 'Unknown']);
+    expect(await names('&openNow=true')).toEqual(['Always', 'Target']);
+    expect(await names('&openNow=1')).toEqual(['Always', 'Target']);
+    expect(await names('&openNow=false')).toEqual(['Always', 'Closed', 'Other', 'Target', 'Unknown']);
+    const targetHours = (await call('GET', `/api/companies/${target.company.id}/hours`)).json();
+    expect(targetHours.openNow).toBe(true);
+    expect((await call('GET', `/api/companies/${other.company.id}/hours`)).json().openNow).toBe(false);
+    // Without words or place: the planner's path takes the filter as well.
+    const all = (await call('GET', `/api/search?openNow=true&limit=50`)).json();
+    expect(all.results.map((r: { id: number }) => r.id)).toEqual(
+      expect.arrayContaining([target.company.id, alwaysOpen.company.id]),
+    );
+    expect(all.results.map((r: { id: number }) => r.id)).not.toContain(other.company.id);
+    // Near a place, sorted by distance.
+    const near = (await call('GET', `/api/search?q=${word}&location=78701&radius=50&sort=distance&openNow=on`)).json();
+    expect(near.results.map((r: { id: number }) => r.id)).toEqual([alwaysOpen.company.id]);
+  });
+});
