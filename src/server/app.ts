@@ -39,6 +39,9 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { hiresRoutes } from './modules/hires/hires.routes';
 import { LeadReportsService } from './modules/leads/lead-reports.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { moderationPolicies } from './access/moderation.policy';
+import { ModerationService } from './modules/moderation/moderation.service';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { RulesService } from './modules/rules/rules.service';
 import { devMailboxRoutes, loadOrCreateMailboxKey } from './modules/dev/dev-mailbox.routes';
@@ -230,6 +233,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     policies: policies.company,
     quotePolicies: policies.quote,
   });
+  const moderation = new ModerationService(db, config.appUrl, services.ratings, images, audit, notifications);
+  await app.register(moderationRoutes, { moderation, policies: moderationPolicies(moderation) });
   await app.register(rulesRoutes, {
     rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays),
   });
