@@ -146,6 +146,7 @@ export const createRoutes = (queryClientOf?: QueryClientOf, mode: RouteMode = 'b
             { path: 'quotes', lazy: page(() => import('./pages/admin/admin-quotes-page')) },
             { path: 'claims', lazy: page(() => import('./pages/admin/admin-claims-page')) },
             { path: 'lead-reports', lazy: page(() => import('./pages/admin/admin-lead-reports-page')) },
+            { path: 'moderation', lazy: page(() => import('./pages/admin/admin-moderation-page')) },
             { path: 'categories', lazy: page(() => import('./pages/admin/admin-categories-page')) },
             { path: 'platform-settings', lazy: page(() => import('./pages/admin/admin-platform-settings-page')) },
             { path: 'audit-log', lazy: page(() => import('./pages/admin/admin-audit-log-page')) },

@@ -30,6 +30,7 @@ export const APP_PATHS = [
   '/admin/quotes',
   '/admin/claims',
   '/admin/lead-reports',
+  '/admin/moderation',
   '/admin/categories',
   '/admin/platform-settings',
   '/admin/audit-log',
