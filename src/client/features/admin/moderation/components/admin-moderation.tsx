@@ -171,8 +171,8 @@ function CaseCard({ item }: { item: ModerationQueueCase }) {
           {item.reports.map((r) => (
             <li key={r.id} className="text-slate-700">
               <span className="font-medium text-slate-900">{MODERATION_REASON_LABELS[r.reason]}</span> by {r.reporter.name} (
-              {r.reporter.email}; {r.reporter.reportsMade} reports made, {r.reporter.reportsUpheld} upheld) on{' '}
-              <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+              {r.reporter.email}; {r.reporter.reportsMade} {r.reporter.reportsMade === 1 ? 'report' : 'reports'} made,{' '}
+              {r.reporter.reportsUpheld} upheld) on <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
               {r.note ? ` — “${r.note}”` : ''}
             </li>
           ))}
