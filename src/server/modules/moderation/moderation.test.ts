@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
+import { filePart, pngBytes } from '@/server/test/image-fixtures';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { HIDDEN_MESSAGE_PLACEHOLDER, REMOVED_MESSAGE_PLACEHOLDER, type ModerationQueue } from '@/shared/schemas/moderation';
 
@@ -330,6 +331,20 @@ describe('messages', () => {
       sql`SELECT message FROM messages WHERE id = ${removedChat.fromCompany}`,
     );
     expect(stored.rows[0].message).toBe(REMOVED_MESSAGE_PLACEHOLDER);
+  });
+  it('a hidden message’s image is served to its sender’s side only; removed deletes it', async () => {
+    const chat = await conversation();
+    const posted = await send('POST', chat.thread, chat.customer.cookie, { message: 'See this' }, filePart(await pngBytes()));
+    expect(posted.statusCode).toBe(201);
+    const { id, imageUrl } = posted.json<{ message: { id: number; imageUrl: string } }>().message;
+    expect((await call('GET', imageUrl, chat.owner.cookie)).statusCode).toBe(200);
+    await report(chat.owner.cookie, 'message', id, 'offensive');
+    const { id: caseId } = await caseOf('message', id);
+    await decide(caseId, 'hide', 'Offensive picture');
+    expect((await call('GET', imageUrl, chat.owner.cookie)).statusCode).toBe(404);
+    expect((await call('GET', imageUrl, chat.customer.cookie)).statusCode).toBe(200);
+    const asOwner = (await call('GET', chat.thread, chat.owner.cookie)).json<{ id: number; imageUrl: string | null }[]>();
+    expect(asOwner.find((m) => m.id === id)?.imageUrl).toBeNull();
   });
 });
 
