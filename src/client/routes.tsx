@@ -147,6 +147,7 @@ export const createRoutes = (queryClientOf?: QueryClientOf, mode: RouteMode = 'b
             { path: 'claims', lazy: page(() => import('./pages/admin/admin-claims-page')) },
             { path: 'lead-reports', lazy: page(() => import('./pages/admin/admin-lead-reports-page')) },
             { path: 'credentials', lazy: page(() => import('./pages/admin/admin-credentials-page')) },
+            { path: 'moderation', lazy: page(() => import('./pages/admin/admin-moderation-page')) },
             { path: 'categories', lazy: page(() => import('./pages/admin/admin-categories-page')) },
             { path: 'platform-settings', lazy: page(() => import('./pages/admin/admin-platform-settings-page')) },
             { path: 'audit-log', lazy: page(() => import('./pages/admin/admin-audit-log-page')) },

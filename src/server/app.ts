@@ -41,6 +41,9 @@ import { LeadReportsService } from './modules/leads/lead-reports.service';
 import { companyHoursRoutes } from './modules/companies/company-hours.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { moderationPolicies } from './access/moderation.policy';
+import { ModerationService } from './modules/moderation/moderation.service';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { RulesService } from './modules/rules/rules.service';
 import { devMailboxRoutes, loadOrCreateMailboxKey } from './modules/dev/dev-mailbox.routes';
@@ -234,6 +237,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     policies: policies.company,
     quotePolicies: policies.quote,
   });
+  const moderation = new ModerationService(db, config.appUrl, services.ratings, images, audit, notifications);
+  await app.register(moderationRoutes, { moderation, policies: moderationPolicies(moderation) });
   await app.register(rulesRoutes, {
     rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays),
   });

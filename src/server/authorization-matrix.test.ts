@@ -7,7 +7,7 @@
  * A new route without an entry here fails the first test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims } from '@/server/db/schema';
+import { claims, moderationCases } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
 
@@ -42,6 +42,8 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/credentials/:id/decision': 'admin',
   'GET /api/admin/lead-reports': 'admin',
   'POST /api/admin/lead-reports/:id/decision': 'admin',
+  'GET /api/admin/moderation': 'admin',
+  'POST /api/admin/moderation/:id/decision': 'admin',
   'GET /api/admin/platform-settings': 'admin',
   'PUT /api/admin/platform-settings': 'admin',
   'GET /api/admin/quotes': 'admin',
@@ -158,6 +160,12 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/verify-reset-token': 'public',
   // No session: only the METRICS_TOKEN opens it, 404 otherwise (plugins/metrics.test.ts).
   'GET /metrics': 'public',
+  // Reports: anyone signed in (the service refuses one's own item and others' conversations).
+  'POST /api/reports': 'user',
+  'GET /api/reports/mine': 'user',
+  'GET /api/moderation/my-items': 'user',
+  // The moderated item's author only (not an admin: admins decide in the queue).
+  'POST /api/moderation/cases/:id/appeal': 'user+author',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   'GET /sitemaps/pages.xml': 'public',
@@ -170,7 +178,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JUNK = { junk: '\u0000', __proto__: { polluted: true }, rating: 'NaN' };
 
 let t: TestApp;
-const ids = { company: 0, quote: 0, rating: 0, owner: 0, customer: 0, claim: '', intent: '' };
+const ids = { company: 0, quote: 0, rating: 0, owner: 0, customer: 0, claim: '', intent: '', moderationCase: 0 };
 const cookies = { owner: '', customer: '', stranger: '', unverified: '' };
 
 beforeAll(async () => {
@@ -202,7 +210,12 @@ beforeAll(async () => {
     .insert(claims)
     .values({ id: 'matrixclaimaaaaaaaaaaaaaaaaaaaaaaa', companyId: listing.id, quoteId: quote.id })
     .returning();
+  const [moderationCase] = await t.db
+    .insert(moderationCases)
+    .values({ itemType: 'review', itemId: rating.json().id, companyId: company.id, authorUserId: customer.id })
+    .returning();
   Object.assign(ids, {
+    moderationCase: moderationCase.id,
     company: company.id,
     quote: quote.id,
     rating: rating.json().id,
@@ -234,6 +247,7 @@ function pathOf(url: string): string {
       if (prefix.startsWith('/api/users')) return String(ids.owner);
       if (prefix.startsWith('/api/admin/claims') || prefix.startsWith('/api/claims')) return ids.claim;
       if (prefix.startsWith('/api/objects')) return 'unknownobject';
+      if (prefix.startsWith('/api/moderation/cases')) return String(ids.moderationCase);
       return '1';
     });
 }

@@ -31,6 +31,7 @@ export const APP_PATHS = [
   '/admin/claims',
   '/admin/lead-reports',
   '/admin/credentials',
+  '/admin/moderation',
   '/admin/categories',
   '/admin/platform-settings',
   '/admin/audit-log',

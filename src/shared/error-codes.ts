@@ -98,6 +98,20 @@ export const ERROR_STATUS = {
   CREDENTIAL_LIMIT_REACHED: 400,
   /** Deciding a credential that is not waiting for a decision (already verified, rejected or expired). */
   CREDENTIAL_ALREADY_DECIDED: 409,
+  // Reports and moderation.
+  /** Reporting one's own listing, review, photo or message. */
+  REPORT_OWN_ITEM: 403,
+  /** Reporting a message of a conversation one takes no part in. */
+  REPORT_NOT_PARTY: 403,
+  /** A product note in a conversation, or an item a moderator already removed. */
+  ITEM_NOT_REPORTABLE: 400,
+  ALREADY_REPORTED: 409,
+  MODERATION_CASE_DECIDED: 409,
+  /** Appealing what was not hidden, or someone else's item. */
+  APPEAL_NOT_ALLOWED: 400,
+  ALREADY_APPEALED: 409,
+  /** Re-activating a listing a moderator hid or removed. */
+  LISTING_MODERATED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

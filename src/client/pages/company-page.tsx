@@ -10,6 +10,9 @@ import { CompanyHeader, CompanyInactiveAlert } from '@/client/features/companies
 import { CompanyHours } from '@/client/features/companies/components/company-hours';
 import { CompanyPhotos } from '@/client/features/companies/components/company-photos';
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
+import { ModeratedItemNotice } from '@/client/entities/moderation/moderated-item-notice';
+import { ReportButton } from '@/client/entities/moderation/report-button';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { ReviewsSection } from '@/client/features/ratings/components/reviews-section';
 import { ApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -20,6 +23,7 @@ export default function CompanyPage() {
   const { hash } = useLocation();
   const company = useCompany(id);
   const favorites = useFavorites();
+  const { data: user } = useCurrentUser();
   const notFound = company.error instanceof ApiError && company.error.status === 404;
   usePageTitle(company.data?.name ?? (notFound ? 'Company Not Found' : company.isError ? 'Error' : 'Company'));
 
@@ -61,6 +65,13 @@ export default function CompanyPage() {
           onToggleFavorite={(companyId) => void favorites.toggle(companyId)}
         />
       </div>
+      {/* The owner reads a moderator's decision on the listing; everyone else may report it. */}
+      <ModeratedItemNotice itemType="company" itemId={data.id} className="mt-4" />
+      {(!user || user.id !== data.ownerId) && (
+        <div className="mt-2 flex justify-end">
+          <ReportButton itemType="company" itemId={data.id} label={`the listing ${data.name}`} />
+        </div>
+      )}
 
       {/*
         One column on phones in reading order (About, Contact, Photos, Reviews); on desktop the
@@ -73,7 +84,7 @@ export default function CompanyPage() {
           <CompanyHours company={data} />
         </aside>
         <div className="lg:col-start-1">
-          <CompanyPhotos companyId={data.id} companyName={data.name} />
+          <CompanyPhotos companyId={data.id} companyName={data.name} ownerId={data.ownerId} />
         </div>
         <div className="lg:col-start-1">
           <ReviewsSection company={data} />

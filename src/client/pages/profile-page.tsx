@@ -13,6 +13,7 @@ import { useUserCompanies } from '@/client/features/companies/api/get-user-compa
 import { OwnerCompanies } from '@/client/features/companies/components/owner-companies';
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
 import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-preferences-form';
+import { MyReportsPanel } from '@/client/features/moderation/components/my-reports-panel';
 import { PlacementCard } from '@/client/features/leads/components/placement-card';
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
 import { loadChunk } from '@/client/lib/chunk-load-error';
@@ -23,7 +24,7 @@ import type { User } from '@/shared/schemas/user';
 // Fetched when the Insight tab opens: no other tab pays for its code or its chart.
 const InsightPanel = lazy(() => loadChunk(() => import('@/client/features/insight/components/insight-panel')));
 
-const TABS = ['profile', 'companies', 'coins', 'leads', 'credentials', 'insight', 'photos'] as const;
+const TABS = ['profile', 'companies', 'coins', 'leads', 'credentials', 'insight', 'photos', 'reports'] as const;
 type TabName = (typeof TABS)[number];
 /** The tabs that show one company, named in the address. */
 type CompanyTab = 'photos' | 'leads' | 'insight' | 'credentials';
@@ -32,7 +33,8 @@ const isTab = (value: string | null): value is TabName => TABS.includes(value as
 /**
  * The profile's tabs: Profile, Companies, Coins (only for owners of a company), Manage Photos
  * (disabled until a company is chosen), Leads (owners only), a company's lead preferences, and
- * Insight (owners only), what a company's listing brought. The
+ * Insight (owners only), what a company's listing brought, and Reports (what the user reported and
+ * their own items a moderator hid or removed). The
  * tab and the chosen company live in the address (?tab=photos&company=12), so a reload or a shared
  * link lands on the same screen.
  */
@@ -118,6 +120,9 @@ function ProfileTabs({ user }: { user: User }) {
         <TabsTrigger value="photos" disabled={!photoCompany} className="h-8 px-2 sm:h-full sm:px-3">
           Manage Photos
         </TabsTrigger>
+        <TabsTrigger value="reports" className="h-8 px-2 sm:h-full sm:px-3">
+          Reports
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="profile" className="mt-4 grid gap-6">
         <ProfileOverview user={user} />
@@ -161,6 +166,9 @@ function ProfileTabs({ user }: { user: User }) {
         ) : (
           <Skeleton className="h-56 w-full" />
         )}
+      </TabsContent>
+      <TabsContent value="reports" className="mt-4">
+        <MyReportsPanel />
       </TabsContent>
     </Tabs>
   );

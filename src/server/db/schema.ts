@@ -318,6 +318,8 @@ export const companies = pgTable(
      * hire (and of an admin's status change that undoes one), never by the owner.
      */
     hireCount: integer('hire_count').notNull().default(0),
+    /** Set by a moderator's decision (moderation_cases): 'hidden' or 'removed' listings are inactive and stay so. */
+    moderationState: text('moderation_state', { enum: ['hidden', 'removed'] }),
     /** Weighted: name A, category and subcategory names B, description C (maintained by trigger). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -371,6 +373,8 @@ export const companies = pgTable(
     check('companies_ratings_count_check', sql`${t.ratingsCount} >= 0`),
     check('companies_favorites_count_check', sql`${t.favoritesCount} >= 0`),
     check('companies_hire_count_check', sql`${t.hireCount} >= 0`),
+    // A listing a moderator hid or removed is never active: nothing can switch it back on but a decision.
+    check('companies_moderated_inactive_check', sql`${t.moderationState} IS NULL OR NOT ${t.isActive}`),
   ],
 );
 
@@ -504,6 +508,8 @@ export const companyImages = pgTable(
       .references(() => storedObjects.id),
     caption: text('caption'),
     displayOrder: integer('display_order').notNull().default(0),
+    /** 'hidden' by a moderator: left out of the public gallery (a removed photo is deleted). */
+    moderationState: text('moderation_state', { enum: ['hidden'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -648,6 +654,8 @@ export const ratings = pgTable(
     hiredQuoteId: integer('hired_quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
     hiredCategoryName: text('hired_category_name'),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
+    /** 'hidden' by a moderator: left out of the public list and of the company's average and count. */
+    moderationState: text('moderation_state', { enum: ['hidden'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -817,6 +825,8 @@ export const messages = pgTable(
     imageObjectId: text('image_object_id').references(() => storedObjects.id),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** 'hidden': the other party sees a placeholder; 'removed': the words and image are erased for good. */
+    moderationState: text('moderation_state', { enum: ['hidden', 'removed'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1069,6 +1079,100 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+// ───────────────────────────── reports and moderation ─────────────────────────────
+
+export const MODERATION_ITEM_TYPES = ['company', 'review', 'message', 'photo'] as const;
+export const MODERATION_REASONS = ['fake_or_spam', 'offensive', 'wrong_information', 'scam_or_fraud', 'other'] as const;
+export const MODERATION_CASE_STATUSES = ['open', 'appealed', 'decided'] as const;
+export const MODERATION_DECISIONS = ['keep', 'hide', 'remove'] as const;
+
+/**
+ * One case per reported item (a listing, a review, a message, a company photo): every report of
+ * the item gathers in it. `decision` is the latest one; `appealed_at` set means the author used
+ * their one appeal, and the decision after it is final. item_id is text-free: messages have
+ * bigint ids, the rest fit in it too. No foreign key to the item, so that a removed item's case
+ * and history stay.
+ */
+export const moderationCases = pgTable(
+  'moderation_cases',
+  {
+    id: serial('id').primaryKey(),
+    itemType: text('item_type', { enum: MODERATION_ITEM_TYPES }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    /** The company the item belongs to (the listing itself, the reviewed company, the conversation's, the photo's). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** Who wrote the item: the listing's or photo's owner, the reviewer, the sender; null when nobody owns it. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: MODERATION_CASE_STATUSES }).notNull().default('open'),
+    decision: text('decision', { enum: MODERATION_DECISIONS }),
+    decisionReason: text('decision_reason'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    appealText: text('appeal_text'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('moderation_cases_item_key').on(t.itemType, t.itemId),
+    index('moderation_cases_status_idx').on(t.status, t.updatedAt),
+    index('moderation_cases_author_idx').on(t.authorUserId),
+    check('moderation_cases_item_type_check', sql`${t.itemType} in ('company', 'review', 'message', 'photo')`),
+    check('moderation_cases_status_check', sql`${t.status} in ('open', 'appealed', 'decided')`),
+    check('moderation_cases_decision_check', sql`${t.decision} IS NULL OR ${t.decision} in ('keep', 'hide', 'remove')`),
+  ],
+);
+
+/** A person's report of an item: one per person and item, whatever races (the unique index). */
+export const moderationReports = pgTable(
+  'moderation_reports',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: 'cascade' }),
+    reporterUserId: integer('reporter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: MODERATION_ITEM_TYPES }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    /** What the item was when reported ("Review of Acme Plumbing"), for the reporter's list after it is gone. */
+    itemLabel: text('item_label').notNull(),
+    reason: text('reason', { enum: MODERATION_REASONS }).notNull(),
+    note: text('note'),
+    /** Null while the case is open; the decision that answered this report (kept, hidden, removed). */
+    outcome: text('outcome', { enum: MODERATION_DECISIONS }),
+    outcomeReason: text('outcome_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('moderation_reports_reporter_item_key').on(t.reporterUserId, t.itemType, t.itemId),
+    index('moderation_reports_case_idx').on(t.caseId),
+    check(
+      'moderation_reports_reason_check',
+      sql`${t.reason} in ('fake_or_spam', 'offensive', 'wrong_information', 'scam_or_fraud', 'other')`,
+    ),
+  ],
+);
+
+/** What happened to a case, in order: reports, decisions, appeals, the owner's edits of a hidden listing. */
+export const moderationEvents = pgTable(
+  'moderation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['report', 'decision', 'appeal', 'edit'] }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The decision or reason, and its words. */
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_events_case_idx').on(t.caseId, t.createdAt)],
 );
 
 // ───────────────────────────── periodic jobs ─────────────────────────────

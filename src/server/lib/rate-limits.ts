@@ -152,6 +152,13 @@ export const RATE_LIMITS = {
     per: 'account',
     message: 'Too many changes to the catalogue.',
   },
+  reports: {
+    env: 'RATE_LIMIT_REPORTS_PER_ACCOUNT',
+    limit: 30,
+    windowSeconds: HOUR,
+    per: 'account',
+    message: 'Too many reports sent.',
+  },
   companyViews: {
     env: 'RATE_LIMIT_COMPANY_VIEWS_PER_IP',
     limit: 600,

@@ -240,6 +240,11 @@ export const MessageSchema = z.object({
   imageUrl: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /**
+   * A moderator hid the message ('hidden': the other party reads a placeholder instead of its
+   * words) or removed it ('removed': its words are erased for both); null otherwise.
+   */
+  moderationState: z.enum(['hidden', 'removed']).nullable().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -4,6 +4,7 @@
  * CompanyEditingService, as for its owner.
  */
 import type { Db } from '@/server/db/client';
+import { findListingModeration, listingModerated } from '@/server/db/moderated-listings';
 import { notFound } from '@/server/lib/app-error';
 import type { AdminCompanyRow } from '@/shared/schemas/admin';
 import type { AuditService } from '../audit/audit.service';
@@ -43,6 +44,8 @@ export class CompaniesAdminService {
     const isActive = await this.db.transaction(async (tx) => {
       const before = await lockCompanyActive(tx, companyId);
       if (!before) throw notFound('Company not found');
+      // A moderator's hide or removal is undone only by a decision in the moderation queue.
+      if (!before.isActive && (await findListingModeration(tx, companyId))) throw listingModerated();
       await setCompanyActive(tx, companyId, !before.isActive);
       await this.audit.record(tx, {
         actorUserId: actor.id,

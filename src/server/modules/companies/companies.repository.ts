@@ -76,7 +76,8 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
        FROM company_subcategories cs JOIN subcategories s ON s.id = cs.subcategory_id
       WHERE cs.company_id = p.id) AS subcategories,
     (SELECT json_build_object('id', ci.id, 'object_id', ci.object_id, 'thumbnail_id', so.thumbnail_id)
-       FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id WHERE ci.company_id = p.id
+       FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id
+      WHERE ci.company_id = p.id AND ci.moderation_state IS NULL
       ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image,
     ${leadPauseSql(sql`p.id`)} AS lead_pause
   FROM (${page}) p
@@ -474,7 +475,7 @@ export async function listCompanyImages(db: DbOrTx, companyId: number): Promise<
   const result = await db.execute<CompanyImageRow>(sql`
     SELECT ci.id, ci.object_id, so.thumbnail_id, ci.caption, ci.display_order
       FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id
-     WHERE ci.company_id = ${companyId} ORDER BY ci.display_order, ci.id`);
+     WHERE ci.company_id = ${companyId} AND ci.moderation_state IS NULL ORDER BY ci.display_order, ci.id`);
   return result.rows;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
+import { findListingModeration, listingModerated, reopenEditedListing } from '@/server/db/moderated-listings';
 import { badRequest, fieldOfPath, forbidden, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import { LEAD_LOG_DAYS, type BusinessMultipart, type LeadLog } from '@/shared/schemas/business';
@@ -150,6 +151,8 @@ export class CompanyEditingService {
           ...(preparedLogo ? { logoObjectId: preparedLogo.answer.objectId } : {}),
         });
         await replaceCompanySubcategories(tx, id, subcategoryIds);
+        // An owner who fixes a listing a moderator hid asks for it to be judged again.
+        if (!company.asAdmin) await reopenEditedListing(tx, id, actor.id);
         if (company.asAdmin) {
           await this.auditAdminChange(tx, actor, company, {
             action: 'company.update',
@@ -198,6 +201,7 @@ export class CompanyEditingService {
   async setActive(actor: SessionUser, company: ManagedCompany, isActive: boolean): Promise<Company> {
     const { id } = company;
     await this.db.transaction(async (tx) => {
+      if (isActive && (await findListingModeration(tx, id))) throw listingModerated();
       if (!(await setCompanyActive(tx, id, isActive))) throw notFound('Company not found');
       await this.auditAdminChange(tx, actor, company, {
         action: isActive ? 'company.activate' : 'company.deactivate',

@@ -34,8 +34,8 @@ export async function findOrphanUploads(db: DbOrTx, cutoff: Date, limit: number)
 /**
  * Whether `userId` is a party to the quote a private image (or its thumbnail) belongs to: a quote
  * image to the quote's customer and, once submitted, the owners of its companies; a message image
- * to the customer and the owner of that conversation's company; a credential's document to the
- * company's owner.
+ * to the customer and the owner of that conversation's company (one a moderator hid: only its
+ * sender's side); a credential's document to the company's owner.
  */
 export async function isPartyToPrivateObject(db: DbOrTx, id: string, userId: number): Promise<boolean> {
   const result = await db.execute<{ allowed: boolean }>(sql`
@@ -51,7 +51,9 @@ export async function isPartyToPrivateObject(db: DbOrTx, id: string, userId: num
       UNION ALL
       SELECT 1 FROM target JOIN messages m ON m.image_object_id = target.id
         JOIN quotes q ON q.id = m.quote_id JOIN companies c ON c.id = m.company_id
-       WHERE q.user_id = ${userId} OR c.owner_id = ${userId}
+       -- A message a moderator hid keeps its image for its sender's side only.
+       WHERE (q.user_id = ${userId} AND (m.moderation_state IS NULL OR m.sender_type = 'user'))
+          OR (c.owner_id = ${userId} AND (m.moderation_state IS NULL OR m.sender_type = 'company'))
       UNION ALL
       SELECT 1 FROM target JOIN company_credentials cc ON cc.document_object_id = target.id
         JOIN companies c ON c.id = cc.company_id

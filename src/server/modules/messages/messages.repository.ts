@@ -1,6 +1,7 @@
 /** Conversations between a quote's customer and each of its companies, and who has read what. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { HIDDEN_MESSAGE_PLACEHOLDER } from '@/shared/schemas/moderation';
 import type { MessageEventKind } from '@/shared/schemas/quote';
 import { offerJsonById, standingOfferJson, type OfferRow } from '@/server/db/offer-sql';
 import type { VendorOutcome } from '@/shared/schemas/hires';
@@ -18,10 +19,12 @@ export type MessageRow = {
   event: MessageEventKind | null;
   /** The offer version the message made or withdrew. */
   offer: OfferRow | null;
+  /** A moderator's: 'hidden' (the other party reads a placeholder), 'removed' (the words are already erased). */
+  moderation_state: 'hidden' | 'removed' | null;
 };
 
 const MESSAGE_COLUMNS = sql`id::int AS id, quote_id, company_id, sender_id, sender_type, message, image_object_id, is_read, created_at, event,
-  ${offerJsonById(sql`offer_id`)} AS offer`;
+  ${offerJsonById(sql`offer_id`)} AS offer, moderation_state`;
 
 export async function listThread(db: DbOrTx, quoteId: number, companyId: number): Promise<MessageRow[]> {
   const result = await db.execute<MessageRow>(sql`
@@ -246,7 +249,9 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
            u.first_name AS user_first_name, u.last_name AS user_last_name,
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = q.id AND m.company_id = c.id AND m.sender_type = 'user' AND m.is_read = false) AS unread_count,
-           last.sender_type AS last_sender_type, last.message AS last_message, last.event AS last_event,
+           last.sender_type AS last_sender_type,
+           CASE WHEN last.moderation_state = 'hidden' THEN ${HIDDEN_MESSAGE_PLACEHOLDER} ELSE last.message END AS last_message,
+           last.event AS last_event,
            last.created_at AS last_message_at,
            q.created_at, qc.declined_at, qc.closed_at,
            q.zip AS job_zip, qc.outside_service_area, qc.outside_services, ${VENDOR_OUTCOME} AS outcome
@@ -255,7 +260,7 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
       JOIN quotes q ON q.id = qc.quote_id AND q.status <> 'draft'
       JOIN users u ON u.id = q.user_id
       LEFT JOIN LATERAL (
-        SELECT m.sender_type, m.message, m.event, m.created_at FROM messages m
+        SELECT m.sender_type, m.message, m.event, m.created_at, m.moderation_state FROM messages m
          WHERE m.quote_id = q.id AND m.company_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1) last ON true
      WHERE c.owner_id = ${userId}
      ORDER BY coalesce(last.created_at, q.submitted_at, q.created_at) DESC, q.id DESC

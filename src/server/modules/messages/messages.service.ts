@@ -20,6 +20,7 @@ import {
   type MessageEventKind,
 } from '@/shared/schemas/quote';
 import { objectUrlOf, QUOTE_IMAGE_TYPES } from '@/shared/schemas/upload';
+import { HIDDEN_MESSAGE_PLACEHOLDER } from '@/shared/schemas/moderation';
 import type { LeadPreferencesService } from '../leads/lead-preferences.service';
 import type { CoinsService } from '../coins/coins.service';
 import type { ImagesService } from '../images/images.service';
@@ -46,16 +47,23 @@ import {
 /** Both sides send the same image types; only the size limit differs (the route's). */
 export const MESSAGE_IMAGE_RULES = { allowed: QUOTE_IMAGE_TYPES, typesMessage: 'Please select an image file.' };
 
-export function toMessage(row: MessageRow): Message {
+/**
+ * A message as `viewerSide` reads it: a message a moderator hid reads as a placeholder, without
+ * its words or image, to everyone but its own side (undefined: nobody's side, so the placeholder).
+ */
+export function toMessage(row: MessageRow, viewerSide?: 'user' | 'company'): Message {
+  const masked = row.moderation_state === 'hidden' && row.sender_type !== viewerSide;
+  const imageObjectId = masked ? null : row.image_object_id;
   return {
     id: row.id,
     quoteId: row.quote_id,
     companyId: row.company_id,
     senderId: row.sender_id,
     senderType: row.sender_type,
-    message: row.message,
-    imageObjectId: row.image_object_id,
-    imageUrl: row.image_object_id ? objectUrlOf(row.image_object_id) : null,
+    message: masked ? HIDDEN_MESSAGE_PLACEHOLDER : row.message,
+    imageObjectId,
+    imageUrl: imageObjectId ? objectUrlOf(imageObjectId) : null,
+    moderationState: row.moderation_state ?? null,
     isRead: row.is_read,
     createdAt: new Date(row.created_at).toISOString(),
     event: row.event,
@@ -145,7 +153,7 @@ export class MessagesService {
   }
 
   async thread(party: ConversationParty): Promise<Message[]> {
-    return (await listThread(this.db, party.quote.id, party.company.id)).map(toMessage);
+    return (await listThread(this.db, party.quote.id, party.company.id)).map((row) => toMessage(row, party.side));
   }
 
   /**

@@ -28,6 +28,7 @@ import {
   replyRefundMail,
   reviewInviteMail,
 } from '@/server/platform/mail/templates';
+import type { MailMessage } from '@/server/platform/mail/mail-transport';
 import type { PlatformSettingsService } from '../settings/platform-settings.service';
 import { findContacts, findMessageRecipient } from './notifications.repository';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
@@ -46,6 +47,20 @@ export class NotificationsService {
     private readonly outbox: OutboxWorker,
     private readonly settings: PlatformSettingsService,
   ) {}
+
+  /**
+   * One e-mail to one user about something they did or own (a moderation decision), whatever
+   * their preferences: it concerns their own account. Nothing when the user is gone.
+   */
+  async mailUser(
+    tx: DbOrTx,
+    userId: number,
+    notice: { kind: string; dedupeKey: string; message: (email: string) => MailMessage },
+  ): Promise<void> {
+    const contact = (await findContacts(tx, [userId])).get(userId);
+    if (!contact) return;
+    await queueEmail(tx, { kind: notice.kind, dedupeKey: notice.dedupeKey, message: notice.message(contact.email) });
+  }
 
   /** Sends what the committed transaction queued, now rather than at the worker's next poll. */
   flush(): void {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { containing } from '@/server/db/like-pattern';
 import { companies, quoteCompanies, quotes, ratings, users } from '@/server/db/schema';
@@ -11,12 +11,15 @@ const ratingWithAuthor = {
 };
 
 export async function listRatingsOfCompany(db: DbOrTx, companyId: number) {
-  return db
-    .select(ratingWithAuthor)
-    .from(ratings)
-    .innerJoin(users, eq(users.id, ratings.userId))
-    .where(eq(ratings.companyId, companyId))
-    .orderBy(desc(ratings.createdAt), desc(ratings.id));
+  return (
+    db
+      .select(ratingWithAuthor)
+      .from(ratings)
+      .innerJoin(users, eq(users.id, ratings.userId))
+      // A review a moderator hid is not public (its author sees it in their profile).
+      .where(and(eq(ratings.companyId, companyId), isNull(ratings.moderationState)))
+      .orderBy(desc(ratings.createdAt), desc(ratings.id))
+  );
 }
 
 export async function findRatingWithAuthor(db: DbOrTx, id: number) {
@@ -38,7 +41,7 @@ export async function findRatingOfUser(db: DbOrTx, userId: number, companyId: nu
     .select(ratingWithAuthor)
     .from(ratings)
     .innerJoin(users, eq(users.id, ratings.userId))
-    .where(and(eq(ratings.userId, userId), eq(ratings.companyId, companyId)));
+    .where(and(eq(ratings.userId, userId), eq(ratings.companyId, companyId), isNull(ratings.moderationState)));
   return row;
 }
 
@@ -110,6 +113,10 @@ export async function markReviewOfHire(db: DbOrTx, ratingId: number): Promise<vo
      WHERE r.id = ${ratingId} AND r.hired_at IS NULL`);
 }
 
+export async function setRatingModeration(db: DbOrTx, id: number, state: 'hidden' | null): Promise<void> {
+  await db.update(ratings).set({ moderationState: state }).where(eq(ratings.id, id));
+}
+
 export async function deleteRating(db: DbOrTx, id: number): Promise<void> {
   await db.delete(ratings).where(eq(ratings.id, id));
 }
@@ -122,12 +129,15 @@ export async function setOwnerReply(db: DbOrTx, id: number, reply: string | null
     .where(eq(ratings.id, id));
 }
 
-/** averageRating and ratingsCount recomputed from the ratings themselves: always exact. */
+/**
+ * averageRating and ratingsCount recomputed from the ratings themselves: always exact. A review a
+ * moderator hid counts for nothing until it is shown again.
+ */
 export async function refreshCompanyRatingFigures(db: DbOrTx, companyId: number): Promise<void> {
   await db.execute(sql`
     UPDATE companies SET
-      average_rating = (SELECT round(avg(rating), 2) FROM ratings WHERE company_id = ${companyId}),
-      ratings_count = (SELECT count(*) FROM ratings WHERE company_id = ${companyId}),
+      average_rating = (SELECT round(avg(rating), 2) FROM ratings WHERE company_id = ${companyId} AND moderation_state IS NULL),
+      ratings_count = (SELECT count(*) FROM ratings WHERE company_id = ${companyId} AND moderation_state IS NULL),
       updated_at = now()
     WHERE id = ${companyId}`);
 }

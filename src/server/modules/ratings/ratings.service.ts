@@ -6,7 +6,7 @@
  * Who may review, change or answer is decided by the review policy (src/server/access/review.policy.ts),
  * which reads the company or the review through this service and hands it to the calls below.
  */
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError, notFound } from '@/server/lib/app-error';
 import type { AdminRating } from '@/shared/schemas/admin';
 import type { Rating, RatingBody } from '@/shared/schemas/rating';
@@ -26,6 +26,7 @@ import {
   markReviewOfHire,
   refreshCompanyRatingFigures,
   setOwnerReply,
+  setRatingModeration,
   updateRating,
   type RatingRow,
 } from './ratings.repository';
@@ -185,6 +186,23 @@ export class RatingsService {
         });
       }
     });
+  }
+
+  /**
+   * A moderator hides (or shows again) a review, in the decision's transaction: the company's
+   * average and count leave it out while hidden, exactly as if it were deleted.
+   */
+  async setHiddenByModerator(tx: DbOrTx, ratingId: number, companyId: number, hidden: boolean): Promise<void> {
+    await lockCompany(tx, companyId);
+    await setRatingModeration(tx, ratingId, hidden ? 'hidden' : null);
+    await refreshCompanyRatingFigures(tx, companyId);
+  }
+
+  /** A moderator removes a review for good, in the decision's transaction (the decision is audited there). */
+  async removeByModerator(tx: DbOrTx, ratingId: number, companyId: number): Promise<void> {
+    await lockCompany(tx, companyId);
+    await deleteRating(tx, ratingId);
+    await refreshCompanyRatingFigures(tx, companyId);
   }
 
   /** The company owner's public answer to the review, or none (null). */

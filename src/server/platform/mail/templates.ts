@@ -216,3 +216,47 @@ export function reviewInviteMail(to: string, notice: { companyName: string; url:
     footer: 'You receive this once, because you hired a company through a request.',
   });
 }
+
+/** To a person who reported something: what the moderators decided, and why. */
+export function reportOutcomeMail(
+  to: string,
+  notice: { itemLabel: string; outcome: 'keep' | 'hide' | 'remove'; reason: string; url: string },
+) {
+  const outcomes = {
+    keep: 'We reviewed it and decided to keep it up: it does not break our rules.',
+    hide: 'We reviewed it and hid it from the public.',
+    remove: 'We reviewed it and removed it.',
+  };
+  return renderActionMail({
+    to,
+    subject: `Your report: ${notice.itemLabel}`,
+    greeting: 'Hello,',
+    paragraphs: [`Thanks for your report of ${notice.itemLabel}.`, outcomes[notice.outcome], `Reason: ${notice.reason}`],
+    action: { label: 'See your reports', url: notice.url },
+    footer: 'You receive this because you reported this item.',
+  });
+}
+
+/** To the author of an item a moderator hid or removed (or, after an appeal, decided on again). */
+export function moderatedItemMail(
+  to: string,
+  notice: { itemLabel: string; decision: 'keep' | 'hide' | 'remove'; reason: string; canAppeal: boolean; url: string },
+) {
+  const decisions = {
+    keep: `After review, ${notice.itemLabel} is visible again.`,
+    hide: `A moderator hid ${notice.itemLabel} from the public.`,
+    remove: `A moderator removed ${notice.itemLabel}.`,
+  };
+  return renderActionMail({
+    to,
+    subject: notice.decision === 'keep' ? `Visible again: ${notice.itemLabel}` : `Moderation decision: ${notice.itemLabel}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      decisions[notice.decision],
+      `Reason: ${notice.reason}`,
+      ...(notice.canAppeal ? ['If you think this is a mistake, you may appeal once from your profile.'] : []),
+    ],
+    action: { label: notice.canAppeal ? 'See the decision and appeal' : 'See the decision', url: notice.url },
+    footer: 'You receive this because you wrote or own this item.',
+  });
+}

@@ -39,6 +39,7 @@ export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?
   { to: '/admin/claims', label: 'Claims', icon: FileCheck },
   { to: '/admin/lead-reports', label: 'Lead Reports', icon: Flag },
   { to: '/admin/credentials', label: 'Credentials', icon: ShieldCheck },
+  { to: '/admin/moderation', label: 'Moderation', icon: ShieldAlert },
   { to: '/admin/categories', label: 'Categories', icon: Tags },
   { to: '/admin/platform-settings', label: 'Platform Settings', icon: Settings },
   { to: '/admin/audit-log', label: 'Audit Log', icon: History },

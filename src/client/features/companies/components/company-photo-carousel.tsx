@@ -9,11 +9,24 @@ import { Button } from '@/client/components/ui/button';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { ImageLightbox } from '@/client/components/image-lightbox';
+import { ReportButton } from '@/client/entities/moderation/report-button';
+import { useCurrentUser } from '@/client/lib/current-user';
 import type { CompanyImage } from './company-photos';
 
 const photoLabel = (image: CompanyImage, index: number) => image.caption?.trim() || `Photo ${index + 1}`;
 
-export default function CompanyPhotoCarousel({ images, companyName }: { images: CompanyImage[]; companyName?: string }) {
+export default function CompanyPhotoCarousel({
+  images,
+  companyName,
+  ownerId,
+}: {
+  images: CompanyImage[];
+  companyName?: string;
+  /** The company's owner: everyone else may report a photo. */
+  ownerId?: number | null;
+}) {
+  const { data: user } = useCurrentUser();
+  const canReport = !user || user.id !== ownerId;
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -84,6 +97,15 @@ export default function CompanyPhotoCarousel({ images, companyName }: { images: 
                   </span>
                 )}
               </button>
+              {canReport && (
+                <ReportButton
+                  compact
+                  className="mt-1"
+                  itemType="photo"
+                  itemId={image.id}
+                  label={`photo ${index + 1}${companyName ? ` of ${companyName}` : ''}`}
+                />
+              )}
             </div>
           ))}
         </div>

@@ -23,10 +23,12 @@ export interface CompanyPhotosProps {
   companyId: number;
   /** Used in alternative text and labels ("Photos of …"). */
   companyName?: string;
+  /** The company's owner, who cannot report its photos. */
+  ownerId?: number | null;
 }
 
 /** The company's photo carousel with a lightbox. */
-export function CompanyPhotos({ companyId, companyName }: CompanyPhotosProps) {
+export function CompanyPhotos({ companyId, companyName, ownerId }: CompanyPhotosProps) {
   const headingId = useId();
   const images = useCompanyImages(companyId);
 
@@ -55,7 +57,7 @@ export function CompanyPhotos({ companyId, companyName }: CompanyPhotosProps) {
             <p className="text-sm text-slate-700">No photos available</p>
           ) : (
             <Suspense fallback={<PhotosSkeleton />}>
-              <Carousel images={images.data} companyName={companyName} />
+              <Carousel images={images.data} companyName={companyName} ownerId={ownerId} />
             </Suspense>
           )}
         </CardContent>

@@ -14,6 +14,8 @@ import { notify } from '@/client/lib/notify';
 import { MAX_COMPANY_PHOTOS } from '@/shared/constants';
 import type { CompanyImage } from '@/shared/schemas/business';
 import { useCompanyImages } from '@/client/entities/companies/get-company-images';
+import { ModeratedItemCard } from '@/client/entities/moderation/moderated-item-notice';
+import { useMyModeratedItems } from '@/client/entities/moderation/moderation-api';
 import { ReorderError, useSwapCompanyImages, type MoveDirection } from '../api/swap-company-images';
 import { AddPhotoForm } from './add-photo-form';
 import { CaptionForm } from './caption-form';
@@ -135,6 +137,20 @@ function PhotosSkeleton() {
   );
 }
 
+/** The company's photos a moderator hid or removed: gone from the gallery, with the reason and the appeal. */
+function ModeratedPhotos({ companyId }: { companyId: number }) {
+  const moderated = useMyModeratedItems();
+  const photos = moderated.data?.filter((item) => item.itemType === 'photo' && item.companyId === companyId) ?? [];
+  if (photos.length === 0) return null;
+  return (
+    <div className="grid gap-2">
+      {photos.map((item) => (
+        <ModeratedItemCard key={item.caseId} item={item} />
+      ))}
+    </div>
+  );
+}
+
 export function PhotoManager({ companyId, companyName, headingLevel = 'h2' }: PhotoManagerProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -209,6 +225,7 @@ export function PhotoManager({ companyId, companyName, headingLevel = 'h2' }: Ph
         )}
       </CardHeader>
       <CardContent className="grid gap-6">
+        <ModeratedPhotos companyId={companyId} />
         <AddPhotoForm companyId={companyId} count={count} ready={images.isSuccess} />
         <section aria-labelledby={headingId} aria-busy={images.isPending || swap.isPending}>
           <ListStates

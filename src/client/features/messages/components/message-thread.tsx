@@ -18,6 +18,8 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useOfferHistory } from '@/client/entities/offers/get-offer-history';
 import { OfferCard, type LaterChange } from '@/client/entities/offers/offer-card';
 import { OfferVersions } from '@/client/entities/offers/offer-versions';
+import { ModeratedItemNotice } from '@/client/entities/moderation/moderated-item-notice';
+import { ReportButton } from '@/client/entities/moderation/report-button';
 import { errorMessage } from '@/client/lib/api';
 import { formatMessageTime } from '@/client/lib/format';
 import { useRealtimeEvent } from '@/client/lib/realtime';
@@ -72,10 +74,27 @@ function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOw
             />
           </button>
         )}
-        {message.message && <p className="whitespace-pre-wrap break-words">{message.message}</p>}
+        {message.message && (
+          <p className={cn('whitespace-pre-wrap break-words', message.moderationState && !isOwn && 'italic')}>
+            {message.message}
+          </p>
+        )}
         <time dateTime={message.createdAt} className={cn('text-xs', isOwn ? 'text-blue-100' : 'text-slate-600')}>
           {formatMessageTime(message.createdAt)}
         </time>
+        {/* The sender's own message a moderator hid: why, and the one appeal. */}
+        {isOwn && message.moderationState && (
+          <ModeratedItemNotice itemType="message" itemId={message.id} className="mt-1 text-left" />
+        )}
+        {!isOwn && !message.moderationState && (
+          <ReportButton
+            compact
+            className="self-start"
+            itemType="message"
+            itemId={message.id}
+            label={`message from ${message.senderType === 'company' ? 'the company' : 'the customer'} sent ${formatMessageTime(message.createdAt)}`}
+          />
+        )}
       </div>
     </li>
   );

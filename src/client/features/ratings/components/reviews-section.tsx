@@ -9,6 +9,9 @@ import { StarRatingDisplay } from '@/client/components/star-rating';
 import { errorMessage } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { ModeratedItemNotice } from '@/client/entities/moderation/moderated-item-notice';
+import { useMyModeratedItems } from '@/client/entities/moderation/moderation-api';
+import { ReportButton } from '@/client/entities/moderation/report-button';
 import { formatDate } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { PRODUCT_NAME } from '@/shared/constants';
@@ -154,7 +157,17 @@ function HiredBadge({ hired }: { hired: NonNullable<Rating['hired']> }) {
   );
 }
 
-function ReviewItem({ rating, company, isOwner }: { rating: Rating; company: Company; isOwner: boolean }) {
+function ReviewItem({
+  rating,
+  company,
+  isOwner,
+  isAuthor,
+}: {
+  rating: Rating;
+  company: Company;
+  isOwner: boolean;
+  isAuthor: boolean;
+}) {
   return (
     <li className="border-b border-slate-200 py-4 last:border-b-0">
       <article aria-label={`Review by ${reviewerName(rating.user)}`}>
@@ -181,6 +194,16 @@ function ReviewItem({ rating, company, isOwner }: { rating: Rating; company: Com
           </div>
         )}
         {isOwner && <OwnerReplyActions companyId={company.id} rating={rating} />}
+        {/* A reported review stays up until a moderator decides; its author cannot report it. */}
+        {!isAuthor && (
+          <ReportButton
+            compact
+            className="mt-2"
+            itemType="review"
+            itemId={rating.id}
+            label={`review by ${reviewerName(rating.user)}`}
+          />
+        )}
       </article>
     </li>
   );
@@ -210,6 +233,9 @@ export function ReviewsSection({ company }: { company: Company }) {
   const ratings = useCompanyRatings(company.id);
   const isOwner = !!user && company.ownerId === user.id;
   const myReview = user ? ratings.data?.find((r) => r.userId === user.id) : undefined;
+  const moderated = useMyModeratedItems();
+  // A review of theirs a moderator hid still exists: no second review can be written.
+  const hasHiddenReview = !!moderated.data?.some((item) => item.itemType === 'review' && item.companyId === company.id);
   const hasRatings = company.ratingsCount > 0 && company.averageRating !== null;
 
   let composer: ReactNode = null;
@@ -228,7 +254,7 @@ export function ReviewsSection({ company }: { company: Company }) {
         You own this business. Customers who requested a quote can review it, and you can reply to each review below.
       </p>
     );
-  } else if (user && !ratings.isPending) {
+  } else if (user && !ratings.isPending && !hasHiddenReview) {
     // Wait for the list: it tells whether this user already has a review (Edit/Delete) or not.
     composer = <ReviewComposer company={company} myReview={myReview} />;
   }
@@ -255,6 +281,8 @@ export function ReviewsSection({ company }: { company: Company }) {
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {/* The author's own review a moderator hid: gone from the list, its reason and appeal here. */}
+          {user && <ModeratedItemNotice itemType="review" companyId={company.id} />}
           {composer}
 
           {ratings.isPending ? (
@@ -273,7 +301,13 @@ export function ReviewsSection({ company }: { company: Company }) {
           ) : (
             <ul aria-label="Reviews">
               {ratings.data.map((rating) => (
-                <ReviewItem key={rating.id} rating={rating} company={company} isOwner={isOwner} />
+                <ReviewItem
+                  key={rating.id}
+                  rating={rating}
+                  company={company}
+                  isOwner={isOwner}
+                  isAuthor={!!user && rating.userId === user.id}
+                />
               ))}
             </ul>
           )}

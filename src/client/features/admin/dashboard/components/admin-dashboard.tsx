@@ -13,6 +13,7 @@ import {
   History,
   type LucideIcon,
   Settings,
+  ShieldAlert,
   Star,
   Store,
   Tags,
@@ -39,6 +40,7 @@ const COUNT_CARDS: { key: keyof AdminStats; label: string; to: string; icon: Luc
 ];
 
 const LINK_CARDS: { label: string; to: string; icon: LucideIcon; hint: string }[] = [
+  { label: 'Moderation', to: '/admin/moderation', icon: ShieldAlert, hint: 'Reported listings, reviews, messages and photos' },
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3, hint: 'Sign-ups, requests, replies, hires, revenue' },
   { label: 'Platform Settings', to: '/admin/platform-settings', icon: Settings, hint: 'Notification switches and quote timeout' },
   { label: 'Audit Log', to: '/admin/audit-log', icon: History, hint: 'Every change made by an admin' },
