@@ -39,6 +39,7 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { hiresRoutes } from './modules/hires/hires.routes';
 import { LeadReportsService } from './modules/leads/lead-reports.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { RulesService } from './modules/rules/rules.service';
 import { devMailboxRoutes, loadOrCreateMailboxKey } from './modules/dev/dev-mailbox.routes';
@@ -233,6 +234,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(rulesRoutes, {
     rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays),
   });
+  await app.register(privacyRoutes, { privacy: services.privacy, secureCookies });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);

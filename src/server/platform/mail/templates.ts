@@ -216,3 +216,16 @@ export function reviewInviteMail(to: string, notice: { companyName: string; url:
     footer: 'You receive this once, because you hired a company through a request.',
   });
 }
+
+export function dataExportMail(to: string, firstName: string, url: string, linkHours: number) {
+  return renderActionMail({
+    to,
+    subject: `Your ${PRODUCT_NAME} data is ready to download`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `The copy of your data you asked for is ready: a ZIP file with everything ${PRODUCT_NAME} holds about you, in JSON files, and the images you uploaded.`,
+    ],
+    action: { label: 'Download your data', url },
+    footer: `This link works once and expires in ${linkHours} hours; the file is deleted after that. If you did not ask for it, sign in and change your password.`,
+  });
+}
