@@ -232,7 +232,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     quotePolicies: policies.quote,
   });
   await app.register(rulesRoutes, {
-    rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays),
+    rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays, {
+      outboxRetentionDays: config.outbox.retentionDays,
+      dataExportLinkHours: config.dataExportLinkHours,
+    }),
   });
   await app.register(privacyRoutes, { privacy: services.privacy, secureCookies });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });

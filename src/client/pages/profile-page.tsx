@@ -12,6 +12,8 @@ import { OwnerCompanies } from '@/client/features/companies/components/owner-com
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
 import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-preferences-form';
 import { PlacementCard } from '@/client/features/leads/components/placement-card';
+import { DeleteAccountSection } from '@/client/features/privacy/components/delete-account-section';
+import { DownloadDataSection } from '@/client/features/privacy/components/download-data-section';
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
 import { loadChunk } from '@/client/lib/chunk-load-error';
 import { useCurrentUser } from '@/client/lib/current-user';
@@ -114,6 +116,8 @@ function ProfileTabs({ user }: { user: User }) {
       </TabsList>
       <TabsContent value="profile" className="mt-4 grid gap-6">
         <ProfileOverview user={user} />
+        <DownloadDataSection />
+        <DeleteAccountSection />
       </TabsContent>
       <TabsContent value="companies" className="mt-4">
         <OwnerCompanies user={user} onManagePhotos={choosePhotoCompany} />
