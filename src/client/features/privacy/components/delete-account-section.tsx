@@ -49,7 +49,7 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <Card aria-labelledby="delete-account-title" className="border-red-200">
+    <Card role="region" aria-labelledby="delete-account-title" className="border-red-200">
       <CardHeader>
         <CardTitle id="delete-account-title" className="text-red-800">
           Delete account

@@ -35,7 +35,7 @@ export function DownloadDataSection() {
   const preparing = status.data?.status === 'preparing';
 
   return (
-    <Card aria-labelledby="download-data-title">
+    <Card role="region" aria-labelledby="download-data-title">
       <CardHeader>
         <CardTitle id="download-data-title">Download your data</CardTitle>
         <CardDescription>
