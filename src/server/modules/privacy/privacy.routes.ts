@@ -39,6 +39,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; sec
   // The mailed link: the token is the only key (no session needed: the mail may be opened anywhere).
   app.get('/api/data-export/download', { schema: { querystring: DataExportDownloadQuerySchema } }, async (request, reply) => {
     try {
+      // A HEAD (a mail client checking the link) answers whether it works without spending it.
+      if (request.method === 'HEAD') {
+        await privacy.checkLink(request.query.token);
+        return reply.header('content-type', 'application/zip').header('cache-control', 'no-store').send();
+      }
       const archive = await privacy.download(request.query.token);
       reply
         .header('content-type', 'application/zip')

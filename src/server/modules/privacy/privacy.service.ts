@@ -194,6 +194,16 @@ export class PrivacyService {
     return done;
   }
 
+  /** Whether a mailed link still works, without spending it (a HEAD request, a link checker). */
+  async checkLink(token: string): Promise<void> {
+    const row = await findExportByToken(this.db, sha256(token));
+    if (!row) throw new AppError('EXPORT_LINK_UNKNOWN', EXPORT_LINK_UNKNOWN_MESSAGE);
+    if (row.status === 'downloaded') throw new AppError('EXPORT_LINK_USED', EXPORT_LINK_USED_MESSAGE);
+    if (row.status !== 'ready' || !row.expiresAt || row.expiresAt <= new Date()) {
+      throw new AppError('EXPORT_LINK_EXPIRED', EXPORT_LINK_EXPIRED_MESSAGE);
+    }
+  }
+
   /** Spends a mailed link and answers its archive; an unknown link is 404, a used or expired one 410. */
   async download(token: string): Promise<DownloadableArchive> {
     const row = await findExportByToken(this.db, sha256(token));

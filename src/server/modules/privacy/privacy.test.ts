@@ -313,7 +313,10 @@ describe('the copy of a user’s data', () => {
     const s = await seedPair();
     const link = await exportLinkOf(s.bobCookie, s.bob.email);
     expect((await call('GET', '/api/me/data-export', s.bobCookie)).json()).toMatchObject({ status: 'mailed' });
+    // A link checker's HEAD does not spend it.
+    expect((await t.app.inject({ method: 'HEAD', url: pathOf(link) })).statusCode).toBe(200);
     expect((await call('GET', pathOf(link))).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: pathOf(link) })).statusCode).toBe(410);
     expect((await call('GET', '/api/me/data-export', s.bobCookie)).json()).toMatchObject({ status: 'downloaded' });
     const again = await call('GET', pathOf(link));
     expect(again.statusCode).toBe(410);
