@@ -47,6 +47,15 @@ async function downloadThroughLink(page: Page, href: string): Promise<{ name: st
 }
 
 describe('personal data', () => {
+  it('the privacy page is served with the retention schedule already in it', async () => {
+    const html = await (await fetch(`${journey.server.baseUrl}/privacy`)).text();
+    expect(html).toContain('How long we keep it');
+    expect(html).toContain('job privacy.export-retention');
+    expect(html).toContain('job auth.prune-sessions-and-tokens');
+    expect(html).toContain('Download your data');
+    expect(html).toContain('Delete your account');
+  });
+
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     it(`asks for a copy, gets the mail, downloads the ZIP once (${label})`, async () => {
       const user = await createUser(journey.server.db, { firstName: 'Petra', isVerified: true });
