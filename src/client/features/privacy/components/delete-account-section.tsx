@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { FormField, fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { notify } from '@/client/lib/notify';
 import { DeleteAccountBodySchema } from '@/shared/schemas/privacy';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -16,7 +14,6 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const deletion = useDeleteAccount();
-  const navigate = useNavigate();
 
   const close = () => {
     setOpen(false);
@@ -32,11 +29,7 @@ export function DeleteAccountSection() {
     }
     setError(undefined);
     deletion.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        close();
-        notify.success('Account deleted', answer.message);
-        void navigate('/', { replace: true });
-      },
+      onSuccess: close,
       onError: (failure) => {
         const fallback = 'Your account could not be deleted. Please try again.';
         setError(
