@@ -15,6 +15,7 @@ import { getQuoteRulesQueryOptions } from '@/client/entities/quotes/get-quote-ru
 import { getCategoryCompaniesQueryOptions } from '@/client/features/companies/api/get-category-companies';
 import { readCategoryState, categoryCompaniesParamsOf } from '@/client/features/companies/lib/category-state';
 import { getRulesQueryOptions } from '@/client/features/leads/api/get-rules';
+import { getRetentionRulesQueryOptions } from '@/client/features/privacy/api/get-retention-rules';
 import { getCompanyRatingsQueryOptions } from '@/client/features/ratings/api/ratings';
 import { searchCompaniesQueryOptions } from '@/client/features/search/api/search-companies';
 import { readSearchState, searchHasInput, searchParamsOf } from '@/client/features/search/lib/search-state';
@@ -84,3 +85,6 @@ export const companyData: PageData = async (queryClient, { params }) => {
 };
 
 export const howItWorksData: PageData = (queryClient) => queryClient.ensureQueryData(getRulesQueryOptions());
+
+/** The privacy page shows how long each kind of personal data is kept, from the published rules. */
+export const privacyData: PageData = (queryClient) => queryClient.ensureQueryData(getRetentionRulesQueryOptions());

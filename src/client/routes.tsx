@@ -10,7 +10,16 @@ import { pageRedirectOf } from '@/shared/page-number';
 import { AppLayout } from './layout/app-layout';
 import { AppShell } from './layout/app-shell';
 import { RouteErrorScreen } from './layout/route-error-screen';
-import { appData, categoryData, companyData, homeData, howItWorksData, searchData, type PageData } from './page-data';
+import {
+  appData,
+  categoryData,
+  companyData,
+  homeData,
+  howItWorksData,
+  privacyData,
+  searchData,
+  type PageData,
+} from './page-data';
 
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
@@ -108,6 +117,7 @@ export const createRoutes = (queryClientOf?: QueryClientOf, mode: RouteMode = 'b
         },
         {
           path: 'privacy',
+          loader: loader(privacyData),
           ...publicScreen('privacy-page', () => import('./pages/privacy-page')),
         },
         {

@@ -44,6 +44,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { moderationPolicies } from './access/moderation.policy';
 import { ModerationService } from './modules/moderation/moderation.service';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { RulesService } from './modules/rules/rules.service';
 import { devMailboxRoutes, loadOrCreateMailboxKey } from './modules/dev/dev-mailbox.routes';
@@ -240,8 +241,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const moderation = new ModerationService(db, config.appUrl, services.ratings, images, audit, notifications);
   await app.register(moderationRoutes, { moderation, policies: moderationPolicies(moderation) });
   await app.register(rulesRoutes, {
-    rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays),
+    rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays, {
+      outboxRetentionDays: config.outbox.retentionDays,
+      dataExportLinkHours: config.dataExportLinkHours,
+    }),
   });
+  await app.register(privacyRoutes, { privacy: services.privacy, secureCookies });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
   const seo = new SeoService(db, config.appUrl, services.companies, services.categories);

@@ -111,6 +111,11 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/geo/postal-code': 'public',
   'GET /api/health': 'public',
   'GET /api/me': 'user',
+  'GET /api/me/data-export': 'user',
+  'POST /api/me/data-export': 'user',
+  'POST /api/me/delete-account': 'user',
+  // The mailed link: its one-time token is the only key (privacy.test.ts).
+  'GET /api/data-export/download': 'public',
   'GET /api/messages/unread-count': 'user',
   'GET /api/objects/:id': 'public',
   'POST /api/quotes': 'user',

@@ -144,6 +144,8 @@ const EnvSchema = z.object({
   OUTBOX_RETENTION_DAYS: positiveInt.default(14),
   /** What customers searched for (words and place, never who) is kept this many days, then deleted. */
   ANALYTICS_RETENTION_DAYS: positiveInt.max(3650).default(90),
+  /** How long the mailed link to a copy of a user's data works (and the archive is kept), in hours. */
+  DATA_EXPORT_LINK_HOURS: positiveInt.max(720).default(48),
   // One variable per named limit (lib/rate-limits.ts).
   ...(Object.fromEntries(
     RATE_LIMIT_NAMES.map((name) => [RATE_LIMITS[name].env, positiveInt.default(RATE_LIMITS[name].limit)]),
@@ -227,6 +229,8 @@ export interface AppConfig {
   outbox: OutboxConfig;
   /** Days the search log is kept (ANALYTICS_RETENTION_DAYS). */
   analyticsRetentionDays: number;
+  /** Hours a mailed data-export link works (DATA_EXPORT_LINK_HOURS). */
+  dataExportLinkHours: number;
   trustProxy: TrustProxy;
   ipGeolocationUrl: string | undefined;
 }
@@ -336,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     ipGeolocationUrl: e.IP_GEOLOCATION_URL,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    dataExportLinkHours: e.DATA_EXPORT_LINK_HOURS,
   };
   return Object.freeze(config);
 }

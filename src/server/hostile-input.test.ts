@@ -22,6 +22,9 @@ beforeAll(async () => {
   const company = await createCompany(t.db, { ownerId: admin.id });
   const quote = await createQuote(t.db, { userId: admin.id, companyIds: [company.id], status: 'draft' });
   ids = { company: company.id, quote: quote.id };
+  // A copy of the admin's data already in preparation, held by a node that never finishes: every
+  // request for another is refused (409) rather than starting a build that writes in the background.
+  await t.db.execute(sql`INSERT INTO data_exports (user_id, locked_until) VALUES (${admin.id}, now() + interval '1 day')`);
 });
 afterAll(() => t.close());
 

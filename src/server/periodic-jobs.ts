@@ -3,6 +3,7 @@
  * what it does and how often, and answers what it did (shown to admins on /admin/system).
  */
 import type { DatabaseHandle } from './db/client';
+import { BUILD_EXPORTS_JOB } from './modules/privacy/privacy.service';
 import type { Job } from './platform/jobs/job-runner';
 import type { AppServices } from './services';
 
@@ -85,6 +86,25 @@ export function periodicJobs(services: AppServices, database: DatabaseHandle): J
       name: 'notifications.outbox-retention',
       everySeconds: HOUR,
       run: async () => `${await services.outbox.pruneSent()} sent notices past retention deleted`,
+    },
+    {
+      // Copies of users' data they asked for: built, stored and mailed as a one-time link.
+      name: BUILD_EXPORTS_JOB,
+      everySeconds: MINUTE,
+      timeoutSeconds: 15 * MINUTE,
+      run: () => services.privacy.buildPendingExports(),
+    },
+    {
+      // A data-export archive lives until its link is used or expires (DATA_EXPORT_LINK_HOURS).
+      name: 'privacy.export-retention',
+      everySeconds: 10 * MINUTE,
+      run: () => services.privacy.pruneExports(),
+    },
+    {
+      // Deleted accounts are erased at once; for a week this pass erases again whatever raced it.
+      name: 'privacy.deleted-accounts-sweep',
+      everySeconds: HOUR,
+      run: () => services.privacy.sweepDeletedAccounts(),
     },
   ];
   if (database.kind !== 'postgres') {

@@ -40,6 +40,7 @@ import { QuotesService } from './modules/quotes/quotes.service';
 import { RatingsService } from './modules/ratings/ratings.service';
 import { RealtimeHub } from './modules/realtime/realtime.hub';
 import { SearchService } from './modules/search/search.service';
+import { BUILD_EXPORTS_JOB, PrivacyService } from './modules/privacy/privacy.service';
 import { PlatformSettingsService } from './modules/settings/platform-settings.service';
 import { UsersService } from './modules/users/users.service';
 import { LocalEventBus, PostgresEventBus, type EventBus } from './platform/events/event-bus';
@@ -115,6 +116,8 @@ export interface AppServices {
   operatorAnalytics: OperatorAnalyticsService;
   /** The company owners' weekly mail (a periodic job). */
   weeklySummary: WeeklySummaryService;
+  /** Personal data: the copy of a user's data, deleting an account, and their retention. */
+  privacy: PrivacyService;
   mail: MailTransport;
   sms: SmsTransport;
 }
@@ -147,6 +150,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   // rest read the primary, so an admin's edit shows at once.
   const listings = deps.replica ? new CompaniesService(deps.replica.db, { reads: readsOf(deps.replica) }) : companies;
   const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
+  const jobs = new JobRunner(db, log);
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);
   const leadPreferences = new LeadPreferencesService(db, audit);
@@ -196,7 +200,17 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     outbox,
     hub,
     limiter,
-    jobs: new JobRunner(db, log),
+    jobs,
+    privacy: new PrivacyService(
+      db,
+      images.store,
+      outbox,
+      events,
+      limiter,
+      { appUrl: config.appUrl, linkHours: config.dataExportLinkHours, rateLimits: config.rateLimits },
+      () =>
+        void jobs.runNow(BUILD_EXPORTS_JOB).catch((error: unknown) => log.warn({ err: error }, 'data export job not started')),
+    ),
     weeklySummary: new WeeklySummaryService(db, outbox, {
       appUrl: config.appUrl,
       locale: config.locale,

@@ -112,6 +112,13 @@ export const ERROR_STATUS = {
   ALREADY_APPEALED: 409,
   /** Re-activating a listing a moderator hid or removed. */
   LISTING_MODERATED: 403,
+  // Personal data: the copy of a user's data and deleting the account.
+  /** The password given to confirm deleting the account is not the account's. */
+  WRONG_PASSWORD: 400,
+  EXPORT_IN_PROGRESS: 409,
+  EXPORT_LINK_UNKNOWN: 404,
+  EXPORT_LINK_USED: 410,
+  EXPORT_LINK_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

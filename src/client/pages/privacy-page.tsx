@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { RetentionSchedule } from '@/client/features/privacy/components/retention-schedule';
 import { PRIVACY_EMAIL, PRODUCT_NAME } from '@/shared/constants';
 import { formatDate } from '@/client/lib/format';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -55,6 +56,10 @@ const sections: PolicySection[] = [
             details about your browser and device.
           </li>
         </ul>
+        <h3 className="mt-5 font-semibold text-slate-900">How long we keep it</h3>
+        <div className="mt-2">
+          <RetentionSchedule />
+        </div>
       </>
     ),
   },
@@ -98,7 +103,21 @@ const sections: PolicySection[] = [
         <li>You can view and update your account and business information at any time.</li>
         <li>You can turn off SMS notifications in your settings, or reply STOP to any message.</li>
         <li>You can decline or withdraw location access in your browser settings and enter a postal code instead.</li>
-        <li>You can ask us to delete your account and associated personal information.</li>
+        <li>
+          <strong className="font-semibold text-slate-900">Download your data</strong>: on your{' '}
+          <Link to="/profile" className={linkClass}>
+            profile
+          </Link>
+          , under &ldquo;Download your data&rdquo;, ask for a copy of everything we hold about you. We e-mail you a link to a ZIP
+          file of JSON files with your images; the link works once and expires, and the file is deleted after that.
+        </li>
+        <li>
+          <strong className="font-semibold text-slate-900">Delete your account</strong>: on your profile, under &ldquo;Delete
+          account&rdquo;, confirm with your password. You are signed out everywhere and your name, e-mail address, phone, password
+          and settings are erased at once. Requests you sent, messages and reviews stay with the people who received them, shown
+          as &ldquo;Former customer&rdquo;; businesses you own are deactivated. You can sign up again with the same address as a
+          new account.
+        </li>
       </ul>
     ),
   },

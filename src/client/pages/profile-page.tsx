@@ -15,6 +15,8 @@ import { PhotoManager } from '@/client/features/images/components/photo-manager'
 import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-preferences-form';
 import { MyReportsPanel } from '@/client/features/moderation/components/my-reports-panel';
 import { PlacementCard } from '@/client/features/leads/components/placement-card';
+import { DeleteAccountSection } from '@/client/features/privacy/components/delete-account-section';
+import { DownloadDataSection } from '@/client/features/privacy/components/download-data-section';
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
 import { loadChunk } from '@/client/lib/chunk-load-error';
 import { useCurrentUser } from '@/client/lib/current-user';
@@ -126,6 +128,8 @@ function ProfileTabs({ user }: { user: User }) {
       </TabsList>
       <TabsContent value="profile" className="mt-4 grid gap-6">
         <ProfileOverview user={user} />
+        <DownloadDataSection />
+        <DeleteAccountSection />
       </TabsContent>
       <TabsContent value="companies" className="mt-4">
         <OwnerCompanies user={user} onManagePhotos={choosePhotoCompany} />

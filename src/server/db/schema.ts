@@ -67,6 +67,11 @@ export const users = pgTable(
     /** A company owner's Monday mail with the last week's figures of their companies. */
     emailWeeklySummary: boolean('email_weekly_summary').notNull().default(true),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * The account was deleted: the row stays (the ledger and other people's records point at it)
+     * but holds nothing personal any more (modules/privacy/personal-data.repository.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1267,3 +1272,47 @@ export const companyOpeningHours = pgTable('company_opening_hours', {
   note: text('note'),
   updatedAt: updatedAt(),
 });
+
+// ───────────────────────────── personal data ─────────────────────────────
+
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'downloaded', 'expired', 'failed'] as const;
+
+/**
+ * A user's request for a copy of their data: prepared by the job `privacy.build-exports` into a ZIP
+ * in the object store (never a stored_objects row, so nothing serves it but its link), then mailed
+ * as a link that works once. The archive goes when the link is used or expires; the row a day
+ * later (so a used or expired link can still be told apart from an unknown one).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('pending'),
+    /** SHA-256 of the mailed link's token; set when the archive is ready. */
+    tokenHash: text('token_hash'),
+    /** The archive's key in the object store, until it is deleted. */
+    objectKey: text('object_key'),
+    byteSize: integer('byte_size'),
+    /** A node building the archive holds it until then; one that dies leaves it to the next run. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One archive in preparation per user, however many requests race.
+    uniqueIndex('data_exports_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('data_exports_token_key').on(t.tokenHash),
+    index('data_exports_user_created_idx').on(t.userId, t.createdAt),
+    index('data_exports_status_idx').on(t.status, t.createdAt),
+    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'downloaded', 'expired', 'failed')`),
+  ],
+);

@@ -159,6 +159,13 @@ export const RATE_LIMITS = {
     per: 'account',
     message: 'Too many reports sent.',
   },
+  dataExports: {
+    env: 'RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT',
+    limit: 5,
+    windowSeconds: DAY,
+    per: 'account',
+    message: 'Too many copies of your data asked for today.',
+  },
   companyViews: {
     env: 'RATE_LIMIT_COMPANY_VIEWS_PER_IP',
     limit: 600,

@@ -71,6 +71,8 @@ describe('every write that reaches others or costs storage has a limit', () => {
       'POST /api/forgot-password',
       'POST /api/reset-password',
       'PUT /api/users/:id',
+      // Deleting one's own account: wrong passwords count against the failed-login limit (PrivacyService).
+      'POST /api/me/delete-account',
       // The caller's own favourites, reads and deletions: nothing reaches anyone else, nothing grows.
       'PUT /api/favorites/:companyId',
       'DELETE /api/favorites/:companyId',

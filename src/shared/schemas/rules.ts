@@ -32,5 +32,7 @@ export const RulesSchema = z.object({
   hireRules: z.array(z.string()),
   /** What the product counts for businesses' and the operator's figures, and how long it keeps it. */
   countingRules: z.array(z.string()),
+  /** How long each kind of personal data is kept, and which job deletes it (the privacy page shows them). */
+  retentionRules: z.array(z.string()),
 });
 export type Rules = z.infer<typeof RulesSchema>;

@@ -109,7 +109,8 @@ export class AuthService {
   async resolveSession(token: string): Promise<CurrentSession | undefined> {
     const idHash = sha256(token);
     const session = await findLiveSession(this.db, idHash);
-    if (!session) return undefined;
+    // A deleted account's sessions are deleted with it; this holds even for one that raced it.
+    if (!session || session.user.deletedAt) return undefined;
     let expiresAt = session.expiresAt;
     if (Date.now() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
       const days = session.isPersistent ? REMEMBER_ME_SESSION_DAYS : BROWSER_SESSION_DAYS;
@@ -173,9 +174,11 @@ export class AuthService {
       throw error;
     }
     const user = await this.users.findAccountByEmail(body.email);
-    const matches = user
-      ? await verifyPassword(body.password, user.passwordHash)
-      : await verifyPassword(body.password, await dummyHash).then(() => false);
+    // A deleted account keeps no usable password; it is refused like an unknown address.
+    const matches =
+      user && !user.deletedAt
+        ? await verifyPassword(body.password, user.passwordHash)
+        : await verifyPassword(body.password, await dummyHash).then(() => false);
     if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     await Promise.all([this.limiter.refund(accountSlot), this.limiter.refund(ipSlot)]);
     // A hash from older, weaker settings is replaced now, while the password is at hand.
@@ -231,7 +234,7 @@ export class AuthService {
     await this.limiter.hit(this.rules.forgotIp, ip);
     await this.limiter.hit(this.rules.forgotEmail, email);
     const user = await this.users.findAccountByEmail(email);
-    if (!user) return;
+    if (!user || user.deletedAt) return;
     await this.db.transaction((tx) => this.queuePasswordReset(tx, user));
     this.outbox.poke();
   }

@@ -5,7 +5,13 @@
  */
 import { DUPLICATE_LEAD_DAYS, LEAD_REPORT_REASON_LABELS, LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
 import { MAX_PAUSE_DAYS, MAX_SERVICE_RADIUS_MILES, MAX_SERVICE_ZIPS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
-import { PRODUCT_NAME } from '@/shared/constants';
+import {
+  BROWSER_SESSION_DAYS,
+  PRODUCT_NAME,
+  REMEMBER_ME_SESSION_DAYS,
+  RESET_TOKEN_TTL_MINUTES,
+  VERIFY_TOKEN_TTL_HOURS,
+} from '@/shared/constants';
 import { CLOSE_REASON_LABELS } from '@/shared/schemas/hires';
 import { MAX_OFFER_VALID_DAYS, MIN_OFFER_VALID_DAYS } from '@/shared/schemas/offers';
 import type { Rules } from '@/shared/schemas/rules';
@@ -19,6 +25,8 @@ export class RulesService {
     private readonly settings: PlatformSettingsService,
     /** ANALYTICS_RETENTION_DAYS: how long the search log is kept. */
     private readonly analyticsRetentionDays: number,
+    /** How long the other personal data is kept (configured): the published retention schedule. */
+    private readonly retention: RetentionFigures = DEFAULT_RETENTION,
   ) {}
 
   async rules(): Promise<Rules> {
@@ -44,6 +52,7 @@ export class RulesService {
       maxOfferValidDays: MAX_OFFER_VALID_DAYS,
       hireRules: HIRE_RULES,
       countingRules: countingRules(this.analyticsRetentionDays),
+      retentionRules: retentionRules({ ...this.retention, analyticsRetentionDays: this.analyticsRetentionDays }),
     };
   }
 }
@@ -54,6 +63,32 @@ const countingRules = (retentionDays: number) => [
   'For each request, we keep which kind of page the customer chose the business from (search results, a category page or their favourites), so that a business can see where its requests come from.',
   `What customers search for is counted per day by the words and the place they typed, with how often nothing was found. It never records who searched. These words are deleted after ${retentionDays} days; the daily totals without the words are kept.`,
   "A business's owner sees its own figures (views, appearances, requests, replies, hires, coins) and may receive a weekly summary of them, which can be switched off in the notification preferences. Administrators see totals for the whole site and per category.",
+];
+
+export interface RetentionFigures {
+  /** OUTBOX_RETENTION_DAYS */
+  outboxRetentionDays: number;
+  /** DATA_EXPORT_LINK_HOURS */
+  dataExportLinkHours: number;
+}
+const DEFAULT_RETENTION: RetentionFigures = { outboxRetentionDays: 14, dataExportLinkHours: 48 };
+
+/**
+ * How long each kind of personal data is kept and which job deletes it, in the words the privacy
+ * page shows; docs/privacy.md lists the same per column. The figures are the configured ones.
+ */
+export const retentionRules = (figures: RetentionFigures & { analyticsRetentionDays: number }) => [
+  `Your account (name, e-mail address, phone, password, notification choices) is kept while you have an account. Deleting your account erases it at once; the account's number stays, named "Former customer" or "Former member", because payments, coin movements and other people's conversations refer to it.`,
+  `Sign-in sessions (when, from which browser and address) last ${BROWSER_SESSION_DAYS} days, or ${REMEMBER_ME_SESSION_DAYS} days with "Remember me", from your last visit; ended sessions are deleted every hour (job auth.prune-sessions-and-tokens). Deleting your account ends all of them at once.`,
+  `E-mail verification links work for ${VERIFY_TOKEN_TTL_HOURS} hours and password reset links for ${RESET_TOKEN_TTL_MINUTES} minutes; used or expired links are deleted a day later (job auth.prune-sessions-and-tokens).`,
+  `E-mails and texts we send lose their links as soon as they are sent and are deleted ${figures.outboxRetentionDays} days later (job notifications.outbox-retention).`,
+  `What is searched for is kept ${figures.analyticsRetentionDays} days as words and place only, never who searched (job insight.search-log-retention).`,
+  `A copy of your data is kept until you download it or for ${figures.dataExportLinkHours} hours, whichever comes first, then deleted within ten minutes (job privacy.export-retention).`,
+  `Images uploaded but never used are deleted after 24 hours (job images.sweep-orphan-uploads). When you delete your account, your unused uploads and your drafts go with it; images on requests you sent and in messages stay with the businesses that received them.`,
+  'Requests you sent, messages and reviews are kept while your account exists. When you delete it, they stay where others see them (the businesses you wrote to, a business’s reviews) under "Former customer", without your name or contact details.',
+  'Coin movements and payments are kept for our accounts; after you delete your account they no longer name you.',
+  'Counts of failed sign-ins and other limits are kept until their window ends, at most a day (job limits.prune-windows).',
+  'After an account is deleted, a check runs every hour for a week and erases anything of it that a simultaneous action may have written (job privacy.deleted-accounts-sweep).',
 ];
 
 /** What offers are, as modules/offers does them. */

@@ -9,7 +9,7 @@ import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ANALYTICS_RETENTION_DAYS: '45' });
+  t = await startTestApp({ ANALYTICS_RETENTION_DAYS: '45', OUTBOX_RETENTION_DAYS: '9', DATA_EXPORT_LINK_HOURS: '36' });
 });
 afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
@@ -43,6 +43,22 @@ describe('GET /api/rules', () => {
     const counting = rules.countingRules.join(' ');
     expect(counting).toContain('deleted after 45 days');
     expect(counting).toContain('never records who searched');
+    // The retention schedule names every job that deletes personal data, with the configured figures.
+    const retention = rules.retentionRules.join(' ');
+    for (const job of [
+      'auth.prune-sessions-and-tokens',
+      'notifications.outbox-retention',
+      'insight.search-log-retention',
+      'privacy.export-retention',
+      'privacy.deleted-accounts-sweep',
+      'images.sweep-orphan-uploads',
+      'limits.prune-windows',
+    ]) {
+      expect(retention).toContain(`job ${job}`);
+    }
+    expect(retention).toContain('deleted 9 days later');
+    expect(retention).toContain('kept 45 days');
+    expect(retention).toContain('for 36 hours');
     const categories = await t.db.execute<{ name: string }>(sql`SELECT name FROM categories`);
     // Every category once (the order is the database's, by name).
     expect(rules.replyCosts.map((r: { categoryName: string }) => r.categoryName).sort()).toEqual(

@@ -25,6 +25,9 @@ const EXPECTED_JOBS = [
   'insight.weekly-summary',
   'limits.prune-windows',
   'notifications.outbox-retention',
+  'privacy.build-exports',
+  'privacy.deleted-accounts-sweep',
+  'privacy.export-retention',
   'quotes.complete-idle',
 ];
 

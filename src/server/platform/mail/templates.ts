@@ -260,3 +260,16 @@ export function moderatedItemMail(
     footer: 'You receive this because you wrote or own this item.',
   });
 }
+
+export function dataExportMail(to: string, firstName: string, url: string, linkHours: number) {
+  return renderActionMail({
+    to,
+    subject: `Your ${PRODUCT_NAME} data is ready to download`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `The copy of your data you asked for is ready: a ZIP file with everything ${PRODUCT_NAME} holds about you, in JSON files, and the images you uploaded.`,
+    ],
+    action: { label: 'Download your data', url },
+    footer: `This link works once and expires in ${linkHours} hours; the file is deleted after that. If you did not ask for it, sign in and change your password.`,
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * Personal data in the browser: from the profile a user asks for a copy of their data, the job
+ * mails a link (read from the SMTP sink), the link downloads a ZIP once and then answers a clear
+ * page; and a user deletes their account with their password (a wrong one is refused in the
+ * dialog), is signed out, and signs up again with the same address. At 1280 and 375 px, with axe
+ * finding nothing serious.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import yauzl from 'yauzl';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '@/server/test/factories';
+import { linkFrom } from '@/server/test/smtp-sink';
+import { expectAccessible, logInThroughDialog, openPage, screenshot, signUpThroughDialog, VIEWPORTS } from './support/browser';
+import { setupJourney } from './support/journey';
+
+const journey = setupJourney();
+
+function zipEntries(bytes: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** Follows `href` as a click on a link would, and answers the file the browser saved. */
+async function downloadThroughLink(page: Page, href: string): Promise<{ name: string; bytes: Buffer }> {
+  const download = page.waitForEvent('download');
+  await page.evaluate((url) => {
+    const link = document.createElement('a');
+    link.href = url;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, href);
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+describe('personal data', () => {
+  it('the privacy page is served with the retention schedule already in it', async () => {
+    const html = await (await fetch(`${journey.server.baseUrl}/privacy`)).text();
+    expect(html).toContain('How long we keep it');
+    expect(html).toContain('job privacy.export-retention');
+    expect(html).toContain('job auth.prune-sessions-and-tokens');
+    expect(html).toContain('Download your data');
+    expect(html).toContain('Delete your account');
+  });
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`asks for a copy, gets the mail, downloads the ZIP once (${label})`, async () => {
+      const user = await createUser(journey.server.db, { firstName: 'Petra', isVerified: true });
+      const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, viewport);
+      await page.goto('/profile');
+      await logInThroughDialog(page, user.email, user.password);
+      const section = page.getByRole('region', { name: 'Download your data' });
+      await section.getByText('You have not asked for a copy of your data yet.').waitFor();
+      await expectAccessible(page, `profile with the personal-data sections (${label})`);
+
+      await section.getByRole('button', { name: 'Request a copy' }).click();
+      await section.getByText(/Preparing your copy|Mailed/).waitFor();
+      const [mail] = await journey.server.smtp.waitFor(user.email);
+      expect(mail.subject).toBe('Your LocalPros data is ready to download');
+      const link = linkFrom(mail, `${journey.server.baseUrl}/api/data-export/download?token=`);
+      // The status is asked again while the copy is prepared: it says "Mailed" by itself.
+      await section.getByText(/^Mailed on .*the link in the e-mail works once, until/).waitFor({ timeout: 30_000 });
+      await screenshot(page, `personal-data-mailed-${viewport.width}`);
+
+      const file = await downloadThroughLink(page, link);
+      expect(file.name).toMatch(/^localpros-data-\d{4}-\d{2}-\d{2}\.zip$/);
+      expect(file.bytes.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
+      expect(await zipEntries(file.bytes)).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'messages.json']));
+
+      // The link a second time: a page that says so, not a file.
+      const again = await page.goto(link);
+      expect(again?.status()).toBe(410);
+      await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+      await page.getByText('This download link was already used.').waitFor();
+      await expectAccessible(page, `used download link (${label})`);
+
+      await page.goto('/profile');
+      await page
+        .getByRole('region', { name: 'Download your data' })
+        .getByText(/last copy was downloaded/)
+        .waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it(`deletes the account with the password, signs out, and the address signs up again (${label})`, async () => {
+      const user = await createUser(journey.server.db, { firstName: 'Dana', lastName: 'Gone', isVerified: true });
+      const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, viewport);
+      await page.goto('/profile');
+      await logInThroughDialog(page, user.email, user.password);
+      const section = page.getByRole('region', { name: 'Delete account' });
+      await section.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      await dialog.getByLabel('Password').fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await dialog.getByText('That password is not right. Your account was not deleted.').waitFor();
+      await expectAccessible(page, `delete-account dialog with a wrong password (${label})`);
+      await screenshot(page, `delete-account-dialog-${viewport.width}`);
+
+      await dialog.getByLabel('Password').fill(user.password);
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByText('Your account was deleted. We are sorry to see you go.').first().waitFor();
+      await page.waitForURL(`${journey.server.baseUrl}/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
+      // The session is gone on the server too.
+      const me = await page.evaluate(async () => (await fetch('/api/me', { credentials: 'include' })).status);
+      expect(me).toBe(401);
+
+      await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+      await signUpThroughDialog(page, { firstName: 'Dana', lastName: 'Anew', email: user.email, password: 'fresh-start-42' });
+      await page.getByRole('heading', { name: 'My Profile' }).waitFor({ timeout: 20_000 });
+      const fresh = await page.evaluate(
+        async () => (await (await fetch('/api/me', { credentials: 'include' })).json()) as unknown,
+      );
+      expect(fresh).toMatchObject({ email: user.email, lastName: 'Anew' });
+      expect((fresh as { id: number }).id).not.toBe(user.id);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});
