@@ -17,6 +17,10 @@ import {
   dataExports,
   leadReports,
   claims,
+  companyCredentials,
+  companyOpeningHours,
+  moderationCases,
+  moderationReports,
   notificationOutbox,
   payments,
   quoteOffers,
@@ -78,6 +82,55 @@ const EXTENSIONS: Record<string, string> = {
 export const imagePathOf = (id: string, contentType: string) => `images/${id}.${EXTENSIONS[contentType] ?? 'bin'}`;
 
 export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
+  {
+    name: 'credentials',
+    describes:
+      'The licences and insurance submitted for your businesses (or by you), and how they were decided; their document images are under images/.',
+    collect: (db, userId) =>
+      db
+        .select({
+          id: companyCredentials.id,
+          companyId: companyCredentials.companyId,
+          companyName: companies.name,
+          kind: companyCredentials.kind,
+          number: companyCredentials.number,
+          issuer: companyCredentials.issuer,
+          expiresOn: companyCredentials.expiresOn,
+          documentObjectId: companyCredentials.documentObjectId,
+          status: companyCredentials.status,
+          decisionReason: companyCredentials.decisionReason,
+          decidedAt: companyCredentials.decidedAt,
+          createdAt: companyCredentials.createdAt,
+        })
+        .from(companyCredentials)
+        .innerJoin(companies, eq(companies.id, companyCredentials.companyId))
+        .where(or(eq(companies.ownerId, userId), eq(companyCredentials.submittedByUserId, userId)))
+        .orderBy(companyCredentials.id),
+    // Before `companies`, which lets go of the listings. A credential vouches for a business under
+    // its owner: with the owner gone it vouches for nobody, and its document (often a person's own
+    // licence) is the owner's. So both go; the document's bytes with the `images` section below.
+    erase: async (tx, { userId }) => {
+      await tx.execute(sql`
+        DELETE FROM company_credentials
+         WHERE company_id IN (SELECT id FROM companies WHERE owner_id = ${userId}) OR submitted_by_user_id = ${userId}`);
+    },
+  },
+  {
+    name: 'opening-hours',
+    describes: 'The opening hours and their note that you set for your businesses.',
+    collect: (db, userId) =>
+      db
+        .select({
+          companyId: companyOpeningHours.companyId,
+          week: companyOpeningHours.week,
+          note: companyOpeningHours.note,
+          updatedAt: companyOpeningHours.updatedAt,
+        })
+        .from(companyOpeningHours)
+        .innerJoin(companies, eq(companies.id, companyOpeningHours.companyId))
+        .where(eq(companies.ownerId, userId)),
+    // The hours are the listing's, not the person's: they stay with it.
+  },
   {
     name: 'companies',
     describes: 'The businesses you own: every field of their listings.',
@@ -236,6 +289,64 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
     collect: (db, userId) => db.select().from(leadReports).where(eq(leadReports.reporterUserId, userId)),
   },
   {
+    name: 'reports',
+    describes: 'What you reported (listings, reviews, messages, photos), your notes, and what the moderators decided.',
+    collect: (db, userId) =>
+      db
+        .select({
+          id: moderationReports.id,
+          itemType: moderationReports.itemType,
+          itemId: moderationReports.itemId,
+          item: moderationReports.itemLabel,
+          reason: moderationReports.reason,
+          note: moderationReports.note,
+          outcome: moderationReports.outcome,
+          outcomeReason: moderationReports.outcomeReason,
+          decidedAt: moderationReports.decidedAt,
+          createdAt: moderationReports.createdAt,
+        })
+        .from(moderationReports)
+        .where(eq(moderationReports.reporterUserId, userId))
+        .orderBy(moderationReports.id),
+    // A report still counts in its case (its reporter is no longer anyone); the note, in the
+    // reporter's own words, goes, from the report and from the case's history.
+    erase: async (tx, { userId }) => {
+      await tx.update(moderationReports).set({ note: null }).where(eq(moderationReports.reporterUserId, userId));
+      await tx.execute(sql`
+        UPDATE moderation_events SET detail = detail - 'note'
+         WHERE actor_user_id = ${userId} AND kind = 'report' AND detail ? 'note'`);
+    },
+  },
+  {
+    name: 'moderation',
+    describes:
+      'Your listings, reviews, messages and photos that moderators decided on: the decision, its reason, and your appeal.',
+    collect: (db, userId) =>
+      db
+        .select({
+          caseId: moderationCases.id,
+          itemType: moderationCases.itemType,
+          itemId: moderationCases.itemId,
+          status: moderationCases.status,
+          decision: moderationCases.decision,
+          decisionReason: moderationCases.decisionReason,
+          decidedAt: moderationCases.decidedAt,
+          appealText: moderationCases.appealText,
+          appealedAt: moderationCases.appealedAt,
+        })
+        .from(moderationCases)
+        .where(and(eq(moderationCases.authorUserId, userId), isNotNull(moderationCases.decision)))
+        .orderBy(moderationCases.id),
+    // The decision stays (it is about the item, which may stay hidden); the appeal, the author's
+    // own words, goes.
+    erase: async (tx, { userId }) => {
+      await tx.update(moderationCases).set({ appealText: null }).where(eq(moderationCases.authorUserId, userId));
+      await tx.execute(sql`
+        UPDATE moderation_events SET detail = detail - 'text'
+         WHERE actor_user_id = ${userId} AND kind = 'appeal' AND detail ? 'text'`);
+    },
+  },
+  {
     name: 'claims',
     describes: 'The claim links you redeemed to take over a listing.',
     collect: (db, userId) =>
@@ -318,6 +429,7 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
            AND NOT EXISTS (SELECT 1 FROM company_images ci WHERE ci.object_id = o.id)
            AND NOT EXISTS (SELECT 1 FROM quote_images qi WHERE qi.object_id = o.id)
            AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.image_object_id = o.id)
+           AND NOT EXISTS (SELECT 1 FROM company_credentials cc WHERE cc.document_object_id = o.id)
            AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.image_url LIKE '%' || o.id || '%')
            AND NOT EXISTS (SELECT 1 FROM subcategories s WHERE s.image_url LIKE '%' || o.id || '%')`,
       );

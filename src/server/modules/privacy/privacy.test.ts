@@ -9,6 +9,8 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   claims,
+  companyCredentials,
+  companyOpeningHours,
   leadReports,
   messages,
   notificationOutbox,
@@ -53,7 +55,7 @@ function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-const storeImage = async (userId: number, kind: 'upload' | 'quote_image') =>
+const storeImage = async (userId: number, kind: 'upload' | 'quote_image' | 'credential_document') =>
   t.app.services.images.storeImage(await pngBytes(), { allowed: IMAGE_TYPES, typesMessage: 'image' }, kind, userId);
 
 /**
@@ -125,16 +127,43 @@ async function seedPair() {
       message: 'Yes, boilers are our speciality.',
     },
   ]);
-  await t.db.insert(ratings).values([
-    { userId: alice.id, companyId: bobCompany.id, rating: 4.5, comment: 'Quick and tidy work on the sink.' },
-    {
-      userId: bob.id,
-      companyId: aliceCompany.id,
-      rating: 5,
-      comment: 'Fixed the boiler in an hour.',
-      ownerReply: 'Thank you, glad it is warm again.',
-      ownerReplyAt: new Date(),
-    },
+  const [, bobReview] = await t.db
+    .insert(ratings)
+    .values([
+      { userId: alice.id, companyId: bobCompany.id, rating: 4.5, comment: 'Quick and tidy work on the sink.' },
+      {
+        userId: bob.id,
+        companyId: aliceCompany.id,
+        rating: 5,
+        comment: 'Fixed the boiler in an hour.',
+        ownerReply: 'Thank you, glad it is warm again.',
+        ownerReplyAt: new Date(),
+      },
+    ])
+    .returning();
+  // Each business has a credential with its document and opening hours.
+  const aliceDocument = await storeImage(alice.id, 'credential_document');
+  const bobDocument = await storeImage(bob.id, 'credential_document');
+  const credentialOf = (companyId: number, number: string, documentObjectId: string, userId: number) =>
+    ({
+      companyId,
+      kind: 'licence',
+      number,
+      issuer: 'State licensing board',
+      expiresOn: '2031-01-31',
+      documentObjectId,
+      submittedByUserId: userId,
+    }) as const;
+  await t.db
+    .insert(companyCredentials)
+    .values([
+      credentialOf(aliceCompany.id, `LIC-A-${tag}`, aliceDocument.objectId, alice.id),
+      credentialOf(bobCompany.id, `LIC-B-${tag}`, bobDocument.objectId, bob.id),
+    ]);
+  const week = [{ opens: '08:00', closes: '17:00' }, null, null, null, null, null, null];
+  await t.db.insert(companyOpeningHours).values([
+    { companyId: aliceCompany.id, week, note: `Sunrise hours ${tag}` },
+    { companyId: bobCompany.id, week, note: `Harbor hours ${tag}` },
   ]);
   await giveCoins(t.db, alice.id, 30);
   await giveCoins(t.db, bob.id, 40);
@@ -173,6 +202,27 @@ async function seedPair() {
   ]);
   const aliceCookie = await loginAs(t.app, alice);
   const bobCookie = await loginAs(t.app, bob);
+  // Reports both ways, in their authors' own words; Alice's listing is hidden and she appeals.
+  const report = (cookie: string, itemType: 'review' | 'company', itemId: number, note: string) =>
+    call('POST', '/api/reports', cookie, { itemType, itemId, reason: 'other', note });
+  expect((await report(aliceCookie, 'review', bobReview.id, `${alice.firstName} says this never happened`)).statusCode).toBe(201);
+  expect((await report(bobCookie, 'company', aliceCompany.id, `${bob.firstName} says this is unfair`)).statusCode).toBe(201);
+  const admin = await createUser(t.db, { isAdmin: true, isVerified: true });
+  const adminCookie = await loginAs(t.app, admin);
+  const [aliceCase] = (
+    await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM moderation_cases WHERE item_type = 'company' AND item_id = ${aliceCompany.id}`,
+    )
+  ).rows;
+  const hide = await call('POST', `/api/admin/moderation/${aliceCase.id}/decision`, adminCookie, {
+    decision: 'hide',
+    reason: 'Not a real business',
+  });
+  expect(hide.statusCode).toBe(200);
+  const appeal = await call('POST', `/api/moderation/cases/${aliceCase.id}/appeal`, aliceCookie, {
+    text: `${alice.firstName} here: we are a real business`,
+  });
+  expect(appeal.statusCode).toBe(200);
   expect((await call('PUT', `/api/favorites/${bobCompany.id}`, aliceCookie)).statusCode).toBeLessThan(300);
   expect((await call('PUT', `/api/favorites/${aliceCompany.id}`, bobCookie)).statusCode).toBeLessThan(300);
   return {
@@ -187,6 +237,9 @@ async function seedPair() {
     offer,
     quoteImage,
     upload,
+    aliceDocument,
+    bobDocument,
+    aliceCase,
     aliceCookie,
     bobCookie,
   };
@@ -231,6 +284,10 @@ describe('the copy of a user’s data', () => {
         'claims.json',
         'coins.json',
         'companies.json',
+        'credentials.json',
+        'moderation.json',
+        'opening-hours.json',
+        'reports.json',
         'favorites.json',
         'images.json',
         'lead-reports.json',
@@ -278,15 +335,36 @@ describe('the copy of a user’s data', () => {
       expect.objectContaining({ quoteId: s.bobQuote.id, note: 'Looked like a test request' }),
     ]);
     expect(json('claims')).toEqual([expect.objectContaining({ companyId: s.aliceCompany.id })]);
+    expect(json('credentials')).toEqual([
+      expect.objectContaining({
+        companyId: s.aliceCompany.id,
+        number: `LIC-A-${s.tag}`,
+        documentObjectId: s.aliceDocument.objectId,
+      }),
+    ]);
+    expect(json('opening-hours')).toEqual([
+      expect.objectContaining({ companyId: s.aliceCompany.id, note: `Sunrise hours ${s.tag}` }),
+    ]);
+    expect(json('reports')).toEqual([
+      expect.objectContaining({ itemType: 'review', reason: 'other', note: `${s.alice.firstName} says this never happened` }),
+    ]);
+    expect(json('moderation')).toEqual([
+      expect.objectContaining({
+        caseId: s.aliceCase.id,
+        decision: 'hide',
+        decisionReason: 'Not a real business',
+        appealText: `${s.alice.firstName} here: we are a real business`,
+      }),
+    ]);
     const notices = json('notices') as { recipient: string }[];
-    expect(notices.map((n) => n.recipient).sort()).toEqual([s.alice.email, s.alice.phoneNumber].sort());
+    expect([...new Set(notices.map((n) => n.recipient))].sort()).toEqual([s.alice.email, s.alice.phoneNumber].sort());
     const sessions = json('sessions') as Record<string, unknown>[];
     expect(sessions.length).toBeGreaterThanOrEqual(1);
     expect(Object.keys(sessions[0]).sort()).toEqual(['address', 'createdAt', 'device', 'expiresAt', 'lastSeenAt', 'rememberMe']);
     const images = json('images') as { id: string; contentType: string }[];
-    expect(images.map((i) => i.id).sort()).toEqual([s.quoteImage.objectId, s.upload.objectId].sort());
+    expect(images.map((i) => i.id).sort()).toEqual([s.quoteImage.objectId, s.upload.objectId, s.aliceDocument.objectId].sort());
     for (const image of images) expect(files.get(`images/${image.id}.webp`) ?? files.get(`images/${image.id}.png`)).toBeDefined();
-    expect([...files.keys()].filter((name) => name.startsWith('images/'))).toHaveLength(2);
+    expect([...files.keys()].filter((name) => name.startsWith('images/'))).toHaveLength(3);
 
     // Nothing personal of Bob's: his name, address, phone, payment, notices — only the words he
     // wrote in the conversations Alice takes part in (which she saw there).
@@ -301,6 +379,8 @@ describe('the copy of a user’s data', () => {
       s.bob.phoneNumber!,
       `pi_bob_${s.tag}`,
       `For Bob ${s.tag}`,
+      `LIC-B-${s.tag}`,
+      `Harbor hours ${s.tag}`,
     ]) {
       expect(everything, secret).not.toContain(secret);
     }
@@ -532,6 +612,18 @@ describe('deleting an account', () => {
     expect(await t.app.services.images.store.get(s.upload.objectId)).toBeUndefined();
     const favourites = await t.db.execute(sql`SELECT favorites_count FROM companies WHERE id = ${s.bobCompany.id}`);
     expect(favourites.rows[0]).toEqual({ favorites_count: 0 });
+
+    // Her business's credential goes with its document; Bob's stays. Her report still counts
+    // without her note, and her appeal's words are gone (the scan above found no name in them).
+    const credentials = await t.db.execute<{ number: string }>(
+      sql`SELECT number FROM company_credentials WHERE number LIKE ${`%${s.tag}`}`,
+    );
+    expect(credentials.rows).toEqual([{ number: `LIC-B-${s.tag}` }]);
+    expect(await t.app.services.images.store.get(s.aliceDocument.objectId)).toBeUndefined();
+    const reportsLeft = await t.db.execute(sql`SELECT note FROM moderation_reports WHERE reporter_user_id = ${s.alice.id}`);
+    expect(reportsLeft.rows).toEqual([{ note: null }]);
+    const appealLeft = await t.db.execute(sql`SELECT appeal_text FROM moderation_cases WHERE id = ${s.aliceCase.id}`);
+    expect(appealLeft.rows).toEqual([{ appeal_text: null }]);
 
     // The sweep finds nothing more to change, and the export requested before is gone with its job.
     await t.app.services.privacy.sweepDeletedAccounts();
