@@ -25,7 +25,9 @@ export async function findContacts(db: DbOrTx, userIds: number[]): Promise<Map<n
       FROM users WHERE id IN (${sql.join(
         userIds.map((id) => sql`${id}`),
         sql`, `,
-      )})`);
+      )})
+       -- A deleted account has no address any more: nothing is queued for it, whatever the notice.
+       AND deleted_at IS NULL`);
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 

@@ -240,6 +240,8 @@ async function seedPair() {
     aliceDocument,
     bobDocument,
     aliceCase,
+    bobReview,
+    adminCookie,
     aliceCookie,
     bobCookie,
   };
@@ -624,6 +626,20 @@ describe('deleting an account', () => {
     expect(reportsLeft.rows).toEqual([{ note: null }]);
     const appealLeft = await t.db.execute(sql`SELECT appeal_text FROM moderation_cases WHERE id = ${s.aliceCase.id}`);
     expect(appealLeft.rows).toEqual([{ appeal_text: null }]);
+
+    // Her report, decided after she left, mails nobody: the account has no address any more.
+    const [bobReviewCase] = (
+      await t.db.execute<{ id: number }>(
+        sql`SELECT id FROM moderation_cases WHERE item_type = 'review' AND item_id = ${s.bobReview.id}`,
+      )
+    ).rows;
+    const kept = await call('POST', `/api/admin/moderation/${bobReviewCase.id}/decision`, s.adminCookie, {
+      decision: 'keep',
+      reason: 'A real customer',
+    });
+    expect(kept.statusCode).toBe(200);
+    const toDeleted = await t.db.execute(sql`SELECT kind FROM notification_outbox WHERE recipient LIKE '%@deleted.invalid'`);
+    expect(toDeleted.rows).toEqual([]);
 
     // The sweep finds nothing more to change, and the export requested before is gone with its job.
     await t.app.services.privacy.sweepDeletedAccounts();
