@@ -93,6 +93,10 @@ describe('every write that reaches others or costs storage has a limit', () => {
       'PUT /api/companies/:id',
       // A company's own lead preferences (one row, overwritten): nothing reaches anyone else.
       'PUT /api/companies/:id/lead-preferences',
+      // A company's own opening hours (one row, overwritten) and removing one of its own credentials.
+      'PUT /api/companies/:id/hours',
+      'DELETE /api/companies/:id/hours',
+      'DELETE /api/companies/:id/credentials/:credentialId',
       // Declining a request happens once per conversation (again answers the first); nothing grows.
       'POST /api/quotes/:id/companies/:companyId/decline',
       // One report per lead, and only of a lead the caller paid for.

@@ -8,8 +8,8 @@ import { api } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
 import type { AppealBody, ModeratedItem, ModerationCase, Report, ReportBody } from '@/shared/schemas/moderation';
 
-const myReportsKey = ['moderation', 'my-reports'] as const;
-const myItemsKey = ['moderation', 'my-items'] as const;
+const myReportsKey = ['moderation', 'mine', 'reports'] as const;
+const myItemsKey = ['moderation', 'mine', 'items'] as const;
 
 /** GET /api/reports/mine: the caller's reports, newest first, with their outcomes. */
 export const getMyReportsQueryOptions = () =>

@@ -1,5 +1,6 @@
 /** Reports, moderation cases and their history, and the moderated state of the four kinds of item. */
 import { sql } from 'drizzle-orm';
+import { toIntArray } from '@/server/db/array-literals';
 import type { DbOrTx } from '@/server/db/client';
 import type { ModerationCaseStatus, ModerationDecision, ModerationItemType, ModerationReason } from '@/shared/schemas/moderation';
 
@@ -323,10 +324,7 @@ export async function listCaseReports(db: DbOrTx, caseIds: number[]): Promise<Ca
            (SELECT count(*)::int FROM moderation_reports x
              WHERE x.reporter_user_id = r.reporter_user_id AND x.outcome IN ('hide', 'remove')) AS reports_upheld
       FROM moderation_reports r JOIN users u ON u.id = r.reporter_user_id
-     WHERE r.case_id IN (${sql.join(
-       caseIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})
+     WHERE r.case_id = ANY(${toIntArray(caseIds)}::int[])
      ORDER BY r.created_at, r.id`);
   return result.rows;
 }
@@ -363,10 +361,7 @@ export async function listCaseEvents(db: DbOrTx, caseIds: number[]): Promise<Eve
   const result = await db.execute<EventRow>(sql`
     SELECT e.case_id, e.kind, trim(u.first_name || ' ' || u.last_name) AS actor_name, e.detail, e.created_at
       FROM moderation_events e LEFT JOIN users u ON u.id = e.actor_user_id
-     WHERE e.case_id IN (${sql.join(
-       caseIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})
+     WHERE e.case_id = ANY(${toIntArray(caseIds)}::int[])
      ORDER BY e.created_at, e.id`);
   return result.rows;
 }

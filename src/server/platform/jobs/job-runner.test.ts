@@ -19,6 +19,7 @@ const EXPECTED_JOBS = [
   'auth.prune-sessions-and-tokens',
   'coins.refund-unread-replies',
   'companies.refresh-reply-times',
+  'credentials.expire-and-remind',
   'images.sweep-orphan-uploads',
   'insight.daily-figures',
   'insight.search-log-retention',

@@ -4,14 +4,11 @@
  * with an optional note or rejected with a required reason. The rest follow, latest change first.
  */
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { LabelledSelect } from '@/client/components/labelled-select';
-import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
+import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/label';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
@@ -24,12 +21,10 @@ import {
   type CredentialQueue,
   type CredentialStatus,
 } from '@/shared/schemas/credentials';
-import { AdminPageHeader } from '../../shared/admin-page-header';
-import { AdminPagination } from '../../shared/admin-pagination';
+import { AdminQueue, useQueueAddress } from '../../shared/admin-queue';
 import { useCredentialQueue, useDecideCredential } from '../api/credentials';
 
 type QueueCredential = CredentialQueue['credentials'][number];
-const PAGE_SIZE = 20;
 const ALL = 'all';
 const FILTERS = [
   { value: ALL, label: 'All, waiting first' },
@@ -151,71 +146,24 @@ function CredentialCard({ credential }: { credential: QueueCredential }) {
 }
 
 export function AdminCredentials() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status = isStatus(requested) ? requested : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const queue = useCredentialQueue({ status, page });
-  const setQuery = (next: { status?: string; page?: number }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        const chosen = next.status ?? status ?? ALL;
-        if (chosen === ALL) updated.delete('status');
-        else updated.set('status', chosen);
-        if ((next.page ?? 1) > 1) updated.set('page', String(next.page));
-        else updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
-
+  const address = useQueueAddress(
+    FILTERS.map((filter) => filter.value),
+    ALL,
+    ALL,
+  );
+  const queue = useCredentialQueue({ status: isStatus(address.status) ? address.status : undefined, page: address.page });
   return (
-    <div>
-      <AdminPageHeader
-        title="Credentials"
-        description="Licences and insurances companies submitted. Verified ones show as badges until they expire; a change of a company's name or owner brings them back here."
-      />
-      <div className="mb-4">
-        <LabelledSelect label="Show" value={status ?? ALL} options={FILTERS} onChange={(value) => setQuery({ status: value })} />
-      </div>
-      <ListStates
-        data={queue.data}
-        isPending={queue.isPending}
-        isError={queue.isError && !queue.data}
-        isEmpty={(loaded) => loaded.credentials.length === 0}
-        loading={
-          <LoadingList label="Loading credentials…" className="grid gap-3">
-            <Skeleton className="h-48 w-full" />
-            <Skeleton className="h-48 w-full" />
-          </LoadingList>
-        }
-        error={
-          <RetryAlert
-            title="Failed to load the credentials"
-            message={errorMessage(queue.error, 'Please try again.')}
-            onRetry={() => void queue.refetch()}
-          />
-        }
-        empty="No credentials here."
-        emptyClassName="rounded-md border border-slate-200 bg-white p-8 text-center text-slate-600"
-      >
-        {(loaded) => (
-          <div className="grid gap-4">
-            {loaded.credentials.map((credential) => (
-              <CredentialCard key={credential.id} credential={credential} />
-            ))}
-            <AdminPagination
-              label="Credential pages"
-              page={page}
-              total={loaded.total}
-              pageSize={PAGE_SIZE}
-              isBusy={queue.isPlaceholderData}
-              onPageChange={(next) => setQuery({ page: next })}
-            />
-          </div>
-        )}
-      </ListStates>
-    </div>
+    <AdminQueue
+      title="Credentials"
+      description="Licences and insurances companies submitted. Verified ones show as badges until they expire; a change of a company's name or owner brings them back here."
+      address={address}
+      filters={FILTERS}
+      queue={queue}
+      itemsOf={(loaded) => loaded.credentials}
+      totalOf={(loaded) => loaded.total}
+      noun="credentials"
+      pagesLabel="Credential pages"
+      renderItem={(credential) => <CredentialCard key={credential.id} credential={credential} />}
+    />
   );
 }

@@ -4,32 +4,25 @@
  * not). Decided reports are listed by status, newest first.
  */
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { LabelledSelect } from '@/client/components/labelled-select';
-import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/label';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { LeadReportDecisionBodySchema, type LeadReportQueue } from '@/shared/schemas/lead-reports';
-import { AdminPageHeader } from '../../shared/admin-page-header';
-import { AdminPagination } from '../../shared/admin-pagination';
+import { AdminQueue, useQueueAddress } from '../../shared/admin-queue';
 import { useDecideLeadReport, useLeadReportQueue, type LeadReportStatus } from '../api/lead-reports';
 
 type QueueReport = LeadReportQueue['reports'][number];
-const PAGE_SIZE = 20;
 const STATUSES: { value: LeadReportStatus; label: string }[] = [
   { value: 'pending', label: 'Waiting for a decision' },
   { value: 'credited', label: 'Credited' },
   { value: 'refused', label: 'Refused' },
   { value: 'already_refunded', label: 'Coins already back' },
 ];
-const isStatus = (value: string | null): value is LeadReportStatus => STATUSES.some((s) => s.value === value);
 
 function Decision({ report }: { report: QueueReport }) {
   const uid = useId();
@@ -158,69 +151,23 @@ function ReportCard({ report }: { report: QueueReport }) {
 }
 
 export function AdminLeadReports() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status: LeadReportStatus = isStatus(requested) ? requested : 'pending';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const queue = useLeadReportQueue({ status, page });
-  const setQuery = (next: { status?: LeadReportStatus; page?: number }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('status', next.status ?? status);
-        if ((next.page ?? 1) > 1) updated.set('page', String(next.page));
-        else updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
-
+  const address = useQueueAddress(
+    STATUSES.map((s) => s.value),
+    'pending',
+  );
+  const queue = useLeadReportQueue({ status: address.status, page: address.page });
   return (
-    <div>
-      <AdminPageHeader
-        title="Lead Reports"
-        description="Pros' reports of bad leads. Duplicates are credited automatically; the rest wait for a decision here."
-      />
-      <div className="mb-4">
-        <LabelledSelect label="Show" value={status} options={STATUSES} onChange={(value) => setQuery({ status: value })} />
-      </div>
-      <ListStates
-        data={queue.data}
-        isPending={queue.isPending}
-        isError={queue.isError && !queue.data}
-        isEmpty={(loaded) => loaded.reports.length === 0}
-        loading={
-          <LoadingList label="Loading reports…" className="grid gap-3">
-            <Skeleton className="h-48 w-full" />
-            <Skeleton className="h-48 w-full" />
-          </LoadingList>
-        }
-        error={
-          <RetryAlert
-            title="Failed to load the reports"
-            message={errorMessage(queue.error, 'Please try again.')}
-            onRetry={() => void queue.refetch()}
-          />
-        }
-        empty="No reports here."
-        emptyClassName="rounded-md border border-slate-200 bg-white p-8 text-center text-slate-600"
-      >
-        {(loaded) => (
-          <div className="grid gap-4">
-            {loaded.reports.map((report) => (
-              <ReportCard key={report.id} report={report} />
-            ))}
-            <AdminPagination
-              label="Report pages"
-              page={page}
-              total={loaded.total}
-              pageSize={PAGE_SIZE}
-              isBusy={queue.isPlaceholderData}
-              onPageChange={(next) => setQuery({ page: next })}
-            />
-          </div>
-        )}
-      </ListStates>
-    </div>
+    <AdminQueue
+      title="Lead Reports"
+      description="Pros' reports of bad leads. Duplicates are credited automatically; the rest wait for a decision here."
+      address={address}
+      filters={STATUSES}
+      queue={queue}
+      itemsOf={(loaded) => loaded.reports}
+      totalOf={(loaded) => loaded.total}
+      noun="reports"
+      pagesLabel="Report pages"
+      renderItem={(report) => <ReportCard key={report.id} report={report} />}
+    />
   );
 }

@@ -6,15 +6,11 @@
  * admin keeps, hides or removes it with a reason.
  */
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { LabelledSelect } from '@/client/components/labelled-select';
-import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { StarRatingDisplay } from '@/client/components/star-rating';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/label';
-import { Skeleton } from '@/client/components/ui/skeleton';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatDateTime } from '@/client/lib/format';
@@ -27,17 +23,14 @@ import {
   type ModerationDecision,
   type ModerationQueueCase,
 } from '@/shared/schemas/moderation';
-import { AdminPageHeader } from '../../shared/admin-page-header';
-import { AdminPagination } from '../../shared/admin-pagination';
+import { AdminQueue, useQueueAddress } from '../../shared/admin-queue';
 import { useDecideModerationCase, useModerationQueue } from '../api/moderation-queue';
 
-const PAGE_SIZE = 20;
 const STATUSES: { value: ModerationCaseStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'appealed', label: 'Appealed' },
   { value: 'decided', label: 'Decided' },
 ];
-const isStatus = (value: string | null): value is ModerationCaseStatus => STATUSES.some((s) => s.value === value);
 const ITEM_LABELS = { company: 'Listing', review: 'Review', message: 'Message', photo: 'Photo' } as const;
 
 function Decision({ item }: { item: ModerationQueueCase }) {
@@ -220,69 +213,24 @@ function CaseCard({ item }: { item: ModerationQueueCase }) {
 }
 
 export function AdminModeration() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status: ModerationCaseStatus = isStatus(requested) ? requested : 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const queue = useModerationQueue({ status, page });
-  const setQuery = (next: { status?: ModerationCaseStatus; page?: number }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('status', next.status ?? status);
-        if ((next.page ?? 1) > 1) updated.set('page', String(next.page));
-        else updated.delete('page');
-        return updated;
-      },
-      { replace: true },
-    );
-
+  const address = useQueueAddress(
+    STATUSES.map((s) => s.value),
+    'open',
+  );
+  const queue = useModerationQueue({ status: address.status, page: address.page });
   return (
-    <div>
-      <AdminPageHeader
-        title="Moderation"
-        description="Reported listings, reviews, messages and photos. Reported items stay visible until you decide."
-      />
-      <div className="mb-4">
-        <LabelledSelect label="Show" value={status} options={STATUSES} onChange={(value) => setQuery({ status: value })} />
-      </div>
-      <ListStates
-        data={queue.data}
-        isPending={queue.isPending}
-        isError={queue.isError && !queue.data}
-        isEmpty={(loaded) => loaded.cases.length === 0}
-        loading={
-          <LoadingList label="Loading cases…" className="grid gap-3">
-            <Skeleton className="h-48 w-full" />
-            <Skeleton className="h-48 w-full" />
-          </LoadingList>
-        }
-        error={
-          <RetryAlert
-            title="Failed to load the cases"
-            message={errorMessage(queue.error, 'Please try again.')}
-            onRetry={() => void queue.refetch()}
-          />
-        }
-        empty="No cases here."
-        emptyClassName="rounded-md border border-slate-200 bg-white p-8 text-center text-slate-600"
-      >
-        {(loaded) => (
-          <div className="grid gap-4" data-testid="moderation-cases">
-            {loaded.cases.map((item) => (
-              <CaseCard key={item.id} item={item} />
-            ))}
-            <AdminPagination
-              label="Case pages"
-              page={page}
-              total={loaded.total}
-              pageSize={PAGE_SIZE}
-              isBusy={queue.isPlaceholderData}
-              onPageChange={(next) => setQuery({ page: next })}
-            />
-          </div>
-        )}
-      </ListStates>
-    </div>
+    <AdminQueue
+      title="Moderation"
+      description="Reported listings, reviews, messages and photos. Reported items stay visible until you decide."
+      address={address}
+      filters={STATUSES}
+      queue={queue}
+      itemsOf={(loaded) => loaded.cases}
+      totalOf={(loaded) => loaded.total}
+      noun="cases"
+      pagesLabel="Case pages"
+      renderItem={(item) => <CaseCard key={item.id} item={item} />}
+      listTestId="moderation-cases"
+    />
   );
 }
