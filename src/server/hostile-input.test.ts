@@ -105,7 +105,8 @@ const body = fc.oneof(fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), na
  * Rows per table and their newest update: cheap, and any insert, delete or update moves it. Left
  * out: bookkeeping every request may touch (sessions seen, the write limits' counts, page views,
  * listing appearances and searches per company and per category, written in batches, search
- * words), the operator's daily roll-ups (a job's) and the fixed tables.
+ * words), the operator's daily roll-ups (a job's), the job runner's own records (a job due every
+ * minute runs while requests are being refused) and the fixed tables.
  */
 async function fingerprint(): Promise<string> {
   const tables = await t.db.execute<{ table_name: string }>(sql`
@@ -113,7 +114,7 @@ async function fingerprint(): Promise<string> {
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
        AND table_name NOT IN ('rate_limit_hits', 'sessions', '__drizzle_migrations', 'company_page_views', 'company_appearances',
                               'search_log', 'category_activity', 'zip_codes', 'search_terms', 'daily_figures',
-                              'daily_reply_times', 'rolled_up_days')
+                              'daily_reply_times', 'rolled_up_days', 'jobs')
      ORDER BY table_name`);
   const parts = await Promise.all(
     tables.rows.map(async ({ table_name }) => {
