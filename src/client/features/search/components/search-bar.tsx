@@ -246,26 +246,45 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
           className={fieldHeight}
         />
       </div>
-      {openNow && (
-        <div className="flex h-10 items-center gap-2 md:shrink-0">
-          <input
-            id={`${ids}-open-now`}
-            type="checkbox"
-            name="openNow"
-            value="true"
-            checked={openNow.checked}
-            onChange={(event) => openNow.onChange(event.target.checked)}
-            className="size-4 rounded border-slate-400 accent-blue-700"
-          />
-          <label htmlFor={`${ids}-open-now`} className="text-sm font-medium text-slate-800">
-            Open now
-          </label>
-        </div>
-      )}
+      {openNow && <OpenNowBox id={`${ids}-open-now`} {...openNow} />}
       <Button type="submit" size={large ? 'lg' : 'default'} className="w-full md:w-auto">
         <Search aria-hidden="true" />
         Search
       </Button>
     </form>
+  );
+}
+
+/**
+ * The Open now checkbox. It follows the address, but the address changes in a transition that
+ * commits later; a box bound to the address alone springs back unticked for that moment (and a
+ * quick second click is lost), so it shows the user's own click at once and takes the address's
+ * value again whenever the address changes (back button, the "without Open now" link).
+ */
+function OpenNowBox({ id, checked, onChange }: { id: string; checked: boolean; onChange(checked: boolean): void }) {
+  const [shown, setShown] = useState(checked);
+  const [fromAddress, setFromAddress] = useState(checked);
+  if (checked !== fromAddress) {
+    setFromAddress(checked);
+    setShown(checked);
+  }
+  return (
+    <div className="flex h-10 items-center gap-2 md:shrink-0">
+      <input
+        id={id}
+        type="checkbox"
+        name="openNow"
+        value="true"
+        checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onChange(event.target.checked);
+        }}
+        className="size-4 rounded border-slate-400 accent-blue-700"
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Open now
+      </label>
+    </div>
   );
 }
