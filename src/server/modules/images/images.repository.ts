@@ -61,3 +61,24 @@ export async function isPartyToPrivateObject(db: DbOrTx, id: string, userId: num
     ) AS allowed`);
   return result.rows[0]?.allowed ?? false;
 }
+
+/**
+ * The owner of the company a withheld picture belongs to: a company photo (or its thumbnail) a
+ * moderator hid, or a photo or the logo of a listing a moderator hid or removed. Undefined when
+ * the picture is public.
+ */
+export async function findWithheldPictureOwner(db: DbOrTx, id: string): Promise<{ ownerId: number | null } | undefined> {
+  const result = await db.execute<{ owner_id: number | null }>(sql`
+    WITH target AS (
+      SELECT coalesce((SELECT so.id FROM stored_objects so WHERE so.thumbnail_id = ${id} LIMIT 1), ${id}) AS id
+    )
+    SELECT c.owner_id FROM target
+      JOIN company_images ci ON ci.object_id = target.id JOIN companies c ON c.id = ci.company_id
+     WHERE ci.moderation_state IS NOT NULL OR c.moderation_state IS NOT NULL
+    UNION ALL
+    SELECT c.owner_id FROM target JOIN companies c ON c.logo_object_id = target.id
+     WHERE c.moderation_state IS NOT NULL
+    LIMIT 1`);
+  const row = result.rows[0];
+  return row ? { ownerId: row.owner_id } : undefined;
+}

@@ -5,13 +5,14 @@ import { readMultipart } from '@/server/lib/multipart';
 import { requireUser } from '@/server/plugins/request-context';
 import { MAX_UPLOAD_BYTES } from '@/shared/constants';
 import { ANY_IMAGE_TYPES_MESSAGE, fileSizeMessage, IMAGE_TYPES, UploadResponseSchema } from '@/shared/schemas/upload';
-import { isPrivateObject, type ImagesService } from './images.service';
+import type { ImagesService } from './images.service';
 
 /** A year: an object id never names different bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
- * A quote's or a conversation's image: kept by the viewer's browser only, and asked again each
- * time (a 304 after the access check), so a shared cache never holds it and lost access counts.
+ * A quote's or a conversation's image, or a withheld picture: kept by the viewer's browser only,
+ * and asked again each time (a 304 after the access check), so a shared cache never holds it and
+ * lost access counts.
  */
 const PRIVATE = 'private, no-cache';
 
@@ -45,9 +46,11 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const row = await images.findObject(request.params.id);
-      // Someone else's private image is as unknown as a missing one: a stranger learns not even that it exists.
-      if (!row || !(await images.mayView(row, request.user))) throw notFound('Object not found');
-      const isPrivate = isPrivateObject(row);
+      // Someone else's private image, or a picture a moderator withheld, is as unknown as a
+      // missing one: a stranger learns not even that it exists.
+      const access = row ? await images.accessFor(row, request.user) : 'none';
+      if (!row || access === 'none') throw notFound('Object not found');
+      const isPrivate = access === 'private';
       reply.header('etag', row.etag).header('cache-control', isPrivate ? PRIVATE : IMMUTABLE);
       if (isPrivate) reply.header('vary', 'Cookie');
       // A revalidation is answered from the (cached) row, without touching the store.

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { mayViewObject } from '@/server/access/object.policy';
+import { objectAccess, type ObjectAccess } from '@/server/access/object.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
 import type { storedObjects } from '@/server/db/schema';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
@@ -15,6 +15,7 @@ import {
   findOrphanUploads,
   findStoredObject,
   insertStoredObjects,
+  findWithheldPictureOwner,
   isPartyToPrivateObject,
   type NewStoredObjectRow,
   type StoredObjectRow,
@@ -23,8 +24,6 @@ import {
 export type ObjectKind = (typeof storedObjects.$inferInsert)['kind'];
 
 export type { StoredObjectRow } from './images.repository';
-/** Who may see an object is the object policy's (src/server/access/object.policy.ts). */
-export { isPrivateObject } from '@/server/access/object.policy';
 
 const objectUrl = objectUrlOf;
 
@@ -133,9 +132,12 @@ export class ImagesService {
     return row;
   }
 
-  /** Whether `viewer` may see an object (the object policy, asking the parties' query when private). */
-  mayView(row: StoredObjectRow, viewer: { id: number; isAdmin: boolean } | null): Promise<boolean> {
-    return mayViewObject(row, viewer, (viewerId) => isPartyToPrivateObject(this.db, row.id, viewerId));
+  /** How `viewer` is served an object (the object policy, asking its queries only when they matter). */
+  accessFor(row: StoredObjectRow, viewer: { id: number; isAdmin: boolean } | null): Promise<ObjectAccess> {
+    return objectAccess(row, viewer, {
+      isParty: (viewerId) => isPartyToPrivateObject(this.db, row.id, viewerId),
+      withheldFrom: () => findWithheldPictureOwner(this.db, row.id),
+    });
   }
 
   /** The bytes of an object found with findObject; undefined when the store has lost them. */

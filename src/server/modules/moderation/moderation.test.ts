@@ -286,6 +286,54 @@ describe('photos', () => {
     const objects = await t.db.execute(sql`SELECT id FROM stored_objects WHERE id = ${removed.objectId}`);
     expect(objects.rows).toHaveLength(0);
   });
+
+  it('a hidden photo, and the photos of a hidden listing, are no longer served to the public; keep on appeal serves them again', async () => {
+    const { owner, company } = await reviewedCompany();
+    const uploaded = await send(
+      'POST',
+      `/api/companies/${company.id}/images`,
+      owner.cookie,
+      {},
+      filePart(await pngBytes(800, 600)),
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const photo = uploaded.json<{ id: number; objectUrl: string; thumbnailUrl: string }>();
+    const reporter = await person();
+    const stranger = await person();
+    const served = async (url: string, cookie?: string) => {
+      const answer = await call('GET', url, cookie);
+      return answer.statusCode === 200 ? `200 ${answer.headers['cache-control']}` : String(answer.statusCode);
+    };
+    const everyone = async () =>
+      Promise.all(
+        [photo.objectUrl, photo.thumbnailUrl].flatMap((url) => [
+          served(url),
+          served(url, stranger.cookie),
+          served(url, owner.cookie),
+          served(url, admin.cookie),
+        ]),
+      );
+    const PUBLIC = '200 public, max-age=31536000, immutable';
+    const PRIVATE = '200 private, no-cache';
+    expect(await everyone()).toEqual(Array(8).fill(PUBLIC));
+
+    const reported = await report(reporter.cookie, 'photo', photo.id);
+    expect(reported.statusCode).toBe(201);
+    const { id: caseId } = await caseOf('photo', photo.id);
+    // Reported and not yet decided: still public.
+    expect(await served(photo.objectUrl)).toBe(PUBLIC);
+    await decide(caseId, 'hide', 'Shows a customer’s address');
+    // Withheld: as unknown as a missing object to anyone but its owner (who is told what was hidden) and admins.
+    expect(await everyone()).toEqual([...['404', '404', PRIVATE, PRIVATE], ...['404', '404', PRIVATE, PRIVATE]]);
+    await call('POST', `/api/moderation/cases/${caseId}/appeal`, owner.cookie, { text: 'It is our own van.' });
+    await decide(caseId, 'keep', 'The address is not readable');
+    expect(await everyone()).toEqual(Array(8).fill(PUBLIC));
+
+    // A hidden listing takes its photos out of view with it.
+    expect((await report(reporter.cookie, 'company', company.id, 'scam_or_fraud')).statusCode).toBe(201);
+    await decide((await caseOf('company', company.id)).id, 'hide', 'Asks for payment up front');
+    expect(await everyone()).toEqual([...['404', '404', PRIVATE, PRIVATE], ...['404', '404', PRIVATE, PRIVATE]]);
+  });
 });
 
 describe('messages', () => {
