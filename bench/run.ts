@@ -284,7 +284,7 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
       paths: companyRows.map((c) => `/api/companies/${c.id}`),
       isSearch: false,
       mainLabel: 'companyByIdQuery',
-      callService: (p) => companies.getCompany(p.split('/')[3]),
+      callService: (p) => companies.getCompany(p.split('/')[3], null),
       isMain: (s, p) => s.text === dialect.sqlToQuery(companyByIdQuery(Number(p.split('/')[3]))).sql,
       describe: async () => `${companyRows.length} different ids in turn`,
     },

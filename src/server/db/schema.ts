@@ -325,6 +325,12 @@ export const companies = pgTable(
     hireCount: integer('hire_count').notNull().default(0),
     /** Set by a moderator's decision (moderation_cases): 'hidden' or 'removed' listings are inactive and stay so. */
     moderationState: text('moderation_state', { enum: ['hidden', 'removed'] }),
+    /**
+     * While a moderator holds the listing down: whether its owner wants it listed (as it was when
+     * hidden, or as the owner switched it since), so a decision that un-hides it restores that
+     * and not a listing its owner had paused.
+     */
+    activeAfterModeration: boolean('active_after_moderation'),
     /** Weighted: name A, category and subcategory names B, description C (maintained by trigger). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),

@@ -60,7 +60,3 @@ export async function lockCompanyActive(tx: DbOrTx, id: number): Promise<{ isAct
     .for('update');
   return row;
 }
-
-export async function setCompanyActive(tx: DbOrTx, id: number, isActive: boolean): Promise<void> {
-  await tx.update(companies).set({ isActive, updatedAt: new Date() }).where(eq(companies.id, id));
-}

@@ -4,12 +4,12 @@
  * CompanyEditingService, as for its owner.
  */
 import type { Db } from '@/server/db/client';
-import { findListingModeration, listingModerated } from '@/server/db/moderated-listings';
+import { listingModerated, setListingActive } from '@/server/db/moderated-listings';
 import { notFound } from '@/server/lib/app-error';
 import type { AdminCompanyRow } from '@/shared/schemas/admin';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
-import { listCompaniesForAdmin, lockCompanyActive, setCompanyActive } from './companies-admin.repository';
+import { listCompaniesForAdmin, lockCompanyActive } from './companies-admin.repository';
 
 export class CompaniesAdminService {
   constructor(
@@ -45,8 +45,7 @@ export class CompaniesAdminService {
       const before = await lockCompanyActive(tx, companyId);
       if (!before) throw notFound('Company not found');
       // A moderator's hide or removal is undone only by a decision in the moderation queue.
-      if (!before.isActive && (await findListingModeration(tx, companyId))) throw listingModerated();
-      await setCompanyActive(tx, companyId, !before.isActive);
+      if ((await setListingActive(tx, companyId, !before.isActive)) === 'moderated') throw listingModerated();
       await this.audit.record(tx, {
         actorUserId: actor.id,
         action: before.isActive ? 'company.deactivate' : 'company.activate',

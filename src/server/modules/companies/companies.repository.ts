@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { listingShownToSql, type ListingViewer } from '@/server/db/moderated-listings';
 import { leadPauseSql, takesInSql, workAreaSql, type LeadPauseJson, type WorkAreaJson } from '@/server/db/lead-preferences-sql';
 import {
   credentialBadgesSql,
@@ -57,6 +58,8 @@ export type CompanyRow = {
   /** The company page only: its hours (null: none given) and its time zone. */
   opening_hours?: OpeningHoursJson;
   time_zone?: string;
+  /** The company page only: set when a moderator took the listing down (shown to its owner and admins only). */
+  moderation_state?: 'hidden' | 'removed' | null;
 };
 
 /** Columns of a company card; premium (paid placement) is kept on the row by triggers. */
@@ -86,7 +89,7 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
 /** A company's page: its card and where it works (its service area and the services it takes). */
 export const companyByIdQuery = (id: number) =>
   withCardDetails(
-    sql`SELECT ${CARD_COLUMNS}, ${workAreaSql(sql`c.id`)} AS work_area, c.time_zone,
+    sql`SELECT ${CARD_COLUMNS}, ${workAreaSql(sql`c.id`)} AS work_area, c.time_zone, c.moderation_state,
           ${credentialBadgesSql(sql`c.id`)} AS credential_badges, ${openingHoursSql(sql`c.id`, sql`c.time_zone`)} AS opening_hours
         ${CARD_FROM} WHERE c.id = ${id}`,
     sql`p.id`,
@@ -104,8 +107,9 @@ export async function listCompaniesOfOwner(db: DbOrTx, ownerId: number): Promise
   return result.rows;
 }
 
-export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {
-  const result = await db.execute(sql`SELECT 1 FROM companies WHERE id = ${id}`);
+/** Whether the company exists and shows to `viewer`. */
+export async function companyShownTo(db: DbOrTx, id: number, viewer: ListingViewer): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM companies c WHERE c.id = ${id} AND ${listingShownToSql(sql`c`, viewer)}`);
   return result.rows.length > 0;
 }
 
@@ -471,11 +475,13 @@ export type CompanyImageRow = {
   display_order: number;
 };
 
-export async function listCompanyImages(db: DbOrTx, companyId: number): Promise<CompanyImageRow[]> {
+/** The photos of a company shown to `viewer` (none of a listing a moderator took down, but to its owner and admins). */
+export async function listCompanyImages(db: DbOrTx, companyId: number, viewer: ListingViewer): Promise<CompanyImageRow[]> {
   const result = await db.execute<CompanyImageRow>(sql`
     SELECT ci.id, ci.object_id, so.thumbnail_id, ci.caption, ci.display_order
-      FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id
-     WHERE ci.company_id = ${companyId} AND ci.moderation_state IS NULL ORDER BY ci.display_order, ci.id`);
+      FROM company_images ci JOIN companies c ON c.id = ci.company_id LEFT JOIN stored_objects so ON so.id = ci.object_id
+     WHERE ci.company_id = ${companyId} AND ci.moderation_state IS NULL AND ${listingShownToSql(sql`c`, viewer)}
+     ORDER BY ci.display_order, ci.id`);
   return result.rows;
 }
 

@@ -51,7 +51,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.get(
     '/api/companies/:id',
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: CompanySchema } } },
-    async (request) => companies.getCompany(request.params.id),
+    async (request) => companies.getCompany(request.params.id, request.user),
   );
 
   app.post(
@@ -142,7 +142,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<CompaniesRoutesOptions> = as
   app.get(
     '/api/companies/:id/images',
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: z.array(CompanyImageSchema) } } },
-    async (request) => companies.listImages(request.params.id),
+    async (request) => companies.listImages(request.params.id, request.user),
   );
 
   app.post(

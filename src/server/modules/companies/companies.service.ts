@@ -2,6 +2,7 @@
 import type { Db } from '@/server/db/client';
 import type { WorkAreaJson } from '@/server/db/lead-preferences-sql';
 import { plainReads, type ReadRows } from '@/server/db/prepared-reads';
+import { isListingShownTo, type ListingViewer } from '@/server/db/moderated-listings';
 import { notFound } from '@/server/lib/app-error';
 import { sharedRead } from '@/server/lib/shared-reads';
 import type { CompanyImage } from '@/shared/schemas/business';
@@ -13,7 +14,7 @@ import { findCredentialBadges, type CredentialBadgeJson } from '@/server/db/cred
 import { weekFromStored } from '@/shared/schemas/opening-hours';
 import { takesIn } from '../leads/lead-preferences.service';
 import {
-  companyExists,
+  companyShownTo,
   countCompanies,
   findBoundary,
   findCompanyRowById,
@@ -223,24 +224,28 @@ export class CompaniesService {
     };
   }
 
-  /** Any company, active or not (the page shows the Inactive banner); 404 for anything else. */
-  async getCompany(rawId: string | number): Promise<Company> {
+  /**
+   * Any company, active or not (the page shows the Inactive banner), as `viewer` may see it: one a
+   * moderator took down is as unknown as a missing one to all but its owner and admins; 404 for
+   * anything else.
+   */
+  async getCompany(rawId: string | number, viewer: ListingViewer): Promise<Company> {
     const id = Number(rawId);
     const row =
       Number.isInteger(id) && id > 0 && id <= 2_147_483_647
         ? await sharedRead(`company:${id}`, () => findCompanyRowById(this.reads, id))
         : undefined;
-    if (!row) throw notFound('Company not found');
+    if (!row || !isListingShownTo(row, viewer)) throw notFound('Company not found');
     return toCompany(row);
   }
 
-  /** The company's photos in display order; 404 for no such company. */
-  async listImages(rawId: string): Promise<CompanyImage[]> {
+  /** The company's photos in display order; 404 for no such company (or one `viewer` may not see). */
+  async listImages(rawId: string, viewer: ListingViewer): Promise<CompanyImage[]> {
     const id = Number(rawId);
     const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-    const images = valid ? await listCompanyImages(this.db, id) : [];
+    const images = valid ? await listCompanyImages(this.db, id, viewer) : [];
     // Most listings have no photos: only then is it asked whether the company exists at all.
-    if (images.length === 0 && !(valid && (await companyExists(this.db, id)))) throw notFound('Company not found');
+    if (images.length === 0 && !(valid && (await companyShownTo(this.db, id, viewer)))) throw notFound('Company not found');
     return images.map(toCompanyImage);
   }
 

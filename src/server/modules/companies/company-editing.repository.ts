@@ -112,15 +112,6 @@ export async function isObjectInUse(db: DbOrTx, objectId: string): Promise<boole
   return result.rows[0]?.used ?? false;
 }
 
-export async function setCompanyActive(db: DbOrTx, id: number, isActive: boolean): Promise<boolean> {
-  const rows = await db
-    .update(companies)
-    .set({ isActive, updatedAt: new Date() })
-    .where(and(eq(companies.id, id)))
-    .returning({ id: companies.id });
-  return rows.length > 0;
-}
-
 export async function countCompaniesOfOwner(db: DbOrTx, ownerId: number): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM companies WHERE owner_id = ${ownerId}`);
   return result.rows[0]?.n ?? 0;

@@ -6,7 +6,7 @@
  */
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { findListingModeration, listingModerated, reopenEditedListing } from '@/server/db/moderated-listings';
+import { listingModerated, reopenEditedListing, setListingActive } from '@/server/db/moderated-listings';
 import { badRequest, fieldOfPath, forbidden, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import { LEAD_LOG_DAYS, type BusinessMultipart, type LeadLog } from '@/shared/schemas/business';
@@ -30,7 +30,6 @@ import {
   listSubcategoriesOf,
   recordPageView,
   replaceCompanySubcategories,
-  setCompanyActive,
   updateCompanyRow,
   type CompanyValues,
 } from './company-editing.repository';
@@ -133,7 +132,7 @@ export class CompanyEditingService {
       if (preparedLogo) await this.images.discard(preparedLogo);
       throw error;
     }
-    return { company: await this.companies.getCompany(id), launchCoins };
+    return { company: await this.companies.getCompany(id, actor), launchCoins };
   }
 
   async update(actor: SessionUser, company: ManagedCompany, form: BusinessMultipart, logo?: Buffer): Promise<Company> {
@@ -166,7 +165,7 @@ export class CompanyEditingService {
       throw error;
     }
     if (preparedLogo && previousLogo) await this.deleteObjectIfUnused(previousLogo);
-    return this.companies.getCompany(id);
+    return this.companies.getCompany(id, actor);
   }
 
   /** PATCH /api/companies/{id}/logo: an object the caller uploaded becomes the logo (null removes it). */
@@ -201,14 +200,15 @@ export class CompanyEditingService {
   async setActive(actor: SessionUser, company: ManagedCompany, isActive: boolean): Promise<Company> {
     const { id } = company;
     await this.db.transaction(async (tx) => {
-      if (isActive && (await findListingModeration(tx, id))) throw listingModerated();
-      if (!(await setCompanyActive(tx, id, isActive))) throw notFound('Company not found');
+      const outcome = await setListingActive(tx, id, isActive);
+      if (outcome === 'missing') throw notFound('Company not found');
+      if (outcome === 'moderated') throw listingModerated();
       await this.auditAdminChange(tx, actor, company, {
         action: isActive ? 'company.activate' : 'company.deactivate',
         after: { isActive },
       });
     });
-    return this.companies.getCompany(id);
+    return this.companies.getCompany(id, actor);
   }
 
   /** A visit to the company's public page; the owner's own visits do not count. */

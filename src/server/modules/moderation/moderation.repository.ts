@@ -256,9 +256,19 @@ export async function listModeratedItemsOf(db: DbOrTx, authorId: number): Promis
 // ── the moderated state of each kind of item ──
 
 export async function setCompanyModeration(tx: DbOrTx, companyId: number, state: 'hidden' | 'removed' | null): Promise<void> {
-  // A hidden or removed listing is inactive; un-hiding brings it back as it was listed.
+  // A hidden or removed listing is inactive, and remembers whether its owner had it listed (the
+  // owner may still pause it meanwhile); un-hiding brings it back as its owner last set it.
+  // Every right-hand side reads the row as it was before this statement.
   await tx.execute(sql`
-    UPDATE companies SET moderation_state = ${state}, is_active = ${state === null}, updated_at = now() WHERE id = ${companyId}`);
+    UPDATE companies SET
+      moderation_state = ${state},
+      active_after_moderation = CASE
+        WHEN ${state}::text IS NULL THEN NULL
+        WHEN moderation_state IS NULL THEN is_active
+        ELSE active_after_moderation END,
+      is_active = CASE WHEN ${state}::text IS NULL THEN coalesce(active_after_moderation, is_active) ELSE false END,
+      updated_at = now()
+     WHERE id = ${companyId}`);
 }
 
 export async function setReviewModeration(tx: DbOrTx, ratingId: number, state: 'hidden' | null): Promise<void> {

@@ -404,9 +404,20 @@ describe('listings', () => {
     const { id: caseId } = await caseOf('company', company.id);
     await decide(caseId, 'hide', 'Licence number is fake');
 
-    const page = await call('GET', `/api/companies/${company.id}`);
-    expect(page.statusCode).toBe(200);
-    expect(page.json().isActive).toBe(false);
+    // Gone for the public, as if it did not exist (the page, its photos list, its server-rendered
+    // page); its owner and admins still see it, inactive.
+    expect((await call('GET', `/api/companies/${company.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/companies/${company.id}`, reporter.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/companies/${company.id}/images`)).statusCode).toBe(404);
+    const rendered = await call('GET', `/companies/${company.id}`);
+    expect(rendered.statusCode).toBe(404);
+    expect(rendered.body).not.toContain(company.name);
+    for (const cookie of [owner.cookie, admin.cookie]) {
+      const page = await call('GET', `/api/companies/${company.id}`, cookie);
+      expect(page.statusCode).toBe(200);
+      expect(page.json().isActive).toBe(false);
+      expect((await call('GET', `/api/companies/${company.id}/images`, cookie)).statusCode).toBe(200);
+    }
     const search = (await call('GET', `/api/search?q=${encodeURIComponent(company.name)}`)).json<{ results: { id: number }[] }>();
     expect(search.results.map((c) => c.id)).not.toContain(company.id);
 
@@ -432,7 +443,7 @@ describe('listings', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await caseOf('company', company.id)).toMatchObject({ status: 'open', decision: 'hide' });
     // Still hidden until an admin decides.
-    expect((await call('GET', `/api/companies/${company.id}`)).json().isActive).toBe(false);
+    expect((await call('GET', `/api/companies/${company.id}`)).statusCode).toBe(404);
     const queue = (await call('GET', '/api/admin/moderation?status=open', admin.cookie)).json<ModerationQueue>();
     expect(queue.cases.find((c) => c.id === caseId)?.history.map((h) => h.kind)).toEqual(['report', 'decision', 'edit']);
 
@@ -440,12 +451,71 @@ describe('listings', () => {
     expect((await call('GET', `/api/companies/${company.id}`)).json().isActive).toBe(true);
   });
 
+  it('keep brings a listing back as its owner last set it: a pause before or during the hide stays', async () => {
+    const listed = async (id: number, cookie: string) => (await call('GET', `/api/companies/${id}`, cookie)).json().isActive;
+    const setActive = (id: number, cookie: string, isActive: boolean) =>
+      call('PATCH', `/api/companies/${id}/active`, cookie, { isActive });
+    const appeal = async (caseId: number, cookie: string) =>
+      expect((await call('POST', `/api/moderation/cases/${caseId}/appeal`, cookie, { text: 'We are real.' })).statusCode).toBe(
+        200,
+      );
+
+    // Paused by its owner, then reported and hidden, then kept: still paused.
+    const paused = await reviewedCompany();
+    expect((await setActive(paused.company.id, paused.owner.cookie, false)).statusCode).toBe(200);
+    await report((await person()).cookie, 'company', paused.company.id, 'fake_or_spam');
+    const pausedCase = (await caseOf('company', paused.company.id)).id;
+    await decide(pausedCase, 'hide', 'Looks like spam');
+    await appeal(pausedCase, paused.owner.cookie);
+    expect((await decide(pausedCase, 'keep', 'A real business after all')).statusCode).toBe(200);
+    expect(await listed(paused.company.id, paused.owner.cookie)).toBe(false);
+
+    // Listed, hidden, paused by its owner while hidden (allowed, remembered), then kept: paused.
+    const active = await reviewedCompany();
+    await report((await person()).cookie, 'company', active.company.id, 'fake_or_spam');
+    const activeCase = (await caseOf('company', active.company.id)).id;
+    await decide(activeCase, 'hide', 'Looks like spam');
+    expect((await setActive(active.company.id, active.owner.cookie, false)).statusCode).toBe(200);
+    await appeal(activeCase, active.owner.cookie);
+    expect((await decide(activeCase, 'keep', 'A real business after all')).statusCode).toBe(200);
+    expect(await listed(active.company.id, active.owner.cookie)).toBe(false);
+
+    // Listed, hidden, kept: listed again.
+    const plain = await reviewedCompany();
+    await report((await person()).cookie, 'company', plain.company.id, 'fake_or_spam');
+    const plainCase = (await caseOf('company', plain.company.id)).id;
+    await decide(plainCase, 'hide', 'Looks like spam');
+    await appeal(plainCase, plain.owner.cookie);
+    expect((await decide(plainCase, 'keep', 'A real business after all')).statusCode).toBe(200);
+    expect(await listed(plain.company.id, plain.owner.cookie)).toBe(true);
+  });
+
+  it('an owner re-activating while an admin hides: one wins cleanly, never a 500 or an active hidden listing', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { owner, company } = await reviewedCompany();
+      await call('PATCH', `/api/companies/${company.id}/active`, owner.cookie, { isActive: false });
+      await report((await person()).cookie, 'company', company.id, 'fake_or_spam');
+      const { id: caseId } = await caseOf('company', company.id);
+      const [activated, decided] = await Promise.all([
+        call('PATCH', `/api/companies/${company.id}/active`, owner.cookie, { isActive: true }),
+        decide(caseId, 'hide', 'Looks like spam'),
+      ]);
+      expect(decided.statusCode).toBe(200);
+      expect([200, 403]).toContain(activated.statusCode);
+      const row = await t.db.execute<{ is_active: boolean; moderation_state: string | null }>(
+        sql`SELECT is_active, moderation_state FROM companies WHERE id = ${company.id}`,
+      );
+      expect(row.rows[0]).toEqual({ is_active: false, moderation_state: 'hidden' });
+    }
+  });
+
   it('removed is deactivated for good', async () => {
     const { owner, company } = await reviewedCompany();
     const reporter = await person();
     await report(reporter.cookie, 'company', company.id, 'fake_or_spam');
     await decide((await caseOf('company', company.id)).id, 'remove', 'Spam listing');
-    expect((await call('GET', `/api/companies/${company.id}`)).json().isActive).toBe(false);
+    expect((await call('GET', `/api/companies/${company.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/companies/${company.id}`, owner.cookie)).json().isActive).toBe(false);
     expect((await call('PATCH', `/api/companies/${company.id}/active`, owner.cookie, { isActive: true })).statusCode).toBe(403);
     const mine = (await call('GET', '/api/moderation/my-items', owner.cookie)).json<{ decision: string; canAppeal: boolean }[]>();
     expect(mine).toEqual([expect.objectContaining({ decision: 'remove', canAppeal: false })]);

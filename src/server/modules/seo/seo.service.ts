@@ -117,7 +117,8 @@ export class SeoService {
     return `<link rel="canonical" href="${escapeHtml(`${this.appUrl}/search${kept}`)}">`;
   }
   private async companyPage(id: string): Promise<RenderedPage> {
-    const company = await this.companies.getCompany(id);
+    // The public's page: the renderer reads the API without the visitor's session.
+    const company = await this.companies.getCompany(id, null);
     const url = `${this.appUrl}/companies/${company.id}`;
     const description = trimDescription(company.description);
     const image = this.absoluteUrl(company.firstImage?.objectUrl ?? company.logoUrl);

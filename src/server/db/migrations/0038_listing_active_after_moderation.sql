@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "active_after_moderation" boolean;
