@@ -62,3 +62,6 @@ export const MESSAGE_MAX_LENGTH = 4000;
 
 /** The id of the element a server-rendered page carries its query cache in, for the browser to hydrate from. */
 export const SERVER_STATE_ELEMENT_ID = 'lp-server-state';
+
+/** The largest id of a table with 32-bit ids (most tables; messages are 64-bit): a larger one names nothing. */
+export const MAX_INT4_ID = 2_147_483_647;

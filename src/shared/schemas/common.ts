@@ -1,4 +1,5 @@
 /** Small zod building blocks shared by every form and payload. */
+import { MAX_INT4_ID } from '@/shared/constants';
 import { z } from 'zod';
 
 /** A trimmed, lower-cased e-mail address; `message` for anything else. */
@@ -33,7 +34,7 @@ export const decimalFromText = (value: unknown): unknown =>
 export const wholeNumberText = <T extends z.ZodType>(schema: T) => z.preprocess(wholeNumberFromText, schema);
 
 /** A positive integer id from a path parameter; anything else is a 404 at the service. */
-export const idParam = () => wholeNumberText(z.number().int().positive().max(2_147_483_647));
+export const idParam = () => wholeNumberText(z.number().int().positive().max(MAX_INT4_ID));
 export const IdParamSchema = z.object({ id: idParam() });
 export type IdParam = z.infer<typeof IdParamSchema>;
 /** /api/quotes/{id}/companies/{companyId}/…: one conversation of a quote. */

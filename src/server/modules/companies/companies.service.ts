@@ -6,7 +6,7 @@ import { isListingShownTo, type ListingViewer } from '@/server/db/moderated-list
 import { notFound } from '@/server/lib/app-error';
 import { sharedRead } from '@/server/lib/shared-reads';
 import type { CompanyImage } from '@/shared/schemas/business';
-import { SEARCH_PAGE_SIZE } from '@/shared/constants';
+import { SEARCH_PAGE_SIZE, MAX_INT4_ID } from '@/shared/constants';
 import type { Company, Pagination } from '@/shared/schemas/company';
 import { PLACEMENT_RADIUS_MILES, type Placement, type WorkArea } from '@/shared/schemas/leads';
 import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
@@ -232,7 +232,7 @@ export class CompaniesService {
   async getCompany(rawId: string | number, viewer: ListingViewer): Promise<Company> {
     const id = Number(rawId);
     const row =
-      Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+      Number.isInteger(id) && id > 0 && id <= MAX_INT4_ID
         ? await sharedRead(`company:${id}`, () => findCompanyRowById(this.reads, id))
         : undefined;
     if (!row || !isListingShownTo(row, viewer)) throw notFound('Company not found');
@@ -242,7 +242,7 @@ export class CompaniesService {
   /** The company's photos in display order; 404 for no such company (or one `viewer` may not see). */
   async listImages(rawId: string, viewer: ListingViewer): Promise<CompanyImage[]> {
     const id = Number(rawId);
-    const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+    const valid = Number.isInteger(id) && id > 0 && id <= MAX_INT4_ID;
     const images = valid ? await listCompanyImages(this.db, id, viewer) : [];
     // Most listings have no photos: only then is it asked whether the company exists at all.
     if (images.length === 0 && !(valid && (await companyShownTo(this.db, id, viewer)))) throw notFound('Company not found');

@@ -4,6 +4,7 @@
  * touches a company: the company policy (src/server/access/company.policy.ts) decides it and hands
  * the company to the calls below; only a verified user creates one (the route declares it).
  */
+import { MAX_INT4_ID } from '@/shared/constants';
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { listingModerated, reopenEditedListing, setListingActive } from '@/server/db/moderated-listings';
@@ -213,7 +214,7 @@ export class CompanyEditingService {
 
   /** A visit to the company's public page; the owner's own visits do not count. */
   async recordView(viewer: SessionUser | undefined, id: number): Promise<void> {
-    const company = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyOwner(this.db, id) : undefined;
+    const company = Number.isInteger(id) && id > 0 && id <= MAX_INT4_ID ? await findCompanyOwner(this.db, id) : undefined;
     if (!company) throw notFound('Company not found');
     if (viewer && viewer.id === company.ownerId) return;
     await recordPageView(this.db, id, new Date().toISOString().slice(0, 10));

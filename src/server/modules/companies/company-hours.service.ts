@@ -3,6 +3,7 @@
  * note, in the company's time zone (companies.time_zone, derived from its ZIP code by a trigger).
  * Set by its owner or an admin (audited); read by anyone, with whether it is open now.
  */
+import { MAX_INT4_ID } from '@/shared/constants';
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db } from '@/server/db/client';
 import { notFound } from '@/server/lib/app-error';
@@ -19,7 +20,7 @@ export class CompanyHoursService {
 
   async get(rawId: string | number): Promise<OpeningHours> {
     const id = Number(rawId);
-    const row = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyHours(this.db, id) : undefined;
+    const row = Number.isInteger(id) && id > 0 && id <= MAX_INT4_ID ? await findCompanyHours(this.db, id) : undefined;
     if (!row) throw notFound('Company not found');
     return {
       timeZone: row.time_zone,

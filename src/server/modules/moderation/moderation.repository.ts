@@ -1,4 +1,5 @@
 /** Reports, moderation cases and their history, and the moderated state of the four kinds of item. */
+import { MAX_INT4_ID } from '@/shared/constants';
 import { sql } from 'drizzle-orm';
 import { toIntArray } from '@/server/db/array-literals';
 import type { DbOrTx } from '@/server/db/client';
@@ -58,6 +59,9 @@ export interface ItemFacts {
  * ratings service takes them.
  */
 export async function findItem(tx: DbOrTx, type: ModerationItemType, id: number, lock: boolean): Promise<ItemFacts | undefined> {
+  // Listings, reviews and photos have 32-bit ids (messages 64-bit): a larger one names nothing,
+  // and compared with an integer column it would be an SQL error.
+  if (type !== 'message' && id > MAX_INT4_ID) return undefined;
   const forUpdate = (of: string) => (lock ? sql.raw(`FOR UPDATE${of ? ` OF ${of}` : ''}`) : sql``);
   if (type === 'company') {
     const r = await tx.execute<{

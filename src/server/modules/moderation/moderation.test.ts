@@ -121,6 +121,9 @@ describe('who may report what', () => {
     expect(longNote.json().error).toBe('The note must be at most 1000 characters');
     expect((await report(someone.cookie, 'company', 2_000_000_000)).statusCode).toBe(404);
     expect((await report(someone.cookie, 'review', 2_000_000_000)).statusCode).toBe(404);
+    // Past the 32-bit ids of listings, reviews and photos (messages' are 64-bit): nothing, not an error.
+    for (const itemType of ['company', 'review', 'photo', 'message'])
+      expect((await report(someone.cookie, itemType, 2 ** 31)).statusCode).toBe(404);
     const made = await report(someone.cookie, 'company', company.id, 'other', 'Not a real business');
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({
