@@ -222,16 +222,19 @@ export async function setCaseAppealed(tx: DbOrTx, id: number, text: string): Pro
  * The reports a decision answers: those not answered yet and, when the decision follows an
  * appeal, those the hide it reverses or confirms had answered. Answers the rows as they become.
  */
+/**
+ * Gives each report of the case the case's new outcome where it differs from the one it holds
+ * (none yet, or a hide now undone after an appeal or an edit): answers those, whose reporters are told.
+ */
 export async function answerReports(
   tx: DbOrTx,
   caseId: number,
   decision: ModerationDecision,
   reason: string,
-  afterAppeal: boolean,
 ): Promise<ReportRow[]> {
   const result = await tx.execute<ReportRow>(sql`
     UPDATE moderation_reports SET outcome = ${decision}, outcome_reason = ${reason}, decided_at = now()
-     WHERE case_id = ${caseId} AND (outcome IS NULL ${afterAppeal ? sql`OR outcome = 'hide'` : sql``})
+     WHERE case_id = ${caseId} AND outcome IS DISTINCT FROM ${decision}
     RETURNING ${REPORT_COLUMNS}`);
   return result.rows;
 }

@@ -358,7 +358,7 @@ export class ModerationService {
   private async tellReporters(tx: DbOrTx, decided: CaseRow, afterAppeal: boolean) {
     const outcome = decided.decision ?? 'keep';
     const reason = decided.decision_reason ?? '';
-    const answered = await answerReports(tx, decided.id, outcome, reason, afterAppeal);
+    const answered = await answerReports(tx, decided.id, outcome, reason);
     const round = afterAppeal ? 'appeal' : (iso(decided.decided_at) ?? '');
     for (const report of answered) {
       await this.notifications.mailUser(tx, report.reporter_user_id, {

@@ -452,6 +452,10 @@ describe('listings', () => {
 
     await decide(caseId, 'keep', 'Licence checks out now');
     expect((await call('GET', `/api/companies/${company.id}`)).json().isActive).toBe(true);
+    // The reporter holds the latest outcome, and was told of both.
+    const mine = (await call('GET', '/api/reports/mine', reporter.cookie)).json<{ outcome: string; outcomeReason: string }[]>();
+    expect(mine).toEqual([expect.objectContaining({ outcome: 'keep', outcomeReason: 'Licence checks out now' })]);
+    expect(await mailsTo(reporter.user.email, 'report_outcome')).toHaveLength(2);
   });
 
   it('keep brings a listing back as its owner last set it: a pause before or during the hide stays', async () => {
