@@ -13,7 +13,7 @@ import pg from 'pg';
 type WireConnection = { query(text: string): void; sync(): void; parse(q: { text?: string; name?: string }): void };
 
 export interface StatementWatch {
-  /** The statements sent while `action` ran (shortened texts, in order). */
+  /** The statements sent while `action` ran (texts with their white space collapsed, in order). */
   during<T>(action: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   restore(): void;
 }
@@ -21,7 +21,7 @@ export interface StatementWatch {
 export function watchStatements(): StatementWatch {
   const prototype = (pg as unknown as { Connection: { prototype: WireConnection } }).Connection.prototype;
   const { query: originalSimple, sync: originalSync, parse: originalParse } = prototype;
-  const shorten = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
+  const shorten = (text: string) => text.replace(/\s+/g, ' ').trim();
   let statements: string[] | undefined;
   /** The text of the extended query a Sync ends (kept by the Parse before it). */
   let lastExtended = '?';

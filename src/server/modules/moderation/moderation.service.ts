@@ -382,14 +382,17 @@ export class ModerationService {
     const reason = decided.decision_reason ?? '';
     const answered = await answerReports(tx, decided.id, outcome, reason, afterAppeal);
     const round = afterAppeal ? 'appeal' : (iso(decided.decided_at) ?? '');
-    for (const report of answered) {
-      await this.notifications.mailUser(tx, report.reporter_user_id, {
+    // The reporters' addresses in one look-up, however many reported the item.
+    await this.notifications.mailUsers(
+      tx,
+      answered.map((report) => ({
+        userId: report.reporter_user_id,
         kind: 'report_outcome',
         dedupeKey: `report-outcome:${report.id}:${round}`,
-        message: (email) =>
+        message: (email: string) =>
           reportOutcomeMail(email, { itemLabel: report.item_label, outcome, reason, url: `${this.appUrl}/profile?tab=reports` }),
-      });
-    }
+      })),
+    );
   }
 
   private async tellAuthor(tx: DbOrTx, decided: CaseRow, item: ItemFacts) {

@@ -1,7 +1,8 @@
 /**
- * The admin moderation queue reads a page in a fixed number of statements, whatever the number of
- * cases on it, their kinds, reports and authors: each kind of context, the reports, the reporters'
- * and the authors' records are one statement each for the whole page.
+ * Statements that must not grow with the number of rows: the admin moderation queue reads a page in
+ * a fixed number, whatever the number of cases on it, their kinds, reports and authors (each kind of
+ * context, the reports, the reporters' and the authors' records are one statement each for the
+ * page); a decision looks up its reporters' addresses once, however many reported the item.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -122,5 +123,44 @@ describe('the admin moderation queue', () => {
     const one = await queue('decided');
     expect(one.result.cases).toHaveLength(1);
     expect(one.statements.length).toBeLessThanOrEqual(full.statements.length);
+  });
+});
+
+describe('a decision', () => {
+  /** A listing reported by `count` people, decided; answers the statements of the decision. */
+  async function decideReportedBy(count: number) {
+    const listing = await createCompany(t.db, { ownerId: (await person()).user.id });
+    const reporters = [];
+    for (let i = 0; i < count; i++) {
+      reporters.push(await person());
+      await report(reporters[i].cookie, 'company', listing.id);
+    }
+    const caseId = (
+      await t.db.execute<{ id: number }>(
+        sql`SELECT id FROM moderation_cases WHERE item_type = 'company' AND item_id = ${listing.id}`,
+      )
+    ).rows[0].id;
+    const { statements } = await wire.during(async () => {
+      const response = await call('POST', `/api/admin/moderation/${caseId}/decision`, admin.cookie, {
+        decision: 'hide',
+        reason: 'Not a real business',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    // Every reporter is told.
+    const mails = await t.db.execute<{ recipient: string }>(
+      sql`SELECT recipient FROM notification_outbox WHERE kind = 'report_outcome' AND dedupe_key LIKE ${`report-outcome:%`}
+           AND recipient = ANY(${`{${reporters.map((r) => `"${r.user.email}"`).join(',')}}`}::text[])`,
+    );
+    expect(mails.rows).toHaveLength(count);
+    return statements;
+  }
+  const contactLookups = (statements: string[]) => statements.filter((s) => /\bFROM users WHERE id IN\b/.test(s)).length;
+
+  it('looks up the reporters’ addresses once, however many reported the item', async () => {
+    const one = await decideReportedBy(1);
+    const four = await decideReportedBy(4);
+    expect(contactLookups(one)).toBeGreaterThan(0);
+    expect(contactLookups(four), four.join('\n')).toBe(contactLookups(one));
   });
 });
