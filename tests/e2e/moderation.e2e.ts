@@ -28,11 +28,21 @@ describe('reports and moderation', () => {
     // The reporter reports the review.
     const reporting = await openPage(journey.browser, journey.server.baseUrl);
     const page = reporting.page;
+    // One's moderated items are asked for only where they can matter: not by a signed-in visitor
+    // who neither owns the business nor could have reviewed it (never requested a quote from it).
+    const myItemsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/moderation/my-items') myItemsAsked.push(page.url());
+    });
     await page.goto('/');
     await logInThroughDialog(page, reporter.email, reporter.password);
+    const canRateAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/companies/${company.id}/can-rate`);
     await page.goto(`/companies/${company.id}`);
     const review = page.getByRole('article', { name: 'Review by Rude R.' });
     await review.waitFor();
+    await canRateAnswered;
+    await page.getByText('You can review this business after requesting a quote from it.').waitFor();
+    expect(myItemsAsked).toEqual([]);
     await review.getByRole('button', { name: /^Report review by/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Report review by/ });
     // "Other" needs a note: the refusal is shown under it.
@@ -81,6 +91,7 @@ describe('reports and moderation', () => {
     // The reporter sees the outcome; the review is gone from the page.
     await page.goto(`/companies/${company.id}`);
     await page.getByText('No reviews yet').waitFor();
+    expect(myItemsAsked).toEqual([]);
     await page.goto('/profile?tab=reports');
     const reports = page.getByRole('list', { name: 'My reports' });
     await reports.getByText('Outcome: Hidden from the public — Insults are not a review').waitFor();
@@ -103,9 +114,25 @@ describe('reports and moderation', () => {
     await page.keyboard.press('Escape');
     await listingDialog.waitFor({ state: 'detached' });
 
+    // The review's author, a customer of the business, still reads the decision on its page, and
+    // cannot write a second review while the hidden one stands.
+    const authoring = await openPage(journey.browser, journey.server.baseUrl);
+    await authoring.page.goto('/');
+    await logInThroughDialog(authoring.page, author.email, author.password);
+    await authoring.page.goto(`/companies/${company.id}`);
+    await authoring.page
+      .getByRole('note')
+      .filter({ hasText: 'Hidden by a moderator' })
+      .getByText('Reason: Insults are not a review')
+      .waitFor();
+    await authoring.page.getByText('No reviews yet').waitFor();
+    expect(await authoring.page.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
+
     expect(reporting.consoleErrors).toEqual([]);
     expect(moderating.consoleErrors).toEqual([]);
+    expect(authoring.consoleErrors).toEqual([]);
     await reporting.context.close();
     await moderating.context.close();
+    await authoring.context.close();
   });
 });

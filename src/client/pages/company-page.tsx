@@ -65,9 +65,13 @@ export default function CompanyPage() {
           onToggleFavorite={(companyId) => void favorites.toggle(companyId)}
         />
       </div>
-      {/* The owner reads a moderator's decision on the listing; everyone else may report it. */}
-      <ModeratedItemNotice itemType="company" itemId={data.id} className="mt-4" />
-      {(!user || user.id !== data.ownerId) && (
+      {/*
+        The owner reads a moderator's decision on the listing; everyone else may report it (and
+        does not ask for their own moderated items, which cannot include this listing).
+      */}
+      {user && user.id === data.ownerId ? (
+        <ModeratedItemNotice itemType="company" itemId={data.id} className="mt-4" />
+      ) : (
         <div className="mt-2 flex justify-end">
           <ReportButton itemType="company" itemId={data.id} label={`the listing ${data.name}`} />
         </div>

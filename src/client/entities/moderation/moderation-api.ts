@@ -20,10 +20,13 @@ export const useMyReports = () => useQuery(getMyReportsQueryOptions());
 export const getMyModeratedItemsQueryOptions = () =>
   queryOptions({ queryKey: myItemsKey, queryFn: () => api<ModeratedItem[]>('/api/moderation/my-items') });
 
-/** The signed-in user's moderated items (none asked for when signed out). */
-export function useMyModeratedItems() {
+/**
+ * The signed-in user's moderated items (none asked for when signed out, or when the screen knows
+ * they cannot matter: `enabled` false).
+ */
+export function useMyModeratedItems(enabled = true) {
   const { data: user } = useCurrentUser();
-  return useQuery({ ...getMyModeratedItemsQueryOptions(), enabled: !!user });
+  return useQuery({ ...getMyModeratedItemsQueryOptions(), enabled: !!user && enabled });
 }
 
 /** POST /api/reports → the report made. */

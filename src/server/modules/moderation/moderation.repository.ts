@@ -324,29 +324,35 @@ export async function listCases(
   return result.rows;
 }
 
-export type CaseReportRow = ReportRow & {
-  reporter_name: string;
-  reporter_email: string;
-  reports_made: number;
-  reports_upheld: number;
-};
+export type CaseReportRow = ReportRow & { reporter_name: string; reporter_email: string };
 
 export async function listCaseReports(db: DbOrTx, caseIds: number[]): Promise<CaseReportRow[]> {
   if (caseIds.length === 0) return [];
   const result = await db.execute<CaseReportRow>(sql`
     SELECT r.id, r.case_id, r.reporter_user_id, r.item_type, r.item_id::float8 AS item_id, r.item_label, r.reason, r.note, r.outcome,
            r.outcome_reason, r.decided_at, r.created_at,
-           trim(u.first_name || ' ' || u.last_name) AS reporter_name, u.email AS reporter_email,
-           (SELECT count(*)::int FROM moderation_reports x WHERE x.reporter_user_id = r.reporter_user_id) AS reports_made,
-           (SELECT count(*)::int FROM moderation_reports x
-             WHERE x.reporter_user_id = r.reporter_user_id AND x.outcome IN ('hide', 'remove')) AS reports_upheld
+           trim(u.first_name || ' ' || u.last_name) AS reporter_name, u.email AS reporter_email
       FROM moderation_reports r JOIN users u ON u.id = r.reporter_user_id
      WHERE r.case_id = ANY(${toIntArray(caseIds)}::int[])
      ORDER BY r.created_at, r.id`);
   return result.rows;
 }
 
+/** Each reporter's reports, and those a moderator upheld (hid or removed the item), in one statement for the page. */
+export async function countReportsOfEach(
+  db: DbOrTx,
+  reporterIds: number[],
+): Promise<Map<number, { reportsMade: number; reportsUpheld: number }>> {
+  if (reporterIds.length === 0) return new Map();
+  const result = await db.execute<{ reporter_user_id: number; made: number; upheld: number }>(sql`
+    SELECT reporter_user_id, count(*)::int AS made, count(*) FILTER (WHERE outcome IN ('hide', 'remove'))::int AS upheld
+      FROM moderation_reports WHERE reporter_user_id = ANY(${toIntArray(reporterIds)}::int[])
+     GROUP BY reporter_user_id`);
+  return new Map(result.rows.map((r) => [r.reporter_user_id, { reportsMade: r.made, reportsUpheld: r.upheld }]));
+}
+
 export type AuthorRecordRow = {
+  case_id: number;
   id: number;
   name: string;
   email: string;
@@ -355,14 +361,23 @@ export type AuthorRecordRow = {
   earlier_removed: number;
 };
 
-/** The author's account and the other items of theirs a moderator hid or removed. */
-export async function findAuthorRecord(db: DbOrTx, userId: number, caseId: number): Promise<AuthorRecordRow | undefined> {
+/**
+ * Each case's author: their account and their other items a moderator hid or removed, in one
+ * statement for the page. Counted per case (an author may have several cases on the page), so that
+ * the case itself never counts as an earlier one, whatever it became since the page was listed.
+ */
+export async function listAuthorRecords(db: DbOrTx, caseIds: number[]): Promise<AuthorRecordRow[]> {
+  if (caseIds.length === 0) return [];
   const result = await db.execute<AuthorRecordRow>(sql`
-    SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email, u.created_at,
-           (SELECT count(*)::int FROM moderation_cases mc WHERE mc.author_user_id = u.id AND mc.id <> ${caseId} AND mc.decision = 'hide') AS earlier_hidden,
-           (SELECT count(*)::int FROM moderation_cases mc WHERE mc.author_user_id = u.id AND mc.id <> ${caseId} AND mc.decision = 'remove') AS earlier_removed
-      FROM users u WHERE u.id = ${userId}`);
-  return result.rows[0];
+    SELECT c.id AS case_id, u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email, u.created_at,
+           count(mc.id) FILTER (WHERE mc.decision = 'hide')::int AS earlier_hidden,
+           count(mc.id) FILTER (WHERE mc.decision = 'remove')::int AS earlier_removed
+      FROM moderation_cases c
+      JOIN users u ON u.id = c.author_user_id
+      LEFT JOIN moderation_cases mc ON mc.author_user_id = u.id AND mc.id <> c.id AND mc.decision IN ('hide', 'remove')
+     WHERE c.id = ANY(${toIntArray(caseIds)}::int[])
+     GROUP BY c.id, u.id`);
+  return result.rows;
 }
 
 export type EventRow = {
@@ -396,35 +411,45 @@ export type CompanyContextRow = {
   moderation_state: 'hidden' | 'removed' | null;
 };
 
-export async function findCompanyContext(db: DbOrTx, companyId: number): Promise<CompanyContextRow | undefined> {
+export async function listCompanyContexts(db: DbOrTx, companyIds: number[]): Promise<CompanyContextRow[]> {
+  if (companyIds.length === 0) return [];
   const result = await db.execute<CompanyContextRow>(sql`
     SELECT c.id, c.name, c.description, c.city, c.state, cat.name AS category_name, c.is_active,
            c.average_rating::float8 AS average_rating, c.ratings_count, c.moderation_state
-      FROM companies c JOIN categories cat ON cat.id = c.category_id WHERE c.id = ${companyId}`);
-  return result.rows[0];
+      FROM companies c JOIN categories cat ON cat.id = c.category_id WHERE c.id = ANY(${toIntArray(companyIds)}::int[])`);
+  return result.rows;
 }
 
-export async function findReviewContext(db: DbOrTx, ratingId: number) {
-  const result = await db.execute<{
-    rating: number;
-    comment: string | null;
-    author_name: string;
-    created_at: Date | string;
-    moderation_state: 'hidden' | null;
-  }>(sql`
-    SELECT r.rating::float8 AS rating, r.comment, trim(u.first_name || ' ' || u.last_name) AS author_name, r.created_at, r.moderation_state
-      FROM ratings r JOIN users u ON u.id = r.user_id WHERE r.id = ${ratingId}`);
-  return result.rows[0];
+export type ReviewContextRow = {
+  id: number;
+  rating: number;
+  comment: string | null;
+  author_name: string;
+  created_at: Date | string;
+  moderation_state: 'hidden' | null;
+};
+
+export async function listReviewContexts(db: DbOrTx, ratingIds: number[]): Promise<ReviewContextRow[]> {
+  if (ratingIds.length === 0) return [];
+  const result = await db.execute<ReviewContextRow>(sql`
+    SELECT r.id, r.rating::float8 AS rating, r.comment, trim(u.first_name || ' ' || u.last_name) AS author_name, r.created_at,
+           r.moderation_state
+      FROM ratings r JOIN users u ON u.id = r.user_id WHERE r.id = ANY(${toIntArray(ratingIds)}::int[])`);
+  return result.rows;
 }
 
-export async function findPhotoContext(db: DbOrTx, imageId: number) {
-  const result = await db.execute<{ object_id: string; caption: string | null; moderation_state: 'hidden' | null }>(
-    sql`SELECT object_id, caption, moderation_state FROM company_images WHERE id = ${imageId}`,
-  );
-  return result.rows[0];
+export type PhotoContextRow = { id: number; object_id: string; caption: string | null; moderation_state: 'hidden' | null };
+
+export async function listPhotoContexts(db: DbOrTx, imageIds: number[]): Promise<PhotoContextRow[]> {
+  if (imageIds.length === 0) return [];
+  const result = await db.execute<PhotoContextRow>(sql`
+    SELECT id, object_id, caption, moderation_state FROM company_images WHERE id = ANY(${toIntArray(imageIds)}::int[])`);
+  return result.rows;
 }
 
 export type ContextMessageRow = {
+  /** The reported message this row is the context of. */
+  target_id: number;
   id: number;
   quote_id: number;
   quote_name: string;
@@ -436,22 +461,28 @@ export type ContextMessageRow = {
   created_at: Date | string;
 };
 
-/** The reported message with up to five messages on either side of it in its conversation. */
-export async function listMessagesAround(db: DbOrTx, messageId: number): Promise<ContextMessageRow[]> {
+/**
+ * Each reported message with up to five messages on either side of it in its conversation, in one
+ * statement for the page; rows in order of each conversation, a message near two reported ones
+ * listed for each.
+ */
+export async function listMessagesAround(db: DbOrTx, messageIds: number[]): Promise<ContextMessageRow[]> {
+  if (messageIds.length === 0) return [];
   const result = await db.execute<ContextMessageRow>(sql`
-    WITH target AS (SELECT id, quote_id, company_id, created_at FROM messages WHERE id = ${messageId}),
-    around AS (
-      (SELECT m.* FROM messages m, target t
-        WHERE m.quote_id = t.quote_id AND m.company_id = t.company_id AND (m.created_at, m.id) < (t.created_at, t.id)
-        ORDER BY m.created_at DESC, m.id DESC LIMIT 5)
-      UNION ALL
-      (SELECT m.* FROM messages m, target t
-        WHERE m.quote_id = t.quote_id AND m.company_id = t.company_id AND (m.created_at, m.id) >= (t.created_at, t.id)
-        ORDER BY m.created_at, m.id LIMIT 6))
-    SELECT a.id::float8 AS id, a.quote_id, q.quote_name, a.sender_type,
+    SELECT t.id::float8 AS target_id, a.id::float8 AS id, a.quote_id, q.quote_name, a.sender_type,
            CASE WHEN a.sender_type = 'system' THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS sender_name,
            a.message, a.image_object_id IS NOT NULL AS has_image, a.moderation_state, a.created_at
-      FROM around a JOIN quotes q ON q.id = a.quote_id LEFT JOIN users u ON u.id = a.sender_id
-     ORDER BY a.created_at, a.id`);
+      FROM unnest(${toIntArray(messageIds)}::bigint[]) AS ids(id)
+      JOIN messages t ON t.id = ids.id
+     CROSS JOIN LATERAL (
+       (SELECT m.* FROM messages m
+         WHERE m.quote_id = t.quote_id AND m.company_id = t.company_id AND (m.created_at, m.id) < (t.created_at, t.id)
+         ORDER BY m.created_at DESC, m.id DESC LIMIT 5)
+       UNION ALL
+       (SELECT m.* FROM messages m
+         WHERE m.quote_id = t.quote_id AND m.company_id = t.company_id AND (m.created_at, m.id) >= (t.created_at, t.id)
+         ORDER BY m.created_at, m.id LIMIT 6)) a
+      JOIN quotes q ON q.id = a.quote_id LEFT JOIN users u ON u.id = a.sender_id
+     ORDER BY t.id, a.created_at, a.id`);
   return result.rows;
 }

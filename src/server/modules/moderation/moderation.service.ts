@@ -39,21 +39,22 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { SessionUser } from '../users/users.service';
 import {
   answerReports,
+  countReportsOfEach,
   deletePhoto,
   eraseMessage,
-  findAuthorRecord,
   findCase,
-  findCompanyContext,
   findItem,
-  findPhotoContext,
-  findReviewContext,
   insertEvent,
   insertReport,
+  listAuthorRecords,
   listCaseEvents,
   listCaseReports,
   listCases,
+  listCompanyContexts,
   listMessagesAround,
   listModeratedItemsOf,
+  listPhotoContexts,
+  listReviewContexts,
   listReportsOf,
   lockCase,
   lockCompanyRow,
@@ -64,8 +65,12 @@ import {
   setPhotoModeration,
   upsertCase,
   type CaseRow,
+  type CompanyContextRow,
+  type ContextMessageRow,
   type ItemFacts,
+  type PhotoContextRow,
   type ReportRow,
+  type ReviewContextRow,
 } from './moderation.repository';
 
 export type { CaseRow } from './moderation.repository';
@@ -248,50 +253,67 @@ export class ModerationService {
 
   async queue(status: ModerationCaseStatus, page: number): Promise<ModerationQueue> {
     const rows = await listCases(this.db, status, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+    // The page's context in one statement per kind of row, whatever the number of cases on it.
     const ids = rows.map((row) => row.id);
-    const [reports, events] = await Promise.all([listCaseReports(this.db, ids), listCaseEvents(this.db, ids)]);
-    const cases = await Promise.all(
-      rows.map(async (row) => {
-        const author = row.author_user_id === null ? undefined : await findAuthorRecord(this.db, row.author_user_id, row.id);
-        return {
-          ...toCase(row),
-          item: await this.context(row),
-          reports: reports
-            .filter((r) => r.case_id === row.id)
-            .map((r) => ({
-              id: r.id,
-              reason: r.reason,
-              note: r.note,
-              createdAt: new Date(r.created_at).toISOString(),
-              reporter: {
-                id: r.reporter_user_id,
-                name: r.reporter_name,
-                email: r.reporter_email,
-                reportsMade: r.reports_made,
-                reportsUpheld: r.reports_upheld,
-              },
-            })),
-          author: author
-            ? {
-                id: author.id,
-                name: author.name,
-                email: author.email,
-                accountCreatedAt: new Date(author.created_at).toISOString(),
-                earlierHidden: author.earlier_hidden,
-                earlierRemoved: author.earlier_removed,
-              }
-            : null,
-          history: events
-            .filter((e) => e.case_id === row.id)
-            .map((e) => ({
-              kind: e.kind,
-              actorName: e.actor_name,
-              detail: e.detail,
-              createdAt: new Date(e.created_at).toISOString(),
-            })),
-        };
-      }),
-    );
+    const itemIds = (type: ModerationItemType) => rows.filter((row) => row.item_type === type).map((row) => Number(row.item_id));
+    const companyIds = [...new Set(rows.flatMap((row) => (row.company_id === null ? [] : [row.company_id])))];
+    const [reports, events, authors, companies, reviews, photos, messages] = await Promise.all([
+      listCaseReports(this.db, ids),
+      listCaseEvents(this.db, ids),
+      listAuthorRecords(
+        this.db,
+        rows.filter((row) => row.author_user_id !== null).map((row) => row.id),
+      ),
+      listCompanyContexts(this.db, companyIds),
+      listReviewContexts(this.db, itemIds('review')),
+      listPhotoContexts(this.db, itemIds('photo')),
+      listMessagesAround(this.db, itemIds('message')),
+    ]);
+    const reporterRecords = await countReportsOfEach(this.db, [...new Set(reports.map((r) => r.reporter_user_id))]);
+    const context: PageContext = {
+      companies: new Map(companies.map((c) => [c.id, c])),
+      reviews: new Map(reviews.map((r) => [r.id, r])),
+      photos: new Map(photos.map((p) => [p.id, p])),
+      messages: groupBy(messages, (m) => m.target_id),
+    };
+    const reportsOf = groupBy(reports, (r) => r.case_id);
+    const eventsOf = groupBy(events, (e) => e.case_id);
+    const authorOf = new Map(authors.map((a) => [a.case_id, a]));
+    const cases = rows.map((row) => {
+      const author = authorOf.get(row.id);
+      return {
+        ...toCase(row),
+        item: this.context(row, context),
+        reports: (reportsOf.get(row.id) ?? []).map((r) => ({
+          id: r.id,
+          reason: r.reason,
+          note: r.note,
+          createdAt: new Date(r.created_at).toISOString(),
+          reporter: {
+            id: r.reporter_user_id,
+            name: r.reporter_name,
+            email: r.reporter_email,
+            ...(reporterRecords.get(r.reporter_user_id) ?? { reportsMade: 0, reportsUpheld: 0 }),
+          },
+        })),
+        author: author
+          ? {
+              id: author.id,
+              name: author.name,
+              email: author.email,
+              accountCreatedAt: new Date(author.created_at).toISOString(),
+              earlierHidden: author.earlier_hidden,
+              earlierRemoved: author.earlier_removed,
+            }
+          : null,
+        history: (eventsOf.get(row.id) ?? []).map((e) => ({
+          kind: e.kind,
+          actorName: e.actor_name,
+          detail: e.detail,
+          createdAt: new Date(e.created_at).toISOString(),
+        })),
+      };
+    });
     return { total: rows[0]?.total ?? 0, cases };
   }
 
@@ -360,14 +382,17 @@ export class ModerationService {
     const reason = decided.decision_reason ?? '';
     const answered = await answerReports(tx, decided.id, outcome, reason);
     const round = afterAppeal ? 'appeal' : (iso(decided.decided_at) ?? '');
-    for (const report of answered) {
-      await this.notifications.mailUser(tx, report.reporter_user_id, {
+    // The reporters' addresses in one look-up, however many reported the item.
+    await this.notifications.mailUsers(
+      tx,
+      answered.map((report) => ({
+        userId: report.reporter_user_id,
         kind: 'report_outcome',
         dedupeKey: `report-outcome:${report.id}:${round}`,
-        message: (email) =>
+        message: (email: string) =>
           reportOutcomeMail(email, { itemLabel: report.item_label, outcome, reason, url: `${this.appUrl}/profile?tab=reports` }),
-      });
-    }
+      })),
+    );
   }
 
   private async tellAuthor(tx: DbOrTx, decided: CaseRow, item: ItemFacts) {
@@ -393,9 +418,9 @@ export class ModerationService {
   }
 
   /** The item as the admin judges it, in its context. */
-  private async context(row: CaseRow): Promise<ModerationQueue['cases'][number]['item']> {
+  private context(row: CaseRow, page: PageContext): ModerationQueue['cases'][number]['item'] {
     const id = Number(row.item_id);
-    const company = row.company_id === null ? undefined : await findCompanyContext(this.db, row.company_id);
+    const company = row.company_id === null ? undefined : page.companies.get(row.company_id);
     const companyContext = company
       ? {
           id: company.id,
@@ -414,7 +439,7 @@ export class ModerationService {
       case 'company':
         return { ...base, exists: company !== undefined, moderationState: company?.moderation_state ?? null };
       case 'review': {
-        const review = await findReviewContext(this.db, id);
+        const review = page.reviews.get(id);
         return {
           ...base,
           exists: review !== undefined,
@@ -430,7 +455,7 @@ export class ModerationService {
         };
       }
       case 'photo': {
-        const photo = await findPhotoContext(this.db, id);
+        const photo = page.photos.get(id);
         return {
           ...base,
           exists: photo !== undefined,
@@ -439,7 +464,7 @@ export class ModerationService {
         };
       }
       case 'message': {
-        const messages = await listMessagesAround(this.db, id);
+        const messages = page.messages.get(id) ?? [];
         const target = messages.find((m) => m.id === id);
         return {
           ...base,
@@ -470,4 +495,23 @@ export class ModerationService {
   findCaseRow(id: number): Promise<CaseRow | undefined> {
     return findCase(this.db, id);
   }
+}
+
+/** The queue page's items in their context, read once for the page (by id; messages by the reported one's id). */
+interface PageContext {
+  companies: Map<number, CompanyContextRow>;
+  reviews: Map<number, ReviewContextRow>;
+  photos: Map<number, PhotoContextRow>;
+  messages: Map<number, ContextMessageRow[]>;
+}
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }

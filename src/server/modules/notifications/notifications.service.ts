@@ -62,6 +62,22 @@ export class NotificationsService {
     await queueEmail(tx, { kind: notice.kind, dedupeKey: notice.dedupeKey, message: notice.message(contact.email) });
   }
 
+  /**
+   * mailUser for several users at once (each reporter of a decided item): their addresses in one
+   * look-up, then one e-mail each; nothing for a user who is gone.
+   */
+  async mailUsers(
+    tx: DbOrTx,
+    notices: { userId: number; kind: string; dedupeKey: string; message: (email: string) => MailMessage }[],
+  ): Promise<void> {
+    const contacts = await findContacts(tx, [...new Set(notices.map((n) => n.userId))]);
+    for (const notice of notices) {
+      const contact = contacts.get(notice.userId);
+      if (!contact) continue;
+      await queueEmail(tx, { kind: notice.kind, dedupeKey: notice.dedupeKey, message: notice.message(contact.email) });
+    }
+  }
+
   /** Sends what the committed transaction queued, now rather than at the worker's next poll. */
   flush(): void {
     this.outbox.poke();

@@ -233,7 +233,12 @@ export function ReviewsSection({ company }: { company: Company }) {
   const ratings = useCompanyRatings(company.id);
   const isOwner = !!user && company.ownerId === user.id;
   const myReview = user ? ratings.data?.find((r) => r.userId === user.id) : undefined;
-  const moderated = useMyModeratedItems();
+  // Only a customer who requested a quote from the business can have reviewed it, so only they
+  // (or one whose review is listed) ask for their moderated items: a hidden review is not listed.
+  // The composer asks whether they may review anyway; the answer is shared.
+  const canRate = useCanRate(company.id, !!user && !isOwner);
+  const mayHaveReview = !!myReview || canRate.data?.canRate === true;
+  const moderated = useMyModeratedItems(mayHaveReview);
   // A review of theirs a moderator hid still exists: no second review can be written.
   const hasHiddenReview = !!moderated.data?.some((item) => item.itemType === 'review' && item.companyId === company.id);
   const hasRatings = company.ratingsCount > 0 && company.averageRating !== null;
@@ -255,8 +260,14 @@ export function ReviewsSection({ company }: { company: Company }) {
       </p>
     );
   } else if (user && !ratings.isPending && !hasHiddenReview) {
-    // Wait for the list: it tells whether this user already has a review (Edit/Delete) or not.
-    composer = <ReviewComposer company={company} myReview={myReview} />;
+    // Wait for the list: it tells whether this user already has a review (Edit/Delete) or not;
+    // and for their moderated items once asked for (a hidden review: no composer), as the
+    // composer waits for its answer.
+    composer = moderated.isLoading ? (
+      <Skeleton className="h-10 w-40" />
+    ) : (
+      <ReviewComposer company={company} myReview={myReview} />
+    );
   }
 
   return (
@@ -282,7 +293,7 @@ export function ReviewsSection({ company }: { company: Company }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           {/* The author's own review a moderator hid: gone from the list, its reason and appeal here. */}
-          {user && <ModeratedItemNotice itemType="review" companyId={company.id} />}
+          {mayHaveReview && <ModeratedItemNotice itemType="review" companyId={company.id} />}
           {composer}
 
           {ratings.isPending ? (
