@@ -3,71 +3,32 @@
  * databases (session lookup, limits, transactions' BEGIN/COMMIT included). Each route has an exact
  * budget: one more is a regression, one fewer means the table is out of date.
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { filePart, pngBytes } from '@/server/test/image-fixtures';
+import { watchStatements, type StatementWatch } from '@/server/test/wire-statements';
 
 let t: TestApp;
-let counting = false;
-let queries: string[] = [];
-
-/**
- * Counted on the wire, where every statement goes whichever way it was sent: a simple query is one
- * Query message, an extended one (parameters, named statements) ends with one Sync. Patching a
- * higher level (Client.query) misses the pooled clients' calls and read zero for most routes.
- */
-type WireConnection = { query(text: string): void; sync(): void; parsedStatements?: unknown };
-const Connection = (pg as unknown as { Connection: { prototype: WireConnection } }).Connection;
-const originalSimple = Connection.prototype.query;
-const originalSync = Connection.prototype.sync;
-/** The text of the extended query a Sync ends (kept by the Parse or Bind before it). */
-let lastExtended = '?';
-const originalParse = (Connection.prototype as unknown as { parse(q: { text?: string; name?: string }): void }).parse;
-const shorten = (text: string) => text.replace(/\s+/g, ' ').slice(0, 120);
-const count = (statement: string) => {
-  // The event bus's NOTIFY (PostgreSQL only; the embedded database delivers in process) is
-  // delivery, not a read or write of the request's data, and may finish after the answer.
-  // The health probe's `SELECT 1` runs every 2 s in the background, whatever the request.
-  if (counting && !statement.startsWith('SELECT pg_notify') && statement !== 'SELECT 1') queries.push(statement);
-};
+let wire: StatementWatch;
 
 beforeAll(async () => {
   t = await startTestApp();
   // Background work would add its own queries to a request's count.
   await t.app.services.jobs.stop();
   await t.app.services.outbox.stop();
-  Connection.prototype.query = function (this: WireConnection, text: string) {
-    count(shorten(text));
-    return originalSimple.call(this, text);
-  };
-  (Connection.prototype as unknown as { parse(q: { text?: string; name?: string }): void }).parse = function (
-    this: WireConnection,
-    query: { text?: string; name?: string },
-  ) {
-    lastExtended = shorten(query.text ?? query.name ?? '?');
-    return originalParse.call(this, query);
-  };
-  Connection.prototype.sync = function (this: WireConnection) {
-    count(lastExtended);
-    return originalSync.call(this);
-  };
+  wire = watchStatements();
 });
 afterAll(async () => {
-  Connection.prototype.query = originalSimple;
-  Connection.prototype.sync = originalSync;
-  (Connection.prototype as unknown as { parse: unknown }).parse = originalParse;
+  wire.restore();
   await t.close();
 });
 
 async function counted(send: () => Promise<{ statusCode: number; body: string }>, status: number): Promise<string[]> {
-  queries = [];
-  counting = true;
-  const response = await send().finally(() => (counting = false));
+  const { result: response, statements } = await wire.during(send);
   expect(response.statusCode, response.body).toBe(status);
-  return queries;
+  return statements.map((statement) => statement.slice(0, 120));
 }
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) => () =>
