@@ -665,8 +665,12 @@ export const ratings = pgTable(
     hiredQuoteId: integer('hired_quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'set null' }),
     hiredCategoryName: text('hired_category_name'),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
-    /** 'hidden' by a moderator: left out of the public list and of the company's average and count. */
-    moderationState: text('moderation_state', { enum: ['hidden'] }),
+    /**
+     * 'hidden' by a moderator: left out of the public list and of the company's average and count.
+     * 'removed' by a moderator, or deleted by its author while hidden: its words are gone, and the
+     * row stays so its author cannot post the same review again.
+     */
+    moderationState: text('moderation_state', { enum: ['hidden', 'removed'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

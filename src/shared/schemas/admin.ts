@@ -116,6 +116,8 @@ export const AdminRatingSchema = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   editedByAdminAt: z.string().nullable(),
+  /** A moderator's hold: 'hidden' (out of the public list and figures) or 'removed' (words erased for good). */
+  moderationState: z.enum(['hidden', 'removed']).nullable(),
   user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   company: z.object({ id: z.number(), name: z.string(), category: z.string() }),
 });

@@ -14,7 +14,7 @@ export async function readStats(db: DbOrTx) {
   }>(sql`
     SELECT (SELECT count(*) FROM users)::int AS users,
            (SELECT count(*) FROM companies)::int AS companies,
-           (SELECT count(*) FROM ratings)::int AS ratings,
+           (SELECT count(*) FROM ratings WHERE moderation_state IS DISTINCT FROM 'removed')::int AS ratings,
            (SELECT count(*) FROM quotes)::int AS quotes,
            (SELECT count(*) FROM claims)::int AS claims,
            (SELECT count(*) FROM categories)::int AS categories,

@@ -4,7 +4,7 @@
  * CompanyEditingService, as for its owner.
  */
 import type { Db } from '@/server/db/client';
-import { listingModerated, setListingActive } from '@/server/db/moderated-listings';
+import { listingModerated, setListingActive } from '@/server/db/moderated-items';
 import { notFound } from '@/server/lib/app-error';
 import type { AdminCompanyRow } from '@/shared/schemas/admin';
 import type { AuditService } from '../audit/audit.service';

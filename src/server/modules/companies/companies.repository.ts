@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { listingShownToSql, type ListingViewer } from '@/server/db/moderated-listings';
+import { listingShownToSql, type ListingViewer } from '@/server/db/moderated-items';
 import { leadPauseSql, takesInSql, workAreaSql, type LeadPauseJson, type WorkAreaJson } from '@/server/db/lead-preferences-sql';
 import {
   credentialBadgesSql,

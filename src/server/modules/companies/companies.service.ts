@@ -2,7 +2,7 @@
 import type { Db } from '@/server/db/client';
 import type { WorkAreaJson } from '@/server/db/lead-preferences-sql';
 import { plainReads, type ReadRows } from '@/server/db/prepared-reads';
-import { isListingShownTo, type ListingViewer } from '@/server/db/moderated-listings';
+import { isListingShownTo, type ListingViewer } from '@/server/db/moderated-items';
 import { notFound } from '@/server/lib/app-error';
 import { sharedRead } from '@/server/lib/shared-reads';
 import type { CompanyImage } from '@/shared/schemas/business';

@@ -7,7 +7,7 @@
 import { MAX_INT4_ID } from '@/shared/constants';
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { listingModerated, reopenEditedListing, setListingActive } from '@/server/db/moderated-listings';
+import { listingModerated, reopenEditedItem, setListingActive } from '@/server/db/moderated-items';
 import { badRequest, fieldOfPath, forbidden, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import { LEAD_LOG_DAYS, type BusinessMultipart, type LeadLog } from '@/shared/schemas/business';
@@ -152,7 +152,7 @@ export class CompanyEditingService {
         });
         await replaceCompanySubcategories(tx, id, subcategoryIds);
         // An owner who fixes a listing a moderator hid asks for it to be judged again.
-        if (!company.asAdmin) await reopenEditedListing(tx, id, actor.id);
+        if (!company.asAdmin) await reopenEditedItem(tx, 'company', id, actor.id);
         if (company.asAdmin) {
           await this.auditAdminChange(tx, actor, company, {
             action: 'company.update',

@@ -9,7 +9,7 @@
  *   changes), hide (gone from public view; the author is told why and may appeal once, which
  *   sends the case back as appealed; the decision after it is final) or remove (a review or photo
  *   deleted, a message's words and image erased, a listing deactivated for good).
- * - An owner's edit of a hidden listing reopens its case (db/moderated-listings.ts).
+ * - An author's edit of a hidden listing or review reopens its case (db/moderated-items.ts).
  * - Each decision is on the audit log with the item's state before and after, and is mailed to
  *   the reporters it answers and, for a hide or removal (or any decision after an appeal), to the
  *   author; every mail goes through the outbox in the decision's transaction.

@@ -257,17 +257,57 @@ describe('reviews', () => {
     expect(decidedAgain.json().code).toBe('MODERATION_CASE_DECIDED');
   });
 
-  it('remove deletes the review and keeps the figures exact', async () => {
-    const { company, ratingId } = await reviewedCompany(2);
+  it('remove erases the review for good, keeps the figures exact, and its author cannot post it again', async () => {
+    const { company, ratingId, reviewer } = await reviewedCompany(2);
     const reporter = await person();
     await report(reporter.cookie, 'review', ratingId, 'fake_or_spam');
     expect(await figures(company.id)).toEqual({ averageRating: 2, ratingsCount: 1 });
     const { id: caseId } = await caseOf('review', ratingId);
     expect((await decide(caseId, 'remove', 'Fake review')).statusCode).toBe(200);
     expect(await figures(company.id)).toEqual({ averageRating: null, ratingsCount: 0 });
-    const left = await t.db.execute(sql`SELECT 1 FROM ratings WHERE id = ${ratingId}`);
-    expect(left.rows).toHaveLength(0);
-    expect((await report(reporter.cookie, 'review', ratingId)).statusCode).toBe(404);
+    // The words are gone; the row stays, holding the author's one review of this business.
+    const left = await t.db.execute(sql`SELECT comment, moderation_state FROM ratings WHERE id = ${ratingId}`);
+    expect(left.rows).toEqual([{ comment: null, moderation_state: 'removed' }]);
+    expect((await report(reporter.cookie, 'review', ratingId)).json().code).toBe('ITEM_NOT_REPORTABLE');
+    expect((await call('GET', `/api/ratings/company/${company.id}`)).json()).toEqual([]);
+
+    const again = await call('POST', `/api/companies/${company.id}/ratings`, reviewer.cookie, { rating: 5, comment: 'Great!' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: 'REVIEW_REMOVED', error: 'A moderator removed your review of this business' });
+    const edit = await call('PUT', `/api/ratings/${ratingId}`, reviewer.cookie, { rating: 5, comment: 'Great!' });
+    expect(edit.json().code).toBe('REVIEW_REMOVED');
+    expect(await figures(company.id)).toEqual({ averageRating: null, ratingsCount: 0 });
+  });
+
+  it('a hidden review deleted by its author cannot come back as a new one; edited, it goes back to the queue', async () => {
+    const deleted = await reviewedCompany(1);
+    const reporter = await person();
+    await report(reporter.cookie, 'review', deleted.ratingId);
+    await decide((await caseOf('review', deleted.ratingId)).id, 'hide', 'Insults the owner');
+    expect((await call('DELETE', `/api/ratings/${deleted.ratingId}`, deleted.reviewer.cookie)).statusCode).toBe(204);
+    const left = await t.db.execute(sql`SELECT comment, moderation_state FROM ratings WHERE id = ${deleted.ratingId}`);
+    expect(left.rows).toEqual([{ comment: null, moderation_state: 'removed' }]);
+    const again = await call('POST', `/api/companies/${deleted.company.id}/ratings`, deleted.reviewer.cookie, {
+      rating: 1,
+      comment: 'Same words again.',
+    });
+    expect(again.json().code).toBe('REVIEW_REMOVED');
+    expect(await figures(deleted.company.id)).toEqual({ averageRating: null, ratingsCount: 0 });
+
+    const edited = await reviewedCompany(1);
+    await report(reporter.cookie, 'review', edited.ratingId);
+    const { id: caseId } = await caseOf('review', edited.ratingId);
+    await decide(caseId, 'hide', 'Insults the owner');
+    const put = await call('PUT', `/api/ratings/${edited.ratingId}`, edited.reviewer.cookie, {
+      rating: 2,
+      comment: 'They were late and did not call back.',
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await caseOf('review', edited.ratingId)).toMatchObject({ status: 'open', decision: 'hide' });
+    // Still hidden (and out of the figures) until an admin decides.
+    expect(await figures(edited.company.id)).toEqual({ averageRating: null, ratingsCount: 0 });
+    await decide(caseId, 'keep', 'Fair words now');
+    expect(await figures(edited.company.id)).toEqual({ averageRating: 2, ratingsCount: 1 });
   });
 });
 

@@ -117,6 +117,26 @@ export async function setRatingModeration(db: DbOrTx, id: number, state: 'hidden
   await db.update(ratings).set({ moderationState: state }).where(eq(ratings.id, id));
 }
 
+/**
+ * Erases a review's words for good and keeps its row as 'removed': out of every list and figure,
+ * and holding its author's one review of the business, so it cannot be posted again.
+ */
+export async function eraseRemovedRating(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(ratings)
+    .set({ moderationState: 'removed', comment: null, ownerReply: null, ownerReplyAt: null })
+    .where(eq(ratings.id, id));
+}
+
+/** Whether the user's review of the company was removed by a moderator (or deleted while hidden). */
+export async function isRatingRemoved(db: DbOrTx, userId: number, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: ratings.id })
+    .from(ratings)
+    .where(and(eq(ratings.userId, userId), eq(ratings.companyId, companyId), eq(ratings.moderationState, 'removed')));
+  return rows.length > 0;
+}
+
 export async function deleteRating(db: DbOrTx, id: number): Promise<void> {
   await db.delete(ratings).where(eq(ratings.id, id));
 }
@@ -148,6 +168,7 @@ export type AdminRatingDbRow = {
   comment: string | null;
   created_at: Date;
   edited_by_admin_at: Date | null;
+  moderation_state: 'hidden' | 'removed' | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -164,7 +185,7 @@ async function pageOfRatings(db: DbOrTx, limit: number, offset: number, search?:
             OR (u.first_name || ' ' || u.last_name) ILIKE ${containing(search)} OR u.email ILIKE ${containing(search)}`
     : sql``;
   const result = await db.execute<AdminRatingDbRow>(sql`
-    SELECT r.id, r.rating, r.comment, r.created_at, r.edited_by_admin_at, u.first_name, u.last_name, u.email,
+    SELECT r.id, r.rating, r.comment, r.created_at, r.edited_by_admin_at, r.moderation_state, u.first_name, u.last_name, u.email,
            c.id AS company_id, c.name AS company_name, cat.name AS category, count(*) OVER ()::int AS total
       FROM ratings r
       JOIN users u ON u.id = r.user_id

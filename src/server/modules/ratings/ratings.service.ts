@@ -7,6 +7,7 @@
  * which reads the company or the review through this service and hands it to the calls below.
  */
 import type { Db, DbOrTx } from '@/server/db/client';
+import { reopenEditedItem } from '@/server/db/moderated-items';
 import { AppError, notFound } from '@/server/lib/app-error';
 import type { AdminRating } from '@/shared/schemas/admin';
 import type { Rating, RatingBody } from '@/shared/schemas/rating';
@@ -14,12 +15,14 @@ import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
 import {
   deleteRating,
+  eraseRemovedRating,
   findCompanyOwner,
   findRatingById,
   findRatingOfUser,
   findRatingWithAuthor,
   hasRequestedQuoteFrom,
   insertRating,
+  isRatingRemoved,
   listRatingsForAdmin,
   listRatingsOfCompany,
   lockCompany,
@@ -30,6 +33,9 @@ import {
   updateRating,
   type RatingRow,
 } from './ratings.repository';
+
+/** A review a moderator removed (or its author deleted while hidden) is never written again. */
+const reviewRemoved = () => new AppError('REVIEW_REMOVED', 'A moderator removed your review of this business');
 
 export const QUOTE_REQUIRED = 'You can only rate businesses you have requested quotes from';
 
@@ -85,6 +91,7 @@ export class RatingsService {
         comment: row.comment,
         createdAt: new Date(row.created_at).toISOString(),
         editedByAdminAt: row.edited_by_admin_at === null ? null : new Date(row.edited_by_admin_at).toISOString(),
+        moderationState: row.moderation_state,
         user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
         company: { id: row.company_id, name: row.company_name, category: row.category },
       })),
@@ -140,7 +147,10 @@ export class RatingsService {
     const id = await this.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
       const inserted = await insertRating(tx, { userId: user.id, companyId, rating: body.rating, comment: body.comment });
-      if (inserted === undefined) throw new AppError('REVIEW_EXISTS', 'You have already reviewed this business');
+      if (inserted === undefined) {
+        if (await isRatingRemoved(tx, user.id, companyId)) throw reviewRemoved();
+        throw new AppError('REVIEW_EXISTS', 'You have already reviewed this business');
+      }
       await markReviewOfHire(tx, inserted);
       await refreshCompanyRatingFigures(tx, companyId);
       return inserted;
@@ -150,10 +160,13 @@ export class RatingsService {
 
   /** A new rating and comment from the author, or from an administrator (marked and audited). */
   async update(user: SessionUser, rating: RatingRow, body: RatingBody): Promise<Rating> {
+    if (rating.moderationState === 'removed') throw reviewRemoved();
     const byAdmin = rating.userId !== user.id;
     await this.db.transaction(async (tx) => {
       await lockCompany(tx, rating.companyId);
       await updateRating(tx, rating.id, { rating: body.rating, comment: body.comment }, byAdmin);
+      // The author's new words for a review a moderator hid go back to the moderators.
+      if (!byAdmin && rating.moderationState === 'hidden') await reopenEditedItem(tx, 'review', rating.id, user.id);
       // An author who hired the company since writing reads as a hired customer from now on.
       if (!byAdmin) await markReviewOfHire(tx, rating.id);
       await refreshCompanyRatingFigures(tx, rating.companyId);
@@ -174,7 +187,10 @@ export class RatingsService {
   async remove(user: SessionUser, rating: RatingRow): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockCompany(tx, rating.companyId);
-      await deleteRating(tx, rating.id);
+      // A review a moderator hid loses its words but keeps its row: deleting it and posting the
+      // same words again would slip past the moderators' decision.
+      if (rating.moderationState) await eraseRemovedRating(tx, rating.id);
+      else await deleteRating(tx, rating.id);
       await refreshCompanyRatingFigures(tx, rating.companyId);
       if (rating.userId !== user.id) {
         await this.audit.record(tx, {
@@ -201,12 +217,13 @@ export class RatingsService {
   /** A moderator removes a review for good, in the decision's transaction (the decision is audited there). */
   async removeByModerator(tx: DbOrTx, ratingId: number, companyId: number): Promise<void> {
     await lockCompany(tx, companyId);
-    await deleteRating(tx, ratingId);
+    await eraseRemovedRating(tx, ratingId);
     await refreshCompanyRatingFigures(tx, companyId);
   }
 
   /** The company owner's public answer to the review, or none (null). */
   async saveReply(rating: RatingRow, reply: string | null): Promise<Rating> {
+    if (rating.moderationState === 'removed') throw notFound('Rating not found');
     await setOwnerReply(this.db, rating.id, reply);
     return toRating(await findRatingWithAuthor(this.db, rating.id));
   }

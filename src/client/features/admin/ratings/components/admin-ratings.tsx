@@ -45,10 +45,17 @@ function RatingRow({ rating, onEdit, onDelete }: { rating: AdminRating; onEdit()
         <StarRatingDisplay value={rating.rating} size={14} />
       </td>
       <td className={`${adminTable.td} max-w-xs`}>
-        {rating.comment ? (
+        {rating.moderationState === 'removed' ? (
+          <p className="italic text-slate-600">Removed by a moderator</p>
+        ) : rating.comment ? (
           <p className="line-clamp-3 whitespace-pre-line break-words">{rating.comment}</p>
         ) : (
           <p className="italic text-slate-600">No comment</p>
+        )}
+        {rating.moderationState === 'hidden' && (
+          <Badge variant="warning" className="mt-1">
+            Hidden by a moderator
+          </Badge>
         )}
         {rating.editedByAdminAt && (
           <Badge variant="secondary" className="mt-1">
@@ -60,7 +67,8 @@ function RatingRow({ rating, onEdit, onDelete }: { rating: AdminRating; onEdit()
         <time dateTime={rating.createdAt}>{formatDate(rating.createdAt)}</time>
       </td>
       <td className={adminTable.td}>
-        <div className="flex gap-2">
+        {/* A removed review's words are gone for good: nothing is left to edit or delete. */}
+        <div className={rating.moderationState === 'removed' ? 'hidden' : 'flex gap-2'}>
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit rating by ${name}`}>
             <Pencil aria-hidden /> Edit
           </Button>

@@ -1,7 +1,7 @@
 /**
- * What the companies module needs to know of moderation: a listing a moderator hid or removed is
- * gone for the public (but not for its owner and admins), is never re-activated but by a
- * decision, and its owner's edit sends its case back to the queue.
+ * What the companies and ratings modules need to know of moderation: a listing a moderator hid or
+ * removed is gone for the public (but not for its owner and admins) and is never re-activated but
+ * by a decision; an author's edit of a hidden listing or review sends its case back to the queue.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@/server/lib/app-error';
@@ -54,16 +54,19 @@ export async function setListingActive(
 }
 
 /**
- * The owner edited a listing a moderator hid: its case goes back to the queue as open (the
- * listing stays hidden until an admin decides), with the edit in its history.
+ * The author edited a listing or review a moderator hid: its case goes back to the queue as open
+ * (the item stays hidden until an admin decides), with the edit in its history.
  */
-export async function reopenEditedListing(tx: DbOrTx, companyId: number, editorId: number): Promise<void> {
+export async function reopenEditedItem(
+  tx: DbOrTx,
+  itemType: 'company' | 'review',
+  itemId: number,
+  editorId: number,
+): Promise<void> {
   await tx.execute(sql`
     WITH reopened AS (
       UPDATE moderation_cases mc SET status = 'open', updated_at = now()
-        FROM companies c
-       WHERE mc.item_type = 'company' AND mc.item_id = ${companyId} AND mc.status = 'decided'
-         AND c.id = ${companyId} AND c.moderation_state = 'hidden'
+       WHERE mc.item_type = ${itemType} AND mc.item_id = ${itemId} AND mc.status = 'decided' AND mc.decision = 'hide'
       RETURNING mc.id)
     INSERT INTO moderation_events (case_id, kind, actor_user_id, detail)
     SELECT id, 'edit', ${editorId}, '{}'::jsonb FROM reopened`);
