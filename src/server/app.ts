@@ -238,7 +238,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     policies: policies.company,
     quotePolicies: policies.quote,
   });
-  const moderation = new ModerationService(db, config.appUrl, services.ratings, images, audit, notifications);
+  const moderation = new ModerationService(db, config.appUrl, services.ratings, images, audit, notifications, services.events);
   await app.register(moderationRoutes, { moderation, policies: moderationPolicies(moderation) });
   await app.register(rulesRoutes, {
     rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays, {

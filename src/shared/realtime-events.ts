@@ -12,6 +12,8 @@ export interface ServerEvents {
   coin_balance_update: { newBalance: number };
   /** A company's offer on a request was made, revised or withdrawn (both sides of the conversation). */
   offer_update: { quoteId: number; companyId: number; offerId: number | null };
+  /** A moderator hid, showed again or removed a message (both sides of its conversation fetch it again). */
+  message_moderated: { quoteId: number; companyId: number; messageId: number };
   /** The customer hired a company or closed the request (the customer and every company's owner). */
   quote_outcome: { quoteId: number; outcome: 'hired' | 'closed'; companyId: number | null };
 }

@@ -37,6 +37,15 @@ describe('what the live frames refresh', () => {
     ]);
   });
 
+  it("a moderator's decision on a message refreshes the thread and the inbox's previews", () => {
+    expect(staleAfter({ type: 'message_moderated', data: { quoteId: 4, companyId: 9, messageId: 12 } })).toEqual([
+      'quotes/4/messages/9',
+      'quotes/4/offers/9',
+      'vendor-quotes/list',
+      'unread/vendor',
+    ]);
+  });
+
   it('a new balance refreshes none of them', () => {
     expect(staleAfter({ type: 'coin_balance_update', data: { newBalance: 3 } })).toEqual([]);
   });

@@ -19,9 +19,11 @@ export function refreshOnFrame(frame: ServerFrame, queryClient: QueryClient): vo
       queryClient.setQueryData(coinBalanceQueryKey, { balance: frame.data.newBalance });
       void queryClient.invalidateQueries({ queryKey: coinsQueryKey });
       break;
-    // A message, an offer made, revised or withdrawn, or the request decided: the thread and its
-    // offer history (under ['quotes']), the comparison, the inbox's groups and counts all change.
+    // A message (sent, or hidden or removed by a moderator), an offer made, revised or withdrawn,
+    // or the request decided: the thread and its offer history (under ['quotes']), the
+    // comparison, the inbox's groups and counts all change.
     case 'new_message':
+    case 'message_moderated':
     case 'message_read':
     case 'unread_count_update':
     case 'offer_update':

@@ -211,3 +211,24 @@ export function openSocket(baseUrl: string, cookie: string, userId?: number): Pr
     socket.once('error', reject);
   });
 }
+
+/**
+ * The frame of `type` the server sent `socket` for which `matches` holds: one already received,
+ * or the next one that arrives (events travel after the answer, on the socket; the test's own
+ * time limit bounds the wait).
+ */
+export function frameOf(socket: TestSocket, type: string, matches: (data: Record<string, unknown>) => boolean): Promise<unknown> {
+  const isIt = (f: { type: string; data: unknown }) => f.type === type && matches(f.data as Record<string, unknown>);
+  const seen = socket.frames.find(isIt);
+  if (seen) return Promise.resolve(seen.data);
+  return new Promise((resolve) => {
+    const listen = () => {
+      const found = socket.frames.find(isIt);
+      if (!found) return;
+      socket.socket.off('message', listen);
+      resolve(found.data);
+    };
+    // Registered after openSocket's own listener, so the frame is in `frames` when this runs.
+    socket.socket.on('message', listen);
+  });
+}

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
-import { apiCaller, openSocket, startTestApp, type TestApp, type TestSocket } from '@/server/test/harness';
+import { apiCaller, frameOf as frame, openSocket, startTestApp, type TestApp } from '@/server/test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,27 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
-
-/**
- * The frame of `type` the server sends for which `matches` holds: one already received, or the
- * next one that arrives (events travel after the answer, on the socket; the test's own time
- * limit bounds the wait).
- */
-function frame(socket: TestSocket, type: string, matches: (data: Record<string, unknown>) => boolean): Promise<unknown> {
-  const isIt = (f: { type: string; data: unknown }) => f.type === type && matches(f.data as Record<string, unknown>);
-  const seen = socket.frames.find(isIt);
-  if (seen) return Promise.resolve(seen.data);
-  return new Promise((resolve) => {
-    const listen = () => {
-      const found = socket.frames.find(isIt);
-      if (!found) return;
-      socket.socket.off('message', listen);
-      resolve(found.data);
-    };
-    // Registered after the harness's own listener, so the frame is in `frames` when this runs.
-    socket.socket.on('message', listen);
-  });
-}
 
 it('sends offer_update to both sides of the conversation and quote_outcome to the customer and every company', async () => {
   const customer = await createUser(t.db);

@@ -50,7 +50,13 @@ export interface ItemFacts {
   authorUserId: number | null;
   moderationState: 'hidden' | 'removed' | null;
   /** For a message: the conversation's two sides and which one sent it. */
-  message?: { customerId: number; ownerId: number | null; senderType: 'user' | 'company' | 'system'; quoteName: string };
+  message?: {
+    quoteId: number;
+    customerId: number;
+    ownerId: number | null;
+    senderType: 'user' | 'company' | 'system';
+    quoteName: string;
+  };
 }
 
 /**
@@ -107,6 +113,7 @@ export async function findItem(tx: DbOrTx, type: ModerationItemType, id: number,
     );
   }
   const r = await tx.execute<{
+    quote_id: number;
     sender_id: number | null;
     sender_type: 'user' | 'company' | 'system';
     company_id: number;
@@ -116,7 +123,7 @@ export async function findItem(tx: DbOrTx, type: ModerationItemType, id: number,
     quote_name: string;
     moderation_state: ItemFacts['moderationState'];
   }>(sql`
-    SELECT m.sender_id, m.sender_type, m.company_id, c.owner_id, c.name, q.user_id AS customer_id, q.quote_name, m.moderation_state
+    SELECT m.quote_id, m.sender_id, m.sender_type, m.company_id, c.owner_id, c.name, q.user_id AS customer_id, q.quote_name, m.moderation_state
       FROM messages m JOIN companies c ON c.id = m.company_id JOIN quotes q ON q.id = m.quote_id
      WHERE m.id = ${id} ${forUpdate('m')}`);
   const row = r.rows[0];
@@ -126,7 +133,13 @@ export async function findItem(tx: DbOrTx, type: ModerationItemType, id: number,
       companyName: row.name,
       authorUserId: row.sender_id,
       moderationState: row.moderation_state,
-      message: { customerId: row.customer_id, ownerId: row.owner_id, senderType: row.sender_type, quoteName: row.quote_name },
+      message: {
+        quoteId: row.quote_id,
+        customerId: row.customer_id,
+        ownerId: row.owner_id,
+        senderType: row.sender_type,
+        quoteName: row.quote_name,
+      },
     }
   );
 }

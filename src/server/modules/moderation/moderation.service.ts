@@ -33,6 +33,7 @@ import {
   type ReportBody,
 } from '@/shared/schemas/moderation';
 import { objectUrlOf } from '@/shared/schemas/upload';
+import type { EventBus } from '@/server/platform/events/event-bus';
 import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -135,6 +136,7 @@ export class ModerationService {
     private readonly images: ImagesService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly events: EventBus,
   ) {}
 
   async report(actor: SessionUser, body: ReportBody): Promise<Report> {
@@ -214,7 +216,7 @@ export class ModerationService {
   }
 
   async decide(admin: SessionUser, caseId: number, body: ModerationDecisionBody): Promise<ModerationCase> {
-    const { row, purge } = await this.db.transaction(async (tx) => {
+    const { row, purge, message } = await this.db.transaction(async (tx) => {
       const found = await lockCase(tx, caseId);
       if (!found) throw notFound('Case not found');
       if (found.status === 'decided') throw new AppError('MODERATION_CASE_DECIDED', CASE_DECIDED_MESSAGE);
@@ -244,10 +246,19 @@ export class ModerationService {
       if (item && (body.decision !== 'keep' || afterAppeal || before === 'hidden')) {
         await this.tellAuthor(tx, decided, item);
       }
-      return { row: decided, purge: purgeObject };
+      const message = item?.message && { ...item.message, companyId: item.companyId ?? 0 };
+      return { row: decided, purge: purgeObject, message };
     });
     await purge();
     this.notifications.flush();
+    // Both sides' open threads fetch the message again: the other party no longer reads hidden words.
+    if (message) {
+      await this.events.publish([message.customerId, ...(message.ownerId ? [message.ownerId] : [])], 'message_moderated', {
+        quoteId: message.quoteId,
+        companyId: message.companyId,
+        messageId: Number(row.item_id),
+      });
+    }
     return toCase(row);
   }
 

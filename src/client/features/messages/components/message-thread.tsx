@@ -241,6 +241,7 @@ export function MessageThread({
     }
   };
   useRealtimeEvent('new_message', refresh);
+  useRealtimeEvent('message_moderated', refresh);
   useRealtimeEvent('message_read', refresh);
 
   // Only the newest offer message says how long the offer stands; earlier ones were replaced.
