@@ -250,7 +250,8 @@ export async function listVendorQuotes(db: DbOrTx, userId: number): Promise<Vend
            (SELECT count(*)::int FROM messages m
              WHERE m.quote_id = q.id AND m.company_id = c.id AND m.sender_type = 'user' AND m.is_read = false) AS unread_count,
            last.sender_type AS last_sender_type,
-           CASE WHEN last.moderation_state = 'hidden' THEN ${HIDDEN_MESSAGE_PLACEHOLDER} ELSE last.message END AS last_message,
+           -- The vendor's own hidden message reads as written, like in the thread; the customer's as the placeholder.
+           CASE WHEN last.moderation_state = 'hidden' AND last.sender_type <> 'company' THEN ${HIDDEN_MESSAGE_PLACEHOLDER} ELSE last.message END AS last_message,
            last.event AS last_event,
            last.created_at AS last_message_at,
            q.created_at, qc.declined_at, qc.closed_at,

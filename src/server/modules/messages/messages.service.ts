@@ -94,7 +94,7 @@ export class MessagesService {
     return rows.map((row) => ({
       companyId: row.company_id,
       company: { id: row.company_id, name: row.name, logo: row.logo, logoObjectId: row.logo_object_id },
-      lastMessage: row.last_message ? toMessage(row.last_message) : null,
+      lastMessage: row.last_message ? toMessage(row.last_message, party.role === 'customer' ? 'user' : 'company') : null,
       unreadCount: row.unread_count,
       declinedAt: row.declined_at === null ? null : new Date(row.declined_at).toISOString(),
       closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),

@@ -410,6 +410,11 @@ describe('messages', () => {
       { lastMessage: { message: string } | null }[]
     >();
     expect(JSON.stringify(conversations)).not.toContain('gift cards');
+    // Its sender's previews read it as written, like the thread does.
+    const ownConversations = (await call('GET', `/api/quotes/${chat.quote.id}/conversations`, chat.owner.cookie)).json();
+    expect(JSON.stringify(ownConversations)).toContain('gift cards');
+    const inbox = (await call('GET', '/api/vendor-quotes', chat.owner.cookie)).json<{ lastMessage: string | null }[]>();
+    expect(JSON.stringify(inbox)).toContain('gift cards');
 
     const removedChat = await conversation();
     await report(removedChat.customer.cookie, 'message', removedChat.fromCompany, 'scam_or_fraud');
