@@ -561,6 +561,35 @@ describe('listings', () => {
     }
   });
 
+  it('follows the company to its new owner: they see the hidden listing and photo and may appeal; the old owner no longer', async () => {
+    const { owner, company } = await reviewedCompany();
+    const uploaded = await send(
+      'POST',
+      `/api/companies/${company.id}/images`,
+      owner.cookie,
+      {},
+      filePart(await pngBytes(64, 64)),
+    );
+    const photoId = uploaded.json<{ id: number }>().id;
+    const reporter = await person();
+    await report(reporter.cookie, 'company', company.id, 'fake_or_spam');
+    await report(reporter.cookie, 'photo', photoId);
+    const listingCase = (await caseOf('company', company.id)).id;
+    await decide(listingCase, 'hide', 'Looks like spam');
+    await decide((await caseOf('photo', photoId)).id, 'hide', 'Not this business');
+
+    // Handed over (a claim redeemed, an account handed over: every path changes owner_id).
+    const heir = await person();
+    await t.db.execute(sql`UPDATE companies SET owner_id = ${heir.user.id} WHERE id = ${company.id}`);
+    const items = (await call('GET', '/api/moderation/my-items', heir.cookie)).json<{ itemType: string }[]>();
+    expect(items.map((item) => item.itemType).sort()).toEqual(['company', 'photo']);
+    expect((await call('GET', '/api/moderation/my-items', owner.cookie)).json()).toEqual([]);
+    const appeal = (cookie: string) =>
+      call('POST', `/api/moderation/cases/${listingCase}/appeal`, cookie, { text: 'New management.' });
+    expect((await appeal(owner.cookie)).statusCode).toBe(403);
+    expect((await appeal(heir.cookie)).statusCode).toBe(200);
+  });
+
   it('removed is deactivated for good', async () => {
     const { owner, company } = await reviewedCompany();
     const reporter = await person();

@@ -338,9 +338,12 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
         .where(and(eq(moderationCases.authorUserId, userId), isNotNull(moderationCases.decision)))
         .orderBy(moderationCases.id),
     // The decision stays (it is about the item, which may stay hidden); the appeal, the author's
-    // own words, goes.
+    // own words, goes. Found by who appealed, not by the case's author: a listing's case follows
+    // the company to its next owner (the companies section may hand it over first).
     erase: async (tx, { userId }) => {
-      await tx.update(moderationCases).set({ appealText: null }).where(eq(moderationCases.authorUserId, userId));
+      await tx.execute(sql`
+        UPDATE moderation_cases SET appeal_text = NULL
+         WHERE id IN (SELECT case_id FROM moderation_events WHERE actor_user_id = ${userId} AND kind = 'appeal')`);
       await tx.execute(sql`
         UPDATE moderation_events SET detail = detail - 'text'
          WHERE actor_user_id = ${userId} AND kind = 'appeal' AND detail ? 'text'`);
