@@ -23,6 +23,12 @@ const COLUMNS = sql`cc.id, cc.company_id, cc.kind, cc.number, cc.issuer, to_char
   cc.document_object_id, (SELECT so.thumbnail_id FROM stored_objects so WHERE so.id = cc.document_object_id) AS document_thumbnail_id,
   cc.status, cc.decision_reason, cc.decided_at, cc.created_at, cc.updated_at`;
 
+/**
+ * A new updated_at that is always later than the old one to the millisecond, the precision an
+ * admin's decision carries it back in: a change within the same millisecond still moves it.
+ */
+const LATER = sql`greatest(now(), updated_at + interval '1 millisecond')`;
+
 export async function listCompanyCredentials(db: DbOrTx, companyId: number): Promise<CredentialRow[]> {
   const result = await db.execute<CredentialRow>(sql`
     SELECT ${COLUMNS} FROM company_credentials cc WHERE cc.company_id = ${companyId} ORDER BY cc.created_at, cc.id`);
@@ -87,7 +93,7 @@ export async function replaceCredential(
     UPDATE company_credentials
        SET kind = ${values.kind}, number = ${values.number}, issuer = ${values.issuer}, expires_on = ${values.expiresOn}::date,
            document_object_id = ${documentObjectId}, status = 'pending', decision_reason = NULL, decided_at = NULL,
-           decided_by_user_id = NULL, submitted_by_user_id = ${userId}, updated_at = now()
+           decided_by_user_id = NULL, submitted_by_user_id = ${userId}, updated_at = ${LATER}
      WHERE company_id = ${companyId} AND id = ${id}`);
 }
 
@@ -99,6 +105,22 @@ export async function deleteCredential(tx: DbOrTx, companyId: number, id: number
 }
 
 export type LockedCredential = CredentialRow & { company_name: string; owner_id: number | null; owner_email: string | null };
+
+/** The company a credential belongs to (it never moves), unlocked: to lock that company first. */
+export async function credentialCompanyId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const result = await db.execute<{ company_id: number }>(sql`SELECT company_id FROM company_credentials WHERE id = ${id}`);
+  return result.rows[0]?.company_id;
+}
+
+/**
+ * Holds the company's name and owner still until the transaction ends: a decision vouches for
+ * them, and a rename waits for it (then sends what was verified back to a re-check). Taken before
+ * the credential's lock, in the order the owner's edits take them, so the two never deadlock.
+ */
+export async function shareCompanyRow(tx: DbOrTx, companyId: number): Promise<boolean> {
+  const result = await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR SHARE`);
+  return result.rows.length > 0;
+}
 
 export async function lockCredential(tx: DbOrTx, id: number): Promise<LockedCredential | undefined> {
   const result = await tx.execute<LockedCredential>(sql`
@@ -116,7 +138,7 @@ export async function decideCredential(
   await tx.execute(sql`
     UPDATE company_credentials
        SET status = ${decision.status}, decision_reason = ${decision.reason}, decided_by_user_id = ${decision.adminId},
-           decided_at = now(), updated_at = now()
+           decided_at = now(), updated_at = ${LATER}
      WHERE id = ${id}`);
 }
 

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError, badRequest, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import {
+  CREDENTIAL_CHANGED_MESSAGE,
   CREDENTIAL_EXPIRED_MESSAGE,
   CREDENTIAL_REMINDER_DAYS,
   CredentialFieldsSchema,
@@ -31,6 +32,7 @@ import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
 import { credentialDecisionMail, credentialExpiredMail, credentialExpiringMail } from './credential-mails';
 import {
   countCompanyCredentials,
+  credentialCompanyId,
   decideCredential,
   deleteCredential,
   expirePastDue,
@@ -41,6 +43,7 @@ import {
   lockCompanyRow,
   lockCredential,
   replaceCredential,
+  shareCompanyRow,
   takeDueReminders,
   type CredentialRow,
   type NoticeRow,
@@ -184,10 +187,17 @@ export class CredentialsService {
   /** An admin's decision on a waiting credential: verified, or rejected with a reason; audited and mailed. */
   async decide(admin: SessionUser, id: number, body: CredentialDecisionBody, now = new Date()): Promise<Credential> {
     const decided = await this.db.transaction(async (tx) => {
+      const companyId = await credentialCompanyId(tx, id);
+      if (companyId === undefined || !(await shareCompanyRow(tx, companyId))) throw notFound('Credential not found');
       const row = await lockCredential(tx, id);
       if (!row) throw notFound('Credential not found');
       if (!WAITING.has(row.status)) {
         throw new AppError('CREDENTIAL_ALREADY_DECIDED', `This credential was already decided (${row.status.replace('_', ' ')})`);
+      }
+      // A replaced document or a renamed company since the admin opened it: they would vouch for
+      // what they never saw.
+      if (new Date(row.updated_at).getTime() !== Date.parse(body.updatedAt)) {
+        throw new AppError('CREDENTIAL_CHANGED', CREDENTIAL_CHANGED_MESSAGE);
       }
       const verified = body.decision === 'verify';
       if (verified && row.expires_on < utcToday(now)) {

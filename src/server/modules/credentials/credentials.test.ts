@@ -46,8 +46,17 @@ async function submitted(overrides: Record<string, string> = {}) {
   return { ...owner, credential };
 }
 
-const decide = (id: number, body: unknown, cookie = admin.cookie) =>
-  call('POST', `/api/admin/credentials/${id}/decision`, cookie, body);
+/** The credential's updatedAt as an admin opening the queue now would see it. */
+async function seenAt(id: number): Promise<string> {
+  const { rows } = await t.database.pool.query<{ updated_at: Date }>(`SELECT updated_at FROM company_credentials WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ? new Date(rows[0].updated_at).toISOString() : new Date().toISOString();
+}
+
+/** A decision on what the admin sees now, unless the body says what they saw. */
+const decide = async (id: number, body: Record<string, unknown>, cookie = admin.cookie) =>
+  call('POST', `/api/admin/credentials/${id}/decision`, cookie, { updatedAt: await seenAt(id), ...body });
 
 async function verified(overrides: Record<string, string> = {}) {
   const owner = await submitted(overrides);
@@ -209,6 +218,45 @@ describe('deciding credentials', () => {
       await call('GET', `/api/companies/${credential.id ? (rejected.json().companyId as number) : 0}/credentials`, cookie)
     ).json();
     expect(listed.credentials[0]).toMatchObject({ status: 'rejected', decisionReason: 'The document is unreadable' });
+  });
+
+  it('refuses a decision on a credential that changed since the admin saw it (409 CREDENTIAL_CHANGED)', async () => {
+    const swapped = await submitted();
+    const queued = (await call('GET', '/api/admin/credentials?status=pending', admin.cookie)).json().credentials;
+    const seen = queued.find((c: { id: number }) => c.id === swapped.credential.id);
+    expect(seen.updatedAt).toEqual(expect.any(String));
+    // The owner swaps the document while the admin looks at the old one.
+    const replaced = await send(
+      'PUT',
+      `${swapped.url}/${swapped.credential.id}`,
+      swapped.cookie,
+      fields({ number: 'SWAPPED' }),
+      await documentPart(),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const stale = await decide(swapped.credential.id, { decision: 'verify', updatedAt: seen.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CREDENTIAL_CHANGED',
+      error: 'This credential changed since you opened it: look at it again before deciding',
+    });
+    expect((await call('GET', swapped.url, swapped.cookie)).json().credentials[0].status).toBe('pending');
+    // Seen again, it can be decided.
+    expect((await decide(swapped.credential.id, { decision: 'verify' })).statusCode).toBe(200);
+
+    // A rename of the company while the admin looks at a pending one.
+    const renamed = await submitted();
+    const before = await seenAt(renamed.credential.id);
+    await t.db.execute(sql`UPDATE companies SET name = 'Renamed Meanwhile Plumbing' WHERE id = ${renamed.company.id}`);
+    const afterRename = await decide(renamed.credential.id, { decision: 'verify', updatedAt: before });
+    expect(afterRename.statusCode).toBe(409);
+    expect(afterRename.json().code).toBe('CREDENTIAL_CHANGED');
+
+    const missing = await call('POST', `/api/admin/credentials/${renamed.credential.id}/decision`, admin.cookie, {
+      decision: 'verify',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('updatedAt');
   });
 
   it('lists waiting credentials first, with the company and its owner', async () => {
