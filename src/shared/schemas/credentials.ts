@@ -13,7 +13,7 @@ export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = { licence:
  * - `pending`: waiting for an administrator;
  * - `verified`: checked, shown as a badge until it expires;
  * - `rejected`: refused, with the reason;
- * - `expired`: was verified, and its expiry date passed;
+ * - `expired`: its expiry date passed while it was verified, or still waiting for an administrator;
  * - `needs_recheck`: was verified, but the company's name or owner changed since: hidden until an
  *   administrator checks it again.
  */

@@ -73,3 +73,16 @@ export function credentialExpiredMail(to: string, notice: CredentialNotice) {
     notice.url,
   );
 }
+
+/** One that lapsed while waiting for an admin (pending, or re-checking): it never showed a badge since. */
+export function credentialExpiredUncheckedMail(to: string, notice: CredentialNotice) {
+  return render(
+    to,
+    `${CREDENTIAL_KIND_LABELS[notice.kind]} expired before it was checked: ${notice.companyName}`,
+    [
+      `The ${what(notice)} expired on ${notice.expiresOn} before an administrator checked it, so it will not be verified.`,
+      'Submit the renewed document to have it checked.',
+    ],
+    notice.url,
+  );
+}

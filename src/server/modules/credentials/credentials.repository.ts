@@ -185,14 +185,23 @@ export type NoticeRow = {
   owner_email: string | null;
 };
 
-/** Verified credentials whose expiry date has passed become expired; answers them, for the mails. */
-export async function expirePastDue(tx: DbOrTx): Promise<NoticeRow[]> {
-  const result = await tx.execute<NoticeRow>(sql`
-    WITH expired AS (
-      UPDATE company_credentials SET status = 'expired', updated_at = now()
-       WHERE status = 'verified' AND expires_on < (now() AT TIME ZONE 'UTC')::date
-      RETURNING id, kind, number, expires_on, company_id)
-    SELECT e.id, e.kind, e.number, to_char(e.expires_on, 'YYYY-MM-DD') AS expires_on, e.company_id,
+/**
+ * Credentials whose expiry date has passed become expired: verified ones, and those still waiting
+ * for an admin (pending, needs_recheck), which could never be verified any more and would sit in
+ * the queue for good. Answers them with the status they had, for the mails. The rows are locked
+ * as they are read, so a second node's pass waits and then finds them expired.
+ */
+export async function expirePastDue(tx: DbOrTx): Promise<(NoticeRow & { was: CredentialStatus })[]> {
+  const result = await tx.execute<NoticeRow & { was: CredentialStatus }>(sql`
+    WITH due AS (
+      SELECT id, status AS was FROM company_credentials
+       WHERE status IN ('verified', 'pending', 'needs_recheck') AND expires_on < (now() AT TIME ZONE 'UTC')::date
+         FOR UPDATE),
+    expired AS (
+      UPDATE company_credentials cc SET status = 'expired', updated_at = ${LATER}
+        FROM due WHERE cc.id = due.id AND cc.status = due.was
+      RETURNING cc.id, cc.kind, cc.number, cc.expires_on, cc.company_id, due.was)
+    SELECT e.id, e.kind, e.number, to_char(e.expires_on, 'YYYY-MM-DD') AS expires_on, e.company_id, e.was,
            c.name AS company_name, u.email AS owner_email
       FROM expired e JOIN companies c ON c.id = e.company_id LEFT JOIN users u ON u.id = c.owner_id`);
   return result.rows;

@@ -29,7 +29,12 @@ import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/sha
 import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
 import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
-import { credentialDecisionMail, credentialExpiredMail, credentialExpiringMail } from './credential-mails';
+import {
+  credentialDecisionMail,
+  credentialExpiredMail,
+  credentialExpiredUncheckedMail,
+  credentialExpiringMail,
+} from './credential-mails';
 import {
   countCompanyCredentials,
   credentialCompanyId,
@@ -238,11 +243,22 @@ export class CredentialsService {
       const dueRows = await takeDueReminders(tx, CREDENTIAL_REMINDER_DAYS);
       for (const row of expiredRows) {
         if (row.owner_email === null) continue;
-        await queueEmail(tx, {
-          kind: 'credential_expired',
-          dedupeKey: `credential-expired:${row.id}:${row.expires_on}`,
-          message: credentialExpiredMail(row.owner_email, this.notice(row)),
-        });
+        // "Its badge no longer shows" is only true of a verified one; one that lapsed while waiting
+        // for an admin is told it will not be checked.
+        await queueEmail(
+          tx,
+          row.was === 'verified'
+            ? {
+                kind: 'credential_expired',
+                dedupeKey: `credential-expired:${row.id}:${row.expires_on}`,
+                message: credentialExpiredMail(row.owner_email, this.notice(row)),
+              }
+            : {
+                kind: 'credential_expired_unchecked',
+                dedupeKey: `credential-expired-unchecked:${row.id}:${row.expires_on}`,
+                message: credentialExpiredUncheckedMail(row.owner_email, this.notice(row)),
+              },
+        );
       }
       for (const row of dueRows) {
         if (row.owner_email === null) continue;

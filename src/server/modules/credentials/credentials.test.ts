@@ -343,6 +343,34 @@ describe('expiry', () => {
   });
 });
 
+describe('expiry of undecided credentials', () => {
+  it('expires pending and needs re-check credentials past their date too, out of the queue, without the verified-expiry mail', async () => {
+    const pending = await submitted();
+    const recheck = await verified();
+    await t.db.execute(sql`UPDATE companies SET name = 'Recheck Then Lapse Plumbing' WHERE id = ${recheck.company.id}`);
+    await t.database.pool.query(`UPDATE company_credentials SET expires_on = current_date - 1 WHERE id = ANY($1)`, [
+      [pending.credential.id, recheck.credential.id],
+    ]);
+
+    await t.app.services.credentials.expireAndRemind();
+    await t.app.services.credentials.expireAndRemind();
+
+    const { rows } = await t.database.pool.query(`SELECT id, status FROM company_credentials WHERE id = ANY($1)`, [
+      [pending.credential.id, recheck.credential.id],
+    ]);
+    expect(rows.map((row) => row.status)).toEqual(['expired', 'expired']);
+    const waiting = (await call('GET', '/api/admin/credentials?status=pending', admin.cookie)).json().credentials;
+    expect(waiting.map((c: { id: number }) => c.id)).not.toContain(pending.credential.id);
+    // Never verified (or not any more): told it lapsed unchecked, once, never "its badge no longer shows".
+    for (const owner of [pending, recheck]) {
+      const kinds = (await mailsTo(owner.user.email)).map((mail) => mail.kind);
+      expect(kinds).not.toContain('credential_expired');
+      expect(kinds.filter((kind) => kind === 'credential_expired_unchecked')).toHaveLength(1);
+    }
+    expect(await badgesOf(recheck.company.id)).toEqual([]);
+  });
+});
+
 describe('a change of name or owner', () => {
   it('sends verified credentials back to needs re-check, whichever path changes it', async () => {
     const renamed = await verified();
