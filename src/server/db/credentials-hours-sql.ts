@@ -5,12 +5,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
-/** Today in UTC: a credential counts through its expiry date. */
-const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+/**
+ * Today where the company is (companies.time_zone): a credential counts through its expiry date
+ * on the company's own calendar, not UTC's, which is hours ahead of every US zone in the evening.
+ */
+export const companyTodaySql = (companyId: SQL) =>
+  sql`(SELECT (now() AT TIME ZONE tz.time_zone)::date FROM companies tz WHERE tz.id = ${companyId})`;
 
 /** A verified credential shows until its expiry date has passed, even before the job marks it expired. */
 export const isBadgeSql = (alias: string) =>
-  sql`${sql.raw(alias)}.status = 'verified' AND ${sql.raw(alias)}.expires_on >= ${UTC_TODAY}`;
+  sql`${sql.raw(alias)}.status = 'verified' AND ${sql.raw(alias)}.expires_on >= ${companyTodaySql(sql.raw(`${alias}.company_id`))}`;
 
 export type CredentialBadgeJson = { kind: 'licence' | 'insurance'; expires_on: string }[];
 

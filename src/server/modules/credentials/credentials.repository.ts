@@ -104,7 +104,21 @@ export async function deleteCredential(tx: DbOrTx, companyId: number, id: number
   return result.rows[0]?.document_object_id;
 }
 
-export type LockedCredential = CredentialRow & { company_name: string; owner_id: number | null; owner_email: string | null };
+export type LockedCredential = CredentialRow & {
+  company_name: string;
+  owner_id: number | null;
+  owner_email: string | null;
+  /** Today in the company's time zone, YYYY-MM-DD. */
+  company_today: string;
+};
+
+/** Today in the company's time zone, YYYY-MM-DD; undefined for no such company. */
+export async function companyToday(db: DbOrTx, companyId: number): Promise<string | undefined> {
+  const result = await db.execute<{ today: string }>(
+    sql`SELECT to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today FROM companies WHERE id = ${companyId}`,
+  );
+  return result.rows[0]?.today;
+}
 
 /** The company a credential belongs to (it never moves), unlocked: to lock that company first. */
 export async function credentialCompanyId(db: DbOrTx, id: number): Promise<number | undefined> {
@@ -124,7 +138,8 @@ export async function shareCompanyRow(tx: DbOrTx, companyId: number): Promise<bo
 
 export async function lockCredential(tx: DbOrTx, id: number): Promise<LockedCredential | undefined> {
   const result = await tx.execute<LockedCredential>(sql`
-    SELECT ${COLUMNS}, c.name AS company_name, c.owner_id, u.email AS owner_email
+    SELECT ${COLUMNS}, c.name AS company_name, c.owner_id, u.email AS owner_email,
+           to_char((now() AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS company_today
       FROM company_credentials cc JOIN companies c ON c.id = cc.company_id LEFT JOIN users u ON u.id = c.owner_id
      WHERE cc.id = ${id} FOR UPDATE OF cc`);
   return result.rows[0];
@@ -194,9 +209,12 @@ export type NoticeRow = {
 export async function expirePastDue(tx: DbOrTx): Promise<(NoticeRow & { was: CredentialStatus })[]> {
   const result = await tx.execute<NoticeRow & { was: CredentialStatus }>(sql`
     WITH due AS (
-      SELECT id, status AS was FROM company_credentials
-       WHERE status IN ('verified', 'pending', 'needs_recheck') AND expires_on < (now() AT TIME ZONE 'UTC')::date
-         FOR UPDATE),
+      SELECT cc.id, cc.status AS was FROM company_credentials cc JOIN companies c ON c.id = cc.company_id
+       WHERE cc.status IN ('verified', 'pending', 'needs_recheck')
+         -- No zone is more than a day ahead of UTC: this bound lets the expiry index narrow the rows.
+         AND cc.expires_on <= (now() AT TIME ZONE 'UTC')::date
+         AND cc.expires_on < (now() AT TIME ZONE c.time_zone)::date
+         FOR UPDATE OF cc),
     expired AS (
       UPDATE company_credentials cc SET status = 'expired', updated_at = ${LATER}
         FROM due WHERE cc.id = due.id AND cc.status = due.was
@@ -208,18 +226,19 @@ export async function expirePastDue(tx: DbOrTx): Promise<(NoticeRow & { was: Cre
 }
 
 /**
- * Verified credentials expiring within `days` whose owner was not reminded of this expiry date yet:
+ * Verified credentials expiring within `days` of the company's own today whose owner was not reminded of this expiry date yet:
  * marked reminded in the same statement, so each date is reminded once.
  */
 export async function takeDueReminders(tx: DbOrTx, days: number): Promise<NoticeRow[]> {
   const result = await tx.execute<NoticeRow>(sql`
     WITH due AS (
-      UPDATE company_credentials SET reminded_for_expiry = expires_on
-       WHERE status = 'verified'
-         AND expires_on >= (now() AT TIME ZONE 'UTC')::date
-         AND expires_on <= (now() AT TIME ZONE 'UTC')::date + ${days}::int
-         AND reminded_for_expiry IS DISTINCT FROM expires_on
-      RETURNING id, kind, number, expires_on, company_id)
+      UPDATE company_credentials cc SET reminded_for_expiry = cc.expires_on
+        FROM companies c
+       WHERE c.id = cc.company_id AND cc.status = 'verified'
+         AND cc.expires_on >= (now() AT TIME ZONE c.time_zone)::date
+         AND cc.expires_on <= (now() AT TIME ZONE c.time_zone)::date + ${days}::int
+         AND cc.reminded_for_expiry IS DISTINCT FROM cc.expires_on
+      RETURNING cc.id, cc.kind, cc.number, cc.expires_on, cc.company_id)
     SELECT d.id, d.kind, d.number, to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on, d.company_id,
            c.name AS company_name, u.email AS owner_email
       FROM due d JOIN companies c ON c.id = d.company_id LEFT JOIN users u ON u.id = c.owner_id`);

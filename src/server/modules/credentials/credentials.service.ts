@@ -36,6 +36,7 @@ import {
   credentialExpiringMail,
 } from './credential-mails';
 import {
+  companyToday,
   countCompanyCredentials,
   credentialCompanyId,
   decideCredential,
@@ -61,7 +62,6 @@ const QUEUE_PAGE_SIZE = 20;
 const WAITING: ReadonlySet<CredentialStatus> = new Set(['pending', 'needs_recheck']);
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
 export const toCredential = (row: CredentialRow): Credential => ({
   id: row.id,
@@ -79,14 +79,16 @@ export const toCredential = (row: CredentialRow): Credential => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-/** The multipart form's text fields, parsed with the shared schema: the first problem names its field. */
-export function parseCredentialFields(fields: Record<string, string>, now = new Date()): CredentialFields {
+/**
+ * The multipart form's text fields, parsed with the shared schema: the first problem names its
+ * field. Whether the date is still ahead depends on the company's zone: the service checks that.
+ */
+export function parseCredentialFields(fields: Record<string, string>): CredentialFields {
   const parsed = CredentialFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(issue.message, 'BAD_REQUEST', issue.path.map(String).join('.') || undefined);
   }
-  if (parsed.data.expiresOn <= utcToday(now)) throw badRequest(CREDENTIAL_EXPIRED_MESSAGE, 'BAD_REQUEST', 'expiresOn');
   return parsed.data;
 }
 
@@ -110,7 +112,18 @@ export class CredentialsService {
     }
   }
 
+  /**
+   * The expiry date must be after today where the company is (its owner's calendar, not UTC's):
+   * checked before the document is processed.
+   */
+  private async assertExpiryAhead(companyId: number, fields: CredentialFields): Promise<void> {
+    const today = await companyToday(this.db, companyId);
+    if (today === undefined) throw notFound('Company not found');
+    if (fields.expiresOn <= today) throw badRequest(CREDENTIAL_EXPIRED_MESSAGE, 'BAD_REQUEST', 'expiresOn');
+  }
+
   async submit(actor: SessionUser, company: ManagedCompany, fields: CredentialFields, document: Buffer | undefined) {
+    await this.assertExpiryAhead(company.id, fields);
     if (!document) throw badRequest(DOCUMENT_REQUIRED, 'BAD_REQUEST', 'document');
     const prepared = await this.images.prepare(document, DOCUMENT_RULES, 'credential_document', actor.id);
     try {
@@ -139,6 +152,7 @@ export class CredentialsService {
     fields: CredentialFields,
     document: Buffer | undefined,
   ): Promise<Credential> {
+    await this.assertExpiryAhead(company.id, fields);
     const prepared = document ? await this.images.prepare(document, DOCUMENT_RULES, 'credential_document', actor.id) : undefined;
     try {
       const purge = await this.db.transaction(async (tx) => {
@@ -205,7 +219,8 @@ export class CredentialsService {
         throw new AppError('CREDENTIAL_CHANGED', CREDENTIAL_CHANGED_MESSAGE);
       }
       const verified = body.decision === 'verify';
-      if (verified && row.expires_on < utcToday(now)) {
+      // Its last day counts, on the company's calendar.
+      if (verified && row.expires_on < row.company_today) {
         throw badRequest('This credential has expired: it cannot be verified; reject it instead', 'BAD_REQUEST', 'decision');
       }
       const status = verified ? 'verified' : 'rejected';

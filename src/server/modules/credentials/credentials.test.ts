@@ -343,6 +343,92 @@ describe('expiry', () => {
   });
 });
 
+describe("the company's own day", () => {
+  /**
+   * A zone whose date differs from UTC's now, with an hour of margin either way: twelve hours
+   * behind before 11:00 UTC, fourteen ahead from then on. Answers the zone and its date ± days.
+   */
+  async function zoneOffUtc() {
+    const zone = new Date().getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+    const { rows } = await t.database.pool.query<{ local: string; utc: string }>(
+      `SELECT to_char((now() AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS local, to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS utc`,
+      [zone],
+    );
+    expect(rows[0].local).not.toBe(rows[0].utc);
+    const day = (days: number) =>
+      new Date(Date.parse(`${rows[0].local}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    return { zone, day };
+  }
+  const placeIn = (companyId: number, zone: string) =>
+    t.database.pool.query(`UPDATE companies SET time_zone = $1 WHERE id = $2`, [zone, companyId]);
+  const setExpiry = (id: number, date: string) =>
+    t.database.pool.query(`UPDATE company_credentials SET expires_on = $1::date WHERE id = $2`, [date, id]);
+
+  it('shows a badge through its last day and expires it after, in the company zone', async () => {
+    const { zone, day } = await zoneOffUtc();
+    const lastDay = await verified();
+    const pastDay = await verified();
+    await placeIn(lastDay.company.id, zone);
+    await placeIn(pastDay.company.id, zone);
+    await setExpiry(lastDay.credential.id, day(0));
+    await setExpiry(pastDay.credential.id, day(-1));
+    expect(await badgesOf(lastDay.company.id)).toHaveLength(1);
+    expect(await badgesOf(pastDay.company.id)).toEqual([]);
+    const search = await call('GET', `/api/search?ids=${lastDay.company.id},${pastDay.company.id}`);
+    const cards = new Map(
+      search.json().results.map((r: { id: number; credentialBadges: unknown[] }) => [r.id, r.credentialBadges]),
+    );
+    expect(cards.get(lastDay.company.id)).toHaveLength(1);
+    expect(cards.get(pastDay.company.id)).toEqual([]);
+
+    await t.app.services.credentials.expireAndRemind();
+    const { rows } = await t.database.pool.query(`SELECT id, status FROM company_credentials WHERE id = ANY($1)`, [
+      [lastDay.credential.id, pastDay.credential.id],
+    ]);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [lastDay.credential.id]: 'verified',
+      [pastDay.credential.id]: 'expired',
+    });
+    // Its last day is not over there: the job left it verified, and the badge shows.
+    expect(await badgesOf(lastDay.company.id)).toHaveLength(1);
+  });
+
+  it('reminds 30 days ahead of the company date', async () => {
+    const { zone, day } = await zoneOffUtc();
+    const inWindow = await verified();
+    const outside = await verified();
+    await placeIn(inWindow.company.id, zone);
+    await placeIn(outside.company.id, zone);
+    await setExpiry(inWindow.credential.id, day(30));
+    await setExpiry(outside.credential.id, day(31));
+    await t.app.services.credentials.expireAndRemind();
+    expect((await mailsTo(inWindow.user.email)).map((mail) => mail.kind)).toContain('credential_expiring');
+    expect((await mailsTo(outside.user.email)).map((mail) => mail.kind)).not.toContain('credential_expiring');
+  });
+
+  it('accepts an expiry date after today in the company zone, and refuses today there', async () => {
+    const { zone, day } = await zoneOffUtc();
+    const owner = await ownerWithCompany();
+    await placeIn(owner.company.id, zone);
+    const tomorrow = await send('POST', owner.url, owner.cookie, fields({ expiresOn: day(1) }), await documentPart());
+    expect(tomorrow.statusCode, tomorrow.body).toBe(201);
+    const today = await send('POST', owner.url, owner.cookie, fields({ expiresOn: day(0) }), await documentPart());
+    expect(today.statusCode).toBe(400);
+    expect(today.json()).toMatchObject({ field: 'expiresOn', error: 'The expiry date must be after today' });
+    const replaced = await send(
+      'PUT',
+      `${owner.url}/${tomorrow.json().id}`,
+      owner.cookie,
+      fields({ expiresOn: day(0) }),
+      await documentPart(),
+    );
+    expect(replaced.statusCode).toBe(400);
+    // Decided on its last day in the company zone, it can still be verified.
+    await setExpiry(tomorrow.json().id, day(0));
+    expect((await decide(tomorrow.json().id, { decision: 'verify' })).statusCode).toBe(200);
+  });
+});
+
 describe('expiry of undecided credentials', () => {
   it('expires pending and needs re-check credentials past their date too, out of the queue, without the verified-expiry mail', async () => {
     const pending = await submitted();
