@@ -57,11 +57,12 @@ describe('verified credentials and opening hours', () => {
       await panel.getByLabel(`${label} opens at`).fill('00:00');
       await panel.getByLabel(`${label} closes at`).fill('24:00');
     }
-    // A closing time before the opening time is refused with the server's own words.
-    await panel.getByLabel('Friday closes at').fill('07:00');
+    // A closing time equal to the opening time is refused with the server's own words (one
+    // before it runs past midnight).
+    await panel.getByLabel('Friday closes at').fill('09:00');
     await panel.getByLabel('Friday opens at').fill('09:00');
     await panel.getByRole('button', { name: 'Save opening hours' }).click();
-    await panel.getByText('Friday: the closing time must be after the opening time').waitFor();
+    await panel.getByText('Friday: the closing time must differ from the opening time').waitFor();
     await panel.getByLabel('Friday opens at').fill('00:00');
     await panel.getByLabel('Friday closes at').fill('24:00');
     await panel.getByLabel('Note (optional)').fill('Emergency call-outs 24/7');

@@ -587,8 +587,8 @@ describe('opening hours', () => {
         'Tuesday: the closing time must look like 08:30 (24-hour clock, 00:00 to 24:00)',
       ],
       [
-        { hours: { ...body.hours, friday: { opens: '18:00', closes: '09:00' } } },
-        'Friday: the closing time must be after the opening time (for hours past midnight, close at 24:00 and open the next day at 00:00)',
+        { hours: { ...body.hours, friday: { opens: '18:00', closes: '18:00' } } },
+        'Friday: the closing time must differ from the opening time (a closing time before the opening time runs past midnight, as in 18:00 – 02:00)',
       ],
       [{ hours: { monday: null } }, 'Tuesday: give opening and closing times, or null for closed'],
       [{ hours: body.hours, note: 'x'.repeat(201) }, 'The note must be at most 200 characters'],
@@ -600,6 +600,36 @@ describe('opening hours', () => {
     }
     const cleared = await call('DELETE', url, owner.cookie);
     expect(cleared.json()).toMatchObject({ hours: null, openNow: null });
+  });
+
+  it('take a span past midnight: Friday 18:00 – 02:00 is open early on Saturday, in the company zone', async () => {
+    const owner = await ownerWithCompany({ zip: '78701' });
+    const url = `/api/companies/${owner.company.id}/hours`;
+    const hours = { ...everyDay(null), friday: { opens: '18:00', closes: '02:00' } };
+    const saved = await call('PUT', url, owner.cookie, { hours });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().hours.friday).toEqual({ opens: '18:00', closes: '02:00' });
+
+    // 2026-11-27 is a Friday; local times in the company's zone (America/Chicago).
+    const openAt = async (local: string) => {
+      const { rows } = await t.database.pool.query<{ open: boolean }>(
+        `SELECT opening_hours_open_at(h.week, c.time_zone, ($1::timestamp AT TIME ZONE c.time_zone)) AS open
+           FROM company_opening_hours h JOIN companies c ON c.id = h.company_id WHERE h.company_id = $2`,
+        [local, owner.company.id],
+      );
+      return rows[0].open;
+    };
+    expect(await openAt('2026-11-27 17:59')).toBe(false);
+    expect(await openAt('2026-11-27 18:00')).toBe(true);
+    expect(await openAt('2026-11-27 23:30')).toBe(true);
+    expect(await openAt('2026-11-28 01:00')).toBe(true);
+    expect(await openAt('2026-11-28 02:00')).toBe(false);
+    expect(await openAt('2026-11-28 03:00')).toBe(false);
+    expect(await openAt('2026-11-29 01:00')).toBe(false);
+    // Sunday into Monday wraps the week.
+    await call('PUT', url, owner.cookie, { hours: { ...everyDay(null), sunday: { opens: '20:00', closes: '01:00' } } });
+    expect(await openAt('2026-11-30 00:30')).toBe(true);
+    expect(await openAt('2026-11-30 01:30')).toBe(false);
   });
 
   it('"open now" filters the search in each company\'s own time zone, and leaves other searches alone', async () => {
