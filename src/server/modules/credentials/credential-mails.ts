@@ -86,3 +86,20 @@ export function credentialExpiredUncheckedMail(to: string, notice: CredentialNot
     notice.url,
   );
 }
+
+/** To the company's current owner: a change of its name or owner took these badges off. */
+export function credentialRecheckMail(
+  to: string,
+  notice: { companyName: string; credentials: { kind: CredentialKind; number: string }[]; url: string },
+) {
+  const list = notice.credentials.map((c) => `${CREDENTIAL_KIND_LABELS[c.kind].toLowerCase()} ${c.number}`).join(', ');
+  return render(
+    to,
+    `Credentials to be checked again: ${notice.companyName}`,
+    [
+      `The name or owner of ${notice.companyName} changed, so its verified credentials (${list}) no longer show as badges until an administrator checks them again against the company as it is now.`,
+      'There is nothing you need to do; if a document no longer matches the company, replace it with one that does.',
+    ],
+    notice.url,
+  );
+}

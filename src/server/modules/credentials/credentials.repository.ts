@@ -93,7 +93,7 @@ export async function replaceCredential(
     UPDATE company_credentials
        SET kind = ${values.kind}, number = ${values.number}, issuer = ${values.issuer}, expires_on = ${values.expiresOn}::date,
            document_object_id = ${documentObjectId}, status = 'pending', decision_reason = NULL, decided_at = NULL,
-           decided_by_user_id = NULL, submitted_by_user_id = ${userId}, updated_at = ${LATER}
+           decided_by_user_id = NULL, submitted_by_user_id = ${userId}, recheck_notice_due = false, updated_at = ${LATER}
      WHERE company_id = ${companyId} AND id = ${id}`);
 }
 
@@ -153,7 +153,7 @@ export async function decideCredential(
   await tx.execute(sql`
     UPDATE company_credentials
        SET status = ${decision.status}, decision_reason = ${decision.reason}, decided_by_user_id = ${decision.adminId},
-           decided_at = now(), updated_at = ${LATER}
+           decided_at = now(), recheck_notice_due = false, updated_at = ${LATER}
      WHERE id = ${id}`);
 }
 
@@ -242,5 +242,34 @@ export async function takeDueReminders(tx: DbOrTx, days: number): Promise<Notice
     SELECT d.id, d.kind, d.number, to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on, d.company_id,
            c.name AS company_name, u.email AS owner_email
       FROM due d JOIN companies c ON c.id = d.company_id LEFT JOIN users u ON u.id = c.owner_id`);
+  return result.rows;
+}
+
+export type RecheckNoticeRow = {
+  id: number;
+  kind: CredentialKind;
+  number: string;
+  company_id: number;
+  company_name: string;
+  /** The company's current owner, who is told; null for a company without one now. */
+  owner_id: number | null;
+  updated_at: Date | string;
+};
+
+/**
+ * The credentials the re-check trigger flagged, unflagged in the statement that reads them (a
+ * second node's pass waits for the rows and then finds none); only those still in needs_recheck
+ * are answered: one decided or replaced since has nothing to tell.
+ */
+export async function takeRecheckNotices(tx: DbOrTx): Promise<RecheckNoticeRow[]> {
+  const result = await tx.execute<RecheckNoticeRow>(sql`
+    WITH taken AS (
+      UPDATE company_credentials SET recheck_notice_due = false
+       WHERE recheck_notice_due
+      RETURNING id, kind, number, company_id, status, updated_at)
+    SELECT t.id, t.kind, t.number, t.company_id, c.name AS company_name, c.owner_id, t.updated_at
+      FROM taken t JOIN companies c ON c.id = t.company_id
+     WHERE t.status = 'needs_recheck'
+     ORDER BY t.company_id, t.kind, t.id`);
   return result.rows;
 }

@@ -28,12 +28,14 @@ import {
 import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
 import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
 import {
   credentialDecisionMail,
   credentialExpiredMail,
   credentialExpiredUncheckedMail,
   credentialExpiringMail,
+  credentialRecheckMail,
 } from './credential-mails';
 import {
   companyToday,
@@ -51,6 +53,8 @@ import {
   replaceCredential,
   shareCompanyRow,
   takeDueReminders,
+  takeRecheckNotices,
+  type RecheckNoticeRow,
   type CredentialRow,
   type NoticeRow,
 } from './credentials.repository';
@@ -98,6 +102,7 @@ export class CredentialsService {
     private readonly images: ImagesService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxWorker,
+    private readonly notifications: NotificationsService,
     private readonly appUrl: string,
   ) {}
 
@@ -289,13 +294,48 @@ export class CredentialsService {
     return `${expired} credentials expired, ${reminded} expiry reminders queued`;
   }
 
+  /**
+   * The periodic job (every minute): a change of a company's name or owner sent its verified
+   * credentials back to a re-check (the trigger flagged them); its current owner gets one mail per
+   * company and change, listing them. Unflagged in the transaction that queues the mail.
+   */
+  async sendRecheckNotices(): Promise<string> {
+    const companies = await this.db.transaction(async (tx) => {
+      const byCompany = new Map<number, RecheckNoticeRow[]>();
+      for (const row of await takeRecheckNotices(tx))
+        byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
+      for (const [companyId, rows] of byCompany) {
+        const ownerId = rows[0].owner_id;
+        if (ownerId === null) continue;
+        const changedAt = Math.max(...rows.map((row) => new Date(row.updated_at).getTime()));
+        await this.notifications.mailUser(tx, ownerId, {
+          kind: 'credential_recheck',
+          dedupeKey: `credential-recheck:${companyId}:${changedAt}`,
+          message: (email) =>
+            credentialRecheckMail(email, {
+              companyName: rows[0].company_name,
+              credentials: rows,
+              url: this.manageUrl(companyId),
+            }),
+        });
+      }
+      return byCompany.size;
+    });
+    if (companies > 0) this.outbox.poke();
+    return `${companies} companies told of credentials to re-check`;
+  }
+
+  private manageUrl(companyId: number) {
+    return `${this.appUrl}/profile?tab=credentials&company=${companyId}`;
+  }
+
   private notice(row: Pick<NoticeRow, 'kind' | 'number' | 'expires_on' | 'company_id' | 'company_name'>) {
     return {
       companyName: row.company_name,
       kind: row.kind,
       number: row.number,
       expiresOn: row.expires_on,
-      url: `${this.appUrl}/profile?tab=credentials&company=${row.company_id}`,
+      url: this.manageUrl(row.company_id),
     };
   }
 

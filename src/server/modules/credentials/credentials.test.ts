@@ -500,6 +500,39 @@ describe('a change of name or owner', () => {
   });
 });
 
+describe('the owner hears of a re-check', () => {
+  const recheckMails = async (email: string) => (await mailsTo(email)).filter((mail) => mail.kind === 'credential_recheck');
+
+  it('once per change, to the current owner, whatever the path', async () => {
+    const owner = await verified();
+    const second = await send('POST', owner.url, owner.cookie, fields({ kind: 'insurance' }), await documentPart());
+    expect((await decide(second.json().id, { decision: 'verify' })).statusCode).toBe(200);
+    await t.db.execute(sql`UPDATE companies SET name = 'Renamed Twice Plumbing' WHERE id = ${owner.company.id}`);
+    // A second rename before the job: nothing verified is left to take off.
+    await t.db.execute(sql`UPDATE companies SET name = 'Renamed Thrice Plumbing' WHERE id = ${owner.company.id}`);
+    await t.app.services.credentials.sendRecheckNotices();
+    await t.app.services.credentials.sendRecheckNotices();
+    const mails = await recheckMails(owner.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('Renamed Thrice Plumbing');
+
+    // A handover: the new owner is told, not the one who left.
+    const handedOver = await verified();
+    const newOwner = await createUser(t.db);
+    await t.db.execute(sql`UPDATE companies SET owner_id = ${newOwner.id} WHERE id = ${handedOver.company.id}`);
+    await t.app.services.credentials.sendRecheckNotices();
+    expect(await recheckMails(newOwner.email)).toHaveLength(1);
+    expect(await recheckMails(handedOver.user.email)).toEqual([]);
+
+    // Verified again before the job ran: nothing to tell.
+    const quick = await verified();
+    await t.db.execute(sql`UPDATE companies SET name = 'Quickly Rechecked Plumbing' WHERE id = ${quick.company.id}`);
+    expect((await decide(quick.credential.id, { decision: 'verify' })).statusCode).toBe(200);
+    await t.app.services.credentials.sendRecheckNotices();
+    expect(await recheckMails(quick.user.email)).toEqual([]);
+  });
+});
+
 describe('time zones', () => {
   it('are derived from the ZIP code on every write, with the database and the shared rules agreeing', async () => {
     const cases: [string, string][] = [
