@@ -159,8 +159,9 @@ export class CredentialsService {
   ): Promise<Credential> {
     await this.assertExpiryAhead(company.id, fields);
     const prepared = document ? await this.images.prepare(document, DOCUMENT_RULES, 'credential_document', actor.id) : undefined;
+    let purge: () => Promise<void>;
     try {
-      const purge = await this.db.transaction(async (tx) => {
+      purge = await this.db.transaction(async (tx) => {
         if (!(await lockCompanyRow(tx, company.id))) throw notFound('Company not found');
         const before = await findCredential(tx, company.id, credentialId);
         if (!before) throw notFound('Credential not found');
@@ -170,11 +171,13 @@ export class CredentialsService {
         await this.auditAdminChange(tx, actor, company, 'credential.replace', credentialId, { status: before.status }, fields);
         return prepared ? this.images.deleteObject(tx, before.document_object_id) : async () => {};
       });
-      await purge();
     } catch (error) {
       if (prepared) await this.images.discard(prepared);
       throw error;
     }
+    // After the commit, outside the try: the new document is the credential's now, and a failure
+    // to remove the old one's bytes must not discard it.
+    await purge();
     return this.get(company.id, credentialId);
   }
 

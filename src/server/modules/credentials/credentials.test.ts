@@ -5,7 +5,7 @@
  * "open now" search filter.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCompany, createUser, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { filePart, pngBytes } from '@/server/test/image-fixtures';
@@ -163,6 +163,27 @@ describe('submitting credentials', () => {
     expect((await call('DELETE', `${url}/${credential.id}`, cookie)).statusCode).toBe(200);
     expect((await call('DELETE', `${url}/${credential.id}`, cookie)).statusCode).toBe(404);
     expect((await call('GET', replaced.json().documentUrl, cookie)).statusCode).toBe(404);
+  });
+
+  it('keeps the new document when removing the old one fails after the replacement committed', async () => {
+    const { credential, cookie, url } = await submitted();
+    const images = t.app.services.images;
+    const deleteObject = images.deleteObject.bind(images);
+    const spy = vi.spyOn(images, 'deleteObject').mockImplementationOnce(async (db, id) => {
+      await deleteObject(db, id);
+      return async () => {
+        throw new Error('object store unavailable');
+      };
+    });
+    try {
+      await send('PUT', `${url}/${credential.id}`, cookie, fields({ number: 'AFTER-PURGE' }), await documentPart());
+    } finally {
+      spy.mockRestore();
+    }
+    const [now] = (await call('GET', url, cookie)).json().credentials;
+    expect(now.number).toBe('AFTER-PURGE');
+    expect(now.documentUrl).not.toBe(credential.documentUrl);
+    expect((await call('GET', now.documentUrl, cookie)).statusCode).toBe(200);
   });
 
   it('keeps at most ten credentials a company', async () => {
