@@ -16,11 +16,11 @@ export const companyTodaySql = (companyId: SQL) =>
 export const isBadgeSql = (alias: string) =>
   sql`${sql.raw(alias)}.status = 'verified' AND ${sql.raw(alias)}.expires_on >= ${companyTodaySql(sql.raw(`${alias}.company_id`))}`;
 
-export type CredentialBadgeJson = { kind: 'licence' | 'insurance'; expires_on: string }[];
+export type CredentialBadgeJson = { id: number; kind: 'licence' | 'insurance'; expires_on: string }[];
 
 /** The company's badges as a JSON array, for a single company's read (its page). */
 export const credentialBadgesSql = (companyId: SQL) => sql`(
-  SELECT coalesce(json_agg(json_build_object('kind', cc.kind, 'expires_on', to_char(cc.expires_on, 'YYYY-MM-DD'))
+  SELECT coalesce(json_agg(json_build_object('id', cc.id, 'kind', cc.kind, 'expires_on', to_char(cc.expires_on, 'YYYY-MM-DD'))
                            ORDER BY cc.kind, cc.expires_on DESC, cc.id), '[]'::json)
     FROM company_credentials cc WHERE cc.company_id = ${companyId} AND ${isBadgeSql('cc')})`;
 
@@ -31,8 +31,8 @@ export const credentialBadgesSql = (companyId: SQL) => sql`(
 export async function findCredentialBadges(db: DbOrTx, companyIds: number[]): Promise<Map<number, CredentialBadgeJson>> {
   const badges = new Map<number, CredentialBadgeJson>();
   if (companyIds.length === 0) return badges;
-  const result = await db.execute<{ company_id: number; kind: 'licence' | 'insurance'; expires_on: string }>(sql`
-    SELECT cc.company_id, cc.kind, to_char(cc.expires_on, 'YYYY-MM-DD') AS expires_on
+  const result = await db.execute<{ id: number; company_id: number; kind: 'licence' | 'insurance'; expires_on: string }>(sql`
+    SELECT cc.id, cc.company_id, cc.kind, to_char(cc.expires_on, 'YYYY-MM-DD') AS expires_on
       FROM company_credentials cc
      WHERE cc.company_id IN (${sql.join(
        companyIds.map((id) => sql`${id}`),
@@ -41,7 +41,7 @@ export async function findCredentialBadges(db: DbOrTx, companyIds: number[]): Pr
      ORDER BY cc.company_id, cc.kind, cc.expires_on DESC, cc.id`);
   for (const row of result.rows) {
     const list = badges.get(row.company_id) ?? [];
-    list.push({ kind: row.kind, expires_on: row.expires_on });
+    list.push({ id: row.id, kind: row.kind, expires_on: row.expires_on });
     badges.set(row.company_id, list);
   }
   return badges;

@@ -91,8 +91,11 @@ export const CredentialParamsSchema = z.object({
   credentialId: wholeNumberText(z.number({ error: 'Credential not found' }).int().positive().max(2_147_483_647)),
 });
 
-/** A verified, unexpired credential as listings and the company page show it. */
-export const CredentialBadgeSchema = z.object({ kind: z.enum(CREDENTIAL_KINDS), expiresOn: z.string() });
+/**
+ * A verified, unexpired credential as listings and the company page show it; `id` tells apart two
+ * of one kind and date (licences of two states).
+ */
+export const CredentialBadgeSchema = z.object({ id: z.number(), kind: z.enum(CREDENTIAL_KINDS), expiresOn: z.string() });
 export type CredentialBadge = z.infer<typeof CredentialBadgeSchema>;
 
 /** "Licence verified · expires 2027-06" */

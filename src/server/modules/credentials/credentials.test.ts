@@ -310,8 +310,14 @@ describe('badges', () => {
     await decide(rejected.json().id, { decision: 'reject', reason: 'Wrong company' });
     expect(pending.statusCode).toBe(201);
 
-    const badge = { kind: 'licence', expiresOn: '2099-06-30' };
+    const badge = { id: (await call('GET', url, cookie)).json().credentials[0].id, kind: 'licence', expiresOn: '2099-06-30' };
     expect(await badgesOf(company.id)).toEqual([badge]);
+    // Two of one kind and date (two licences of two states) are two badges, each named by its id.
+    const twin = await send('POST', url, cookie, fields({ number: 'TWIN', expiresOn: '2099-06-30' }), await documentPart());
+    expect((await decide(twin.json().id, { decision: 'verify' })).statusCode).toBe(200);
+    expect((await badgesOf(company.id)).map((b: { id: number }) => b.id)).toEqual([badge.id, twin.json().id]);
+    expect((await call('GET', `/api/search?ids=${company.id}`)).json().results[0].credentialBadges).toHaveLength(2);
+    await call('DELETE', `${url}/${twin.json().id}`, cookie);
     const search = await call('GET', `/api/search?q=${encodeURIComponent(company.name)}`);
     const card = search.json().results.find((result: { id: number }) => result.id === company.id);
     expect(card.credentialBadges).toEqual([badge]);
