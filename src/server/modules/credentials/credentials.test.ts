@@ -280,6 +280,17 @@ describe('deciding credentials', () => {
     expect(missing.json().field).toBe('updatedAt');
   });
 
+  it("mails the owner in the product's mail layout", async () => {
+    const { credential, user } = await submitted();
+    expect((await decide(credential.id, { decision: 'verify' })).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query<{ body_text: string }>(
+      `SELECT body_text FROM notification_outbox WHERE recipient = $1 AND kind = 'credential_decision'`,
+      [user.email],
+    );
+    expect(rows[0].body_text).toContain('Manage your credentials: ');
+    expect(rows[0].body_text).toContain('You receive this because you own this company');
+  });
+
   it('lists waiting credentials first, with the company and its owner', async () => {
     const first = await submitted({ number: 'QUEUE-1' });
     const second = await verified({ number: 'QUEUE-2' });
