@@ -107,7 +107,6 @@ export async function deleteCredential(tx: DbOrTx, companyId: number, id: number
 export type LockedCredential = CredentialRow & {
   company_name: string;
   owner_id: number | null;
-  owner_email: string | null;
   /** Today in the company's time zone, YYYY-MM-DD. */
   company_today: string;
 };
@@ -138,9 +137,9 @@ export async function shareCompanyRow(tx: DbOrTx, companyId: number): Promise<bo
 
 export async function lockCredential(tx: DbOrTx, id: number): Promise<LockedCredential | undefined> {
   const result = await tx.execute<LockedCredential>(sql`
-    SELECT ${COLUMNS}, c.name AS company_name, c.owner_id, u.email AS owner_email,
+    SELECT ${COLUMNS}, c.name AS company_name, c.owner_id,
            to_char((now() AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS company_today
-      FROM company_credentials cc JOIN companies c ON c.id = cc.company_id LEFT JOIN users u ON u.id = c.owner_id
+      FROM company_credentials cc JOIN companies c ON c.id = cc.company_id
      WHERE cc.id = ${id} FOR UPDATE OF cc`);
   return result.rows[0];
 }
@@ -196,8 +195,11 @@ export type NoticeRow = {
   expires_on: string;
   company_id: number;
   company_name: string;
-  /** Where the owner's mail goes; null for an unclaimed listing. */
-  owner_email: string | null;
+  /**
+   * Who is mailed, through the notifications service's contact lookup (which skips a deleted
+   * account); null for an unclaimed listing.
+   */
+  owner_id: number | null;
 };
 
 /**
@@ -220,14 +222,15 @@ export async function expirePastDue(tx: DbOrTx): Promise<(NoticeRow & { was: Cre
         FROM due WHERE cc.id = due.id AND cc.status = due.was
       RETURNING cc.id, cc.kind, cc.number, cc.expires_on, cc.company_id, due.was)
     SELECT e.id, e.kind, e.number, to_char(e.expires_on, 'YYYY-MM-DD') AS expires_on, e.company_id, e.was,
-           c.name AS company_name, u.email AS owner_email
-      FROM expired e JOIN companies c ON c.id = e.company_id LEFT JOIN users u ON u.id = c.owner_id`);
+           c.name AS company_name, c.owner_id
+      FROM expired e JOIN companies c ON c.id = e.company_id`);
   return result.rows;
 }
 
 /**
- * Verified credentials expiring within `days` of the company's own today whose owner was not reminded of this expiry date yet:
- * marked reminded in the same statement, so each date is reminded once.
+ * Verified credentials expiring within `days` of the company's own today whose owner was not
+ * reminded of this expiry date yet: marked reminded in the same statement, so each date is
+ * reminded once.
  */
 export async function takeDueReminders(tx: DbOrTx, days: number): Promise<NoticeRow[]> {
   const result = await tx.execute<NoticeRow>(sql`
@@ -240,8 +243,8 @@ export async function takeDueReminders(tx: DbOrTx, days: number): Promise<Notice
          AND cc.reminded_for_expiry IS DISTINCT FROM cc.expires_on
       RETURNING cc.id, cc.kind, cc.number, cc.expires_on, cc.company_id)
     SELECT d.id, d.kind, d.number, to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on, d.company_id,
-           c.name AS company_name, u.email AS owner_email
-      FROM due d JOIN companies c ON c.id = d.company_id LEFT JOIN users u ON u.id = c.owner_id`);
+           c.name AS company_name, c.owner_id
+      FROM due d JOIN companies c ON c.id = d.company_id`);
   return result.rows;
 }
 

@@ -29,7 +29,7 @@ import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/sha
 import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
+import type { OutboxWorker } from '../notifications/outbox.service';
 import {
   credentialDecisionMail,
   credentialExpiredMail,
@@ -241,11 +241,11 @@ export class CredentialsService {
         before: { status: row.status },
         after: { status, reason: body.reason, companyId: row.company_id },
       });
-      if (row.owner_email !== null) {
-        await queueEmail(tx, {
+      if (row.owner_id !== null) {
+        await this.notifications.mailUser(tx, row.owner_id, {
           kind: 'credential_decision',
           dedupeKey: `credential-decision:${id}:${now.getTime()}`,
-          message: credentialDecisionMail(row.owner_email, { ...this.notice(row), verified, reason: body.reason }),
+          message: (email) => credentialDecisionMail(email, { ...this.notice(row), verified, reason: body.reason }),
         });
       }
       return row.company_id;
@@ -265,30 +265,31 @@ export class CredentialsService {
       const expiredRows = await expirePastDue(tx);
       const dueRows = await takeDueReminders(tx, CREDENTIAL_REMINDER_DAYS);
       for (const row of expiredRows) {
-        if (row.owner_email === null) continue;
+        if (row.owner_id === null) continue;
         // "Its badge no longer shows" is only true of a verified one; one that lapsed while waiting
         // for an admin is told it will not be checked.
-        await queueEmail(
+        await this.notifications.mailUser(
           tx,
+          row.owner_id,
           row.was === 'verified'
             ? {
                 kind: 'credential_expired',
                 dedupeKey: `credential-expired:${row.id}:${row.expires_on}`,
-                message: credentialExpiredMail(row.owner_email, this.notice(row)),
+                message: (email) => credentialExpiredMail(email, this.notice(row)),
               }
             : {
                 kind: 'credential_expired_unchecked',
                 dedupeKey: `credential-expired-unchecked:${row.id}:${row.expires_on}`,
-                message: credentialExpiredUncheckedMail(row.owner_email, this.notice(row)),
+                message: (email) => credentialExpiredUncheckedMail(email, this.notice(row)),
               },
         );
       }
       for (const row of dueRows) {
-        if (row.owner_email === null) continue;
-        await queueEmail(tx, {
+        if (row.owner_id === null) continue;
+        await this.notifications.mailUser(tx, row.owner_id, {
           kind: 'credential_expiring',
           dedupeKey: `credential-reminder:${row.id}:${row.expires_on}`,
-          message: credentialExpiringMail(row.owner_email, { ...this.notice(row), days: CREDENTIAL_REMINDER_DAYS }),
+          message: (email) => credentialExpiringMail(email, { ...this.notice(row), days: CREDENTIAL_REMINDER_DAYS }),
         });
       }
       return { expired: expiredRows.length, reminded: dueRows.length };

@@ -291,6 +291,13 @@ describe('deciding credentials', () => {
     expect(rows[0].body_text).toContain('You receive this because you own this company');
   });
 
+  it("mails nobody once the owner's account is deleted (it keeps its row a while, not its address)", async () => {
+    const gone = await submitted();
+    await t.database.pool.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [gone.user.id]);
+    expect((await decide(gone.credential.id, { decision: 'reject', reason: 'Unreadable' })).statusCode).toBe(200);
+    expect(await mailsTo(gone.user.email)).toEqual([]);
+  });
+
   it('lists waiting credentials first, with the company and its owner', async () => {
     const first = await submitted({ number: 'QUEUE-1' });
     const second = await verified({ number: 'QUEUE-2' });
