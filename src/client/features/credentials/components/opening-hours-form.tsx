@@ -151,6 +151,8 @@ function HoursForm({ companyId, saved }: { companyId: number; saved: OpeningHour
                   setNote('');
                   notify.success('Opening hours removed');
                 },
+                // Said where the form's other problems are, rather than failing silently.
+                onError: (error) => setProblem(errorMessage(error, 'The hours could not be removed. Please try again.')),
               })
             }
           >

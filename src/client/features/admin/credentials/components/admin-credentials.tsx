@@ -120,8 +120,9 @@ function CredentialCard({ credential }: { credential: QueueCredential }) {
       </div>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <a href={credential.documentUrl} target="_blank" rel="noreferrer" className="block">
+          {/* The thumbnail in the list (a page of 20 full-size scans was megabytes); the link opens the document. */}
           <img
-            src={credential.documentUrl}
+            src={credential.documentThumbnailUrl ?? credential.documentUrl}
             alt={`Document of ${label}, ${credential.companyName}`}
             className="max-h-48 w-full rounded border border-slate-200 bg-slate-50 object-contain"
           />
