@@ -83,6 +83,13 @@ export function periodicJobs(services: AppServices, database: DatabaseHandle): J
       run: () => services.credentials.expireAndRemind(),
     },
     {
+      // A change of a company's name or owner took verified badges off (a trigger flags them): its
+      // owner is told, once, within a minute, whichever path made the change.
+      name: 'credentials.recheck-notices',
+      everySeconds: MINUTE,
+      run: () => services.credentials.sendRecheckNotices(),
+    },
+    {
       name: 'notifications.outbox-retention',
       everySeconds: HOUR,
       run: async () => `${await services.outbox.pruneSent()} sent notices past retention deleted`,

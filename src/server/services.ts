@@ -170,7 +170,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     companies,
     companyEditing,
     companyImages: new CompanyImagesService(db, companyEditing, images),
-    credentials: new CredentialsService(db, images, audit, outbox, config.appUrl),
+    credentials: new CredentialsService(db, images, audit, outbox, notifications, config.appUrl),
     companyHours: new CompanyHoursService(db, companyEditing),
     images,
     coins,

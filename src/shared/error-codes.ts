@@ -99,6 +99,8 @@ export const ERROR_STATUS = {
   CREDENTIAL_LIMIT_REACHED: 400,
   /** Deciding a credential that is not waiting for a decision (already verified, rejected or expired). */
   CREDENTIAL_ALREADY_DECIDED: 409,
+  /** The credential (its document, details, or its company's name or owner) changed since the admin opened it. */
+  CREDENTIAL_CHANGED: 409,
   // Reports and moderation.
   /** Reporting one's own listing, review, photo or message. */
   REPORT_OWN_ITEM: 403,

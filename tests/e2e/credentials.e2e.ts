@@ -57,16 +57,30 @@ describe('verified credentials and opening hours', () => {
       await panel.getByLabel(`${label} opens at`).fill('00:00');
       await panel.getByLabel(`${label} closes at`).fill('24:00');
     }
-    // A closing time before the opening time is refused with the server's own words.
-    await panel.getByLabel('Friday closes at').fill('07:00');
+    // A closing time equal to the opening time is refused with the server's own words (one
+    // before it runs past midnight).
+    await panel.getByLabel('Friday closes at').fill('09:00');
     await panel.getByLabel('Friday opens at').fill('09:00');
     await panel.getByRole('button', { name: 'Save opening hours' }).click();
-    await panel.getByText('Friday: the closing time must be after the opening time').waitFor();
+    await panel.getByText('Friday: the closing time must differ from the opening time').waitFor();
     await panel.getByLabel('Friday opens at').fill('00:00');
     await panel.getByLabel('Friday closes at').fill('24:00');
     await panel.getByLabel('Note (optional)').fill('Emergency call-outs 24/7');
     await panel.getByRole('button', { name: 'Save opening hours' }).click();
     await expectToast(page, 'Opening hours saved');
+    // Removing them when the server refuses says so in the form (the hours stay).
+    await page.route('**/api/companies/*/hours', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, error: 'The service is busy', code: 'UNAVAILABLE' }),
+          })
+        : route.continue(),
+    );
+    await panel.getByRole('button', { name: 'Remove hours' }).click();
+    await panel.getByRole('alert').filter({ hasText: 'The service is busy' }).waitFor();
+    await page.unroute('**/api/companies/*/hours');
     await expectAccessible(page, 'credentials and hours, owner');
     await screenshot(page, 'credentials-owner-1280');
 
@@ -85,11 +99,26 @@ describe('verified credentials and opening hours', () => {
     await expect
       .poll(() => documentImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // The list shows the document's thumbnail; its link opens the full document.
+    const stored = await db.execute<{ document_object_id: string; thumbnail_id: string }>(sql`
+      SELECT cc.document_object_id, so.thumbnail_id FROM company_credentials cc
+        JOIN stored_objects so ON so.id = cc.document_object_id WHERE cc.company_id = ${company.id}`);
+    expect(await documentImage.getAttribute('src')).toBe(`/api/objects/${stored.rows[0].thumbnail_id}`);
+    expect(await card.getByRole('link', { name: /Open the document/ }).getAttribute('href')).toBe(
+      `/api/objects/${stored.rows[0].document_object_id}`,
+    );
     await expectAccessible(adminPage, 'admin credentials queue');
     await screenshot(adminPage, 'credentials-admin-1280');
     // A reject needs a reason.
     await card.getByRole('button', { name: 'Reject Licence TX-M-40411' }).click();
     await card.getByText('Give the reason for rejecting the credential').waitFor();
+    // Changed after the admin opened the queue (as a replaced document or a rename would): the
+    // decision is refused with the server's words, the queue is read again, and a second try holds.
+    await db.execute(
+      sql`UPDATE company_credentials SET updated_at = updated_at + interval '1 second' WHERE company_id = ${company.id}`,
+    );
+    await card.getByRole('button', { name: 'Verify Licence TX-M-40411' }).click();
+    await card.getByText('This credential changed since you opened it').waitFor();
     await card.getByRole('button', { name: 'Verify Licence TX-M-40411' }).click();
     await expectToast(adminPage, 'Credential verified');
     await card.getByText('Verified', { exact: true }).waitFor();

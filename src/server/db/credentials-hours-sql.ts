@@ -5,18 +5,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
-/** Today in UTC: a credential counts through its expiry date. */
-const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+/**
+ * Today where the company is (companies.time_zone): a credential counts through its expiry date
+ * on the company's own calendar, not UTC's, which is hours ahead of every US zone in the evening.
+ */
+export const companyTodaySql = (companyId: SQL) =>
+  sql`(SELECT (now() AT TIME ZONE tz.time_zone)::date FROM companies tz WHERE tz.id = ${companyId})`;
 
 /** A verified credential shows until its expiry date has passed, even before the job marks it expired. */
 export const isBadgeSql = (alias: string) =>
-  sql`${sql.raw(alias)}.status = 'verified' AND ${sql.raw(alias)}.expires_on >= ${UTC_TODAY}`;
+  sql`${sql.raw(alias)}.status = 'verified' AND ${sql.raw(alias)}.expires_on >= ${companyTodaySql(sql.raw(`${alias}.company_id`))}`;
 
-export type CredentialBadgeJson = { kind: 'licence' | 'insurance'; expires_on: string }[];
+export type CredentialBadgeJson = { id: number; kind: 'licence' | 'insurance'; expires_on: string }[];
 
 /** The company's badges as a JSON array, for a single company's read (its page). */
 export const credentialBadgesSql = (companyId: SQL) => sql`(
-  SELECT coalesce(json_agg(json_build_object('kind', cc.kind, 'expires_on', to_char(cc.expires_on, 'YYYY-MM-DD'))
+  SELECT coalesce(json_agg(json_build_object('id', cc.id, 'kind', cc.kind, 'expires_on', to_char(cc.expires_on, 'YYYY-MM-DD'))
                            ORDER BY cc.kind, cc.expires_on DESC, cc.id), '[]'::json)
     FROM company_credentials cc WHERE cc.company_id = ${companyId} AND ${isBadgeSql('cc')})`;
 
@@ -27,8 +31,8 @@ export const credentialBadgesSql = (companyId: SQL) => sql`(
 export async function findCredentialBadges(db: DbOrTx, companyIds: number[]): Promise<Map<number, CredentialBadgeJson>> {
   const badges = new Map<number, CredentialBadgeJson>();
   if (companyIds.length === 0) return badges;
-  const result = await db.execute<{ company_id: number; kind: 'licence' | 'insurance'; expires_on: string }>(sql`
-    SELECT cc.company_id, cc.kind, to_char(cc.expires_on, 'YYYY-MM-DD') AS expires_on
+  const result = await db.execute<{ id: number; company_id: number; kind: 'licence' | 'insurance'; expires_on: string }>(sql`
+    SELECT cc.id, cc.company_id, cc.kind, to_char(cc.expires_on, 'YYYY-MM-DD') AS expires_on
       FROM company_credentials cc
      WHERE cc.company_id IN (${sql.join(
        companyIds.map((id) => sql`${id}`),
@@ -37,7 +41,7 @@ export async function findCredentialBadges(db: DbOrTx, companyIds: number[]): Pr
      ORDER BY cc.company_id, cc.kind, cc.expires_on DESC, cc.id`);
   for (const row of result.rows) {
     const list = badges.get(row.company_id) ?? [];
-    list.push({ kind: row.kind, expires_on: row.expires_on });
+    list.push({ id: row.id, kind: row.kind, expires_on: row.expires_on });
     badges.set(row.company_id, list);
   }
   return badges;

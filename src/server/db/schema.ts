@@ -1245,6 +1245,11 @@ export const companyCredentials = pgTable(
     submittedByUserId: integer('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The expiry date the owner was reminded of (once, 30 days before); a new date reminds again. */
     remindedForExpiry: date('reminded_for_expiry', { mode: 'string' }),
+    /**
+     * Set by the re-check trigger when a change of the company's name or owner took this verified
+     * credential's badge off; the owner is mailed once (a job) and it is cleared.
+     */
+    recheckNoticeDue: boolean('recheck_notice_due').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1258,6 +1263,10 @@ export const companyCredentials = pgTable(
     index('company_credentials_verified_expiry_idx')
       .on(t.expiresOn)
       .where(sql`${t.status} = 'verified'`),
+    // The re-check notices' job reads the few flagged rows every minute.
+    index('company_credentials_recheck_notice_idx')
+      .on(t.companyId)
+      .where(sql`${t.recheckNoticeDue}`),
     // The admin queue: pending first.
     index('company_credentials_status_created_idx').on(t.status, t.createdAt),
     index('company_credentials_document_idx').on(t.documentObjectId),

@@ -13,7 +13,7 @@ export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = { licence:
  * - `pending`: waiting for an administrator;
  * - `verified`: checked, shown as a badge until it expires;
  * - `rejected`: refused, with the reason;
- * - `expired`: was verified, and its expiry date passed;
+ * - `expired`: its expiry date passed while it was verified, or still waiting for an administrator;
  * - `needs_recheck`: was verified, but the company's name or owner changed since: hidden until an
  *   administrator checks it again.
  */
@@ -61,6 +61,8 @@ export type CredentialFields = z.infer<typeof CredentialFieldsSchema>;
 
 export const CREDENTIAL_EXPIRED_MESSAGE = 'The expiry date must be after today';
 export const TOO_MANY_CREDENTIALS = `A company can keep at most ${MAX_CREDENTIALS_PER_COMPANY} credentials; remove one first`;
+export const CREDENTIAL_SEEN_REQUIRED = "Give the credential's updatedAt as shown in the queue";
+export const CREDENTIAL_CHANGED_MESSAGE = 'This credential changed since you opened it: look at it again before deciding';
 export const DOCUMENT_REQUIRED = 'Attach a photo or scan of the document (JPG, PNG, GIF or WebP)';
 
 export const CredentialSchema = z.object({
@@ -89,8 +91,11 @@ export const CredentialParamsSchema = z.object({
   credentialId: wholeNumberText(z.number({ error: 'Credential not found' }).int().positive().max(2_147_483_647)),
 });
 
-/** A verified, unexpired credential as listings and the company page show it. */
-export const CredentialBadgeSchema = z.object({ kind: z.enum(CREDENTIAL_KINDS), expiresOn: z.string() });
+/**
+ * A verified, unexpired credential as listings and the company page show it; `id` tells apart two
+ * of one kind and date (licences of two states).
+ */
+export const CredentialBadgeSchema = z.object({ id: z.number(), kind: z.enum(CREDENTIAL_KINDS), expiresOn: z.string() });
 export type CredentialBadge = z.infer<typeof CredentialBadgeSchema>;
 
 /** "Licence verified · expires 2027-06" */
@@ -107,6 +112,13 @@ export const CredentialDecisionBodySchema = z
       .max(1000, 'The reason must be at most 1000 characters')
       .nullish()
       .transform((reason) => (reason ? reason : null)),
+    /**
+     * The credential's `updatedAt` as the admin saw it: a decision is about that document and that
+     * company, and a replacement or a change of the company's name or owner moves it.
+     */
+    updatedAt: z
+      .string({ error: CREDENTIAL_SEEN_REQUIRED })
+      .refine((value) => !Number.isNaN(Date.parse(value)), CREDENTIAL_SEEN_REQUIRED),
   })
   .refine((body) => body.decision !== 'reject' || body.reason !== null, {
     message: 'Give the reason for rejecting the credential',

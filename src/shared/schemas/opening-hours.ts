@@ -1,4 +1,8 @@
-/** A company's opening hours: per weekday one span or closed, a note, and its own time zone. */
+/**
+ * A company's opening hours: per weekday one span or closed, a note, and its own time zone. A span
+ * whose closing time is before its opening time runs past midnight into the next day (a bar open
+ * Friday 18:00 – 02:00 is open early on Saturday).
+ */
 import { z } from 'zod';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -30,8 +34,8 @@ function daySchema(day: Weekday) {
       { error: `${label}: give opening and closing times, or null for closed` },
     )
     .refine((span) => span.opens !== '24:00', { message: `${label}: the opening time must be before 24:00`, path: ['opens'] })
-    .refine((span) => span.closes > span.opens, {
-      message: `${label}: the closing time must be after the opening time (for hours past midnight, close at 24:00 and open the next day at 00:00)`,
+    .refine((span) => span.closes !== span.opens, {
+      message: `${label}: the closing time must differ from the opening time (a closing time before the opening time runs past midnight, as in 18:00 – 02:00)`,
       path: ['closes'],
     })
     .nullable();
@@ -40,6 +44,9 @@ function daySchema(day: Weekday) {
 const weekShape = Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema(day)])) as {
   [D in Weekday]: ReturnType<typeof daySchema>;
 };
+
+/** The span closes the next day: its closing time is before its opening time. */
+export const runsPastMidnight = (span: { opens: string; closes: string }) => span.closes < span.opens;
 
 export const DayHoursSchema = z.object({ opens: z.string(), closes: z.string() });
 export type DayHours = z.infer<typeof DayHoursSchema>;

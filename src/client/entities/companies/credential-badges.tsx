@@ -9,7 +9,7 @@ export function CredentialBadges({ badges, className }: { badges: CredentialBadg
     <ul aria-label="Verified credentials" className={cn('flex flex-wrap gap-1.5', className)}>
       {badges.map((badge) => (
         <li
-          key={`${badge.kind}-${badge.expiresOn}`}
+          key={badge.id}
           className="inline-flex items-center gap-1 rounded-full border border-green-200 bg-green-50 px-2 py-0.5 text-xs font-medium text-green-900"
         >
           <ShieldCheck className="size-3.5 text-green-700" aria-hidden />

@@ -108,7 +108,11 @@ export function toCompany(row: CompanyRow, badges?: CredentialBadgeJson): Compan
       : null,
     distanceMiles:
       row.distance_miles === undefined || row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
-    credentialBadges: (row.credential_badges ?? badges ?? []).map((badge) => ({ kind: badge.kind, expiresOn: badge.expires_on })),
+    credentialBadges: (row.credential_badges ?? badges ?? []).map((badge) => ({
+      id: badge.id,
+      kind: badge.kind,
+      expiresOn: badge.expires_on,
+    })),
     ...(hours !== undefined &&
       row.time_zone !== undefined && {
         openingHours: {

@@ -1,5 +1,6 @@
 /**
- * Opening hours: per weekday one span ("HH:MM" to "HH:MM", 24:00 for midnight) or closed, and a
+ * Opening hours: per weekday one span ("HH:MM" to "HH:MM", 24:00 for midnight; a closing time
+ * before the opening time runs past midnight into the next day) or closed, and a
  * note, in the company's time zone (companies.time_zone, derived from its ZIP code by a trigger).
  * Set by its owner or an admin (audited); read by anyone, with whether it is open now.
  */

@@ -1,6 +1,6 @@
 /** The mails a company's owner gets about its credentials. */
-import { escapeHtml } from '@/server/lib/html';
 import type { MailMessage } from '@/server/platform/mail/mail-transport';
+import { renderActionMail } from '@/server/platform/mail/templates';
 import { PRODUCT_NAME } from '@/shared/constants';
 import { CREDENTIAL_KIND_LABELS, type CredentialKind } from '@/shared/schemas/credentials';
 
@@ -12,23 +12,16 @@ interface CredentialNotice {
   url: string;
 }
 
+/** In the product's one mail layout, with the owner's way to their credentials as the button. */
 function render(to: string, subject: string, paragraphs: string[], url: string): MailMessage {
-  const text = [
-    'Hello,',
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    `Manage your credentials: ${url}`,
-    '',
-    `— ${PRODUCT_NAME}`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hello,</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Manage your credentials</a></p>
-<p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br>${escapeHtml(url)}</p>
-<p>— ${escapeHtml(PRODUCT_NAME)}</p>
-</body></html>`;
-  return { to, subject, text, html };
+  return renderActionMail({
+    to,
+    subject,
+    greeting: 'Hello,',
+    paragraphs,
+    action: { label: 'Manage your credentials', url },
+    footer: `You receive this because you own this company on ${PRODUCT_NAME}.`,
+  });
 }
 
 const what = (n: CredentialNotice) => `${CREDENTIAL_KIND_LABELS[n.kind].toLowerCase()} ${n.number} of ${n.companyName}`;
@@ -69,6 +62,36 @@ export function credentialExpiredMail(to: string, notice: CredentialNotice) {
     [
       `The ${what(notice)} expired on ${notice.expiresOn}, so its badge no longer shows.`,
       'Submit the renewed document to have it verified again.',
+    ],
+    notice.url,
+  );
+}
+
+/** One that lapsed while waiting for an admin (pending, or re-checking): it never showed a badge since. */
+export function credentialExpiredUncheckedMail(to: string, notice: CredentialNotice) {
+  return render(
+    to,
+    `${CREDENTIAL_KIND_LABELS[notice.kind]} expired before it was checked: ${notice.companyName}`,
+    [
+      `The ${what(notice)} expired on ${notice.expiresOn} before an administrator checked it, so it will not be verified.`,
+      'Submit the renewed document to have it checked.',
+    ],
+    notice.url,
+  );
+}
+
+/** To the company's current owner: a change of its name or owner took these badges off. */
+export function credentialRecheckMail(
+  to: string,
+  notice: { companyName: string; credentials: { kind: CredentialKind; number: string }[]; url: string },
+) {
+  const list = notice.credentials.map((c) => `${CREDENTIAL_KIND_LABELS[c.kind].toLowerCase()} ${c.number}`).join(', ');
+  return render(
+    to,
+    `Credentials to be checked again: ${notice.companyName}`,
+    [
+      `The name or owner of ${notice.companyName} changed, so its verified credentials (${list}) no longer show as badges until an administrator checks them again against the company as it is now.`,
+      'There is nothing you need to do; if a document no longer matches the company, replace it with one that does.',
     ],
     notice.url,
   );

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError, badRequest, notFound } from '@/server/lib/app-error';
 import type { SessionUser } from '@/server/modules/users/users.service';
 import {
+  CREDENTIAL_CHANGED_MESSAGE,
   CREDENTIAL_EXPIRED_MESSAGE,
   CREDENTIAL_REMINDER_DAYS,
   CredentialFieldsSchema,
@@ -27,10 +28,19 @@ import {
 import { objectUrlOf, QUOTE_IMAGE_TYPES, QUOTE_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
 import type { AuditService } from '../audit/audit.service';
 import type { ImagesService } from '../images/images.service';
-import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
-import { credentialDecisionMail, credentialExpiredMail, credentialExpiringMail } from './credential-mails';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { OutboxWorker } from '../notifications/outbox.service';
 import {
+  credentialDecisionMail,
+  credentialExpiredMail,
+  credentialExpiredUncheckedMail,
+  credentialExpiringMail,
+  credentialRecheckMail,
+} from './credential-mails';
+import {
+  companyToday,
   countCompanyCredentials,
+  credentialCompanyId,
   decideCredential,
   deleteCredential,
   expirePastDue,
@@ -41,7 +51,10 @@ import {
   lockCompanyRow,
   lockCredential,
   replaceCredential,
+  shareCompanyRow,
   takeDueReminders,
+  takeRecheckNotices,
+  type RecheckNoticeRow,
   type CredentialRow,
   type NoticeRow,
 } from './credentials.repository';
@@ -53,7 +66,6 @@ const QUEUE_PAGE_SIZE = 20;
 const WAITING: ReadonlySet<CredentialStatus> = new Set(['pending', 'needs_recheck']);
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
 export const toCredential = (row: CredentialRow): Credential => ({
   id: row.id,
@@ -71,14 +83,16 @@ export const toCredential = (row: CredentialRow): Credential => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-/** The multipart form's text fields, parsed with the shared schema: the first problem names its field. */
-export function parseCredentialFields(fields: Record<string, string>, now = new Date()): CredentialFields {
+/**
+ * The multipart form's text fields, parsed with the shared schema: the first problem names its
+ * field. Whether the date is still ahead depends on the company's zone: the service checks that.
+ */
+export function parseCredentialFields(fields: Record<string, string>): CredentialFields {
   const parsed = CredentialFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(issue.message, 'BAD_REQUEST', issue.path.map(String).join('.') || undefined);
   }
-  if (parsed.data.expiresOn <= utcToday(now)) throw badRequest(CREDENTIAL_EXPIRED_MESSAGE, 'BAD_REQUEST', 'expiresOn');
   return parsed.data;
 }
 
@@ -88,6 +102,7 @@ export class CredentialsService {
     private readonly images: ImagesService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxWorker,
+    private readonly notifications: NotificationsService,
     private readonly appUrl: string,
   ) {}
 
@@ -102,7 +117,18 @@ export class CredentialsService {
     }
   }
 
+  /**
+   * The expiry date must be after today where the company is (its owner's calendar, not UTC's):
+   * checked before the document is processed.
+   */
+  private async assertExpiryAhead(companyId: number, fields: CredentialFields): Promise<void> {
+    const today = await companyToday(this.db, companyId);
+    if (today === undefined) throw notFound('Company not found');
+    if (fields.expiresOn <= today) throw badRequest(CREDENTIAL_EXPIRED_MESSAGE, 'BAD_REQUEST', 'expiresOn');
+  }
+
   async submit(actor: SessionUser, company: ManagedCompany, fields: CredentialFields, document: Buffer | undefined) {
+    await this.assertExpiryAhead(company.id, fields);
     if (!document) throw badRequest(DOCUMENT_REQUIRED, 'BAD_REQUEST', 'document');
     const prepared = await this.images.prepare(document, DOCUMENT_RULES, 'credential_document', actor.id);
     try {
@@ -131,9 +157,11 @@ export class CredentialsService {
     fields: CredentialFields,
     document: Buffer | undefined,
   ): Promise<Credential> {
+    await this.assertExpiryAhead(company.id, fields);
     const prepared = document ? await this.images.prepare(document, DOCUMENT_RULES, 'credential_document', actor.id) : undefined;
+    let purge: () => Promise<void>;
     try {
-      const purge = await this.db.transaction(async (tx) => {
+      purge = await this.db.transaction(async (tx) => {
         if (!(await lockCompanyRow(tx, company.id))) throw notFound('Company not found');
         const before = await findCredential(tx, company.id, credentialId);
         if (!before) throw notFound('Credential not found');
@@ -143,11 +171,13 @@ export class CredentialsService {
         await this.auditAdminChange(tx, actor, company, 'credential.replace', credentialId, { status: before.status }, fields);
         return prepared ? this.images.deleteObject(tx, before.document_object_id) : async () => {};
       });
-      await purge();
     } catch (error) {
       if (prepared) await this.images.discard(prepared);
       throw error;
     }
+    // After the commit, outside the try: the new document is the credential's now, and a failure
+    // to remove the old one's bytes must not discard it.
+    await purge();
     return this.get(company.id, credentialId);
   }
 
@@ -184,13 +214,21 @@ export class CredentialsService {
   /** An admin's decision on a waiting credential: verified, or rejected with a reason; audited and mailed. */
   async decide(admin: SessionUser, id: number, body: CredentialDecisionBody, now = new Date()): Promise<Credential> {
     const decided = await this.db.transaction(async (tx) => {
+      const companyId = await credentialCompanyId(tx, id);
+      if (companyId === undefined || !(await shareCompanyRow(tx, companyId))) throw notFound('Credential not found');
       const row = await lockCredential(tx, id);
       if (!row) throw notFound('Credential not found');
       if (!WAITING.has(row.status)) {
         throw new AppError('CREDENTIAL_ALREADY_DECIDED', `This credential was already decided (${row.status.replace('_', ' ')})`);
       }
+      // A replaced document or a renamed company since the admin opened it: they would vouch for
+      // what they never saw.
+      if (new Date(row.updated_at).getTime() !== Date.parse(body.updatedAt)) {
+        throw new AppError('CREDENTIAL_CHANGED', CREDENTIAL_CHANGED_MESSAGE);
+      }
       const verified = body.decision === 'verify';
-      if (verified && row.expires_on < utcToday(now)) {
+      // Its last day counts, on the company's calendar.
+      if (verified && row.expires_on < row.company_today) {
         throw badRequest('This credential has expired: it cannot be verified; reject it instead', 'BAD_REQUEST', 'decision');
       }
       const status = verified ? 'verified' : 'rejected';
@@ -203,11 +241,11 @@ export class CredentialsService {
         before: { status: row.status },
         after: { status, reason: body.reason, companyId: row.company_id },
       });
-      if (row.owner_email !== null) {
-        await queueEmail(tx, {
+      if (row.owner_id !== null) {
+        await this.notifications.mailUser(tx, row.owner_id, {
           kind: 'credential_decision',
           dedupeKey: `credential-decision:${id}:${now.getTime()}`,
-          message: credentialDecisionMail(row.owner_email, { ...this.notice(row), verified, reason: body.reason }),
+          message: (email) => credentialDecisionMail(email, { ...this.notice(row), verified, reason: body.reason }),
         });
       }
       return row.company_id;
@@ -227,19 +265,31 @@ export class CredentialsService {
       const expiredRows = await expirePastDue(tx);
       const dueRows = await takeDueReminders(tx, CREDENTIAL_REMINDER_DAYS);
       for (const row of expiredRows) {
-        if (row.owner_email === null) continue;
-        await queueEmail(tx, {
-          kind: 'credential_expired',
-          dedupeKey: `credential-expired:${row.id}:${row.expires_on}`,
-          message: credentialExpiredMail(row.owner_email, this.notice(row)),
-        });
+        if (row.owner_id === null) continue;
+        // "Its badge no longer shows" is only true of a verified one; one that lapsed while waiting
+        // for an admin is told it will not be checked.
+        await this.notifications.mailUser(
+          tx,
+          row.owner_id,
+          row.was === 'verified'
+            ? {
+                kind: 'credential_expired',
+                dedupeKey: `credential-expired:${row.id}:${row.expires_on}`,
+                message: (email) => credentialExpiredMail(email, this.notice(row)),
+              }
+            : {
+                kind: 'credential_expired_unchecked',
+                dedupeKey: `credential-expired-unchecked:${row.id}:${row.expires_on}`,
+                message: (email) => credentialExpiredUncheckedMail(email, this.notice(row)),
+              },
+        );
       }
       for (const row of dueRows) {
-        if (row.owner_email === null) continue;
-        await queueEmail(tx, {
+        if (row.owner_id === null) continue;
+        await this.notifications.mailUser(tx, row.owner_id, {
           kind: 'credential_expiring',
           dedupeKey: `credential-reminder:${row.id}:${row.expires_on}`,
-          message: credentialExpiringMail(row.owner_email, { ...this.notice(row), days: CREDENTIAL_REMINDER_DAYS }),
+          message: (email) => credentialExpiringMail(email, { ...this.notice(row), days: CREDENTIAL_REMINDER_DAYS }),
         });
       }
       return { expired: expiredRows.length, reminded: dueRows.length };
@@ -248,13 +298,48 @@ export class CredentialsService {
     return `${expired} credentials expired, ${reminded} expiry reminders queued`;
   }
 
+  /**
+   * The periodic job (every minute): a change of a company's name or owner sent its verified
+   * credentials back to a re-check (the trigger flagged them); its current owner gets one mail per
+   * company and change, listing them. Unflagged in the transaction that queues the mail.
+   */
+  async sendRecheckNotices(): Promise<string> {
+    const companies = await this.db.transaction(async (tx) => {
+      const byCompany = new Map<number, RecheckNoticeRow[]>();
+      for (const row of await takeRecheckNotices(tx))
+        byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
+      for (const [companyId, rows] of byCompany) {
+        const ownerId = rows[0].owner_id;
+        if (ownerId === null) continue;
+        const changedAt = Math.max(...rows.map((row) => new Date(row.updated_at).getTime()));
+        await this.notifications.mailUser(tx, ownerId, {
+          kind: 'credential_recheck',
+          dedupeKey: `credential-recheck:${companyId}:${changedAt}`,
+          message: (email) =>
+            credentialRecheckMail(email, {
+              companyName: rows[0].company_name,
+              credentials: rows,
+              url: this.manageUrl(companyId),
+            }),
+        });
+      }
+      return byCompany.size;
+    });
+    if (companies > 0) this.outbox.poke();
+    return `${companies} companies told of credentials to re-check`;
+  }
+
+  private manageUrl(companyId: number) {
+    return `${this.appUrl}/profile?tab=credentials&company=${companyId}`;
+  }
+
   private notice(row: Pick<NoticeRow, 'kind' | 'number' | 'expires_on' | 'company_id' | 'company_name'>) {
     return {
       companyName: row.company_name,
       kind: row.kind,
       number: row.number,
       expiresOn: row.expires_on,
-      url: `${this.appUrl}/profile?tab=credentials&company=${row.company_id}`,
+      url: this.manageUrl(row.company_id),
     };
   }
 

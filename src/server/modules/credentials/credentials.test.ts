@@ -5,7 +5,7 @@
  * "open now" search filter.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCompany, createUser, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { filePart, pngBytes } from '@/server/test/image-fixtures';
@@ -46,8 +46,17 @@ async function submitted(overrides: Record<string, string> = {}) {
   return { ...owner, credential };
 }
 
-const decide = (id: number, body: unknown, cookie = admin.cookie) =>
-  call('POST', `/api/admin/credentials/${id}/decision`, cookie, body);
+/** The credential's updatedAt as an admin opening the queue now would see it. */
+async function seenAt(id: number): Promise<string> {
+  const { rows } = await t.database.pool.query<{ updated_at: Date }>(`SELECT updated_at FROM company_credentials WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ? new Date(rows[0].updated_at).toISOString() : new Date().toISOString();
+}
+
+/** A decision on what the admin sees now, unless the body says what they saw. */
+const decide = async (id: number, body: Record<string, unknown>, cookie = admin.cookie) =>
+  call('POST', `/api/admin/credentials/${id}/decision`, cookie, { updatedAt: await seenAt(id), ...body });
 
 async function verified(overrides: Record<string, string> = {}) {
   const owner = await submitted(overrides);
@@ -156,6 +165,27 @@ describe('submitting credentials', () => {
     expect((await call('GET', replaced.json().documentUrl, cookie)).statusCode).toBe(404);
   });
 
+  it('keeps the new document when removing the old one fails after the replacement committed', async () => {
+    const { credential, cookie, url } = await submitted();
+    const images = t.app.services.images;
+    const deleteObject = images.deleteObject.bind(images);
+    const spy = vi.spyOn(images, 'deleteObject').mockImplementationOnce(async (db, id) => {
+      await deleteObject(db, id);
+      return async () => {
+        throw new Error('object store unavailable');
+      };
+    });
+    try {
+      await send('PUT', `${url}/${credential.id}`, cookie, fields({ number: 'AFTER-PURGE' }), await documentPart());
+    } finally {
+      spy.mockRestore();
+    }
+    const [now] = (await call('GET', url, cookie)).json().credentials;
+    expect(now.number).toBe('AFTER-PURGE');
+    expect(now.documentUrl).not.toBe(credential.documentUrl);
+    expect((await call('GET', now.documentUrl, cookie)).statusCode).toBe(200);
+  });
+
   it('keeps at most ten credentials a company', async () => {
     const owner = await ownerWithCompany();
     for (let i = 0; i < 10; i++) {
@@ -211,6 +241,63 @@ describe('deciding credentials', () => {
     expect(listed.credentials[0]).toMatchObject({ status: 'rejected', decisionReason: 'The document is unreadable' });
   });
 
+  it('refuses a decision on a credential that changed since the admin saw it (409 CREDENTIAL_CHANGED)', async () => {
+    const swapped = await submitted();
+    const queued = (await call('GET', '/api/admin/credentials?status=pending', admin.cookie)).json().credentials;
+    const seen = queued.find((c: { id: number }) => c.id === swapped.credential.id);
+    expect(seen.updatedAt).toEqual(expect.any(String));
+    // The owner swaps the document while the admin looks at the old one.
+    const replaced = await send(
+      'PUT',
+      `${swapped.url}/${swapped.credential.id}`,
+      swapped.cookie,
+      fields({ number: 'SWAPPED' }),
+      await documentPart(),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const stale = await decide(swapped.credential.id, { decision: 'verify', updatedAt: seen.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CREDENTIAL_CHANGED',
+      error: 'This credential changed since you opened it: look at it again before deciding',
+    });
+    expect((await call('GET', swapped.url, swapped.cookie)).json().credentials[0].status).toBe('pending');
+    // Seen again, it can be decided.
+    expect((await decide(swapped.credential.id, { decision: 'verify' })).statusCode).toBe(200);
+
+    // A rename of the company while the admin looks at a pending one.
+    const renamed = await submitted();
+    const before = await seenAt(renamed.credential.id);
+    await t.db.execute(sql`UPDATE companies SET name = 'Renamed Meanwhile Plumbing' WHERE id = ${renamed.company.id}`);
+    const afterRename = await decide(renamed.credential.id, { decision: 'verify', updatedAt: before });
+    expect(afterRename.statusCode).toBe(409);
+    expect(afterRename.json().code).toBe('CREDENTIAL_CHANGED');
+
+    const missing = await call('POST', `/api/admin/credentials/${renamed.credential.id}/decision`, admin.cookie, {
+      decision: 'verify',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('updatedAt');
+  });
+
+  it("mails the owner in the product's mail layout", async () => {
+    const { credential, user } = await submitted();
+    expect((await decide(credential.id, { decision: 'verify' })).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query<{ body_text: string }>(
+      `SELECT body_text FROM notification_outbox WHERE recipient = $1 AND kind = 'credential_decision'`,
+      [user.email],
+    );
+    expect(rows[0].body_text).toContain('Manage your credentials: ');
+    expect(rows[0].body_text).toContain('You receive this because you own this company');
+  });
+
+  it("mails nobody once the owner's account is deleted (it keeps its row a while, not its address)", async () => {
+    const gone = await submitted();
+    await t.database.pool.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [gone.user.id]);
+    expect((await decide(gone.credential.id, { decision: 'reject', reason: 'Unreadable' })).statusCode).toBe(200);
+    expect(await mailsTo(gone.user.email)).toEqual([]);
+  });
+
   it('lists waiting credentials first, with the company and its owner', async () => {
     const first = await submitted({ number: 'QUEUE-1' });
     const second = await verified({ number: 'QUEUE-2' });
@@ -241,8 +328,14 @@ describe('badges', () => {
     await decide(rejected.json().id, { decision: 'reject', reason: 'Wrong company' });
     expect(pending.statusCode).toBe(201);
 
-    const badge = { kind: 'licence', expiresOn: '2099-06-30' };
+    const badge = { id: (await call('GET', url, cookie)).json().credentials[0].id, kind: 'licence', expiresOn: '2099-06-30' };
     expect(await badgesOf(company.id)).toEqual([badge]);
+    // Two of one kind and date (two licences of two states) are two badges, each named by its id.
+    const twin = await send('POST', url, cookie, fields({ number: 'TWIN', expiresOn: '2099-06-30' }), await documentPart());
+    expect((await decide(twin.json().id, { decision: 'verify' })).statusCode).toBe(200);
+    expect((await badgesOf(company.id)).map((b: { id: number }) => b.id)).toEqual([badge.id, twin.json().id]);
+    expect((await call('GET', `/api/search?ids=${company.id}`)).json().results[0].credentialBadges).toHaveLength(2);
+    await call('DELETE', `${url}/${twin.json().id}`, cookie);
     const search = await call('GET', `/api/search?q=${encodeURIComponent(company.name)}`);
     const card = search.json().results.find((result: { id: number }) => result.id === company.id);
     expect(card.credentialBadges).toEqual([badge]);
@@ -295,6 +388,120 @@ describe('expiry', () => {
   });
 });
 
+describe("the company's own day", () => {
+  /**
+   * A zone whose date differs from UTC's now, with an hour of margin either way: twelve hours
+   * behind before 11:00 UTC, fourteen ahead from then on. Answers the zone and its date ± days.
+   */
+  async function zoneOffUtc() {
+    const zone = new Date().getUTCHours() < 11 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+    const { rows } = await t.database.pool.query<{ local: string; utc: string }>(
+      `SELECT to_char((now() AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS local, to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS utc`,
+      [zone],
+    );
+    expect(rows[0].local).not.toBe(rows[0].utc);
+    const day = (days: number) =>
+      new Date(Date.parse(`${rows[0].local}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    return { zone, day };
+  }
+  const placeIn = (companyId: number, zone: string) =>
+    t.database.pool.query(`UPDATE companies SET time_zone = $1 WHERE id = $2`, [zone, companyId]);
+  const setExpiry = (id: number, date: string) =>
+    t.database.pool.query(`UPDATE company_credentials SET expires_on = $1::date WHERE id = $2`, [date, id]);
+
+  it('shows a badge through its last day and expires it after, in the company zone', async () => {
+    const { zone, day } = await zoneOffUtc();
+    const lastDay = await verified();
+    const pastDay = await verified();
+    await placeIn(lastDay.company.id, zone);
+    await placeIn(pastDay.company.id, zone);
+    await setExpiry(lastDay.credential.id, day(0));
+    await setExpiry(pastDay.credential.id, day(-1));
+    expect(await badgesOf(lastDay.company.id)).toHaveLength(1);
+    expect(await badgesOf(pastDay.company.id)).toEqual([]);
+    const search = await call('GET', `/api/search?ids=${lastDay.company.id},${pastDay.company.id}`);
+    const cards = new Map(
+      search.json().results.map((r: { id: number; credentialBadges: unknown[] }) => [r.id, r.credentialBadges]),
+    );
+    expect(cards.get(lastDay.company.id)).toHaveLength(1);
+    expect(cards.get(pastDay.company.id)).toEqual([]);
+
+    await t.app.services.credentials.expireAndRemind();
+    const { rows } = await t.database.pool.query(`SELECT id, status FROM company_credentials WHERE id = ANY($1)`, [
+      [lastDay.credential.id, pastDay.credential.id],
+    ]);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [lastDay.credential.id]: 'verified',
+      [pastDay.credential.id]: 'expired',
+    });
+    // Its last day is not over there: the job left it verified, and the badge shows.
+    expect(await badgesOf(lastDay.company.id)).toHaveLength(1);
+  });
+
+  it('reminds 30 days ahead of the company date', async () => {
+    const { zone, day } = await zoneOffUtc();
+    const inWindow = await verified();
+    const outside = await verified();
+    await placeIn(inWindow.company.id, zone);
+    await placeIn(outside.company.id, zone);
+    await setExpiry(inWindow.credential.id, day(30));
+    await setExpiry(outside.credential.id, day(31));
+    await t.app.services.credentials.expireAndRemind();
+    expect((await mailsTo(inWindow.user.email)).map((mail) => mail.kind)).toContain('credential_expiring');
+    expect((await mailsTo(outside.user.email)).map((mail) => mail.kind)).not.toContain('credential_expiring');
+  });
+
+  it('accepts an expiry date after today in the company zone, and refuses today there', async () => {
+    const { zone, day } = await zoneOffUtc();
+    const owner = await ownerWithCompany();
+    await placeIn(owner.company.id, zone);
+    const tomorrow = await send('POST', owner.url, owner.cookie, fields({ expiresOn: day(1) }), await documentPart());
+    expect(tomorrow.statusCode, tomorrow.body).toBe(201);
+    const today = await send('POST', owner.url, owner.cookie, fields({ expiresOn: day(0) }), await documentPart());
+    expect(today.statusCode).toBe(400);
+    expect(today.json()).toMatchObject({ field: 'expiresOn', error: 'The expiry date must be after today' });
+    const replaced = await send(
+      'PUT',
+      `${owner.url}/${tomorrow.json().id}`,
+      owner.cookie,
+      fields({ expiresOn: day(0) }),
+      await documentPart(),
+    );
+    expect(replaced.statusCode).toBe(400);
+    // Decided on its last day in the company zone, it can still be verified.
+    await setExpiry(tomorrow.json().id, day(0));
+    expect((await decide(tomorrow.json().id, { decision: 'verify' })).statusCode).toBe(200);
+  });
+});
+
+describe('expiry of undecided credentials', () => {
+  it('expires pending and needs re-check credentials past their date too, out of the queue, without the verified-expiry mail', async () => {
+    const pending = await submitted();
+    const recheck = await verified();
+    await t.db.execute(sql`UPDATE companies SET name = 'Recheck Then Lapse Plumbing' WHERE id = ${recheck.company.id}`);
+    await t.database.pool.query(`UPDATE company_credentials SET expires_on = current_date - 1 WHERE id = ANY($1)`, [
+      [pending.credential.id, recheck.credential.id],
+    ]);
+
+    await t.app.services.credentials.expireAndRemind();
+    await t.app.services.credentials.expireAndRemind();
+
+    const { rows } = await t.database.pool.query(`SELECT id, status FROM company_credentials WHERE id = ANY($1)`, [
+      [pending.credential.id, recheck.credential.id],
+    ]);
+    expect(rows.map((row) => row.status)).toEqual(['expired', 'expired']);
+    const waiting = (await call('GET', '/api/admin/credentials?status=pending', admin.cookie)).json().credentials;
+    expect(waiting.map((c: { id: number }) => c.id)).not.toContain(pending.credential.id);
+    // Never verified (or not any more): told it lapsed unchecked, once, never "its badge no longer shows".
+    for (const owner of [pending, recheck]) {
+      const kinds = (await mailsTo(owner.user.email)).map((mail) => mail.kind);
+      expect(kinds).not.toContain('credential_expired');
+      expect(kinds.filter((kind) => kind === 'credential_expired_unchecked')).toHaveLength(1);
+    }
+    expect(await badgesOf(recheck.company.id)).toEqual([]);
+  });
+});
+
 describe('a change of name or owner', () => {
   it('sends verified credentials back to needs re-check, whichever path changes it', async () => {
     const renamed = await verified();
@@ -335,6 +542,39 @@ describe('a change of name or owner', () => {
     await t.db.execute(sql`DELETE FROM users WHERE id = ${deleted.user.id}`);
     const { rows } = await t.database.pool.query(`SELECT status FROM company_credentials WHERE id = $1`, [deleted.credential.id]);
     expect(rows[0].status).toBe('needs_recheck');
+  });
+});
+
+describe('the owner hears of a re-check', () => {
+  const recheckMails = async (email: string) => (await mailsTo(email)).filter((mail) => mail.kind === 'credential_recheck');
+
+  it('once per change, to the current owner, whatever the path', async () => {
+    const owner = await verified();
+    const second = await send('POST', owner.url, owner.cookie, fields({ kind: 'insurance' }), await documentPart());
+    expect((await decide(second.json().id, { decision: 'verify' })).statusCode).toBe(200);
+    await t.db.execute(sql`UPDATE companies SET name = 'Renamed Twice Plumbing' WHERE id = ${owner.company.id}`);
+    // A second rename before the job: nothing verified is left to take off.
+    await t.db.execute(sql`UPDATE companies SET name = 'Renamed Thrice Plumbing' WHERE id = ${owner.company.id}`);
+    await t.app.services.credentials.sendRecheckNotices();
+    await t.app.services.credentials.sendRecheckNotices();
+    const mails = await recheckMails(owner.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('Renamed Thrice Plumbing');
+
+    // A handover: the new owner is told, not the one who left.
+    const handedOver = await verified();
+    const newOwner = await createUser(t.db);
+    await t.db.execute(sql`UPDATE companies SET owner_id = ${newOwner.id} WHERE id = ${handedOver.company.id}`);
+    await t.app.services.credentials.sendRecheckNotices();
+    expect(await recheckMails(newOwner.email)).toHaveLength(1);
+    expect(await recheckMails(handedOver.user.email)).toEqual([]);
+
+    // Verified again before the job ran: nothing to tell.
+    const quick = await verified();
+    await t.db.execute(sql`UPDATE companies SET name = 'Quickly Rechecked Plumbing' WHERE id = ${quick.company.id}`);
+    expect((await decide(quick.credential.id, { decision: 'verify' })).statusCode).toBe(200);
+    await t.app.services.credentials.sendRecheckNotices();
+    expect(await recheckMails(quick.user.email)).toEqual([]);
   });
 });
 
@@ -425,8 +665,8 @@ describe('opening hours', () => {
         'Tuesday: the closing time must look like 08:30 (24-hour clock, 00:00 to 24:00)',
       ],
       [
-        { hours: { ...body.hours, friday: { opens: '18:00', closes: '09:00' } } },
-        'Friday: the closing time must be after the opening time (for hours past midnight, close at 24:00 and open the next day at 00:00)',
+        { hours: { ...body.hours, friday: { opens: '18:00', closes: '18:00' } } },
+        'Friday: the closing time must differ from the opening time (a closing time before the opening time runs past midnight, as in 18:00 – 02:00)',
       ],
       [{ hours: { monday: null } }, 'Tuesday: give opening and closing times, or null for closed'],
       [{ hours: body.hours, note: 'x'.repeat(201) }, 'The note must be at most 200 characters'],
@@ -438,6 +678,36 @@ describe('opening hours', () => {
     }
     const cleared = await call('DELETE', url, owner.cookie);
     expect(cleared.json()).toMatchObject({ hours: null, openNow: null });
+  });
+
+  it('take a span past midnight: Friday 18:00 – 02:00 is open early on Saturday, in the company zone', async () => {
+    const owner = await ownerWithCompany({ zip: '78701' });
+    const url = `/api/companies/${owner.company.id}/hours`;
+    const hours = { ...everyDay(null), friday: { opens: '18:00', closes: '02:00' } };
+    const saved = await call('PUT', url, owner.cookie, { hours });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().hours.friday).toEqual({ opens: '18:00', closes: '02:00' });
+
+    // 2026-11-27 is a Friday; local times in the company's zone (America/Chicago).
+    const openAt = async (local: string) => {
+      const { rows } = await t.database.pool.query<{ open: boolean }>(
+        `SELECT opening_hours_open_at(h.week, c.time_zone, ($1::timestamp AT TIME ZONE c.time_zone)) AS open
+           FROM company_opening_hours h JOIN companies c ON c.id = h.company_id WHERE h.company_id = $2`,
+        [local, owner.company.id],
+      );
+      return rows[0].open;
+    };
+    expect(await openAt('2026-11-27 17:59')).toBe(false);
+    expect(await openAt('2026-11-27 18:00')).toBe(true);
+    expect(await openAt('2026-11-27 23:30')).toBe(true);
+    expect(await openAt('2026-11-28 01:00')).toBe(true);
+    expect(await openAt('2026-11-28 02:00')).toBe(false);
+    expect(await openAt('2026-11-28 03:00')).toBe(false);
+    expect(await openAt('2026-11-29 01:00')).toBe(false);
+    // Sunday into Monday wraps the week.
+    await call('PUT', url, owner.cookie, { hours: { ...everyDay(null), sunday: { opens: '20:00', closes: '01:00' } } });
+    expect(await openAt('2026-11-30 00:30')).toBe(true);
+    expect(await openAt('2026-11-30 01:30')).toBe(false);
   });
 
   it('"open now" filters the search in each company\'s own time zone, and leaves other searches alone', async () => {

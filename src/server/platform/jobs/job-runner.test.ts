@@ -20,6 +20,7 @@ const EXPECTED_JOBS = [
   'coins.refund-unread-replies',
   'companies.refresh-reply-times',
   'credentials.expire-and-remind',
+  'credentials.recheck-notices',
   'images.sweep-orphan-uploads',
   'insight.daily-figures',
   'insight.search-log-retention',

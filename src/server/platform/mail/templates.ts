@@ -3,7 +3,7 @@ import { escapeHtml } from '@/server/lib/html';
 import { PRODUCT_NAME } from '@/shared/constants';
 import type { MailMessage } from './mail-transport';
 
-interface ActionMail {
+export interface ActionMail {
   to: string;
   subject: string;
   greeting: string;
@@ -12,7 +12,8 @@ interface ActionMail {
   footer: string;
 }
 
-function renderActionMail(mail: ActionMail): MailMessage {
+/** The product's mail layout: a greeting, paragraphs, one button, a footer saying why it came. */
+export function renderActionMail(mail: ActionMail): MailMessage {
   const text = [
     mail.greeting,
     '',

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
-import { WEEKDAY_LABELS, WEEKDAYS } from '@/shared/schemas/opening-hours';
+import { runsPastMidnight, WEEKDAY_LABELS, WEEKDAYS } from '@/shared/schemas/opening-hours';
 
 /** "America/Chicago" → "Chicago time", enough to say whose clock the hours are on. */
 const zoneLabel = (zone: string) => `${zone.split('/').pop()?.replaceAll('_', ' ') ?? zone} time`;
@@ -14,6 +14,10 @@ const zoneLabel = (zone: string) => `${zone.split('/').pop()?.replaceAll('_', ' 
 export function CompanyHours({ company }: { company: Company }) {
   const opening = company.openingHours;
   if (!opening || (!opening.hours && !opening.note)) return null;
+  const pastMidnight = WEEKDAYS.some((day) => {
+    const span = opening.hours?.[day];
+    return span ? runsPastMidnight(span) : false;
+  });
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -49,6 +53,7 @@ export function CompanyHours({ company }: { company: Company }) {
         {opening.hours && (
           <p className="text-xs text-slate-700">
             Times are {zoneLabel(opening.timeZone)} ({opening.timeZone}).
+            {pastMidnight && ' A closing time before the opening time is the next morning.'}
           </p>
         )}
         {opening.note && <p className="text-slate-800">{opening.note}</p>}

@@ -1,6 +1,6 @@
 /**
  * The owner's opening hours of one company: per weekday open from–to (24-hour "HH:MM", 24:00 for
- * midnight) or closed, and a note ("Emergency call-outs 24/7"), in the company's time zone (from
+ * midnight; a closing time before the opening time runs past midnight, 18:00 – 02:00) or closed, and a note ("Emergency call-outs 24/7"), in the company's time zone (from
  * its ZIP code). Checked with the server's own schema, so both give the same message.
  */
 import { Clock } from 'lucide-react';
@@ -70,6 +70,9 @@ function HoursForm({ companyId, saved }: { companyId: number; saved: OpeningHour
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">Hours by day (24-hour clock, {saved.timeZone})</legend>
+        <p className="text-xs text-slate-700">
+          Open past midnight? Give the closing time on the day you open: 18:00 – 02:00 closes at 02:00 the next morning.
+        </p>
         {WEEKDAYS.map((day) => {
           const label = WEEKDAY_LABELS[day];
           const draft = days[day];
@@ -148,6 +151,8 @@ function HoursForm({ companyId, saved }: { companyId: number; saved: OpeningHour
                   setNote('');
                   notify.success('Opening hours removed');
                 },
+                // Said where the form's other problems are, rather than failing silently.
+                onError: (error) => setProblem(errorMessage(error, 'The hours could not be removed. Please try again.')),
               })
             }
           >

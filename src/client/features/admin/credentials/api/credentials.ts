@@ -18,7 +18,10 @@ export const getCredentialQueueQueryOptions = (params: CredentialQueueParams) =>
 export const useCredentialQueue = (params: CredentialQueueParams) =>
   useQuery({ ...getCredentialQueueQueryOptions(params), placeholderData: keepPreviousData });
 
-/** POST /api/admin/credentials/{id}/decision {decision, reason} → the decided credential. */
+/**
+ * POST /api/admin/credentials/{id}/decision {decision, reason, updatedAt} → the decided credential;
+ * 409 CREDENTIAL_CHANGED when it changed since the queue was read (settling refetches the queue).
+ */
 export function useDecideCredential() {
   const queryClient = useQueryClient();
   return useMutation({

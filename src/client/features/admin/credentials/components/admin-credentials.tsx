@@ -10,7 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
-import { errorMessage } from '@/client/lib/api';
+import { ApiError, errorMessage } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import {
@@ -47,7 +47,8 @@ function Decision({ credential }: { credential: QueueCredential }) {
   const label = `${CREDENTIAL_KIND_LABELS[credential.kind]} ${credential.number}`;
 
   const submit = async (decision: 'verify' | 'reject') => {
-    const parsed = CredentialDecisionBodySchema.safeParse({ decision, reason });
+    // What the admin saw: the server refuses the decision when the credential changed since.
+    const parsed = CredentialDecisionBodySchema.safeParse({ decision, reason, updatedAt: credential.updatedAt });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Give the reason');
       return;
@@ -59,7 +60,13 @@ function Decision({ credential }: { credential: QueueCredential }) {
         `${credential.companyName}: ${label}`,
       );
     } catch (error) {
-      setProblem(errorMessage(error, 'Please try again.'));
+      // A changed credential (a new document, a renamed company): the queue is read again (the
+      // mutation refetches it either way), and the card now shows what is there to decide on.
+      setProblem(
+        error instanceof ApiError && error.code === 'CREDENTIAL_CHANGED'
+          ? `${errorMessage(error, 'This credential changed.')} It now shows as it is.`
+          : errorMessage(error, 'Please try again.'),
+      );
     }
   };
 
@@ -113,8 +120,9 @@ function CredentialCard({ credential }: { credential: QueueCredential }) {
       </div>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <a href={credential.documentUrl} target="_blank" rel="noreferrer" className="block">
+          {/* The thumbnail in the list (a page of 20 full-size scans was megabytes); the link opens the document. */}
           <img
-            src={credential.documentUrl}
+            src={credential.documentThumbnailUrl ?? credential.documentUrl}
             alt={`Document of ${label}, ${credential.companyName}`}
             className="max-h-48 w-full rounded border border-slate-200 bg-slate-50 object-contain"
           />

@@ -1,0 +1,2 @@
+ALTER TABLE "company_credentials" ADD COLUMN "recheck_notice_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "company_credentials_recheck_notice_idx" ON "company_credentials" USING btree ("company_id") WHERE "company_credentials"."recheck_notice_due";
