@@ -1,6 +1,6 @@
 /**
  * Personal data: a user's copy of everything the product holds about them (requested here, built
- * by the job `privacy.build-exports`, mailed as a link that works once and expires), deleting an
+ * by the job `privacy.build-exports`, mailed as a link to a page whose button downloads it once, until it expires), deleting an
  * account (erased or anonymised section by section, personal-data.repository.ts), and the retention
  * of both (the jobs `privacy.export-retention` and `privacy.deleted-accounts-sweep`).
  */
@@ -17,6 +17,7 @@ import { dataExportMail } from '@/server/platform/mail/templates';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
 import { PRODUCT_NAME } from '@/shared/constants';
 import {
+  DATA_EXPORT_PAGE,
   EXPORT_IN_PROGRESS_MESSAGE,
   EXPORT_LINK_EXPIRED_MESSAGE,
   EXPORT_LINK_UNKNOWN_MESSAGE,
@@ -161,7 +162,8 @@ export class PrivacyService {
         expiresAt,
       });
       if (!ready) return false;
-      const url = `${this.config.appUrl}/api/data-export/download?token=${encodeURIComponent(token)}`;
+      // A page, not the file: opening it (as mail scanners do) spends nothing; its button does.
+      const url = `${this.config.appUrl}${DATA_EXPORT_PAGE}?token=${encodeURIComponent(token)}`;
       await queueEmail(tx, {
         kind: 'data_export',
         dedupeKey: `data-export:${row.id}`,
@@ -194,14 +196,15 @@ export class PrivacyService {
     return done;
   }
 
-  /** Whether a mailed link still works, without spending it (a HEAD request, a link checker). */
-  async checkLink(token: string): Promise<void> {
+  /** Whether a mailed link still works, without spending it (the /data-export page asks). */
+  async checkLink(token: string): Promise<{ expiresAt: Date }> {
     const row = await findExportByToken(this.db, sha256(token));
     if (!row) throw new AppError('EXPORT_LINK_UNKNOWN', EXPORT_LINK_UNKNOWN_MESSAGE);
     if (row.status === 'downloaded') throw new AppError('EXPORT_LINK_USED', EXPORT_LINK_USED_MESSAGE);
     if (row.status !== 'ready' || !row.expiresAt || row.expiresAt <= new Date()) {
       throw new AppError('EXPORT_LINK_EXPIRED', EXPORT_LINK_EXPIRED_MESSAGE);
     }
+    return { expiresAt: row.expiresAt };
   }
 
   /** Spends a mailed link and answers its archive; an unknown link is 404, a used or expired one 410. */

@@ -23,6 +23,7 @@ import { createCompany, createQuote, createUser, giveCoins, loginAs, uniqueEmail
 import { pngBytes } from '@/server/test/image-fixtures';
 import { apiCaller, freshIp, startTestApp, type TestApp } from '@/server/test/harness';
 import { linkFrom } from '@/server/test/smtp-sink';
+import { isAppPath } from '@/shared/app-routes';
 import { IMAGE_TYPES } from '@/shared/schemas/upload';
 
 let t: TestApp;
@@ -257,7 +258,7 @@ async function exportMail(email: string, count: number): Promise<string> {
     if (Date.now() > deadline) throw new Error(`no data-export mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return linkFrom(exportMailsTo(email)[count - 1], `${t.baseUrl}/api/data-export/download?token=`);
+  return linkFrom(exportMailsTo(email)[count - 1], `${t.baseUrl}/data-export?token=`);
 }
 
 /** Asks for a copy as `cookie`, builds it as the job does, and answers the mailed link. */
@@ -268,12 +269,23 @@ async function exportLinkOf(cookie: string, email: string): Promise<string> {
   return exportMail(email, before + 1);
 }
 const pathOf = (link: string) => link.slice(t.baseUrl.length);
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** What the /data-export page asks when it opens: never spends the link. */
+const checkLink = (link: string) => call('GET', `/api/data-export/link?token=${encodeURIComponent(tokenOf(link))}`);
+/** The page's Download button: a same-origin form POST with the token in the body. */
+const download = (link: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/data-export/download',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.baseUrl, ...headers },
+    payload: new URLSearchParams({ token: tokenOf(link) }).toString(),
+  });
 
 describe('the copy of a user’s data', () => {
   it('holds every row of the user and nothing personal of anyone else', async () => {
     const s = await seedPair();
     const link = await exportLinkOf(s.aliceCookie, s.alice.email);
-    const answer = await call('GET', pathOf(link));
+    const answer = await download(link);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="localpros-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -391,26 +403,63 @@ describe('the copy of a user’s data', () => {
     expect(everything).not.toContain('idHash');
   });
 
-  it('gives the link once: a second use is 410, an unknown one 404, a page for a browser', async () => {
+  it('mails a page link that GETs never spend; the page’s form POST spends it once; then 410, unknown 404', async () => {
     const s = await seedPair();
     const link = await exportLinkOf(s.bobCookie, s.bob.email);
+    expect(pathOf(link)).toMatch(/^\/data-export\?token=/);
     expect((await call('GET', '/api/me/data-export', s.bobCookie)).json()).toMatchObject({ status: 'mailed' });
-    // A link checker's HEAD does not spend it.
-    expect((await t.app.inject({ method: 'HEAD', url: pathOf(link) })).statusCode).toBe(200);
-    expect((await call('GET', pathOf(link))).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'HEAD', url: pathOf(link) })).statusCode).toBe(410);
+    // What a mail scanner or link preview does: the page, its check, the download path by GET and
+    // HEAD. None of them spends the link; the download path sends a GET on to the page.
+    expect(isAppPath(new URL(link).pathname)).toBe(true);
+    await call('GET', pathOf(link));
+    for (let i = 0; i < 2; i += 1) {
+      const checked = await checkLink(link);
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json()).toMatchObject({ success: true, expiresAt: expect.any(String) });
+    }
+    const oldStyle = `/api/data-export/download?token=${encodeURIComponent(tokenOf(link))}`;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const answer = await t.app.inject({ method, url: oldStyle, headers: { accept: 'text/html' } });
+      expect(answer.statusCode, method).toBe(303);
+      expect(answer.headers.location).toBe(pathOf(link));
+    }
+    expect((await call('GET', '/api/data-export/download')).headers.location).toBe('/data-export');
+    expect((await call('GET', '/api/me/data-export', s.bobCookie)).json()).toMatchObject({ status: 'mailed' });
+
+    // A form on another site cannot spend it, nor one from a sandboxed frame (Origin: null).
+    expect((await download(link, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await download(link, { origin: 'null' })).statusCode).toBe(403);
+    expect((await download(link, { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    // What a browser sends when the page's form posts (our Referrer-Policy nulls the Origin).
+    const answer = await download(link, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.rawPayload.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
     expect((await call('GET', '/api/me/data-export', s.bobCookie)).json()).toMatchObject({ status: 'downloaded' });
-    const again = await call('GET', pathOf(link));
+
+    const used = await checkLink(link);
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toMatchObject({
+      code: 'EXPORT_LINK_USED',
+      error: 'This download link was already used. Ask for a new copy from your profile.',
+    });
+    const again = await call('POST', '/api/data-export/download', undefined, { token: tokenOf(link) });
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ code: 'EXPORT_LINK_USED' });
-    const page = await t.app.inject({ method: 'GET', url: pathOf(link), headers: { accept: 'text/html' } });
+    // The form posted again from a browser tab: a page that says so.
+    const page = await download(link, { accept: 'text/html' });
     expect(page.statusCode).toBe(410);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('already used');
-    const unknown = await call('GET', '/api/data-export/download?token=not-a-real-token');
+    const unknown = await checkLink(`${t.baseUrl}/data-export?token=not-a-real-token`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'EXPORT_LINK_UNKNOWN' });
-    expect((await call('GET', '/api/data-export/download')).statusCode).toBe(400);
+    const unknownPost = await call('POST', '/api/data-export/download', undefined, { token: 'not-a-real-token' });
+    expect(unknownPost.statusCode).toBe(404);
+    expect((await call('GET', '/api/data-export/link')).statusCode).toBe(400);
+    const empty = await call('POST', '/api/data-export/download', undefined, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: 'The download link is incomplete' });
   });
 
   it('expires the link, and the retention job deletes the archive, then the row a day later', async () => {
@@ -424,7 +473,7 @@ describe('the copy of a user’s data', () => {
     ).rows;
     expect(await t.app.services.images.store.get(row.object_key)).toBeDefined();
     await t.db.execute(sql`UPDATE data_exports SET expires_at = now() - interval '1 second' WHERE id = ${row.id}`);
-    const expired = await call('GET', pathOf(link));
+    const expired = await checkLink(link);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({ code: 'EXPORT_LINK_EXPIRED' });
     expect((await call('GET', '/api/me/data-export', cookie)).json()).toMatchObject({ status: 'expired' });
@@ -433,12 +482,13 @@ describe('the copy of a user’s data', () => {
     expect(await t.app.services.images.store.get(row.object_key)).toBeUndefined();
     const kept = await t.db.execute(sql`SELECT status, object_key FROM data_exports WHERE id = ${row.id}`);
     expect(kept.rows).toEqual([{ status: 'expired', object_key: null }]);
-    expect((await call('GET', pathOf(link))).statusCode).toBe(410);
+    expect((await checkLink(link)).statusCode).toBe(410);
+    expect((await download(link)).statusCode).toBe(410);
 
     await t.db.execute(sql`UPDATE data_exports SET expires_at = now() - interval '2 days' WHERE id = ${row.id}`);
     await t.app.services.privacy.pruneExports();
     expect((await t.db.execute(sql`SELECT 1 FROM data_exports WHERE id = ${row.id}`)).rows).toHaveLength(0);
-    expect((await call('GET', pathOf(link))).statusCode).toBe(404);
+    expect((await download(link)).statusCode).toBe(404);
   });
 
   it('prepares one copy at a time, however many requests race, and a new copy ends the old link', async () => {
@@ -454,8 +504,8 @@ describe('the copy of a user’s data', () => {
     await t.app.services.privacy.buildPendingExports();
     const first = await exportMail(user.email, 1);
     const second = await exportLinkOf(cookie, user.email);
-    expect((await call('GET', pathOf(first))).statusCode).toBe(410);
-    expect((await call('GET', pathOf(second))).statusCode).toBe(200);
+    expect((await download(first)).statusCode).toBe(410);
+    expect((await download(second)).statusCode).toBe(200);
   });
 
   it('limits how many copies an account asks for (429 with Retry-After)', async () => {
