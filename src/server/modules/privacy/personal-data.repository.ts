@@ -108,11 +108,39 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
         .orderBy(companyCredentials.id),
     // Before `companies`, which lets go of the listings. A credential vouches for a business under
     // its owner: with the owner gone it vouches for nobody, and its document (often a person's own
-    // licence) is the owner's. So both go; the document's bytes with the `images` section below.
-    erase: async (tx, { userId }) => {
-      await tx.execute(sql`
+    // licence) is the owner's. So both go, whoever submitted it: the document's row and thumbnail
+    // here, its bytes after the commit. One the user submitted for someone else's business (an
+    // administrator does) is that business's: it stays, no longer linked to the account.
+    erase: async (tx, ctx) => {
+      const gone = await rowsOf<{ document_object_id: string | null }>(
+        tx,
+        sql`
         DELETE FROM company_credentials
-         WHERE company_id IN (SELECT id FROM companies WHERE owner_id = ${userId}) OR submitted_by_user_id = ${userId}`);
+         WHERE company_id IN (SELECT id FROM companies WHERE owner_id = ${ctx.userId})
+        RETURNING document_object_id`,
+      );
+      const documents = gone.flatMap((row) => (row.document_object_id ? [row.document_object_id] : []));
+      if (documents.length > 0) {
+        const objects = await rowsOf<{ id: string; thumbnail_id: string | null }>(
+          tx,
+          sql`
+          SELECT o.id, o.thumbnail_id FROM stored_objects o
+           WHERE o.id IN (${sql.join(
+             documents.map((id) => sql`${id}`),
+             sql`, `,
+           )})
+             AND NOT EXISTS (SELECT 1 FROM company_credentials cc WHERE cc.document_object_id = o.id)`,
+        );
+        const ids = objects.flatMap((row) => [row.id, ...(row.thumbnail_id ? [row.thumbnail_id] : [])]);
+        if (ids.length > 0) {
+          await tx.delete(storedObjects).where(inArray(storedObjects.id, ids));
+          ctx.objectKeys.push(...ids);
+        }
+      }
+      await tx
+        .update(companyCredentials)
+        .set({ submittedByUserId: null })
+        .where(eq(companyCredentials.submittedByUserId, ctx.userId));
     },
   },
   {

@@ -696,6 +696,52 @@ describe('deleting an account', () => {
     expect(await t.app.services.privacy.buildPendingExports()).toMatch(/^0 data exports/);
   });
 
+  it('erases only the credentials of the businesses owned: one an admin submitted for another business stays', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const admin = await createUser(t.db, { isAdmin: true, isVerified: true });
+    const owner = await createUser(t.db, { isVerified: true });
+    const theirs = await createCompany(t.db, { ownerId: owner.id });
+    const adminsOwn = await createCompany(t.db, { ownerId: admin.id });
+    // The admin submitted one for someone else's business; someone else submitted one for the
+    // admin's business (its document made by that other person).
+    const forOthers = await storeImage(admin.id, 'credential_document');
+    const forAdmin = await storeImage(owner.id, 'credential_document');
+    await t.db.insert(companyCredentials).values([
+      {
+        companyId: theirs.id,
+        kind: 'licence',
+        number: `LIC-O-${tag}`,
+        issuer: 'State licensing board',
+        expiresOn: '2031-01-31',
+        documentObjectId: forOthers.objectId,
+        submittedByUserId: admin.id,
+      },
+      {
+        companyId: adminsOwn.id,
+        kind: 'insurance',
+        number: `INS-A-${tag}`,
+        issuer: 'Mutual insurers',
+        expiresOn: '2031-01-31',
+        documentObjectId: forAdmin.objectId,
+        submittedByUserId: owner.id,
+      },
+    ]);
+    const cookie = await loginAs(t.app, admin);
+    expect((await call('POST', '/api/me/delete-account', cookie, { password: admin.password })).statusCode).toBe(200);
+
+    const left = await t.db.execute(
+      sql`SELECT number, submitted_by_user_id, document_object_id FROM company_credentials WHERE number LIKE ${`%-${tag}`}`,
+    );
+    expect(left.rows).toEqual([{ number: `LIC-O-${tag}`, submitted_by_user_id: null, document_object_id: forOthers.objectId }]);
+    const objects = await t.db.execute(
+      sql`SELECT id FROM stored_objects WHERE id IN (${forOthers.objectId}, ${forAdmin.objectId})`,
+    );
+    expect(objects.rows).toEqual([{ id: forOthers.objectId }]);
+    expect(await t.app.services.images.store.get(forOthers.objectId)).toBeDefined();
+    // The admin's own business's credential went with its document, bytes too: no orphan file.
+    expect(await t.app.services.images.store.get(forAdmin.objectId)).toBeUndefined();
+  });
+
   it('frees the address at once for a fresh account, and the old one can never sign in or reset', async () => {
     const user = await createUser(t.db, { isVerified: true, firstName: 'Dora' });
     const cookie = await loginAs(t.app, user);
