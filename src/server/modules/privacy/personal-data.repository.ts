@@ -28,6 +28,7 @@ import {
   storedObjects,
   users,
 } from '@/server/db/schema';
+import { HIDDEN_MESSAGE_PLACEHOLDER } from '@/shared/schemas/moderation';
 import { FORMER_CUSTOMER, FORMER_MEMBER } from '@/shared/schemas/privacy';
 
 /** What erasure needs to know about the account, taken before anything of it changes. */
@@ -215,18 +216,26 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
   {
     name: 'messages',
     describes:
-      'Every message of the conversations you take part in, as the customer or as the owner of the business, with who sent it (you, the customer side, the business side or the product) but no one else’s name or contact details.',
+      'Every message of the conversations you take part in, as the customer or as the owner of the business, with who sent it (you, the customer side, the business side or the product) but no one else’s name or contact details; a message a moderator hid from you reads as the placeholder you saw.',
     collect: (db, userId) =>
       rowsOf(
         db,
         sql`
         SELECT m.id, m.quote_id AS "quoteId", q.quote_name AS "quoteName", m.company_id AS "companyId", c.name AS "companyName",
                m.sender_type AS "senderType", (m.sender_id IS NOT DISTINCT FROM ${userId}) AS "sentByYou",
-               m.message, m.event, m.offer_id AS "offerId", m.image_object_id AS "imageObjectId",
+               CASE WHEN v.seen OR m.moderation_state <> 'hidden' THEN m.message ELSE ${HIDDEN_MESSAGE_PLACEHOLDER} END AS message,
+               m.event, m.offer_id AS "offerId", CASE WHEN v.seen THEN m.image_object_id END AS "imageObjectId",
                m.is_read AS "isRead", m.read_at AS "readAt", m.created_at AS "createdAt"
           FROM messages m
           JOIN quotes q ON q.id = m.quote_id
           JOIN companies c ON c.id = m.company_id
+          -- As the conversation shows it: a message a moderator hid keeps its words and image for
+          -- its sender's side only; the other side saw the placeholder, and so does its copy.
+          CROSS JOIN LATERAL (
+            SELECT m.moderation_state IS NULL
+                OR (q.user_id = ${userId} AND m.sender_type = 'user')
+                OR (c.owner_id = ${userId} AND m.sender_type = 'company') AS seen
+          ) v
          WHERE q.user_id = ${userId} OR c.owner_id = ${userId}
          ORDER BY m.created_at, m.id`,
       ),

@@ -24,6 +24,7 @@ import { pngBytes } from '@/server/test/image-fixtures';
 import { apiCaller, freshIp, startTestApp, type TestApp } from '@/server/test/harness';
 import { linkFrom } from '@/server/test/smtp-sink';
 import { isAppPath } from '@/shared/app-routes';
+import { HIDDEN_MESSAGE_PLACEHOLDER } from '@/shared/schemas/moderation';
 import { IMAGE_TYPES } from '@/shared/schemas/upload';
 
 let t: TestApp;
@@ -401,6 +402,54 @@ describe('the copy of a user’s data', () => {
     expect(everything).not.toContain('passwordHash');
     expect(everything).not.toContain(s.alice.passwordHash);
     expect(everything).not.toContain('idHash');
+  });
+
+  it('shows a message a moderator hid from the user as its placeholder, without words or image', async () => {
+    const customer = await createUser(t.db, { isVerified: true });
+    const owner = await createUser(t.db, { isVerified: true });
+    const company = await createCompany(t.db, { ownerId: owner.id });
+    const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id] });
+    const image = await storeImage(owner.id, 'quote_image');
+    const [fromOwner, fromCustomer] = await t.db
+      .insert(messages)
+      .values([
+        {
+          quoteId: quote.id,
+          companyId: company.id,
+          senderId: owner.id,
+          senderType: 'company',
+          message: 'Abusive words the customer never saw',
+          imageObjectId: image.objectId,
+        },
+        { quoteId: quote.id, companyId: company.id, senderId: customer.id, senderType: 'user', message: 'My own hidden words' },
+      ])
+      .returning();
+    await t.db.execute(sql`UPDATE messages SET moderation_state = 'hidden' WHERE id IN (${fromOwner.id}, ${fromCustomer.id})`);
+    const messagesIn = async (cookie: string, email: string) => {
+      const answer = await download(await exportLinkOf(cookie, email));
+      const files = await readZip(answer.rawPayload);
+      return JSON.parse(files.get('messages.json')!.toString()) as {
+        id: number;
+        message: string;
+        imageObjectId: string | null;
+      }[];
+    };
+
+    const seenByCustomer = await messagesIn(await loginAs(t.app, customer), customer.email);
+    expect(seenByCustomer.find((m) => m.id === fromOwner.id)).toMatchObject({
+      message: HIDDEN_MESSAGE_PLACEHOLDER,
+      imageObjectId: null,
+    });
+    expect(JSON.stringify(seenByCustomer)).not.toContain('Abusive words');
+    expect(JSON.stringify(seenByCustomer)).not.toContain(image.objectId);
+    // Its own side still reads what it wrote, as in the conversation.
+    expect(seenByCustomer.find((m) => m.id === fromCustomer.id)).toMatchObject({ message: 'My own hidden words' });
+    const seenByOwner = await messagesIn(await loginAs(t.app, owner), owner.email);
+    expect(seenByOwner.find((m) => m.id === fromOwner.id)).toMatchObject({
+      message: 'Abusive words the customer never saw',
+      imageObjectId: image.objectId,
+    });
+    expect(seenByOwner.find((m) => m.id === fromCustomer.id)).toMatchObject({ message: HIDDEN_MESSAGE_PLACEHOLDER });
   });
 
   it('mails a page link that GETs never spend; the page’s form POST spends it once; then 410, unknown 404', async () => {
