@@ -399,7 +399,8 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
   },
   {
     name: 'notices',
-    describes: 'The e-mails and texts we hold that were sent to your address or phone (links are removed once sent).',
+    describes:
+      'The e-mails and texts we hold that were sent to your address or phone (links are removed once sent; texts to a phone another account also has are left out, as we cannot tell whose they were).',
     collect: async (db, userId) => {
       const [user] = await db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
       if (!user) return [];
@@ -415,11 +416,11 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
           failedAt: notificationOutbox.failedAt,
         })
         .from(notificationOutbox)
-        .where(recipientIs(user.email, user.phone))
+        .where(recipientIs(userId, user.email, user.phone))
         .orderBy(notificationOutbox.createdAt, notificationOutbox.id);
     },
-    erase: async (tx, { email, phoneNumber }) => {
-      await tx.delete(notificationOutbox).where(recipientIs(email, phoneNumber));
+    erase: async (tx, { userId, email, phoneNumber }) => {
+      await tx.delete(notificationOutbox).where(recipientIs(userId, email, phoneNumber));
     },
   },
   {
@@ -547,10 +548,23 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
 /** The address a deleted account holds instead of its own: unique, and no mail can reach it. */
 export const deletedEmailOf = (userId: number) => `deleted-${userId}@deleted.invalid`;
 
-function recipientIs(email: string, phone: string | null) {
-  return phone
-    ? or(eq(notificationOutbox.recipient, email), eq(notificationOutbox.recipient, phone))
-    : eq(notificationOutbox.recipient, email);
+/**
+ * The notices of one account. Outbox rows hold only their recipient: an address is one account's
+ * (addresses are unique), but a phone number is not, so texts count as the account's only while no
+ * other account has its number — a shared phone's texts are never put in one account's copy nor
+ * deleted with it (the outbox retention removes them).
+ */
+function recipientIs(userId: number, email: string, phone: string | null) {
+  const toAddress = and(eq(notificationOutbox.channel, 'email'), eq(notificationOutbox.recipient, email));
+  if (!phone) return toAddress;
+  return or(
+    toAddress,
+    and(
+      eq(notificationOutbox.channel, 'sms'),
+      eq(notificationOutbox.recipient, phone),
+      sql`NOT EXISTS (SELECT 1 FROM users other WHERE other.phone_number = ${phone} AND other.id <> ${userId})`,
+    ),
+  );
 }
 
 /** The archive's README.txt: what each file holds. */

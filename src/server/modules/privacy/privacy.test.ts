@@ -791,6 +791,28 @@ describe('deleting an account', () => {
     expect(await t.app.services.images.store.get(forAdmin.objectId)).toBeUndefined();
   });
 
+  it('leaves alone the texts of another account with the same phone, in the copy and on deletion', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const phone = `+1210555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const first = await createUser(t.db, { isVerified: true, phoneNumber: phone });
+    const second = await createUser(t.db, { isVerified: true, phoneNumber: phone });
+    await t.db.insert(notificationOutbox).values([
+      { channel: 'sms', recipient: phone, bodyText: `A text on the shared phone ${tag}`, kind: 'test' },
+      { channel: 'email', recipient: first.email, subject: `For the first ${tag}`, bodyText: 'Hello', kind: 'test' },
+      { channel: 'email', recipient: second.email, subject: `For the second ${tag}`, bodyText: 'Hello', kind: 'test' },
+    ]);
+    const cookie = await loginAs(t.app, first);
+    const files = await readZip((await download(await exportLinkOf(cookie, first.email))).rawPayload);
+    const notices = JSON.parse(files.get('notices.json')!.toString()) as { recipient: string; subject: string | null }[];
+    expect(notices.map((n) => n.recipient)).toEqual([first.email]);
+
+    expect((await call('POST', '/api/me/delete-account', cookie, { password: first.password })).statusCode).toBe(200);
+    const left = await t.db.execute(
+      sql`SELECT recipient FROM notification_outbox WHERE body_text LIKE ${`%${tag}`} OR subject LIKE ${`%${tag}`} ORDER BY id`,
+    );
+    expect(left.rows).toEqual([{ recipient: phone }, { recipient: second.email }]);
+  });
+
   it('frees the address at once for a fresh account, and the old one can never sign in or reset', async () => {
     const user = await createUser(t.db, { isVerified: true, firstName: 'Dora' });
     const cookie = await loginAs(t.app, user);
