@@ -42,6 +42,7 @@ import {
   lockUser,
   markExportFailed,
   markExportReady,
+  setPendingArchiveKey,
   spendExportLink,
   takePendingExport,
   type DataExportRow,
@@ -150,27 +151,36 @@ export class PrivacyService {
     const user = await findUser(this.db, row.userId);
     if (!user || user.deletedAt) return false;
     const archive = await this.buildArchive(this.db, row.userId);
-    const objectKey = newObjectKey();
+    // The key is on the row before any byte is stored (an earlier attempt's is reused), so no
+    // archive is ever in the store without a row that leads the retention to it.
+    const objectKey = row.objectKey ?? newObjectKey();
+    if (!(await setPendingArchiveKey(this.db, row.id, objectKey))) return false;
     await this.store.put(objectKey, archive, 'application/zip');
     const token = randomToken();
     const expiresAt = new Date(Date.now() + this.config.linkHours * 3_600_000);
-    const mailed = await this.db.transaction(async (tx) => {
-      const ready = await markExportReady(tx, row.id, {
-        tokenHash: sha256(token),
-        objectKey,
-        byteSize: archive.length,
-        expiresAt,
+    const mailed = await this.db
+      .transaction(async (tx) => {
+        const ready = await markExportReady(tx, row.id, {
+          tokenHash: sha256(token),
+          objectKey,
+          byteSize: archive.length,
+          expiresAt,
+        });
+        if (!ready) return false;
+        // A page, not the file: opening it (as mail scanners do) spends nothing; its button does.
+        const url = `${this.config.appUrl}${DATA_EXPORT_PAGE}?token=${encodeURIComponent(token)}`;
+        await queueEmail(tx, {
+          kind: 'data_export',
+          dedupeKey: `data-export:${row.id}`,
+          message: dataExportMail(user.email, user.firstName, url, this.config.linkHours),
+        });
+        return true;
+      })
+      .catch(async (error: unknown) => {
+        // Nothing was mailed: the bytes go now rather than wait for the retry or the retention.
+        await this.store.delete(objectKey).catch(() => undefined);
+        throw error;
       });
-      if (!ready) return false;
-      // A page, not the file: opening it (as mail scanners do) spends nothing; its button does.
-      const url = `${this.config.appUrl}${DATA_EXPORT_PAGE}?token=${encodeURIComponent(token)}`;
-      await queueEmail(tx, {
-        kind: 'data_export',
-        dedupeKey: `data-export:${row.id}`,
-        message: dataExportMail(user.email, user.firstName, url, this.config.linkHours),
-      });
-      return true;
-    });
     // The request went while the archive was built (the account was deleted): so do its bytes.
     if (!mailed) await this.store.delete(objectKey);
     return mailed;

@@ -19,6 +19,7 @@ import {
   quoteOffers,
   ratings,
 } from '@/server/db/schema';
+import type { ObjectStore } from '@/server/platform/objects/object-store';
 import { createCompany, createQuote, createUser, giveCoins, loginAs, uniqueEmail } from '@/server/test/factories';
 import { pngBytes } from '@/server/test/image-fixtures';
 import { apiCaller, freshIp, startTestApp, type TestApp } from '@/server/test/harness';
@@ -594,6 +595,44 @@ describe('the copy of a user’s data', () => {
     expect(exportMailsTo(user.email)).toHaveLength(1);
     const rows = await t.db.execute(sql`SELECT count(*)::int AS n FROM data_exports WHERE user_id = ${user.id}`);
     expect(rows.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('leaves no archive behind when the step after storing it fails, and the retry builds it', async () => {
+    const user = await createUser(t.db, { isVerified: true });
+    const cookie = await loginAs(t.app, user);
+    expect((await call('POST', '/api/me/data-export', cookie)).statusCode).toBe(202);
+    // The mail's insert fails inside the transaction that follows `store.put`.
+    await t.db.execute(
+      sql.raw(`
+      CREATE OR REPLACE FUNCTION test_refuse_export_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.kind = 'data_export' AND NEW.recipient = '${user.email}' THEN RAISE EXCEPTION 'outbox unavailable'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_refuse_export_mail BEFORE INSERT ON notification_outbox
+        FOR EACH ROW EXECUTE FUNCTION test_refuse_export_mail();`),
+    );
+    const store = (t.app.services.privacy as unknown as { store: ObjectStore }).store;
+    const put = store.put;
+    const stored: string[] = [];
+    store.put = (key, body, contentType) => {
+      stored.push(key);
+      return put.call(store, key, body, contentType);
+    };
+    try {
+      expect(await t.app.services.privacy.buildPendingExports()).toMatch(/1 failed/);
+    } finally {
+      store.put = put;
+      await t.db.execute(sql`DROP TRIGGER test_refuse_export_mail ON notification_outbox`);
+      await t.db.execute(sql`DROP FUNCTION test_refuse_export_mail()`);
+    }
+    expect(stored).toHaveLength(1);
+    expect(await store.get(stored[0])).toBeUndefined();
+    expect((await call('GET', '/api/me/data-export', cookie)).json()).toMatchObject({ status: 'preparing' });
+
+    await t.db.execute(sql`UPDATE data_exports SET locked_until = now() - interval '1 second' WHERE user_id = ${user.id}`);
+    expect(await t.app.services.privacy.buildPendingExports()).toMatch(/^1 data exports mailed$/);
+    expect((await download(await exportMail(user.email, 1))).statusCode).toBe(200);
   });
 
   it('refuses the signed out', async () => {
