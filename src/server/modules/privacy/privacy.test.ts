@@ -852,6 +852,15 @@ describe('deleting an account', () => {
     expect(left.rows).toEqual([{ recipient: phone }, { recipient: second.email }]);
   });
 
+  it('the hourly sweep finds deleted accounts through a partial index, not a scan of every user', async () => {
+    const indexes = await t.db.execute<{ indexdef: string }>(
+      sql`SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'users'`,
+    );
+    expect(indexes.rows.map((row) => row.indexdef)).toContainEqual(
+      expect.stringMatching(/ON .*users USING btree \(deleted_at\) WHERE \(deleted_at IS NOT NULL\)/),
+    );
+  });
+
   it('frees the address at once for a fresh account, and the old one can never sign in or reset', async () => {
     const user = await createUser(t.db, { isVerified: true, firstName: 'Dora' });
     const cookie = await loginAs(t.app, user);
