@@ -138,4 +138,31 @@ describe('personal data', () => {
       await context.close();
     });
   }
+  it('shows an administrator a deleted account as Deleted, with nothing to act on, and out of the count', async () => {
+    const admin = await createUser(journey.server.db, { firstName: 'Ada', lastName: 'Admin', isAdmin: true, isVerified: true });
+    const gone = await createUser(journey.server.db, { firstName: 'Gwen', isVerified: true });
+    await journey.server.app.services.privacy.erase(gone.id, { deletedBy: gone.id });
+    const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.desktop);
+    await page.goto('/');
+    await logInThroughDialog(page, admin.email, admin.password);
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
+    await page.getByText(/^\d+ deleted$/).waitFor();
+    // The count is of live accounts, the dashboard's figure.
+    const stats = await page.evaluate(
+      async () => (await (await fetch('/api/admin/stats', { credentials: 'include' })).json()) as { usersCount: number },
+    );
+    await page.getByText(`${stats.usersCount} users`, { exact: true }).waitFor();
+    await page.getByLabel('Filter users').fill(`deleted-${gone.id}@`);
+    const row = page
+      .getByRole('region', { name: 'Users table' })
+      .getByRole('row')
+      .filter({ hasText: `deleted-${gone.id}@` });
+    await row.getByText('Deleted', { exact: true }).waitFor();
+    await row.getByText(/^Deleted on /).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    await expectAccessible(page, 'admin users with a deleted account');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -494,11 +494,12 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
     name: 'records',
     describes: 'Administrators’ records about the account (erase only).',
     // An administrator's change to the account kept its name and address before and after: those
-    // go, the fact that a change was made stays. Counts of failed sign-ins keyed by the address go.
+    // go, the fact that a change was made stays (an entry with neither, as the deletion's own, is
+    // left as it is). Counts of failed sign-ins keyed by the address go.
     erase: async (tx, { userId, email }) => {
       await tx.execute(sql`
         UPDATE audit_log SET before = '{"erased":true}'::jsonb, after = '{"erased":true}'::jsonb
-         WHERE entity_type = 'user' AND entity_id = ${String(userId)}`);
+         WHERE entity_type = 'user' AND entity_id = ${String(userId)} AND (before IS NOT NULL OR after IS NOT NULL)`);
       await tx.execute(sql`DELETE FROM rate_limit_hits WHERE key IN (${email}, ${`user:${userId}`})`);
     },
   },

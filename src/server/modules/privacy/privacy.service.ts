@@ -25,6 +25,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
   type DataExportStatus,
 } from '@/shared/schemas/privacy';
+import type { AuditService } from '../audit/audit.service';
 import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
 import type { UserRow } from '../users/users.service';
 import { archiveReadme, PERSONAL_DATA_SECTIONS, type ErasureContext, type PersonalDataSection } from './personal-data.repository';
@@ -79,6 +80,7 @@ export class PrivacyService {
     private readonly outbox: OutboxWorker,
     private readonly events: EventBus,
     private readonly limiter: RateLimiter,
+    private readonly audit: AuditService,
     private readonly config: PrivacyConfig,
     /** Asks the job runner to build at once (the job also runs every minute on its own). */
     private readonly buildSoon: () => void = () => {},
@@ -260,18 +262,30 @@ export class PrivacyService {
       throw new AppError('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE, { field: 'password' });
     }
     await this.limiter.refund(slot);
-    await this.erase(user.id);
+    await this.erase(user.id, { deletedBy: user.id });
     // Every open tab and socket of the account ends now (its sessions are gone already).
     await this.events.endSessions({ userId: user.id });
   }
 
-  /** Runs every section's erasure in one transaction; the bytes of deleted objects go after it. */
-  async erase(userId: number): Promise<void> {
+  /**
+   * Runs every section's erasure in one transaction; the bytes of deleted objects go after it. A
+   * deletion (not the sweep's second pass) is on the audit record: who, and 'user.delete' — no
+   * before or after, which would hold what was just erased.
+   */
+  async erase(userId: number, deletion?: { deletedBy: number }): Promise<void> {
     const objectKeys = await this.db.transaction(async (tx) => {
       const current = await lockUser(tx, userId);
       if (!current) return [];
       const ctx: ErasureContext = { userId, email: current.email, phoneNumber: current.phoneNumber, objectKeys: [] };
       for (const section of this.sections) await section.erase?.(tx, ctx);
+      if (deletion && !current.deletedAt) {
+        await this.audit.record(tx, {
+          actorUserId: deletion.deletedBy,
+          action: 'user.delete',
+          entityType: 'user',
+          entityId: userId,
+        });
+      }
       return ctx.objectKeys;
     });
     for (const key of objectKeys) await this.store.delete(key).catch(() => undefined);

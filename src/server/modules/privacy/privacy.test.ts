@@ -861,6 +861,55 @@ describe('deleting an account', () => {
     );
   });
 
+  it('is on the record, and the admin screens neither count it nor write to it', async () => {
+    const admin = await createUser(t.db, { isAdmin: true, isVerified: true });
+    const adminCookie = await loginAs(t.app, admin);
+    const user = await createUser(t.db, { isVerified: true, phoneNumber: '+15125550199' });
+    const cookie = await loginAs(t.app, user);
+    const counted = async () => (await call('GET', '/api/admin/stats', adminCookie)).json<{ usersCount: number }>().usersCount;
+    const before = await counted();
+    expect((await call('POST', '/api/me/delete-account', cookie, { password: user.password })).statusCode).toBe(200);
+
+    // Who deleted it (the user themself) and what, with nothing personal.
+    const audit = await t.db.execute(
+      sql`SELECT actor_user_id, action, before, after FROM audit_log WHERE entity_type = 'user' AND entity_id = ${String(user.id)}`,
+    );
+    expect(audit.rows).toEqual([{ actor_user_id: user.id, action: 'user.delete', before: null, after: null }]);
+
+    expect(await counted()).toBe(before - 1);
+    const listed = (await call('GET', '/api/users', adminCookie)).json<{ id: number; deletedAt: string | null }[]>();
+    expect(listed.find((row) => row.id === user.id)?.deletedAt).toEqual(expect.any(String));
+    expect(listed.find((row) => row.id === admin.id)?.deletedAt).toBeNull();
+
+    const toggled = await call('POST', `/api/users/${user.id}/toggle-admin`, adminCookie);
+    expect(toggled.statusCode).toBe(404);
+    const written = await call('PUT', `/api/users/${user.id}`, adminCookie, {
+      firstName: user.firstName,
+      email: user.email,
+      phoneNumber: '+15125550199',
+    });
+    expect(written.statusCode).toBe(404);
+    expect(written.json()).toMatchObject({ error: 'User not found' });
+    const [row] = (
+      await t.db.execute<Record<string, unknown>>(
+        sql`SELECT first_name, email, phone_number, is_admin FROM users WHERE id = ${user.id}`,
+      )
+    ).rows;
+    expect(row).toEqual({
+      first_name: 'Former member',
+      email: `deleted-${user.id}@deleted.invalid`,
+      phone_number: null,
+      is_admin: false,
+    });
+
+    // The sweep applies the erasure again and leaves the record as it was.
+    await t.app.services.privacy.sweepDeletedAccounts();
+    const again = await t.db.execute(
+      sql`SELECT action, before, after FROM audit_log WHERE entity_type = 'user' AND entity_id = ${String(user.id)}`,
+    );
+    expect(again.rows).toEqual([{ action: 'user.delete', before: null, after: null }]);
+  });
+
   it('frees the address at once for a fresh account, and the old one can never sign in or reset', async () => {
     const user = await createUser(t.db, { isVerified: true, firstName: 'Dora' });
     const cookie = await loginAs(t.app, user);
