@@ -131,6 +131,8 @@ export const createRoutes = (queryClientOf?: QueryClientOf, mode: RouteMode = 'b
         },
         { path: 'reset-password', lazy: page(() => import('./pages/reset-password-page')) },
         { path: 'verify-email', lazy: page(() => import('./pages/verify-email-page')) },
+        // The mailed download link of a copy of one's data: checks it; its button spends it.
+        { path: 'data-export', lazy: page(() => import('./pages/data-export-page')) },
         { path: 'myquotes', lazy: page(() => import('./pages/my-quotes-page')) },
         // A claim link: /quotes?cid={claimId}.
         { path: 'quotes', lazy: page(() => import('./pages/claim-page')) },

@@ -114,8 +114,11 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/me/data-export': 'user',
   'POST /api/me/data-export': 'user',
   'POST /api/me/delete-account': 'user',
-  // The mailed link: its one-time token is the only key (privacy.test.ts).
+  // The mailed link: its one-time token is the only key (privacy.test.ts). The page checks it by
+  // GET without spending it; only its form POST spends it; a GET of the download path is sent on.
+  'GET /api/data-export/link': 'public',
   'GET /api/data-export/download': 'public',
+  'POST /api/data-export/download': 'public',
   'GET /api/messages/unread-count': 'user',
   'GET /api/objects/:id': 'public',
   'POST /api/quotes': 'user',

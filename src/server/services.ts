@@ -207,6 +207,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
       outbox,
       events,
       limiter,
+      audit,
       { appUrl: config.appUrl, linkHours: config.dataExportLinkHours, rateLimits: config.rateLimits },
       () =>
         void jobs.runNow(BUILD_EXPORTS_JOB).catch((error: unknown) => log.warn({ err: error }, 'data export job not started')),

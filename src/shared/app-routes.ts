@@ -16,6 +16,7 @@ export const APP_PATHS = [
   '/how-it-works',
   '/reset-password',
   '/verify-email',
+  '/data-export',
   '/myquotes',
   '/quotes',
   '/quotes/:id/edit',

@@ -1,7 +1,7 @@
 /**
  * Personal data in the browser: from the profile a user asks for a copy of their data, the job
- * mails a link (read from the SMTP sink), the link downloads a ZIP once and then answers a clear
- * page; and a user deletes their account with their password (a wrong one is refused in the
+ * mails a link (read from the SMTP sink) to a page that only checks it (as a mail scanner's visit
+ * would), its Download button saves the ZIP once, and then the page says the link was used; and a user deletes their account with their password (a wrong one is refused in the
  * dialog), is signed out, and signs up again with the same address. At 1280 and 375 px, with axe
  * finding nothing serious.
  */
@@ -32,16 +32,10 @@ function zipEntries(bytes: Buffer): Promise<string[]> {
   });
 }
 
-/** Follows `href` as a click on a link would, and answers the file the browser saved. */
-async function downloadThroughLink(page: Page, href: string): Promise<{ name: string; bytes: Buffer }> {
+/** Presses the page's Download button and answers the file the browser saved. */
+async function downloadThroughButton(page: Page): Promise<{ name: string; bytes: Buffer }> {
   const download = page.waitForEvent('download');
-  await page.evaluate((url) => {
-    const link = document.createElement('a');
-    link.href = url;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }, href);
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
   const file = await download;
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
@@ -70,21 +64,37 @@ describe('personal data', () => {
       await section.getByText(/Preparing your copy|Mailed/).waitFor();
       const [mail] = await journey.server.smtp.waitFor(user.email);
       expect(mail.subject).toBe('Your LocalPros data is ready to download');
-      const link = linkFrom(mail, `${journey.server.baseUrl}/api/data-export/download?token=`);
+      const link = linkFrom(mail, `${journey.server.baseUrl}/data-export?token=`);
       // The status is asked again while the copy is prepared: it says "Mailed" by itself.
       await section.getByText(/^Mailed on .*the link in the e-mail works once, until/).waitFor({ timeout: 30_000 });
       await screenshot(page, `personal-data-mailed-${viewport.width}`);
 
-      const file = await downloadThroughLink(page, link);
+      // A mail scanner fetches the link first (and the old download path by GET): nothing is spent.
+      const token = new URL(link).searchParams.get('token')!;
+      expect((await fetch(link)).status).toBe(200);
+      const prefetch = await fetch(`${journey.server.baseUrl}/api/data-export/download?token=${encodeURIComponent(token)}`);
+      expect(prefetch.headers.get('content-type')).toContain('text/html');
+
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Download your data' }).waitFor();
+      // The token leaves the address once read.
+      await page.waitForURL(`${journey.server.baseUrl}/data-export`);
+      await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
+      // The page reads its own token: the address's reset-token watcher leaves it alone.
+      expect(await page.locator('[data-sonner-toast]').allTextContents()).toEqual([]);
+      await expectAccessible(page, `data-export page (${label})`);
+      await screenshot(page, `data-export-page-${viewport.width}`);
+      const file = await downloadThroughButton(page);
       expect(file.name).toMatch(/^localpros-data-\d{4}-\d{2}-\d{2}\.zip$/);
       expect(file.bytes.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
       expect(await zipEntries(file.bytes)).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'messages.json']));
+      await page.getByText('Your download has started.').waitFor();
 
-      // The link a second time: a page that says so, not a file.
-      const again = await page.goto(link);
-      expect(again?.status()).toBe(410);
+      // The link a second time: the page says it was used, and offers no button.
+      await page.goto(link);
       await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
       await page.getByText('This download link was already used.').waitFor();
+      expect(await page.getByRole('button', { name: 'Download', exact: true }).count()).toBe(0);
       await expectAccessible(page, `used download link (${label})`);
 
       await page.goto('/profile');
@@ -131,4 +141,31 @@ describe('personal data', () => {
       await context.close();
     });
   }
+  it('shows an administrator a deleted account as Deleted, with nothing to act on, and out of the count', async () => {
+    const admin = await createUser(journey.server.db, { firstName: 'Ada', lastName: 'Admin', isAdmin: true, isVerified: true });
+    const gone = await createUser(journey.server.db, { firstName: 'Gwen', isVerified: true });
+    await journey.server.app.services.privacy.erase(gone.id, { deletedBy: gone.id });
+    const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.desktop);
+    await page.goto('/');
+    await logInThroughDialog(page, admin.email, admin.password);
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
+    await page.getByText(/^\d+ deleted$/).waitFor();
+    // The count is of live accounts, the dashboard's figure.
+    const stats = await page.evaluate(
+      async () => (await (await fetch('/api/admin/stats', { credentials: 'include' })).json()) as { usersCount: number },
+    );
+    await page.getByText(`${stats.usersCount} users`, { exact: true }).waitFor();
+    await page.getByLabel('Filter users').fill(`deleted-${gone.id}@`);
+    const row = page
+      .getByRole('region', { name: 'Users table' })
+      .getByRole('row')
+      .filter({ hasText: `deleted-${gone.id}@` });
+    await row.getByText('Deleted', { exact: true }).waitFor();
+    await row.getByText(/^Deleted on /).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    await expectAccessible(page, 'admin users with a deleted account');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

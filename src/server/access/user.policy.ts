@@ -6,8 +6,8 @@
  *   "You can only list your own companies"), decided on the id alone, before any look-up, so a
  *   stranger learns nothing about which accounts exist;
  * - an id that is not a valid id gets 400 (the id schema's own message), as it did before these
- *   routes had policies; an id that names no account gets 404 "User not found" when the account is
- *   to be changed (listing the companies of no one is an empty list).
+ *   routes had policies; an id that names no account, or a deleted one, gets 404 "User not found"
+ *   when the account is to be changed (listing the companies of no one is an empty list).
  * The account policy reads the account once and hands the row on; the service does not read it again.
  */
 import { z } from 'zod';
@@ -55,7 +55,8 @@ export function userPolicies(users: UserAccountReader) {
         throw forbidden('You can only update your own account');
       }
       const account = await users.findAccountById(userIdOf(params.id));
-      if (!account) throw notFound(USER_NOT_FOUND);
+      // A deleted account keeps its row but is no one's to change: nothing may be written back into it.
+      if (!account || account.deletedAt) throw notFound(USER_NOT_FOUND);
       return account;
     },
   });

@@ -78,6 +78,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    // The hourly deleted-accounts sweep looks for the few deleted rows among all users.
+    index('users_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );

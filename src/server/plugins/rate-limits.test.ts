@@ -73,6 +73,9 @@ describe('every write that reaches others or costs storage has a limit', () => {
       'PUT /api/users/:id',
       // Deleting one's own account: wrong passwords count against the failed-login limit (PrivacyService).
       'POST /api/me/delete-account',
+      // Spending a mailed data-export link: its one-time random token is the only key, and it
+      // downloads an archive already built (its request is limited); nothing grows.
+      'POST /api/data-export/download',
       // The caller's own favourites, reads and deletions: nothing reaches anyone else, nothing grows.
       'PUT /api/favorites/:companyId',
       'DELETE /api/favorites/:companyId',

@@ -47,6 +47,11 @@ function originOf(value: string | undefined): string | undefined {
 
 /** True when the request names another site in Origin (or, lacking it, Referer). */
 export function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
+  // Our pages are served with `Referrer-Policy: no-referrer`, under which a browser sends
+  // `Origin: null` with a form it posts as a navigation, even to the page's own site (the
+  // /data-export page's Download button). Sec-Fetch-Site, which no script can set, then says
+  // where it came from; any other null origin (a sandboxed frame, a local file) stays refused.
+  if (request.headers.origin === 'null') return request.headers['sec-fetch-site'] !== 'same-origin';
   const source = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (!source) return false; // API clients and scripts send neither
   const allowed = new Set([originOf(appUrl)]);

@@ -41,6 +41,8 @@ export const AdminUserSchema = z.object({
   isVerified: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** When the account was deleted (its row stays, with nothing personal); null for a live one. */
+  deletedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 /** GET /api/users (admin): a bare array, newest first. */

@@ -21,10 +21,26 @@ export const DataExportStatusSchema = z.object({
 });
 export type DataExportStatus = z.infer<typeof DataExportStatusSchema>;
 
-/** The mailed link: GET /api/data-export/download?token=… */
-export const DataExportDownloadQuerySchema = z.object({
-  token: z.string({ error: 'The download link is incomplete' }).min(1, 'The download link is incomplete').max(200),
-});
+/** The screen the mailed link opens: /data-export?token=… */
+export const DATA_EXPORT_PAGE = '/data-export';
+
+const exportTokenSchema = z
+  .string({ error: 'The download link is incomplete' })
+  .min(1, 'The download link is incomplete')
+  .max(200, 'The download link is not valid');
+
+/** The mailed link's check: GET /api/data-export/link?token=… (never spends it). */
+export const DataExportLinkQuerySchema = z.object({ token: exportTokenSchema });
+
+/** The check's answer for a link that still works (a used, expired or unknown one is 410/404). */
+export const DataExportLinkSchema = z.object({ success: z.literal(true), expiresAt: z.string() });
+export type DataExportLink = z.infer<typeof DataExportLinkSchema>;
+
+/** Spending the link: POST /api/data-export/download with the token in the body (a form or JSON). */
+export const DataExportDownloadBodySchema = z.object({ token: exportTokenSchema });
+
+/** An old-style or prefetched GET of the download path: the token is optional, it only travels on. */
+export const DataExportDownloadQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 export const DeleteAccountBodySchema = z.object({
   password: z

@@ -1,4 +1,4 @@
-/** The dashboard's figures: one statement counting every table the admin screens list. */
+/** The dashboard's figures: one statement counting every table the admin screens list (accounts: live ones). */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 
@@ -12,7 +12,7 @@ export async function readStats(db: DbOrTx) {
     categories: number;
     subcategories: number;
   }>(sql`
-    SELECT (SELECT count(*) FROM users)::int AS users,
+    SELECT (SELECT count(*) FROM users WHERE deleted_at IS NULL)::int AS users,
            (SELECT count(*) FROM companies)::int AS companies,
            (SELECT count(*) FROM ratings WHERE moderation_state IS DISTINCT FROM 'removed')::int AS ratings,
            (SELECT count(*) FROM quotes)::int AS quotes,

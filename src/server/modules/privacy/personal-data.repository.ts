@@ -28,6 +28,7 @@ import {
   storedObjects,
   users,
 } from '@/server/db/schema';
+import { HIDDEN_MESSAGE_PLACEHOLDER } from '@/shared/schemas/moderation';
 import { FORMER_CUSTOMER, FORMER_MEMBER } from '@/shared/schemas/privacy';
 
 /** What erasure needs to know about the account, taken before anything of it changes. */
@@ -108,11 +109,39 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
         .orderBy(companyCredentials.id),
     // Before `companies`, which lets go of the listings. A credential vouches for a business under
     // its owner: with the owner gone it vouches for nobody, and its document (often a person's own
-    // licence) is the owner's. So both go; the document's bytes with the `images` section below.
-    erase: async (tx, { userId }) => {
-      await tx.execute(sql`
+    // licence) is the owner's. So both go, whoever submitted it: the document's row and thumbnail
+    // here, its bytes after the commit. One the user submitted for someone else's business (an
+    // administrator does) is that business's: it stays, no longer linked to the account.
+    erase: async (tx, ctx) => {
+      const gone = await rowsOf<{ document_object_id: string | null }>(
+        tx,
+        sql`
         DELETE FROM company_credentials
-         WHERE company_id IN (SELECT id FROM companies WHERE owner_id = ${userId}) OR submitted_by_user_id = ${userId}`);
+         WHERE company_id IN (SELECT id FROM companies WHERE owner_id = ${ctx.userId})
+        RETURNING document_object_id`,
+      );
+      const documents = gone.flatMap((row) => (row.document_object_id ? [row.document_object_id] : []));
+      if (documents.length > 0) {
+        const objects = await rowsOf<{ id: string; thumbnail_id: string | null }>(
+          tx,
+          sql`
+          SELECT o.id, o.thumbnail_id FROM stored_objects o
+           WHERE o.id IN (${sql.join(
+             documents.map((id) => sql`${id}`),
+             sql`, `,
+           )})
+             AND NOT EXISTS (SELECT 1 FROM company_credentials cc WHERE cc.document_object_id = o.id)`,
+        );
+        const ids = objects.flatMap((row) => [row.id, ...(row.thumbnail_id ? [row.thumbnail_id] : [])]);
+        if (ids.length > 0) {
+          await tx.delete(storedObjects).where(inArray(storedObjects.id, ids));
+          ctx.objectKeys.push(...ids);
+        }
+      }
+      await tx
+        .update(companyCredentials)
+        .set({ submittedByUserId: null })
+        .where(eq(companyCredentials.submittedByUserId, ctx.userId));
     },
   },
   {
@@ -187,18 +216,26 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
   {
     name: 'messages',
     describes:
-      'Every message of the conversations you take part in, as the customer or as the owner of the business, with who sent it (you, the customer side, the business side or the product) but no one else’s name or contact details.',
+      'Every message of the conversations you take part in, as the customer or as the owner of the business, with who sent it (you, the customer side, the business side or the product) but no one else’s name or contact details; a message a moderator hid from you reads as the placeholder you saw.',
     collect: (db, userId) =>
       rowsOf(
         db,
         sql`
         SELECT m.id, m.quote_id AS "quoteId", q.quote_name AS "quoteName", m.company_id AS "companyId", c.name AS "companyName",
                m.sender_type AS "senderType", (m.sender_id IS NOT DISTINCT FROM ${userId}) AS "sentByYou",
-               m.message, m.event, m.offer_id AS "offerId", m.image_object_id AS "imageObjectId",
+               CASE WHEN v.seen OR m.moderation_state <> 'hidden' THEN m.message ELSE ${HIDDEN_MESSAGE_PLACEHOLDER} END AS message,
+               m.event, m.offer_id AS "offerId", CASE WHEN v.seen THEN m.image_object_id END AS "imageObjectId",
                m.is_read AS "isRead", m.read_at AS "readAt", m.created_at AS "createdAt"
           FROM messages m
           JOIN quotes q ON q.id = m.quote_id
           JOIN companies c ON c.id = m.company_id
+          -- As the conversation shows it: a message a moderator hid keeps its words and image for
+          -- its sender's side only; the other side saw the placeholder, and so does its copy.
+          CROSS JOIN LATERAL (
+            SELECT m.moderation_state IS NULL
+                OR (q.user_id = ${userId} AND m.sender_type = 'user')
+                OR (c.owner_id = ${userId} AND m.sender_type = 'company') AS seen
+          ) v
          WHERE q.user_id = ${userId} OR c.owner_id = ${userId}
          ORDER BY m.created_at, m.id`,
       ),
@@ -365,7 +402,8 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
   },
   {
     name: 'notices',
-    describes: 'The e-mails and texts we hold that were sent to your address or phone (links are removed once sent).',
+    describes:
+      'The e-mails and texts we hold that were sent to your address or phone (links are removed once sent; texts to a phone another account also has are left out, as we cannot tell whose they were).',
     collect: async (db, userId) => {
       const [user] = await db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
       if (!user) return [];
@@ -381,11 +419,11 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
           failedAt: notificationOutbox.failedAt,
         })
         .from(notificationOutbox)
-        .where(recipientIs(user.email, user.phone))
+        .where(recipientIs(userId, user.email, user.phone))
         .orderBy(notificationOutbox.createdAt, notificationOutbox.id);
     },
-    erase: async (tx, { email, phoneNumber }) => {
-      await tx.delete(notificationOutbox).where(recipientIs(email, phoneNumber));
+    erase: async (tx, { userId, email, phoneNumber }) => {
+      await tx.delete(notificationOutbox).where(recipientIs(userId, email, phoneNumber));
     },
   },
   {
@@ -459,11 +497,12 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
     name: 'records',
     describes: 'Administrators’ records about the account (erase only).',
     // An administrator's change to the account kept its name and address before and after: those
-    // go, the fact that a change was made stays. Counts of failed sign-ins keyed by the address go.
+    // go, the fact that a change was made stays (an entry with neither, as the deletion's own, is
+    // left as it is). Counts of failed sign-ins keyed by the address go.
     erase: async (tx, { userId, email }) => {
       await tx.execute(sql`
         UPDATE audit_log SET before = '{"erased":true}'::jsonb, after = '{"erased":true}'::jsonb
-         WHERE entity_type = 'user' AND entity_id = ${String(userId)}`);
+         WHERE entity_type = 'user' AND entity_id = ${String(userId)} AND (before IS NOT NULL OR after IS NOT NULL)`);
       await tx.execute(sql`DELETE FROM rate_limit_hits WHERE key IN (${email}, ${`user:${userId}`})`);
     },
   },
@@ -513,10 +552,23 @@ export const PERSONAL_DATA_SECTIONS: PersonalDataSection[] = [
 /** The address a deleted account holds instead of its own: unique, and no mail can reach it. */
 export const deletedEmailOf = (userId: number) => `deleted-${userId}@deleted.invalid`;
 
-function recipientIs(email: string, phone: string | null) {
-  return phone
-    ? or(eq(notificationOutbox.recipient, email), eq(notificationOutbox.recipient, phone))
-    : eq(notificationOutbox.recipient, email);
+/**
+ * The notices of one account. Outbox rows hold only their recipient: an address is one account's
+ * (addresses are unique), but a phone number is not, so texts count as the account's only while no
+ * other account has its number — a shared phone's texts are never put in one account's copy nor
+ * deleted with it (the outbox retention removes them).
+ */
+function recipientIs(userId: number, email: string, phone: string | null) {
+  const toAddress = and(eq(notificationOutbox.channel, 'email'), eq(notificationOutbox.recipient, email));
+  if (!phone) return toAddress;
+  return or(
+    toAddress,
+    and(
+      eq(notificationOutbox.channel, 'sms'),
+      eq(notificationOutbox.recipient, phone),
+      sql`NOT EXISTS (SELECT 1 FROM users other WHERE other.phone_number = ${phone} AND other.id <> ${userId})`,
+    ),
+  );
 }
 
 /** The archive's README.txt: what each file holds. */

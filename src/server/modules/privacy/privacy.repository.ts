@@ -51,6 +51,20 @@ export async function takePendingExport(db: DbOrTx, leaseSeconds: number): Promi
   return row;
 }
 
+/**
+ * Names the key the archive is about to be stored under, while the request is still waiting, so
+ * that bytes stored by a build that then fails are always on a row (the retry stores over them,
+ * the retention or the account's deletion removes them). False when the request is gone.
+ */
+export async function setPendingArchiveKey(db: DbOrTx, id: number, objectKey: string): Promise<boolean> {
+  const rows = await db
+    .update(dataExports)
+    .set({ objectKey })
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'pending')))
+    .returning({ id: dataExports.id });
+  return rows.length > 0;
+}
+
 /** The archive is stored: the request becomes a live link, if it is still waiting (not erased meanwhile). */
 export async function markExportReady(
   db: DbOrTx,

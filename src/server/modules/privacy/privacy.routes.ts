@@ -1,15 +1,23 @@
 /**
  * Personal data over HTTP: the signed-in user's copy of their data (ask, see where it stands), the
- * mailed download link, and deleting the account.
+ * mailed link (checked by the /data-export page, spent by its form POST), and deleting the account.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@/server/lib/app-error';
 import { escapeHtml } from '@/server/lib/html';
 import { clearSessionCookie, requireUser } from '@/server/plugins/request-context';
 import { PRODUCT_NAME } from '@/shared/constants';
 import { SuccessSchema } from '@/shared/schemas/common';
-import { DataExportDownloadQuerySchema, DataExportStatusSchema, DeleteAccountBodySchema } from '@/shared/schemas/privacy';
+import {
+  DATA_EXPORT_PAGE,
+  DataExportDownloadBodySchema,
+  DataExportDownloadQuerySchema,
+  DataExportLinkQuerySchema,
+  DataExportLinkSchema,
+  DataExportStatusSchema,
+  DeleteAccountBodySchema,
+} from '@/shared/schemas/privacy';
 import type { PrivacyService } from './privacy.service';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account was deleted. We are sorry to see you go.';
@@ -36,26 +44,51 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; sec
     async (request, reply) => reply.status(202).send(await privacy.requestExport(requireUser(request).id)),
   );
 
-  // The mailed link: the token is the only key (no session needed: the mail may be opened anywhere).
-  app.get('/api/data-export/download', { schema: { querystring: DataExportDownloadQuerySchema } }, async (request, reply) => {
-    try {
-      // A HEAD (a mail client checking the link) answers whether it works without spending it.
-      if (request.method === 'HEAD') {
-        await privacy.checkLink(request.query.token);
-        return reply.header('content-type', 'application/zip').header('cache-control', 'no-store').send();
+  // The mailed link opens the page /data-export?token=…, which asks here whether it still works.
+  // Mail scanners and link previews fetch links with GET: nothing reached by GET spends the link.
+  app.get(
+    '/api/data-export/link',
+    { schema: { querystring: DataExportLinkQuerySchema, response: { 200: DataExportLinkSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      const { expiresAt } = await privacy.checkLink(request.query.token);
+      return { success: true as const, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  // The page's Download button: a same-origin form POST with the token in the body (so the
+  // browser saves the file itself). Only this spends the link; the token is the only key.
+  app.register(async (scope) => {
+    const form = scope.withTypeProvider<ZodTypeProvider>();
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    form.post('/api/data-export/download', { schema: { body: DataExportDownloadBodySchema } }, async (request, reply) => {
+      try {
+        const archive = await privacy.download(request.body.token);
+        reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${archive.fileName}"`)
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex');
+        if (archive.byteSize !== null) reply.header('content-length', String(archive.byteSize));
+        return reply.send(archive.body);
+      } catch (error) {
+        if (error instanceof AppError && wantsPage(request)) return sendLinkPage(reply, error);
+        throw error;
       }
-      const archive = await privacy.download(request.query.token);
-      reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${archive.fileName}"`)
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex');
-      if (archive.byteSize !== null) reply.header('content-length', String(archive.byteSize));
-      return reply.send(archive.body);
-    } catch (error) {
-      if (error instanceof AppError && wantsPage(request)) return sendLinkPage(reply, error);
-      throw error;
-    }
+    });
+  });
+
+  // The download path by GET (a link mailed before the page existed, a prefetch, a bookmark): sent
+  // on to the page, token and all, and never spent here.
+  app.get('/api/data-export/download', { schema: { querystring: DataExportDownloadQuerySchema } }, async (request, reply) => {
+    const { token } = request.query;
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(token ? `${DATA_EXPORT_PAGE}?token=${encodeURIComponent(token)}` : DATA_EXPORT_PAGE, 303);
   });
 
   app.post(

@@ -1,6 +1,6 @@
 /**
  * Personal data: a user's copy of everything the product holds about them (requested here, built
- * by the job `privacy.build-exports`, mailed as a link that works once and expires), deleting an
+ * by the job `privacy.build-exports`, mailed as a link to a page whose button downloads it once, until it expires), deleting an
  * account (erased or anonymised section by section, personal-data.repository.ts), and the retention
  * of both (the jobs `privacy.export-retention` and `privacy.deleted-accounts-sweep`).
  */
@@ -17,6 +17,7 @@ import { dataExportMail } from '@/server/platform/mail/templates';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
 import { PRODUCT_NAME } from '@/shared/constants';
 import {
+  DATA_EXPORT_PAGE,
   EXPORT_IN_PROGRESS_MESSAGE,
   EXPORT_LINK_EXPIRED_MESSAGE,
   EXPORT_LINK_UNKNOWN_MESSAGE,
@@ -24,6 +25,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
   type DataExportStatus,
 } from '@/shared/schemas/privacy';
+import type { AuditService } from '../audit/audit.service';
 import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
 import type { UserRow } from '../users/users.service';
 import { archiveReadme, PERSONAL_DATA_SECTIONS, type ErasureContext, type PersonalDataSection } from './personal-data.repository';
@@ -41,6 +43,7 @@ import {
   lockUser,
   markExportFailed,
   markExportReady,
+  setPendingArchiveKey,
   spendExportLink,
   takePendingExport,
   type DataExportRow,
@@ -77,6 +80,7 @@ export class PrivacyService {
     private readonly outbox: OutboxWorker,
     private readonly events: EventBus,
     private readonly limiter: RateLimiter,
+    private readonly audit: AuditService,
     private readonly config: PrivacyConfig,
     /** Asks the job runner to build at once (the job also runs every minute on its own). */
     private readonly buildSoon: () => void = () => {},
@@ -149,26 +153,36 @@ export class PrivacyService {
     const user = await findUser(this.db, row.userId);
     if (!user || user.deletedAt) return false;
     const archive = await this.buildArchive(this.db, row.userId);
-    const objectKey = newObjectKey();
+    // The key is on the row before any byte is stored (an earlier attempt's is reused), so no
+    // archive is ever in the store without a row that leads the retention to it.
+    const objectKey = row.objectKey ?? newObjectKey();
+    if (!(await setPendingArchiveKey(this.db, row.id, objectKey))) return false;
     await this.store.put(objectKey, archive, 'application/zip');
     const token = randomToken();
     const expiresAt = new Date(Date.now() + this.config.linkHours * 3_600_000);
-    const mailed = await this.db.transaction(async (tx) => {
-      const ready = await markExportReady(tx, row.id, {
-        tokenHash: sha256(token),
-        objectKey,
-        byteSize: archive.length,
-        expiresAt,
+    const mailed = await this.db
+      .transaction(async (tx) => {
+        const ready = await markExportReady(tx, row.id, {
+          tokenHash: sha256(token),
+          objectKey,
+          byteSize: archive.length,
+          expiresAt,
+        });
+        if (!ready) return false;
+        // A page, not the file: opening it (as mail scanners do) spends nothing; its button does.
+        const url = `${this.config.appUrl}${DATA_EXPORT_PAGE}?token=${encodeURIComponent(token)}`;
+        await queueEmail(tx, {
+          kind: 'data_export',
+          dedupeKey: `data-export:${row.id}`,
+          message: dataExportMail(user.email, user.firstName, url, this.config.linkHours),
+        });
+        return true;
+      })
+      .catch(async (error: unknown) => {
+        // Nothing was mailed: the bytes go now rather than wait for the retry or the retention.
+        await this.store.delete(objectKey).catch(() => undefined);
+        throw error;
       });
-      if (!ready) return false;
-      const url = `${this.config.appUrl}/api/data-export/download?token=${encodeURIComponent(token)}`;
-      await queueEmail(tx, {
-        kind: 'data_export',
-        dedupeKey: `data-export:${row.id}`,
-        message: dataExportMail(user.email, user.firstName, url, this.config.linkHours),
-      });
-      return true;
-    });
     // The request went while the archive was built (the account was deleted): so do its bytes.
     if (!mailed) await this.store.delete(objectKey);
     return mailed;
@@ -194,14 +208,15 @@ export class PrivacyService {
     return done;
   }
 
-  /** Whether a mailed link still works, without spending it (a HEAD request, a link checker). */
-  async checkLink(token: string): Promise<void> {
+  /** Whether a mailed link still works, without spending it (the /data-export page asks). */
+  async checkLink(token: string): Promise<{ expiresAt: Date }> {
     const row = await findExportByToken(this.db, sha256(token));
     if (!row) throw new AppError('EXPORT_LINK_UNKNOWN', EXPORT_LINK_UNKNOWN_MESSAGE);
     if (row.status === 'downloaded') throw new AppError('EXPORT_LINK_USED', EXPORT_LINK_USED_MESSAGE);
     if (row.status !== 'ready' || !row.expiresAt || row.expiresAt <= new Date()) {
       throw new AppError('EXPORT_LINK_EXPIRED', EXPORT_LINK_EXPIRED_MESSAGE);
     }
+    return { expiresAt: row.expiresAt };
   }
 
   /** Spends a mailed link and answers its archive; an unknown link is 404, a used or expired one 410. */
@@ -247,18 +262,30 @@ export class PrivacyService {
       throw new AppError('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE, { field: 'password' });
     }
     await this.limiter.refund(slot);
-    await this.erase(user.id);
+    await this.erase(user.id, { deletedBy: user.id });
     // Every open tab and socket of the account ends now (its sessions are gone already).
     await this.events.endSessions({ userId: user.id });
   }
 
-  /** Runs every section's erasure in one transaction; the bytes of deleted objects go after it. */
-  async erase(userId: number): Promise<void> {
+  /**
+   * Runs every section's erasure in one transaction; the bytes of deleted objects go after it. A
+   * deletion (not the sweep's second pass) is on the audit record: who, and 'user.delete' — no
+   * before or after, which would hold what was just erased.
+   */
+  async erase(userId: number, deletion?: { deletedBy: number }): Promise<void> {
     const objectKeys = await this.db.transaction(async (tx) => {
       const current = await lockUser(tx, userId);
       if (!current) return [];
       const ctx: ErasureContext = { userId, email: current.email, phoneNumber: current.phoneNumber, objectKeys: [] };
       for (const section of this.sections) await section.erase?.(tx, ctx);
+      if (deletion && !current.deletedAt) {
+        await this.audit.record(tx, {
+          actorUserId: deletion.deletedBy,
+          action: 'user.delete',
+          entityType: 'user',
+          entityId: userId,
+        });
+      }
       return ctx.objectKeys;
     });
     for (const key of objectKeys) await this.store.delete(key).catch(() => undefined);

@@ -19,10 +19,13 @@ import {
   quoteOffers,
   ratings,
 } from '@/server/db/schema';
+import type { ObjectStore } from '@/server/platform/objects/object-store';
 import { createCompany, createQuote, createUser, giveCoins, loginAs, uniqueEmail } from '@/server/test/factories';
 import { pngBytes } from '@/server/test/image-fixtures';
 import { apiCaller, freshIp, startTestApp, type TestApp } from '@/server/test/harness';
 import { linkFrom } from '@/server/test/smtp-sink';
+import { isAppPath } from '@/shared/app-routes';
+import { HIDDEN_MESSAGE_PLACEHOLDER } from '@/shared/schemas/moderation';
 import { IMAGE_TYPES } from '@/shared/schemas/upload';
 
 let t: TestApp;
@@ -257,7 +260,7 @@ async function exportMail(email: string, count: number): Promise<string> {
     if (Date.now() > deadline) throw new Error(`no data-export mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return linkFrom(exportMailsTo(email)[count - 1], `${t.baseUrl}/api/data-export/download?token=`);
+  return linkFrom(exportMailsTo(email)[count - 1], `${t.baseUrl}/data-export?token=`);
 }
 
 /** Asks for a copy as `cookie`, builds it as the job does, and answers the mailed link. */
@@ -268,12 +271,23 @@ async function exportLinkOf(cookie: string, email: string): Promise<string> {
   return exportMail(email, before + 1);
 }
 const pathOf = (link: string) => link.slice(t.baseUrl.length);
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** What the /data-export page asks when it opens: never spends the link. */
+const checkLink = (link: string) => call('GET', `/api/data-export/link?token=${encodeURIComponent(tokenOf(link))}`);
+/** The page's Download button: a same-origin form POST with the token in the body. */
+const download = (link: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/data-export/download',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.baseUrl, ...headers },
+    payload: new URLSearchParams({ token: tokenOf(link) }).toString(),
+  });
 
 describe('the copy of a user’s data', () => {
   it('holds every row of the user and nothing personal of anyone else', async () => {
     const s = await seedPair();
     const link = await exportLinkOf(s.aliceCookie, s.alice.email);
-    const answer = await call('GET', pathOf(link));
+    const answer = await download(link);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="localpros-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -391,26 +405,111 @@ describe('the copy of a user’s data', () => {
     expect(everything).not.toContain('idHash');
   });
 
-  it('gives the link once: a second use is 410, an unknown one 404, a page for a browser', async () => {
+  it('shows a message a moderator hid from the user as its placeholder, without words or image', async () => {
+    const customer = await createUser(t.db, { isVerified: true });
+    const owner = await createUser(t.db, { isVerified: true });
+    const company = await createCompany(t.db, { ownerId: owner.id });
+    const quote = await createQuote(t.db, { userId: customer.id, companyIds: [company.id] });
+    const image = await storeImage(owner.id, 'quote_image');
+    const [fromOwner, fromCustomer] = await t.db
+      .insert(messages)
+      .values([
+        {
+          quoteId: quote.id,
+          companyId: company.id,
+          senderId: owner.id,
+          senderType: 'company',
+          message: 'Abusive words the customer never saw',
+          imageObjectId: image.objectId,
+        },
+        { quoteId: quote.id, companyId: company.id, senderId: customer.id, senderType: 'user', message: 'My own hidden words' },
+      ])
+      .returning();
+    await t.db.execute(sql`UPDATE messages SET moderation_state = 'hidden' WHERE id IN (${fromOwner.id}, ${fromCustomer.id})`);
+    const messagesIn = async (cookie: string, email: string) => {
+      const answer = await download(await exportLinkOf(cookie, email));
+      const files = await readZip(answer.rawPayload);
+      return JSON.parse(files.get('messages.json')!.toString()) as {
+        id: number;
+        message: string;
+        imageObjectId: string | null;
+      }[];
+    };
+
+    const seenByCustomer = await messagesIn(await loginAs(t.app, customer), customer.email);
+    expect(seenByCustomer.find((m) => m.id === fromOwner.id)).toMatchObject({
+      message: HIDDEN_MESSAGE_PLACEHOLDER,
+      imageObjectId: null,
+    });
+    expect(JSON.stringify(seenByCustomer)).not.toContain('Abusive words');
+    expect(JSON.stringify(seenByCustomer)).not.toContain(image.objectId);
+    // Its own side still reads what it wrote, as in the conversation.
+    expect(seenByCustomer.find((m) => m.id === fromCustomer.id)).toMatchObject({ message: 'My own hidden words' });
+    const seenByOwner = await messagesIn(await loginAs(t.app, owner), owner.email);
+    expect(seenByOwner.find((m) => m.id === fromOwner.id)).toMatchObject({
+      message: 'Abusive words the customer never saw',
+      imageObjectId: image.objectId,
+    });
+    expect(seenByOwner.find((m) => m.id === fromCustomer.id)).toMatchObject({ message: HIDDEN_MESSAGE_PLACEHOLDER });
+  });
+
+  it('mails a page link that GETs never spend; the page’s form POST spends it once; then 410, unknown 404', async () => {
     const s = await seedPair();
     const link = await exportLinkOf(s.bobCookie, s.bob.email);
+    expect(pathOf(link)).toMatch(/^\/data-export\?token=/);
     expect((await call('GET', '/api/me/data-export', s.bobCookie)).json()).toMatchObject({ status: 'mailed' });
-    // A link checker's HEAD does not spend it.
-    expect((await t.app.inject({ method: 'HEAD', url: pathOf(link) })).statusCode).toBe(200);
-    expect((await call('GET', pathOf(link))).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'HEAD', url: pathOf(link) })).statusCode).toBe(410);
+    // What a mail scanner or link preview does: the page, its check, the download path by GET and
+    // HEAD. None of them spends the link; the download path sends a GET on to the page.
+    expect(isAppPath(new URL(link).pathname)).toBe(true);
+    await call('GET', pathOf(link));
+    for (let i = 0; i < 2; i += 1) {
+      const checked = await checkLink(link);
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json()).toMatchObject({ success: true, expiresAt: expect.any(String) });
+    }
+    const oldStyle = `/api/data-export/download?token=${encodeURIComponent(tokenOf(link))}`;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const answer = await t.app.inject({ method, url: oldStyle, headers: { accept: 'text/html' } });
+      expect(answer.statusCode, method).toBe(303);
+      expect(answer.headers.location).toBe(pathOf(link));
+    }
+    expect((await call('GET', '/api/data-export/download')).headers.location).toBe('/data-export');
+    expect((await call('GET', '/api/me/data-export', s.bobCookie)).json()).toMatchObject({ status: 'mailed' });
+
+    // A form on another site cannot spend it, nor one from a sandboxed frame (Origin: null).
+    expect((await download(link, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await download(link, { origin: 'null' })).statusCode).toBe(403);
+    expect((await download(link, { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    // What a browser sends when the page's form posts (our Referrer-Policy nulls the Origin).
+    const answer = await download(link, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.rawPayload.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
     expect((await call('GET', '/api/me/data-export', s.bobCookie)).json()).toMatchObject({ status: 'downloaded' });
-    const again = await call('GET', pathOf(link));
+
+    const used = await checkLink(link);
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toMatchObject({
+      code: 'EXPORT_LINK_USED',
+      error: 'This download link was already used. Ask for a new copy from your profile.',
+    });
+    const again = await call('POST', '/api/data-export/download', undefined, { token: tokenOf(link) });
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ code: 'EXPORT_LINK_USED' });
-    const page = await t.app.inject({ method: 'GET', url: pathOf(link), headers: { accept: 'text/html' } });
+    // The form posted again from a browser tab: a page that says so.
+    const page = await download(link, { accept: 'text/html' });
     expect(page.statusCode).toBe(410);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('already used');
-    const unknown = await call('GET', '/api/data-export/download?token=not-a-real-token');
+    const unknown = await checkLink(`${t.baseUrl}/data-export?token=not-a-real-token`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'EXPORT_LINK_UNKNOWN' });
-    expect((await call('GET', '/api/data-export/download')).statusCode).toBe(400);
+    const unknownPost = await call('POST', '/api/data-export/download', undefined, { token: 'not-a-real-token' });
+    expect(unknownPost.statusCode).toBe(404);
+    expect((await call('GET', '/api/data-export/link')).statusCode).toBe(400);
+    const empty = await call('POST', '/api/data-export/download', undefined, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: 'The download link is incomplete' });
   });
 
   it('expires the link, and the retention job deletes the archive, then the row a day later', async () => {
@@ -424,7 +523,7 @@ describe('the copy of a user’s data', () => {
     ).rows;
     expect(await t.app.services.images.store.get(row.object_key)).toBeDefined();
     await t.db.execute(sql`UPDATE data_exports SET expires_at = now() - interval '1 second' WHERE id = ${row.id}`);
-    const expired = await call('GET', pathOf(link));
+    const expired = await checkLink(link);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({ code: 'EXPORT_LINK_EXPIRED' });
     expect((await call('GET', '/api/me/data-export', cookie)).json()).toMatchObject({ status: 'expired' });
@@ -433,12 +532,13 @@ describe('the copy of a user’s data', () => {
     expect(await t.app.services.images.store.get(row.object_key)).toBeUndefined();
     const kept = await t.db.execute(sql`SELECT status, object_key FROM data_exports WHERE id = ${row.id}`);
     expect(kept.rows).toEqual([{ status: 'expired', object_key: null }]);
-    expect((await call('GET', pathOf(link))).statusCode).toBe(410);
+    expect((await checkLink(link)).statusCode).toBe(410);
+    expect((await download(link)).statusCode).toBe(410);
 
     await t.db.execute(sql`UPDATE data_exports SET expires_at = now() - interval '2 days' WHERE id = ${row.id}`);
     await t.app.services.privacy.pruneExports();
     expect((await t.db.execute(sql`SELECT 1 FROM data_exports WHERE id = ${row.id}`)).rows).toHaveLength(0);
-    expect((await call('GET', pathOf(link))).statusCode).toBe(404);
+    expect((await download(link)).statusCode).toBe(404);
   });
 
   it('prepares one copy at a time, however many requests race, and a new copy ends the old link', async () => {
@@ -454,8 +554,8 @@ describe('the copy of a user’s data', () => {
     await t.app.services.privacy.buildPendingExports();
     const first = await exportMail(user.email, 1);
     const second = await exportLinkOf(cookie, user.email);
-    expect((await call('GET', pathOf(first))).statusCode).toBe(410);
-    expect((await call('GET', pathOf(second))).statusCode).toBe(200);
+    expect((await download(first)).statusCode).toBe(410);
+    expect((await download(second)).statusCode).toBe(200);
   });
 
   it('limits how many copies an account asks for (429 with Retry-After)', async () => {
@@ -495,6 +595,44 @@ describe('the copy of a user’s data', () => {
     expect(exportMailsTo(user.email)).toHaveLength(1);
     const rows = await t.db.execute(sql`SELECT count(*)::int AS n FROM data_exports WHERE user_id = ${user.id}`);
     expect(rows.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('leaves no archive behind when the step after storing it fails, and the retry builds it', async () => {
+    const user = await createUser(t.db, { isVerified: true });
+    const cookie = await loginAs(t.app, user);
+    expect((await call('POST', '/api/me/data-export', cookie)).statusCode).toBe(202);
+    // The mail's insert fails inside the transaction that follows `store.put`.
+    await t.db.execute(
+      sql.raw(`
+      CREATE OR REPLACE FUNCTION test_refuse_export_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.kind = 'data_export' AND NEW.recipient = '${user.email}' THEN RAISE EXCEPTION 'outbox unavailable'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_refuse_export_mail BEFORE INSERT ON notification_outbox
+        FOR EACH ROW EXECUTE FUNCTION test_refuse_export_mail();`),
+    );
+    const store = (t.app.services.privacy as unknown as { store: ObjectStore }).store;
+    const put = store.put;
+    const stored: string[] = [];
+    store.put = (key, body, contentType) => {
+      stored.push(key);
+      return put.call(store, key, body, contentType);
+    };
+    try {
+      expect(await t.app.services.privacy.buildPendingExports()).toMatch(/1 failed/);
+    } finally {
+      store.put = put;
+      await t.db.execute(sql`DROP TRIGGER test_refuse_export_mail ON notification_outbox`);
+      await t.db.execute(sql`DROP FUNCTION test_refuse_export_mail()`);
+    }
+    expect(stored).toHaveLength(1);
+    expect(await store.get(stored[0])).toBeUndefined();
+    expect((await call('GET', '/api/me/data-export', cookie)).json()).toMatchObject({ status: 'preparing' });
+
+    await t.db.execute(sql`UPDATE data_exports SET locked_until = now() - interval '1 second' WHERE user_id = ${user.id}`);
+    expect(await t.app.services.privacy.buildPendingExports()).toMatch(/^1 data exports mailed$/);
+    expect((await download(await exportMail(user.email, 1))).statusCode).toBe(200);
   });
 
   it('refuses the signed out', async () => {
@@ -642,6 +780,132 @@ describe('deleting an account', () => {
     // The sweep finds nothing more to change, and the export requested before is gone with its job.
     await t.app.services.privacy.sweepDeletedAccounts();
     expect(await t.app.services.privacy.buildPendingExports()).toMatch(/^0 data exports/);
+  });
+
+  it('erases only the credentials of the businesses owned: one an admin submitted for another business stays', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const admin = await createUser(t.db, { isAdmin: true, isVerified: true });
+    const owner = await createUser(t.db, { isVerified: true });
+    const theirs = await createCompany(t.db, { ownerId: owner.id });
+    const adminsOwn = await createCompany(t.db, { ownerId: admin.id });
+    // The admin submitted one for someone else's business; someone else submitted one for the
+    // admin's business (its document made by that other person).
+    const forOthers = await storeImage(admin.id, 'credential_document');
+    const forAdmin = await storeImage(owner.id, 'credential_document');
+    await t.db.insert(companyCredentials).values([
+      {
+        companyId: theirs.id,
+        kind: 'licence',
+        number: `LIC-O-${tag}`,
+        issuer: 'State licensing board',
+        expiresOn: '2031-01-31',
+        documentObjectId: forOthers.objectId,
+        submittedByUserId: admin.id,
+      },
+      {
+        companyId: adminsOwn.id,
+        kind: 'insurance',
+        number: `INS-A-${tag}`,
+        issuer: 'Mutual insurers',
+        expiresOn: '2031-01-31',
+        documentObjectId: forAdmin.objectId,
+        submittedByUserId: owner.id,
+      },
+    ]);
+    const cookie = await loginAs(t.app, admin);
+    expect((await call('POST', '/api/me/delete-account', cookie, { password: admin.password })).statusCode).toBe(200);
+
+    const left = await t.db.execute(
+      sql`SELECT number, submitted_by_user_id, document_object_id FROM company_credentials WHERE number LIKE ${`%-${tag}`}`,
+    );
+    expect(left.rows).toEqual([{ number: `LIC-O-${tag}`, submitted_by_user_id: null, document_object_id: forOthers.objectId }]);
+    const objects = await t.db.execute(
+      sql`SELECT id FROM stored_objects WHERE id IN (${forOthers.objectId}, ${forAdmin.objectId})`,
+    );
+    expect(objects.rows).toEqual([{ id: forOthers.objectId }]);
+    expect(await t.app.services.images.store.get(forOthers.objectId)).toBeDefined();
+    // The admin's own business's credential went with its document, bytes too: no orphan file.
+    expect(await t.app.services.images.store.get(forAdmin.objectId)).toBeUndefined();
+  });
+
+  it('leaves alone the texts of another account with the same phone, in the copy and on deletion', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const phone = `+1210555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const first = await createUser(t.db, { isVerified: true, phoneNumber: phone });
+    const second = await createUser(t.db, { isVerified: true, phoneNumber: phone });
+    await t.db.insert(notificationOutbox).values([
+      { channel: 'sms', recipient: phone, bodyText: `A text on the shared phone ${tag}`, kind: 'test' },
+      { channel: 'email', recipient: first.email, subject: `For the first ${tag}`, bodyText: 'Hello', kind: 'test' },
+      { channel: 'email', recipient: second.email, subject: `For the second ${tag}`, bodyText: 'Hello', kind: 'test' },
+    ]);
+    const cookie = await loginAs(t.app, first);
+    const files = await readZip((await download(await exportLinkOf(cookie, first.email))).rawPayload);
+    const notices = JSON.parse(files.get('notices.json')!.toString()) as { recipient: string; subject: string | null }[];
+    expect(notices.map((n) => n.recipient)).toEqual([first.email]);
+
+    expect((await call('POST', '/api/me/delete-account', cookie, { password: first.password })).statusCode).toBe(200);
+    const left = await t.db.execute(
+      sql`SELECT recipient FROM notification_outbox WHERE body_text LIKE ${`%${tag}`} OR subject LIKE ${`%${tag}`} ORDER BY id`,
+    );
+    expect(left.rows).toEqual([{ recipient: phone }, { recipient: second.email }]);
+  });
+
+  it('the hourly sweep finds deleted accounts through a partial index, not a scan of every user', async () => {
+    const indexes = await t.db.execute<{ indexdef: string }>(
+      sql`SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'users'`,
+    );
+    expect(indexes.rows.map((row) => row.indexdef)).toContainEqual(
+      expect.stringMatching(/ON .*users USING btree \(deleted_at\) WHERE \(deleted_at IS NOT NULL\)/),
+    );
+  });
+
+  it('is on the record, and the admin screens neither count it nor write to it', async () => {
+    const admin = await createUser(t.db, { isAdmin: true, isVerified: true });
+    const adminCookie = await loginAs(t.app, admin);
+    const user = await createUser(t.db, { isVerified: true, phoneNumber: '+15125550199' });
+    const cookie = await loginAs(t.app, user);
+    const counted = async () => (await call('GET', '/api/admin/stats', adminCookie)).json<{ usersCount: number }>().usersCount;
+    const before = await counted();
+    expect((await call('POST', '/api/me/delete-account', cookie, { password: user.password })).statusCode).toBe(200);
+
+    // Who deleted it (the user themself) and what, with nothing personal.
+    const audit = await t.db.execute(
+      sql`SELECT actor_user_id, action, before, after FROM audit_log WHERE entity_type = 'user' AND entity_id = ${String(user.id)}`,
+    );
+    expect(audit.rows).toEqual([{ actor_user_id: user.id, action: 'user.delete', before: null, after: null }]);
+
+    expect(await counted()).toBe(before - 1);
+    const listed = (await call('GET', '/api/users', adminCookie)).json<{ id: number; deletedAt: string | null }[]>();
+    expect(listed.find((row) => row.id === user.id)?.deletedAt).toEqual(expect.any(String));
+    expect(listed.find((row) => row.id === admin.id)?.deletedAt).toBeNull();
+
+    const toggled = await call('POST', `/api/users/${user.id}/toggle-admin`, adminCookie);
+    expect(toggled.statusCode).toBe(404);
+    const written = await call('PUT', `/api/users/${user.id}`, adminCookie, {
+      firstName: user.firstName,
+      email: user.email,
+      phoneNumber: '+15125550199',
+    });
+    expect(written.statusCode).toBe(404);
+    expect(written.json()).toMatchObject({ error: 'User not found' });
+    const [row] = (
+      await t.db.execute<Record<string, unknown>>(
+        sql`SELECT first_name, email, phone_number, is_admin FROM users WHERE id = ${user.id}`,
+      )
+    ).rows;
+    expect(row).toEqual({
+      first_name: 'Former member',
+      email: `deleted-${user.id}@deleted.invalid`,
+      phone_number: null,
+      is_admin: false,
+    });
+
+    // The sweep applies the erasure again and leaves the record as it was.
+    await t.app.services.privacy.sweepDeletedAccounts();
+    const again = await t.db.execute(
+      sql`SELECT action, before, after FROM audit_log WHERE entity_type = 'user' AND entity_id = ${String(user.id)}`,
+    );
+    expect(again.rows).toEqual([{ action: 'user.delete', before: null, after: null }]);
   });
 
   it('frees the address at once for a fresh account, and the old one can never sign in or reset', async () => {

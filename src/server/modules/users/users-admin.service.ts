@@ -23,6 +23,7 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   isVerified: row.is_verified,
   isAdmin: row.is_admin,
   createdAt: new Date(row.created_at).toISOString(),
+  deletedAt: row.deleted_at ? new Date(row.deleted_at).toISOString() : null,
 });
 
 const accountToAdminUser = (row: UserRow): AdminUser =>
@@ -34,6 +35,7 @@ const accountToAdminUser = (row: UserRow): AdminUser =>
     is_verified: row.isVerified,
     is_admin: row.isAdmin,
     created_at: row.createdAt,
+    deleted_at: row.deletedAt,
   });
 
 const userSnapshot = (row: UserRow) => ({
@@ -86,7 +88,8 @@ export class UsersAdminService {
     if (userId === actor.id) throw badRequest(ADMIN_USER_MESSAGES.selfAdmin);
     const updated = await this.db.transaction(async (tx) => {
       const before = await lockUserById(tx, userId);
-      if (!before) throw notFound('User not found');
+      // A deleted account is no one any more: nothing to grant or revoke.
+      if (!before || before.deletedAt) throw notFound('User not found');
       const after = await updateUser(tx, userId, { isAdmin: !before.isAdmin });
       if (!after) throw notFound('User not found');
       await this.audit.record(tx, {

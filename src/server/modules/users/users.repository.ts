@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import type { NewUserRow, UserRow } from '@/server/db/rows';
 import { users } from '@/server/db/schema';
@@ -27,11 +27,15 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
   return row;
 }
 
+/**
+ * Changes a live account; a deleted one is not found (undefined): only its erasure writes to it,
+ * so no change can put a name, address or phone back into it.
+ */
 export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return row;
 }
@@ -58,12 +62,16 @@ export type AdminUserRow = {
   is_verified: boolean;
   is_admin: boolean;
   created_at: Date;
+  deleted_at: Date | null;
 };
 
-/** Newest first; the spec's list is a bare array, bounded here so a huge user base stays answerable. */
+/**
+ * Newest first, deleted accounts included (marked by `deleted_at`: the screen shows them as
+ * Deleted, with nothing to act on); a bare array, bounded here so a huge user base stays answerable.
+ */
 export async function listUsersNewestFirst(db: DbOrTx, limit: number): Promise<AdminUserRow[]> {
   const result = await db.execute<AdminUserRow>(sql`
-    SELECT id, first_name, last_name, email, is_verified, is_admin, created_at
+    SELECT id, first_name, last_name, email, is_verified, is_admin, created_at, deleted_at
       FROM users ORDER BY created_at DESC, id DESC LIMIT ${limit}`);
   return result.rows;
 }

@@ -11,6 +11,7 @@ import { tokenCheckFailure } from '../lib/reset-errors';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { notify } from '@/client/lib/notify';
 import { onDemand } from '@/client/lib/on-demand';
+import { DATA_EXPORT_PAGE } from '@/shared/schemas/privacy';
 import { verifyResetToken } from '../api/password-reset';
 
 const accountDialogs = onDemand(() => import('./account-dialogs'));
@@ -18,8 +19,8 @@ const accountDialogs = onDemand(() => import('./account-dialogs'));
 /** Starts fetching the dialogs ahead of a likely click (hover or focus on Log In / Sign Up). */
 export const preloadAccountDialogs = accountDialogs.preload;
 
-/** Screens that read `token` themselves. */
-const TOKEN_PAGES = new Set(['/reset-password', '/verify-email']);
+/** Screens that read `token` themselves (the mailed data-export link's token is no reset token). */
+const TOKEN_PAGES = new Set(['/reset-password', '/verify-email', DATA_EXPORT_PAGE]);
 
 /**
  * A token in the address opens the reset dialog once the token is verified; the parameter is then

@@ -2,7 +2,9 @@
  * The admin users screen: Name, Email, Status (Verified/Unverified), Admin (Admin/User), Created,
  * Actions; the total count; Create New User and Edit dialogs; Reset Password and Grant/Revoke Admin
  * behind a confirm each, Grant/Revoke disabled on the admin's own row (an admin cannot revoke their
- * own rights by mistake). A filter box over the (unpaged) list.
+ * own rights by mistake). A filter box over the (unpaged) list. A deleted account stays listed (its
+ * row holds nothing personal; an operator looking for what became of an account finds it) with the
+ * status Deleted and no actions, and is not in the count, as on the dashboard.
  */
 import { KeyRound, Pencil, ShieldCheck, ShieldOff, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -63,7 +65,11 @@ function UserRow({
       </th>
       <td className={`${adminTable.td} min-w-52 break-all`}>{user.email}</td>
       <td className={adminTable.td}>
-        <Badge variant={user.isVerified ? 'success' : 'warning'}>{user.isVerified ? 'Verified' : 'Unverified'}</Badge>
+        {user.deletedAt ? (
+          <Badge variant="destructive">Deleted</Badge>
+        ) : (
+          <Badge variant={user.isVerified ? 'success' : 'warning'}>{user.isVerified ? 'Verified' : 'Unverified'}</Badge>
+        )}
       </td>
       <td className={adminTable.td}>
         <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Admin' : 'User'}</Badge>
@@ -72,31 +78,37 @@ function UserRow({
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
       <td className={`${adminTable.td} min-w-72`}>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-            <Pencil aria-hidden /> Edit
-          </Button>
-          <Button variant="outline" size="sm" onClick={onReset} aria-label={`Reset password for ${name}`}>
-            <KeyRound aria-hidden /> Reset Password
-          </Button>
-          <Button
-            variant={user.isAdmin ? 'outline' : 'secondary'}
-            size="sm"
-            onClick={onToggleAdmin}
-            disabled={isSelf}
-            aria-label={user.isAdmin ? `Revoke admin from ${name}` : `Grant admin to ${name}`}
-            aria-describedby={isSelf ? selfNoteId : undefined}
-            title={isSelf ? 'You cannot change your own admin status' : undefined}
-          >
-            {user.isAdmin ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
-            {user.isAdmin ? 'Revoke Admin' : 'Grant Admin'}
-          </Button>
-          {isSelf ? (
-            <span id={selfNoteId} className="sr-only">
-              You cannot change your own admin status
-            </span>
-          ) : null}
-        </div>
+        {user.deletedAt ? (
+          <span className="text-sm text-slate-600">
+            Deleted on <time dateTime={user.deletedAt}>{formatDate(user.deletedAt)}</time>
+          </span>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+            <Button variant="outline" size="sm" onClick={onReset} aria-label={`Reset password for ${name}`}>
+              <KeyRound aria-hidden /> Reset Password
+            </Button>
+            <Button
+              variant={user.isAdmin ? 'outline' : 'secondary'}
+              size="sm"
+              onClick={onToggleAdmin}
+              disabled={isSelf}
+              aria-label={user.isAdmin ? `Revoke admin from ${name}` : `Grant admin to ${name}`}
+              aria-describedby={isSelf ? selfNoteId : undefined}
+              title={isSelf ? 'You cannot change your own admin status' : undefined}
+            >
+              {user.isAdmin ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
+              {user.isAdmin ? 'Revoke Admin' : 'Grant Admin'}
+            </Button>
+            {isSelf ? (
+              <span id={selfNoteId} className="sr-only">
+                You cannot change your own admin status
+              </span>
+            ) : null}
+          </div>
+        )}
       </td>
     </tr>
   );
@@ -122,6 +134,8 @@ export function AdminUsers() {
   }, [users.error]);
 
   const list = useMemo(() => users.data ?? [], [users.data]);
+  const live = useMemo(() => list.filter((user) => !user.deletedAt).length, [list]);
+  const deleted = list.length - live;
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     if (!needle) return list;
@@ -164,7 +178,12 @@ export function AdminUsers() {
           <>
             {users.data ? (
               <Badge variant="secondary" className="text-sm">
-                {list.length === 1 ? '1 user' : `${list.length} users`}
+                {live === 1 ? '1 user' : `${live} users`}
+              </Badge>
+            ) : null}
+            {deleted > 0 ? (
+              <Badge variant="outline" className="text-sm">
+                {`${deleted} deleted`}
               </Badge>
             ) : null}
             <Button onClick={() => setCreating(true)}>
