@@ -162,6 +162,10 @@ export class PrivacyService {
     const expiresAt = new Date(Date.now() + this.config.linkHours * 3_600_000);
     const mailed = await this.db
       .transaction(async (tx) => {
+        // The account's lock, as its deletion takes it first: a deletion that began meanwhile
+        // either finished (no mail to the old address) or waits, and then erases this mail too.
+        const owner = await lockUser(tx, row.userId);
+        if (!owner || owner.deletedAt) return false;
         const ready = await markExportReady(tx, row.id, {
           tokenHash: sha256(token),
           objectKey,
@@ -174,7 +178,7 @@ export class PrivacyService {
         await queueEmail(tx, {
           kind: 'data_export',
           dedupeKey: `data-export:${row.id}`,
-          message: dataExportMail(user.email, user.firstName, url, this.config.linkHours),
+          message: dataExportMail(owner.email, owner.firstName, url, this.config.linkHours),
         });
         return true;
       })
