@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -11,18 +11,8 @@ import { ResetPasswordForm } from '@/client/features/auth/components/reset-passw
 import { tokenCheckFailure } from '@/client/features/auth/lib/reset-errors';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { useTokenFromAddress } from '@/client/lib/use-token-from-address';
 import { RESET_DIALOG_CLOSE_MS } from '@/shared/constants';
-
-/** Reads `?token` once, then removes it from the address, so it does not linger in history. */
-function useTokenFromAddress(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => new URLSearchParams(location.search).get('token'));
-  useEffect(() => {
-    if (new URLSearchParams(location.search).has('token')) void navigate(location.pathname, { replace: true });
-  }, [location, navigate]);
-  return token;
-}
 
 export default function ResetPasswordPage() {
   usePageTitle('Reset Password');
