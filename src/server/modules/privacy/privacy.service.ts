@@ -5,9 +5,14 @@
  * of both (the jobs `privacy.export-retention` and `privacy.deleted-accounts-sweep`).
  */
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import type { Db, DbOrTx } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/lib/app-error';
 import { randomToken, sha256, verifyPassword } from '@/server/lib/crypto';
 import type { RateLimiter } from '@/server/lib/rate-limiter';
@@ -152,12 +157,26 @@ export class PrivacyService {
   private async buildOne(row: DataExportRow): Promise<boolean> {
     const user = await findUser(this.db, row.userId);
     if (!user || user.deletedAt) return false;
-    const archive = await this.buildArchive(this.db, row.userId);
-    // The key is on the row before any byte is stored (an earlier attempt's is reused), so no
-    // archive is ever in the store without a row that leads the retention to it.
-    const objectKey = row.objectKey ?? newObjectKey();
-    if (!(await setPendingArchiveKey(this.db, row.id, objectKey))) return false;
-    await this.store.put(objectKey, archive, 'application/zip');
+    // Written to a file, then streamed to the store: an account's images can far outweigh what
+    // a job should hold in memory.
+    const workDir = await mkdtemp(path.join(os.tmpdir(), 'lp-export-'));
+    try {
+      const archiveFile = path.join(workDir, 'archive.zip');
+      await this.writeArchive(row.userId, archiveFile);
+      const { size: byteSize } = await stat(archiveFile);
+      // The key is on the row before any byte is stored (an earlier attempt's is reused), so no
+      // archive is ever in the store without a row that leads the retention to it.
+      const objectKey = row.objectKey ?? newObjectKey();
+      if (!(await setPendingArchiveKey(this.db, row.id, objectKey))) return false;
+      await this.store.putFile(objectKey, archiveFile, 'application/zip');
+      return await this.mailLink(row, objectKey, byteSize);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Marks the stored archive ready and mails its link, to a live account only; false when the request went meanwhile. */
+  private async mailLink(row: DataExportRow, objectKey: string, byteSize: number): Promise<boolean> {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + this.config.linkHours * 3_600_000);
     const mailed = await this.db
@@ -166,12 +185,7 @@ export class PrivacyService {
         // either finished (no mail to the old address) or waits, and then erases this mail too.
         const owner = await lockUser(tx, row.userId);
         if (!owner || owner.deletedAt) return false;
-        const ready = await markExportReady(tx, row.id, {
-          tokenHash: sha256(token),
-          objectKey,
-          byteSize: archive.length,
-          expiresAt,
-        });
+        const ready = await markExportReady(tx, row.id, { tokenHash: sha256(token), objectKey, byteSize, expiresAt });
         if (!ready) return false;
         // A page, not the file: opening it (as mail scanners do) spends nothing; its button does.
         const url = `${this.config.appUrl}${DATA_EXPORT_PAGE}?token=${encodeURIComponent(token)}`;
@@ -192,24 +206,37 @@ export class PrivacyService {
     return mailed;
   }
 
-  /** The ZIP: one JSON file per section, the images under images/, and a README.txt. */
-  async buildArchive(db: DbOrTx, userId: number): Promise<Buffer> {
+  /**
+   * Writes the ZIP to `file`: one JSON file per section, the images under images/ (each streamed
+   * from the store in turn, one open at a time), and a README.txt.
+   */
+  private async writeArchive(userId: number, file: string): Promise<void> {
     const zip = new yazl.ZipFile();
-    const done = collectStream(zip.outputStream as unknown as Readable);
-    const now = new Date();
-    zip.addBuffer(Buffer.from(archiveReadme(PRODUCT_NAME, now)), 'README.txt', { mtime: now });
-    for (const section of this.sections) {
-      if (section.collect) {
-        const data = await section.collect(db, userId);
-        zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), `${section.name}.json`, { mtime: now });
+    const output = zip.outputStream as unknown as Readable; // a Node stream (its types say otherwise)
+    const written = pipeline(output, createWriteStream(file));
+    try {
+      const now = new Date();
+      zip.addBuffer(Buffer.from(archiveReadme(PRODUCT_NAME, now)), 'README.txt', { mtime: now });
+      for (const section of this.sections) {
+        if (section.collect) {
+          const data = await section.collect(this.db, userId);
+          zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), `${section.name}.json`, { mtime: now });
+        }
+        for (const attachment of (await section.attachments?.(this.db, userId)) ?? []) {
+          const body = await this.store.get(attachment.objectKey);
+          if (!body) continue; // the store lost it: listed in its section, not in the archive
+          zip.addReadStream(body, attachment.path, { mtime: now, compress: false });
+          // The archive takes its entries in order: this one is read before the next is opened.
+          await finished(body);
+        }
       }
-      for (const attachment of (await section.attachments?.(db, userId)) ?? []) {
-        const body = await this.store.get(attachment.objectKey);
-        if (body) zip.addBuffer(Buffer.concat(await streamChunks(body)), attachment.path, { mtime: now, compress: false });
-      }
+      zip.end();
+    } catch (error) {
+      output.destroy(error as Error);
+      await written.catch(() => undefined);
+      throw error;
     }
-    zip.end();
-    return done;
+    await written;
   }
 
   /** Whether a mailed link still works, without spending it (the /data-export page asks). */
@@ -305,17 +332,4 @@ export class PrivacyService {
     for (const { id } of deleted) await this.erase(id);
     return `${deleted.length} recently deleted accounts checked`;
   }
-}
-
-function streamChunks(stream: Readable): Promise<Buffer[]> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => resolve(chunks));
-    stream.on('error', reject);
-  });
-}
-
-async function collectStream(stream: Readable): Promise<Buffer> {
-  return Buffer.concat(await streamChunks(stream));
 }

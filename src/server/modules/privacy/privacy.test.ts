@@ -609,7 +609,7 @@ describe('the copy of a user’s data', () => {
     const user = await createUser(t.db, { isVerified: true });
     const cookie = await loginAs(t.app, user);
     expect((await call('POST', '/api/me/data-export', cookie)).statusCode).toBe(202);
-    // The mail's insert fails inside the transaction that follows `store.put`.
+    // The mail's insert fails inside the transaction that follows `store.putFile`.
     await t.db.execute(
       sql.raw(`
       CREATE OR REPLACE FUNCTION test_refuse_export_mail() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -621,16 +621,16 @@ describe('the copy of a user’s data', () => {
         FOR EACH ROW EXECUTE FUNCTION test_refuse_export_mail();`),
     );
     const store = (t.app.services.privacy as unknown as { store: ObjectStore }).store;
-    const put = store.put;
+    const putFile = store.putFile;
     const stored: string[] = [];
-    store.put = (key, body, contentType) => {
+    store.putFile = (key, file, contentType) => {
       stored.push(key);
-      return put.call(store, key, body, contentType);
+      return putFile.call(store, key, file, contentType);
     };
     try {
       expect(await t.app.services.privacy.buildPendingExports()).toMatch(/1 failed/);
     } finally {
-      store.put = put;
+      store.putFile = putFile;
       await t.db.execute(sql`DROP TRIGGER test_refuse_export_mail ON notification_outbox`);
       await t.db.execute(sql`DROP FUNCTION test_refuse_export_mail()`);
     }

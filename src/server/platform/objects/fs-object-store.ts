@@ -1,6 +1,6 @@
 /** Objects as files under DATA_DIR/objects, fanned out by the first two characters of the key. */
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, type ObjectStore } from './object-store';
@@ -21,6 +21,14 @@ export class FsObjectStore implements ObjectStore {
     // Write then rename: a reader never sees half a file, a crash leaves only a temp file.
     const temp = `${file}.${process.pid}.tmp`;
     await writeFile(temp, body);
+    await rename(temp, file);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await copyFile(source, temp);
     await rename(temp, file);
   }
 

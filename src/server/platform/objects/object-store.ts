@@ -7,6 +7,8 @@ import type { Readable } from 'node:stream';
 export interface ObjectStore {
   readonly kind: 'fs' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores the bytes of a local file under `key`, streamed (an archive too large to hold in memory). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The object's bytes as a stream, or undefined when the store has no such key. */
   get(key: string): Promise<Readable | undefined>;
   /** Removes the key; a key that is already gone is not an error. */

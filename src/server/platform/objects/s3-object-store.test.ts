@@ -2,7 +2,8 @@
  * The S3 driver against a real S3-compatible server on loopback (s3rver): the store's own calls,
  * and an upload through the app served back from the bucket.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -58,6 +59,18 @@ describe('S3 object store', () => {
     expect(await store.get(key)).toBeUndefined();
     await store.delete(key); // already gone: not an error
     await expect(store.get('../../etc/passwd')).rejects.toThrow(/unsafe object key/);
+    store.close();
+  });
+
+  it('stores a local file streamed, byte for byte (a data-export archive)', async () => {
+    const store = new S3ObjectStore({ endpoint, bucket: BUCKET, region: 'us-east-1', ...CREDENTIALS });
+    const file = path.join(directory, 'archive.bin');
+    const bytes = randomBytes(3 * 1024 * 1024 + 17);
+    writeFileSync(file, bytes);
+    const key = 'streamedFileKey_0123456789';
+    await store.putFile(key, file, 'application/zip');
+    expect((await bytesOf((await store.get(key))!)).equals(bytes)).toBe(true);
+    await store.delete(key);
     store.close();
   });
 
