@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCompany, createUser, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { filePart, pngBytes } from '@/server/test/image-fixtures';
-import { SPLIT_STATES, STATE_TIME_ZONES, usTimeZone } from '@/shared/time-zones';
+import { SPLIT_STATES, STATE_TIME_ZONES, usTimeZone } from '@/server/test/us-time-zones';
 
 let t: TestApp;
 let admin: { id: number; cookie: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, usTimeZone } from './time-zones';
+import { DEFAULT_TIME_ZONE, usTimeZone } from './us-time-zones';
 
 describe('usTimeZone', () => {
   it('gives a one-zone state its zone, and Eastern time for an unknown one', () => {

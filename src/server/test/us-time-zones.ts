@@ -1,5 +1,8 @@
 /**
- * The IANA time zone of a place in the United States, from its state and its ZIP code's centre.
+ * A second, independent statement of the rule the database applies: the IANA time zone of a place
+ * in the United States, from its state and its ZIP code's centre. The product uses only the SQL
+ * function; this one is the tests' oracle, written apart from it, that it is compared with.
+ *
  *
  * Most states keep one zone; those that span two are split by longitude (and latitude where the
  * line bends), close enough for a ZIP code's centre: the rule decides which side of the line a
