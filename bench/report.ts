@@ -31,6 +31,14 @@ export interface RouteResult {
   isSearch: boolean;
 }
 
+/** A service near a place (`nearPlaceMix`) against company-by-id, measured in the same run. */
+export interface NearPlaceResult {
+  requests: number;
+  dense: number;
+  sparse: number;
+  rows: { connections: number; near: Measurement; byId: Measurement }[];
+}
+
 /** The search mix against company-by-id, measured in the same run. */
 export interface SearchMixResult {
   requests: number;
@@ -66,6 +74,7 @@ export interface PostgresResult {
   ceiling: Measurement;
   routes: RouteResult[];
   mix: SearchMixResult;
+  nearPlace: NearPlaceResult;
   pages: PageRenderResult;
   explained: ExplainRow[];
   profile: TimeProfile;
@@ -164,6 +173,68 @@ export function searchMixTargets(result: PostgresResult): Target[] {
     });
   }
   return targets;
+}
+
+/**
+ * A service near a place, stated for 100,000 and 1,000,000 companies: p99 ≤ 30 ms at 10
+ * connections and ≤ 150 ms at 50 (50 and 300 at 1,000,000), and at least 11% of company-by-id's
+ * throughput in the same run (a search may cost what showing its nine cards costs, not more).
+ */
+export function nearPlaceTargets(result: PostgresResult): Target[] {
+  const atMillion = result.companies >= 1_000_000;
+  const targets: Target[] = [];
+  for (const row of result.nearPlace.rows) {
+    const p99Limit = row.connections <= 10 ? (atMillion ? 50 : 30) : atMillion ? 300 : 150;
+    targets.push({
+      what: `near a place at ${row.connections} connections: p99 ≤ ${p99Limit} ms`,
+      figure: `${formatMs(row.near.p99)} ms`,
+      met: row.near.p99 <= p99Limit,
+    });
+    if (row.connections <= 10) {
+      const share = requestsPerSecond(row.near) / requestsPerSecond(row.byId);
+      targets.push({
+        what: `near a place at ${row.connections} connections: ≥ 11% of company-by-id throughput`,
+        figure: formatShare(share, 1),
+        met: share >= 0.11,
+      });
+    }
+  }
+  return targets;
+}
+
+function renderNearPlace(result: PostgresResult, options: BenchOptions): string {
+  const near = result.nearPlace;
+  const rows = near.rows.flatMap((row) => [
+    [
+      `near a place (${near.requests} distinct requests), ${row.connections} connections`,
+      formatRate(row.near),
+      formatMs(row.near.p50),
+      formatMs(row.near.p99),
+      formatShare(requestsPerSecond(row.near), requestsPerSecond(row.byId)),
+      failedCell(row.near),
+    ],
+    [
+      `GET /api/companies/{id}, ${row.connections} connections`,
+      formatRate(row.byId),
+      formatMs(row.byId.p50),
+      formatMs(row.byId.p99),
+      '100%',
+      failedCell(row.byId),
+    ],
+  ]);
+  return [
+    '### A service near a place',
+    '',
+    `What customers send most (\`nearPlaceMix\` in \`src/server/test/search-mix.ts\`): a service word or two plus a ZIP code ` +
+      `(${near.dense} dense cities, ${near.sparse} sparse places, the default 25-mile radius), pages 1–5, every sort, cycled in a ` +
+      `fixed order, against one company by id, ${options.duration} s each after ${options.warmup} s of warm-up; no result cache. ` +
+      `The other targets compare runs: this mix's throughput against the figure of record before the work on it, and at ` +
+      `1,000,000 companies against the same mix at 100,000 (≥ 70%).`,
+    '',
+    table(['route', 'req/s', 'p50 ms', 'p99 ms', '× by id', 'failed'], rows),
+    '',
+    renderTargets(nearPlaceTargets(result)),
+  ].join('\n');
 }
 
 /**
@@ -360,6 +431,8 @@ function renderPostgres(result: PostgresResult, options: BenchOptions): string {
     ),
     '',
     renderSearchMix(result, options),
+    '',
+    renderNearPlace(result, options),
     '',
     renderPages(result, options),
     '',

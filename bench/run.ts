@@ -51,11 +51,12 @@ import {
   renderReport,
   type EmbeddedResult,
   type PostgresResult,
+  type NearPlaceResult,
   type RouteResult,
   type PageRenderResult,
   type SearchMixResult,
 } from './report';
-import { searchMix, type MixCategory } from '@/server/test/search-mix';
+import { DENSE_ZIPS, nearPlaceMix, searchMix, SPARSE_ZIPS, type MixCategory } from '@/server/test/search-mix';
 import { runVisits } from './visits';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
 import { explainDiscovery } from './explain-discovery';
@@ -345,6 +346,13 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     companyRows.map((c) => `/api/companies/${c.id}`),
     appDatabase.pool,
   );
+  const nearPlace = await benchNearPlace(
+    cleanup,
+    options,
+    origin,
+    companyRows.map((c) => `/api/companies/${c.id}`),
+    appDatabase.pool,
+  );
   const pages = await benchPages(
     cleanup,
     options,
@@ -379,6 +387,7 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     ceiling,
     routes: results,
     mix,
+    nearPlace,
     pages,
     profile,
   };
@@ -515,6 +524,31 @@ async function benchSearchMix(
     rows.push({ connections, mix: mixed, byId, byIdUnprepared });
   }
   return { requests: paths.length, paths, rows };
+}
+
+/** A service near a place (`nearPlaceMix`) against company-by-id, at 10 and 50 connections, in the same run. */
+async function benchNearPlace(
+  cleanup: Cleanup,
+  options: BenchOptions,
+  origin: string,
+  byIdPaths: string[],
+  appPool: pg.Pool,
+): Promise<NearPlaceResult> {
+  const paths = nearPlaceMix();
+  // Every request must answer 200 (a ZIP code the catalogue does not know would measure a refusal).
+  for (const urlPath of paths) await fetchJson(origin, urlPath);
+  log(`    (j) a service near a place: ${paths.length} distinct requests, against (e) at 10 and 50 connections`);
+  const rows: NearPlaceResult['rows'] = [];
+  for (const connections of [10, 50]) {
+    const near = await measureHttp(cleanup, options, origin, paths, appPool, connections);
+    const byId = await measureHttp(cleanup, options, origin, byIdPaths, appPool, connections);
+    log(
+      `        ${connections} connections: near a place ${formatCount(requestsPerSecond(near))} req/s, p99 ${formatMs(near.p99)} ms; ` +
+        `by id ${formatCount(requestsPerSecond(byId))} req/s, p99 ${formatMs(byId.p99)} ms`,
+    );
+    rows.push({ connections, near, byId });
+  }
+  return { requests: paths.length, dense: DENSE_ZIPS.length, sparse: SPARSE_ZIPS.length, rows };
 }
 
 async function benchEmbedded(options: BenchOptions, cleanup: Cleanup): Promise<EmbeddedResult> {

@@ -61,3 +61,34 @@ export function searchMix(categories: MixCategory[], count = 240, seed = 17): st
   for (let tries = 0; urls.size < count && tries < count * 50; tries++) urls.add(pick(kinds)());
   return [...urls];
 }
+
+/** Service words customers type, one word and two. */
+const SERVICE_WORDS = [
+  ...COMMON_WORDS,
+  'drain cleaning',
+  'roof repair',
+  'emergency plumbing',
+  'house cleaning',
+  'lawn care',
+  'water heater',
+];
+/** ZIP codes of dense cities and of sparse country: a radius holds thousands of listings, or a few. */
+export const DENSE_ZIPS = ['10001', '60601', '94103', '78701', '30301', '02108', '98101', '33101', '77002', '19103'];
+export const SPARSE_ZIPS = ['59001', '82001', '57501', '58501', '99701', '83201', '88001', '69101'];
+
+/**
+ * The query customers send most: a service near a place (a word or two plus a ZIP code, the
+ * default 25-mile radius), dense and sparse places, pages 1–5, every sort, in a fixed
+ * pseudo-random order.
+ */
+export function nearPlaceMix(count = 200, seed = 29): string[] {
+  const next = mulberry32(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const page = () => (next() < 0.6 ? 1 : 1 + Math.floor(next() * 5));
+  const urls = new Set<string>();
+  for (let tries = 0; urls.size < count && tries < count * 50; tries++) {
+    const location = next() < 0.75 ? pick(DENSE_ZIPS) : pick(SPARSE_ZIPS);
+    urls.add(`/api/search?${query({ q: pick(SERVICE_WORDS), location, sort: pick(SORTS), page: page() })}`);
+  }
+  return [...urls];
+}
