@@ -202,25 +202,17 @@ export function nearPlaceTargets(result: PostgresResult): Target[] {
   return targets;
 }
 
+/** A table row: a measurement's rate, p50, p99 and failures, and its throughput as a share of company-by-id's. */
+function againstById(label: string, measured: Measurement, byId: Measurement): string[] {
+  const share = formatShare(requestsPerSecond(measured), requestsPerSecond(byId));
+  return [label, formatRate(measured), formatMs(measured.p50), formatMs(measured.p99), share, failedCell(measured)];
+}
+
 function renderNearPlace(result: PostgresResult, options: BenchOptions): string {
   const near = result.nearPlace;
   const rows = near.rows.flatMap((row) => [
-    [
-      `near a place (${near.requests} distinct requests), ${row.connections} connections`,
-      formatRate(row.near),
-      formatMs(row.near.p50),
-      formatMs(row.near.p99),
-      formatShare(requestsPerSecond(row.near), requestsPerSecond(row.byId)),
-      failedCell(row.near),
-    ],
-    [
-      `GET /api/companies/{id}, ${row.connections} connections`,
-      formatRate(row.byId),
-      formatMs(row.byId.p50),
-      formatMs(row.byId.p99),
-      '100%',
-      failedCell(row.byId),
-    ],
+    againstById(`near a place (${near.requests} distinct requests), ${row.connections} connections`, row.near, row.byId),
+    againstById(`GET /api/companies/{id}, ${row.connections} connections`, row.byId, row.byId),
   ]);
   return [
     '### A service near a place',
@@ -294,22 +286,8 @@ function renderPages(result: PostgresResult, options: BenchOptions): string {
 
 function renderSearchMix(result: PostgresResult, options: BenchOptions): string {
   const rows = result.mix.rows.flatMap((row) => [
-    [
-      `search mix (${result.mix.requests} distinct requests), ${row.connections} connections`,
-      formatRate(row.mix),
-      formatMs(row.mix.p50),
-      formatMs(row.mix.p99),
-      formatShare(requestsPerSecond(row.mix), requestsPerSecond(row.byId)),
-      failedCell(row.mix),
-    ],
-    [
-      `GET /api/companies/{id}, ${row.connections} connections`,
-      formatRate(row.byId),
-      formatMs(row.byId.p50),
-      formatMs(row.byId.p99),
-      '100%',
-      failedCell(row.byId),
-    ],
+    againstById(`search mix (${result.mix.requests} distinct requests), ${row.connections} connections`, row.mix, row.byId),
+    againstById(`GET /api/companies/{id}, ${row.connections} connections`, row.byId, row.byId),
     [
       `  ↳ the same, statements not prepared`,
       formatRate(row.byIdUnprepared),
