@@ -182,7 +182,10 @@ describe('verified credentials and opening hours', () => {
     await expectAccessible(adminPage, 'admin credentials at 375 px');
 
     // ── past its expiry date, the job expires it and the badge is gone ──
-    await db.execute(sql`UPDATE company_credentials SET expires_on = current_date - 1 WHERE company_id = ${company.id}`);
+    // Yesterday on the company's own calendar (its zone's date may not be UTC's yet).
+    await db.execute(sql`
+      UPDATE company_credentials SET expires_on = (SELECT (now() AT TIME ZONE c.time_zone)::date - 1 FROM companies c WHERE c.id = company_id)
+       WHERE company_id = ${company.id}`);
     expect(await journey.server.app.services.credentials.expireAndRemind()).toMatch(/^1 credentials expired/);
     await visitor.page.goto(`/companies/${company.id}`);
     await visitor.page.getByRole('heading', { level: 1, name: 'Badgewell Plumbing' }).waitFor();

@@ -22,6 +22,9 @@ afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
 
+/** An expiry `days` before the company's own today (its zone's date, which may not be UTC's yet). */
+const daysBeforeCompanyToday = (days: number) =>
+  `(SELECT (now() AT TIME ZONE c.time_zone)::date - ${days} FROM companies c WHERE c.id = company_credentials.company_id)`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const fields = (overrides: Record<string, string> = {}) => ({
   kind: 'licence',
@@ -349,9 +352,10 @@ describe('badges', () => {
       if (inCategory) expect(inCategory.credentialBadges).toEqual([badge]);
     }
     // Past its date the badge is gone, even before the job marks it expired.
-    await t.database.pool.query(`UPDATE company_credentials SET expires_on = current_date - 2 WHERE company_id = $1`, [
-      company.id,
-    ]);
+    await t.database.pool.query(
+      `UPDATE company_credentials SET expires_on = ${daysBeforeCompanyToday(2)} WHERE company_id = $1`,
+      [company.id],
+    );
     expect(await badgesOf(company.id)).toEqual([]);
   });
 });
@@ -361,7 +365,7 @@ describe('expiry', () => {
     const soon = await verified({ expiresOn: inDays(20) });
     const later = await verified({ expiresOn: inDays(200) });
     const past = await verified({ expiresOn: inDays(100) });
-    await t.database.pool.query(`UPDATE company_credentials SET expires_on = current_date - 1 WHERE id = $1`, [
+    await t.database.pool.query(`UPDATE company_credentials SET expires_on = ${daysBeforeCompanyToday(1)} WHERE id = $1`, [
       past.credential.id,
     ]);
 
@@ -479,7 +483,7 @@ describe('expiry of undecided credentials', () => {
     const pending = await submitted();
     const recheck = await verified();
     await t.db.execute(sql`UPDATE companies SET name = 'Recheck Then Lapse Plumbing' WHERE id = ${recheck.company.id}`);
-    await t.database.pool.query(`UPDATE company_credentials SET expires_on = current_date - 1 WHERE id = ANY($1)`, [
+    await t.database.pool.query(`UPDATE company_credentials SET expires_on = ${daysBeforeCompanyToday(1)} WHERE id = ANY($1)`, [
       [pending.credential.id, recheck.credential.id],
     ]);
 
