@@ -80,9 +80,17 @@ const FIGURES: Record<SyntheticFigures, { rated: string; rating: string; reviews
  * Companies g = $1..$2. Category = g mod 14, subcategory = the next of that category's, ZIP = a
  * stride of a prime through all ZIP codes, so neighbours in g land far apart.
  */
-const insertCompanies = (figures: SyntheticFigures, createdOverDays?: number) => `
-WITH zc AS (SELECT count(*) AS n FROM zip_codes),
-     z AS (SELECT row_number() OVER (ORDER BY zip) - 1 AS n, zip, city, state, latitude, longitude FROM zip_codes),
+const insertCompanies = (figures: SyntheticFigures, createdOverDays?: number, around?: Around) => {
+  // Only the ZIP codes within a box of `miles` around the places named, when asked.
+  const zips = around
+    ? `(SELECT zc.* FROM zip_codes zc WHERE EXISTS (
+         SELECT 1 FROM zip_codes p WHERE p.zip IN (${around.zips.map((zip) => `'${zip.replace(/\D/g, '')}'`).join(', ')})
+            AND abs(zc.latitude - p.latitude) <= ${around.miles / 69}
+            AND abs(zc.longitude - p.longitude) <= ${around.miles / 50}))`
+    : 'zip_codes';
+  return `
+WITH zc AS (SELECT count(*) AS n FROM ${zips} zc),
+     z AS (SELECT row_number() OVER (ORDER BY zip) - 1 AS n, zip, city, state, latitude, longitude FROM ${zips} zc),
      catc AS (SELECT count(*) AS n FROM categories),
      cat AS (SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM categories),
      sub AS (SELECT category_id, name, row_number() OVER (PARTITION BY category_id ORDER BY id) - 1 AS n,
@@ -111,6 +119,13 @@ SELECT (${sqlTextArray(NAME_PREFIXES)})[1 + (g * 31) % ${NAME_PREFIXES.length}] 
   JOIN cat ON cat.n = g % catc.n
   JOIN sub ON sub.category_id = cat.id AND sub.n = (g / catc.n) % sub.cnt
   JOIN z ON z.n = (g::bigint * 7919) % zc.n`;
+};
+
+/** Places to crowd companies around: ZIP codes, and how far around them (a box). */
+export interface Around {
+  zips: string[];
+  miles: number;
+}
 
 /** Each new company gets the subcategory its row names (the trigger then re-weights its vector). */
 const LINK_SUBCATEGORIES = `
@@ -149,7 +164,8 @@ export async function insertSyntheticCompanies(
   count: number,
   onProgress: (done: number) => void = () => {},
   /** `createdOverDays`: creation times spread over that many days before now (else all now). */
-  options: { bulk?: boolean; figures?: SyntheticFigures; createdOverDays?: number } = {},
+  /** `around`: companies land only near these places instead of all over the country. */
+  options: { bulk?: boolean; figures?: SyntheticFigures; createdOverDays?: number; around?: Around } = {},
 ): Promise<void> {
   const client = await pool.connect();
   try {
@@ -167,7 +183,7 @@ export async function insertSyntheticCompanies(
         // statement per company: 85% of the seeding time) and one statement computes every new
         // company's vector after the links, with the same function the triggers call.
         if (options.bulk) await setVectorTriggers(client, 'DISABLE');
-        await client.query(insertCompanies(options.figures ?? 'independent', options.createdOverDays), [
+        await client.query(insertCompanies(options.figures ?? 'independent', options.createdOverDays, options.around), [
           offset + from,
           offset + to,
         ]);

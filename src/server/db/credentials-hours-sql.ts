@@ -3,7 +3,6 @@
  * the company page) beside the credentials and hours modules that own their writes.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from './client';
 
 /**
  * Today where the company is (companies.time_zone): a credential counts through its expiry date
@@ -18,34 +17,11 @@ export const isBadgeSql = (alias: string) =>
 
 export type CredentialBadgeJson = { id: number; kind: 'licence' | 'insurance'; expires_on: string }[];
 
-/** The company's badges as a JSON array, for a single company's read (its page). */
+/** The company's badges as a JSON array, on each card of a page and on the company's own page. */
 export const credentialBadgesSql = (companyId: SQL) => sql`(
   SELECT coalesce(json_agg(json_build_object('id', cc.id, 'kind', cc.kind, 'expires_on', to_char(cc.expires_on, 'YYYY-MM-DD'))
                            ORDER BY cc.kind, cc.expires_on DESC, cc.id), '[]'::json)
     FROM company_credentials cc WHERE cc.company_id = ${companyId} AND ${isBadgeSql('cc')})`;
-
-/**
- * The badges of a page of companies in one small statement by ids (the partial index on verified
- * credentials): listings stay the statements they were, with no join over the listing.
- */
-export async function findCredentialBadges(db: DbOrTx, companyIds: number[]): Promise<Map<number, CredentialBadgeJson>> {
-  const badges = new Map<number, CredentialBadgeJson>();
-  if (companyIds.length === 0) return badges;
-  const result = await db.execute<{ id: number; company_id: number; kind: 'licence' | 'insurance'; expires_on: string }>(sql`
-    SELECT cc.id, cc.company_id, cc.kind, to_char(cc.expires_on, 'YYYY-MM-DD') AS expires_on
-      FROM company_credentials cc
-     WHERE cc.company_id IN (${sql.join(
-       companyIds.map((id) => sql`${id}`),
-       sql`, `,
-     )}) AND ${isBadgeSql('cc')}
-     ORDER BY cc.company_id, cc.kind, cc.expires_on DESC, cc.id`);
-  for (const row of result.rows) {
-    const list = badges.get(row.company_id) ?? [];
-    list.push({ id: row.id, kind: row.kind, expires_on: row.expires_on });
-    badges.set(row.company_id, list);
-  }
-  return badges;
-}
 
 /** On a listing's row `c`: the company's hours say it is open at this moment in its own time zone. */
 export const openNowSql = ({ rowByRow = false }: { rowByRow?: boolean } = {}) => sql`EXISTS (

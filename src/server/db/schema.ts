@@ -337,6 +337,11 @@ export const companies = pgTable(
     activeAfterModeration: boolean('active_after_moderation'),
     /** Weighted: name A, category and subcategory names B, description C (maintained by trigger). */
     searchVector: tsvector('search_vector'),
+    /**
+     * The grid cells the company's map position lies in, at six sizes (lib/place-cells.ts): a
+     * listing about a place reads the words and the place from one index.
+     */
+    placeCells: tsvector('place_cells').generatedAlwaysAs(sql`place_cells_of(latitude, longitude)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -349,7 +354,9 @@ export const companies = pgTable(
       .where(sql`${t.logoObjectId} IS NOT NULL`),
     index('companies_category_active_idx').on(t.categoryId, t.isActive),
     index('companies_zip_idx').on(t.zip),
-    index('companies_search_vector_idx').using('gin', t.searchVector),
+    // Words, and words near a place: a GIN index answers a condition on either column alone as
+    // well as a single-column one, and both together without reading every company holding the word.
+    index('companies_words_places_idx').using('gin', t.searchVector, t.placeCells),
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_location_idx').on(t.latitude, t.longitude),
     // Companies with premium placement come first in a by-distance listing from the whole circle,

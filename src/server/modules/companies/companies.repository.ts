@@ -17,6 +17,7 @@ import {
 import type { ReadRows } from '@/server/db/prepared-reads';
 import type { Sort } from '@/shared/schemas/company';
 import { milesBetweenSql } from '@/server/lib/miles-between';
+import { placeCellsQuery } from '@/server/lib/place-cells';
 
 export type CompanyRow = {
   id: number;
@@ -53,8 +54,7 @@ export type CompanyRow = {
   lead_pause: LeadPauseJson;
   /** The company page only (`companyByIdQuery`). */
   work_area?: WorkAreaJson;
-  /** The company page only; cards get theirs by ids (`findCredentialBadges`). */
-  credential_badges?: CredentialBadgeJson;
+  credential_badges: CredentialBadgeJson;
   /** The company page only: its hours (null: none given) and its time zone. */
   opening_hours?: OpeningHoursJson;
   time_zone?: string;
@@ -72,7 +72,7 @@ const CARD_COLUMNS = sql`
 
 const CARD_FROM = sql`FROM companies c JOIN categories cat ON cat.id = c.category_id`;
 
-/** Adds each card's subcategories and first photo to the rows of `page` (aliased p). */
+/** Adds each card's subcategories, first photo, pause and credential badges to the rows of `page` (aliased p). */
 const withCardDetails = (page: SQL, order: SQL) => sql`
   SELECT p.*,
     (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'slug', s.slug) ORDER BY s.name), '[]'::json)
@@ -82,7 +82,8 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
        FROM company_images ci LEFT JOIN stored_objects so ON so.id = ci.object_id
       WHERE ci.company_id = p.id AND ci.moderation_state IS NULL
       ORDER BY ci.display_order, ci.id LIMIT 1) AS first_image,
-    ${leadPauseSql(sql`p.id`)} AS lead_pause
+    ${leadPauseSql(sql`p.id`)} AS lead_pause,
+    ${credentialBadgesSql(sql`p.id`)} AS credential_badges
   FROM (${page}) p
   ORDER BY ${order}`;
 
@@ -90,7 +91,7 @@ const withCardDetails = (page: SQL, order: SQL) => sql`
 export const companyByIdQuery = (id: number) =>
   withCardDetails(
     sql`SELECT ${CARD_COLUMNS}, ${workAreaSql(sql`c.id`)} AS work_area, c.time_zone, c.moderation_state,
-          ${credentialBadgesSql(sql`c.id`)} AS credential_badges, ${openingHoursSql(sql`c.id`, sql`c.time_zone`)} AS opening_hours
+          ${openingHoursSql(sql`c.id`, sql`c.time_zone`)} AS opening_hours
         ${CARD_FROM} WHERE c.id = ${id}`,
     sql`p.id`,
   );
@@ -200,7 +201,7 @@ interface Conditions {
  */
 function conditionsOf(
   filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>,
-  { rowByRow = false }: { rowByRow?: boolean } = {},
+  { rowByRow = false, byCells = false }: { rowByRow?: boolean; byCells?: boolean } = {},
 ): Conditions {
   const conditions: SQL[] = [sql`c.is_active`];
   const tsq = filter.tsquery ? sql`to_tsquery('english', ${filter.tsquery})` : undefined;
@@ -215,8 +216,18 @@ function conditionsOf(
     const dLat = radiusMiles / 69;
     const dLng = radiusMiles / (69 * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)));
     distance = distanceExpression(filter.near);
-    conditions.push(sql`c.latitude BETWEEN ${latitude - dLat}::float8 AND ${latitude + dLat}::float8`);
-    conditions.push(sql`c.longitude BETWEEN ${longitude - dLng}::float8 AND ${longitude + dLng}::float8`);
+    const box = sql`c.latitude BETWEEN ${latitude - dLat}::float8 AND ${latitude + dLat}::float8
+      AND c.longitude BETWEEN ${longitude - dLng}::float8 AND ${longitude + dLng}::float8`;
+    const cells = byCells
+      ? placeCellsQuery({ south: latitude - dLat, north: latitude + dLat, west: longitude - dLng, east: longitude + dLng })
+      : undefined;
+    if (cells) {
+      // The grid cells covering the box, from the index of words and places; the box itself stays
+      // the listing's edge, tested on each company they bring (IS TRUE: not a second index read).
+      conditions.push(sql`c.place_cells @@ ${cells}::tsquery`, sql`(${box}) IS TRUE`);
+    } else {
+      conditions.push(box);
+    }
     conditions.push(sql`${distance} <= ${radiusMiles}::float8`);
   }
   if (filter.categoryId !== undefined) conditions.push(sql`c.category_id = ${filter.categoryId}`);
@@ -324,6 +335,67 @@ export function listingQuery(filter: ListingFilter, plan: ListingPlan = { kind: 
     )}
     ${paging}`;
   return withCardDetails(page, pageOrder);
+}
+
+/** A page of cards with the capped total of the listing it belongs to. */
+export type CircleListing = { rows: CompanyRow[]; total: number };
+
+/**
+ * Words near a place as one statement: the companies near the place that hold the words come
+ * from one index of words and grid cells (lib/place-cells.ts), each is read once, counted (up to
+ * TOTAL_CAP), and only the page and the companies tied with its last one are ranked and
+ * completed. The words' own index answered with every company holding them in the country
+ * (10,906 for "cleaning" at 100,000 companies, 2.2 ms before a row was read) and the location
+ * index with every company in a latitude band; and a count beside the page read it all again.
+ */
+export function circleListingQuery(filter: ListingFilter & { near: NonNullable<ListingFilter['near']> }): SQL {
+  const { where, tsq, distance } = conditionsOf(filter, { byCells: true });
+  const hasText = !!tsq;
+  const byDistance = filter.sort === 'distance';
+  // What the page is taken by before its ties are ranked: premium placement, then the sort's keys
+  // (or the distance); the full order then decides within the page.
+  const key = indexKey(filter.sort, true) ?? ['is_premium'];
+  const keyOrder = sql.raw(
+    [...key.map((name) => `m.${name} DESC NULLS LAST`), ...(byDistance ? ['m.distance_miles ASC'] : [])].join(', '),
+  );
+  const wanted = filter.offset + filter.limit;
+  const order = (alias: string) =>
+    orderBy(filter.sort, hasText, true, (name) =>
+      name === 'rank' || name === 'distance_miles' ? sql.raw(name) : sql.raw(`${alias}.${name}`),
+    );
+  const page = sql`
+    SELECT ${CARD_COLUMNS}, ${distance} AS distance_miles,
+           ${tsq ? sql`ts_rank_cd(c.search_vector, ${tsq})` : sql`0::real`} AS rank
+      ${CARD_FROM}
+     WHERE c.id IN (SELECT id FROM page_keys)
+     ORDER BY ${order('c')}
+     LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+  return sql`
+    WITH matches AS MATERIALIZED (
+           SELECT c.id, c.is_premium, c.average_rating, c.ratings_count, c.favorites_count, ${distance} AS distance_miles
+             FROM companies c WHERE ${where}),
+         page_keys AS (SELECT m.id FROM matches m ORDER BY ${keyOrder} FETCH FIRST ${wanted} ROWS WITH TIES)
+    SELECT t.listing_total, cards.*
+      FROM (SELECT least(count(*), ${TOTAL_CAP})::int AS listing_total FROM matches) t
+      LEFT JOIN LATERAL (${withCardDetails(
+        page,
+        orderBy(filter.sort, hasText, true, (name) => sql.raw(`p.${name}`)),
+      )}) cards ON true
+     ORDER BY ${orderBy(filter.sort, hasText, true, (name) => sql.raw(`cards.${name}`))}`;
+}
+
+/**
+ * Prepared where statements are (`read`): whatever the words and the place, the plan is the one
+ * index of words and cells, and planning took longer than running (2.8 ms to plan, 1.1 ms to run
+ * at 100,000 companies). Its text differs only by the listing's shape (sort, category,
+ * subcategory, open now), so a connection holds a handful.
+ */
+export async function listCompaniesInCircle(
+  read: ReadRows,
+  filter: ListingFilter & { near: NonNullable<ListingFilter['near']> },
+): Promise<CircleListing> {
+  const found = await read<CompanyRow & { listing_total: number }>('listing_in_circle', circleListingQuery(filter));
+  return { rows: found.filter((row) => row.id !== null), total: found[0]?.listing_total ?? 0 };
 }
 
 /** The values of a sort's index key for one company (see `indexKey`). */

@@ -10,7 +10,6 @@ import { SEARCH_PAGE_SIZE, MAX_INT4_ID } from '@/shared/constants';
 import type { Company, Pagination } from '@/shared/schemas/company';
 import { PLACEMENT_RADIUS_MILES, type Placement, type WorkArea } from '@/shared/schemas/leads';
 import { objectUrlOf as objectUrl } from '@/shared/schemas/upload';
-import { findCredentialBadges, type CredentialBadgeJson } from '@/server/db/credentials-hours-sql';
 import { weekFromStored } from '@/shared/schemas/opening-hours';
 import { takesIn } from '../leads/lead-preferences.service';
 import {
@@ -19,6 +18,7 @@ import {
   findBoundary,
   findCompanyRowById,
   listCompanies,
+  listCompaniesInCircle,
   listCompaniesOfOwner,
   refreshReplyResponsiveness,
   listCompanyImages,
@@ -63,7 +63,7 @@ export const NEAREST_FIRST_SHARE = 1 / 32;
 /** A median of fewer first replies than this says little, so it is not shown. */
 export const MIN_REPLY_SAMPLE = 3;
 
-export function toCompany(row: CompanyRow, badges?: CredentialBadgeJson): Company {
+export function toCompany(row: CompanyRow): Company {
   const subs = row.subcategories;
   const hours = row.opening_hours;
   const firstImage = row.first_image;
@@ -108,7 +108,7 @@ export function toCompany(row: CompanyRow, badges?: CredentialBadgeJson): Compan
       : null,
     distanceMiles:
       row.distance_miles === undefined || row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
-    credentialBadges: (row.credential_badges ?? badges ?? []).map((badge) => ({
+    credentialBadges: row.credential_badges.map((badge) => ({
       id: badge.id,
       kind: badge.kind,
       expiresOn: badge.expires_on,
@@ -123,15 +123,6 @@ export function toCompany(row: CompanyRow, badges?: CredentialBadgeJson): Compan
         },
       }),
   };
-}
-
-/** Cards with their badges, read for the whole page in one statement by ids. */
-async function withBadges(db: Db, rows: CompanyRow[]): Promise<Company[]> {
-  const badges = await findCredentialBadges(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toCompany(row, badges.get(row.id)));
 }
 
 export function toCompanyImage(image: CompanyImageRow): CompanyImage {
@@ -255,7 +246,7 @@ export class CompaniesService {
 
   /** Every company of one owner, inactive ones included. */
   async listOfOwner(ownerId: number): Promise<Company[]> {
-    return withBadges(this.db, await listCompaniesOfOwner(this.db, ownerId));
+    return (await listCompaniesOfOwner(this.db, ownerId)).map(toCompany);
   }
 
   /** A page of cards and its total (capped at TOTAL_CAP). */
@@ -264,20 +255,30 @@ export class CompaniesService {
     // Words are matched by the lexemes their prefixes stand for (exactTextQuery).
     const text = filter.tsquery ? await exactTextQuery(this.db, filter.tsquery) : undefined;
     if (text) paged.exactTsquery = text.exact;
+    const { near } = filter;
+    if (near && text && !filter.ids) {
+      // Words near a place: read once from the index of words and places, for the page and its total.
+      const circle = await listCompaniesInCircle(this.reads, { ...paged, near });
+      return this.pageOf(circle.rows, circle.total, page, limit);
+    }
     let rows: CompanyRow[];
     let total: number;
     if ((text || filter.subcategoryId !== undefined) && !filter.near && !filter.ids) {
       // A lexeme's count is over the whole catalogue: no bound within a category.
       const atLeast = filter.categoryId === undefined && filter.subcategoryId === undefined ? (text?.atLeast ?? 0) : 0;
       [rows, total] = await this.listFilteredMatches(paged, atLeast);
-    } else if (filter.near && filter.sort === 'distance' && !filter.ids) {
-      [rows, total] = await this.listNearest(paged as ListingFilter & { near: NonNullable<ListingFilter['near']> });
+    } else if (near && filter.sort === 'distance' && !filter.ids) {
+      [rows, total] = await this.listNearest({ ...paged, near });
     } else {
-      // A category, a place or a list of ids: the filter is in an index, PostgreSQL plans well.
+      // A category, a place without words or a list of ids: the filter is in an index, PostgreSQL plans well.
       [rows, total] = await Promise.all([listCompanies(this.db, paged), countCompanies(this.db, paged)]);
     }
+    return this.pageOf(rows, total, page, limit);
+  }
+
+  private pageOf(rows: CompanyRow[], total: number, page: number, limit: number): CompanyPage {
     return {
-      companies: await withBadges(this.db, rows),
+      companies: rows.map(toCompany),
       pagination: { total, page, limit, totalPages: Math.ceil(total / limit), totalCapped: total >= TOTAL_CAP },
     };
   }
@@ -324,7 +325,7 @@ export class CompaniesService {
     // smaller circle would hold.
     if (total < TOTAL_CAP || wanted > TOTAL_CAP) return [await listCompanies(this.db, filter), total];
     const whole = { ...filter, offset: 0, limit: wanted };
-    // Words are tested on each company of the (smaller) circle, not read from the text index.
+    // Any other filter is tested on each company of the (smaller) circle.
     const premium = await listCompanies(this.db, { ...whole, premium: true }, { kind: 'nearby' });
     const others = wanted - premium.length;
     if (others <= 0) return [premium.slice(filter.offset), total];

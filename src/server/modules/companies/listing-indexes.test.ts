@@ -10,7 +10,9 @@ import { openTestDatabase } from '@/server/test/test-database';
 import { SearchService } from '../search/search.service';
 import {
   companyByIdQuery,
+  circleListingQuery,
   countCompanies,
+  exactTextQuery,
   ownerCompaniesQuery,
   countQuery,
   listCompanies,
@@ -91,7 +93,7 @@ describe('index use at 10,000 companies', () => {
       'text + ZIP radius, by distance',
       async () => {
         const place = await search.resolveLocation('78701', 25);
-        return listingQuery({
+        return circleListingQuery({
           ...base,
           sort: 'distance',
           tsquery: await search.buildTsquery('summit'),
@@ -127,23 +129,33 @@ describe('index use at 10,000 companies', () => {
     });
   }
 
-  // The test of a company's lead preferences (run for companies that set some) is
-  // costed as cheap. Written as a subquery, its cost was charged to every row of the location
-  // index's range, and the planner read every match of the word through the text index instead
-  // (a search near a ZIP code took twice as long with no company holding an area).
-  it('a common word near a ZIP code is read from the location index, not the text index', async () => {
-    const place = await search.resolveLocation('78701', 25);
-    const filter = {
-      ...base,
-      tsquery: await search.buildTsquery('plumbing'),
-      near: { latitude: place.latitude!, longitude: place.longitude!, radiusMiles: 25, zips: place.zips },
-    };
-    for (const query of [countQuery(filter), listingQuery(filter)]) {
+  // Words near a place come from one index of words and grid cells: the companies near the place
+  // that hold the word, not every company holding it (the words alone) nor every company in a
+  // latitude band (the location index). The test of a company's lead preferences (run for
+  // companies that set some) is costed as cheap, so that it does not steer the plan elsewhere.
+  it.each(['topRated', 'distance'] as const)(
+    'a common word near a ZIP code, %s, reads the companies near it holding the word',
+    async (sort) => {
+      const place = await search.resolveLocation('10001', 25);
+      const tsquery = await search.buildTsquery('local');
+      const filter = {
+        ...base,
+        sort,
+        tsquery,
+        exactTsquery: (await exactTextQuery(handle.db, tsquery!)).exact,
+        near: { latitude: place.latitude!, longitude: place.longitude!, radiusMiles: 25, zips: place.zips },
+      };
+      const query = circleListingQuery(filter);
       const indexes = indexesOf(await planOf(query));
-      expect(indexes).toContain('companies_location_idx');
-      expect(indexes).not.toContain('companies_search_vector_idx');
-    }
-  });
+      expect(indexes).toContain('companies_words_places_idx');
+      expect(indexes).not.toContain('companies_location_idx');
+      // Every listing holds "local"; a few hundred lie in the cells around Manhattan.
+      const near = await countCompanies(handle.db, filter, 100_000);
+      expect(near).toBeGreaterThan(9);
+      expect(await rowsReadBy(query)).toBeLessThanOrEqual(2 * near + 2 * filter.limit);
+      expect(near * 10).toBeLessThan(await countCompanies(handle.db, { tsquery }, 100_000));
+    },
+  );
 });
 
 function indexesOf(node: PlanNode): string[] {

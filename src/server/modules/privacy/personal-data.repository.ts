@@ -62,7 +62,8 @@ const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
   (await db.execute<T & Record<string, unknown>>(query)).rows;
 
 const { passwordHash: _passwordHash, ...profileColumns } = getTableColumns(users);
-const { searchVector: _searchVector, ...companyColumns } = getTableColumns(companies);
+// The search words and map cells are the index's copy of what the export holds already.
+const { searchVector: _searchVector, placeCells: _placeCells, ...companyColumns } = getTableColumns(companies);
 
 /** Objects the account created that are an original (not another image's thumbnail). */
 const originalObjectsOf = (userId: number) => sql`

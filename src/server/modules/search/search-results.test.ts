@@ -2,7 +2,7 @@
  * Every search and category-listing answer stays exactly the same while discovery is made to
  * cost what a page costs: a deterministic corpus (the bench's synthetic companies, a
  * few owned by users whose coins make them premium), the fixed mix of requests visitors send
- * (src/server/test/search-mix.ts), and each answer — order, totals, pages, distances, premium
+ * (src/server/test/search-mix.ts: the discovery mix and the service-near-a-place mix), and each answer — order, totals, pages, distances, premium
  * flags, the resolved place — compared with search-results.golden.json, recorded before the
  * change. `UPDATE_SEARCH_GOLDEN=1` rewrites the record (only when a change of results is meant).
  */
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSyntheticCompanies } from '../../../../bench/synthetic-companies';
 import { createUser, giveCoins } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
-import { searchMix, type MixCategory } from '@/server/test/search-mix';
+import { DENSE_ZIPS, nearPlaceMix, searchMix, type MixCategory } from '@/server/test/search-mix';
 import { CategoryCompaniesQuerySchema, SearchQuerySchema, type Company } from '@/shared/schemas/company';
 import { CategoriesService } from '../categories/categories.service';
 import { countCompanies, listCompanies, TOTAL_CAP } from '../companies/companies.repository';
@@ -23,6 +23,7 @@ import { SearchService } from './search.service';
 
 const GOLDEN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-results.golden.json');
 const CORPUS = 8_000;
+const CROWDED = 6_000;
 
 type Answer = {
   status: number;
@@ -38,6 +39,20 @@ beforeAll(async () => {
   t = await startTestApp();
   // Figures tied to the row number: the corpus the record was made on, and the walks' hard case.
   await insertSyntheticCompanies(t.database.pool, CORPUS, undefined, { figures: 'fromRowNumber' });
+  // Crowds around the dense places customers search near, so that their circles hold pages of matches.
+  await insertSyntheticCompanies(t.database.pool, CROWDED, undefined, {
+    figures: 'fromRowNumber',
+    around: { zips: DENSE_ZIPS, miles: 30 },
+  });
+  // Some of them serve only part of it: a radius of 3–17 miles from their ZIP code, or three ZIP
+  // codes from theirs on.
+  await t.db.execute(sql`UPDATE companies SET has_lead_scope = true WHERE id > ${CORPUS} AND (id % 17 = 0 OR id % 19 = 0)`);
+  await t.db.execute(sql`INSERT INTO company_lead_preferences (company_id, service_radius_miles)
+                         SELECT id, 3 + id % 15 FROM companies WHERE id > ${CORPUS} AND id % 17 = 0`);
+  await t.db.execute(sql`INSERT INTO company_service_zips (company_id, zip)
+                         SELECT c.id, z.zip FROM companies c
+                           CROSS JOIN LATERAL (SELECT zip FROM zip_codes WHERE zip >= c.zip ORDER BY zip LIMIT 3) z
+                          WHERE c.id > ${CORPUS} AND c.id % 19 = 0 AND c.id % 17 <> 0`);
   // Premium placement: three owners with coins, each with a few listings spread over the corpus.
   for (const [n, coins] of [
     [7, 50],
@@ -52,6 +67,9 @@ beforeAll(async () => {
   await t.db.execute(sql`ANALYZE`);
 }, 120_000);
 afterAll(() => t.close());
+
+/** Both mixes, each URL once. */
+const wholeMix = (categories: MixCategory[]) => [...new Set([...searchMix(categories), ...nearPlaceMix()])];
 
 async function emailsById(): Promise<Map<number, string>> {
   const { rows } = await t.db.execute<{ id: number; email: string }>(sql`SELECT id, email FROM companies`);
@@ -86,8 +104,8 @@ function answerOf(
 describe('search and listing answers', () => {
   it('are exactly the recorded ones for every request of the mix', async () => {
     const categories = (await t.app.inject({ method: 'GET', url: '/api/categories/with-subcategories' })).json<MixCategory[]>();
-    const mix = searchMix(categories);
-    expect(mix.length).toBeGreaterThanOrEqual(200);
+    const mix = wholeMix(categories);
+    expect(mix.length).toBeGreaterThanOrEqual(400);
     const emails = await emailsById();
     const answers: Record<string, Answer> = {};
     for (const url of mix) {
@@ -126,6 +144,7 @@ describe('search and listing answers', () => {
       const companies = new CompaniesService(t.db, { listing: options });
       const search = new SearchService(t.db, companies);
       const categories = new CategoriesService(t.db, companies);
+      // Listings about a place take no walk: the discovery mix alone.
       const mix = searchMix(await categories.listWithSubcategories());
       const recorded = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, Answer>;
       const emails = await emailsById();
@@ -144,11 +163,11 @@ describe('search and listing answers', () => {
 
   // Past the capped total (page 112 of 9 and on) the matches are sorted without a walk first:
   // the page must still be the one PostgreSQL's own plan of the whole listing gives.
-  it.each([112, 113, 500, 871, 872, 873])('of a word every company has are exact at page %i', async (page) => {
+  it.each([112, 113, 500, 1524, 1525, 1526])('of a word every company has are exact at page %i', async (page) => {
     const companies = new CompaniesService(t.db);
     const tsquery = await new SearchService(t.db, companies).buildTsquery('licensed');
-    const matches = await countCompanies(t.db, { tsquery }, CORPUS);
-    expect(matches).toBe(7840); // 2% of the corpus is inactive
+    const matches = await countCompanies(t.db, { tsquery }, CORPUS + CROWDED);
+    expect(matches).toBe(13_720); // 2% of the corpus is inactive
     for (const sort of ['topRated', 'mostFavorited'] as const) {
       const answer = await companies.list({ tsquery, sort }, page, 9);
       expect(answer.pagination.total).toBe(TOTAL_CAP);

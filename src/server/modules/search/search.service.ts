@@ -6,7 +6,8 @@ import type { Db } from '@/server/db/client';
 import type { SearchQuery, SearchResponse } from '@/shared/schemas/company';
 import type { CompaniesService } from '../companies/companies.service';
 import type { ListingActivity } from '../insight/activity-counter';
-import { findCityCentroid, findZipCentroid } from './search.repository';
+import { LRUCache } from 'lru-cache';
+import { findCityCentroid, findZipCentroid, type ZipCentroid } from './search.repository';
 import { SimilarTermsCache } from './similar-terms-cache';
 
 const MAX_WORDS = 8;
@@ -44,6 +45,14 @@ export class SearchService {
   ) {}
 
   /**
+   * Places as typed, looked up once per process (false: no such place): ZIP codes and cities are
+   * reference data, loaded with the catalogue before the app listens and never changed while it
+   * runs, and the look-up was one of a search's three statements. Places are visitors' input, so
+   * at most 10,000 are kept, the least recently used going first.
+   */
+  private readonly places = new LRUCache<string, ZipCentroid | false>({ max: 10_000 });
+
+  /**
    * `(plumbr:* | plumber:* | plumbing:*) & austin:*`: every word must match, as typed (a prefix,
    * stemmed by the english configuration) or as one of its nearest real words.
    */
@@ -59,16 +68,13 @@ export class SearchService {
 
   async resolveLocation(text: string, radiusMiles: number): Promise<LocationWithZips> {
     const query = text.trim();
-    const zip = query.match(ZIP_PATTERN)?.[1];
-    let place;
-    if (zip) {
-      place = await findZipCentroid(this.db, zip);
-    } else {
-      // "Austin", "Austin, TX" or "Austin TX".
-      const match = query.match(/^(.+?)(?:,\s*|\s+)([A-Za-z]{2})$/);
-      place = match ? await findCityCentroid(this.db, match[1].trim(), match[2]) : undefined;
-      place ??= await findCityCentroid(this.db, query, undefined);
+    const key = query.toLowerCase();
+    let place = this.places.get(key);
+    if (place === undefined) {
+      place = (await this.findPlace(query)) ?? false;
+      this.places.set(key, place);
     }
+    if (place === false) place = undefined;
     return {
       query,
       label: place?.label ?? null,
@@ -77,6 +83,15 @@ export class SearchService {
       radiusMiles,
       zips: place?.zips ?? [],
     };
+  }
+
+  private async findPlace(query: string): Promise<ZipCentroid | undefined> {
+    const zip = query.match(ZIP_PATTERN)?.[1];
+    if (zip) return findZipCentroid(this.db, zip);
+    // "Austin", "Austin, TX" or "Austin TX".
+    const match = query.match(/^(.+?)(?:,\s*|\s+)([A-Za-z]{2})$/);
+    const place = match ? await findCityCentroid(this.db, match[1].trim(), match[2]) : undefined;
+    return place ?? findCityCentroid(this.db, query, undefined);
   }
 
   async search(input: SearchQuery & { categoryId?: number; subcategoryId?: number }): Promise<SearchResponse> {
