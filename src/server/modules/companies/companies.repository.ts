@@ -206,7 +206,8 @@ function conditionsOf(
   const conditions: SQL[] = [sql`c.is_active`];
   const tsq = filter.tsquery ? sql`to_tsquery('english', ${filter.tsquery})` : undefined;
   if (tsq) {
-    const match = matchQuery(filter) ?? tsq;
+    // A listing about a place spells the prefixes out inside its own statement (one statement).
+    const match = matchQuery(filter) ?? (byCells ? sql`spelled_out_tsquery(${filter.tsquery})` : tsq);
     conditions.push(rowByRow ? sql`ts_match_vq(c.search_vector, ${match})` : sql`c.search_vector @@ ${match}`);
   }
   let distance: SQL | undefined;
@@ -341,7 +342,8 @@ export function listingQuery(filter: ListingFilter, plan: ListingPlan = { kind: 
 export type CircleListing = { rows: CompanyRow[]; total: number };
 
 /**
- * Words near a place as one statement: the companies near the place that hold the words come
+ * Words near a place as one statement: the words' prefixes are spelled out as lexemes
+ * (spelled_out_tsquery, see exactTextQuery), the companies near the place that hold them come
  * from one index of words and grid cells (lib/place-cells.ts), each is read once, counted (up to
  * TOTAL_CAP), and only the page and the companies tied with its last one are ranked and
  * completed. The words' own index answered with every company holding them in the country
@@ -491,52 +493,44 @@ export interface ExactTextQuery {
   atLeast: number;
 }
 
-/** A lexeme in tsquery syntax: a quote is doubled, a backslash escapes (a URL's lexeme may hold either). */
-const quotedLexeme = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-
-/** A prefix standing for more lexemes than this stays a prefix (a short one such as "pl:*"). */
+/**
+ * A prefix standing for more lexemes than this stays a prefix (a short one such as "pl:*"); the
+ * same limit as spelled_out_tsquery's.
+ */
 export const MAX_PREFIX_LEXEMES = 64;
 
 /**
  * The text query with each prefix (`'plumb':*`) replaced by the lexemes of active companies that
- * start with it (`( 'plumb' | 'plumber' )`, from search_lexeme_counts, kept exact by triggers in
- * the writers' transactions: migration 0017). Both match the same active companies, but the text
- * index answers a prefix by building a bitmap of every posting of every lexeme under it before
- * combining them (a lossy one, rechecked row by row), while exact lexemes are merged in order and
- * the rarest of several words skips through the others: "roof repair" counted to its cap in 44 ms
- * at 1,000,000 companies, 11 ms exactly. A prefix that stands for more than MAX_PREFIX_LEXEMES
- * lexemes, or for none, stays as it is.
+ * start with it (`( 'plumb' | 'plumber' )`), by the database function `spelled_out_tsquery`
+ * (search_lexeme_counts is kept exact by triggers in the writers' transactions). Both match the
+ * same active companies, but the text index answers a prefix by building a bitmap of every
+ * posting of every lexeme under it before combining them (a lossy one, rechecked row by row),
+ * while exact lexemes are merged in order and the rarest of several words skips through the
+ * others: "roof repair" counted to its cap in 44 ms at 1,000,000 companies, 11 ms exactly. A
+ * prefix that stands for more than MAX_PREFIX_LEXEMES lexemes, or for none, stays as it is.
  *
  * Also a lower bound of the matches (`atLeast`): for a query that is one group of alternatives
  * (one word and its near spellings), the most companies any one of its lexemes is held by; the
  * count can be skipped once that reaches the cap.
  */
 export async function exactTextQuery(db: DbOrTx, tsquery: string): Promise<ExactTextQuery> {
-  type Stem = { stem: string; lexemes: string[]; most: number };
-  const result = await db.execute<{ query: string; stems: Stem[] | null }>(sql`
-    WITH q AS (SELECT to_tsquery('english', ${tsquery})::text AS query),
-    stems AS (SELECT DISTINCT m[1] AS stem FROM q, regexp_matches(q.query, '''([a-z0-9]+)'':\\*', 'g') AS m)
-    SELECT (SELECT query FROM q) AS query,
-           (SELECT json_agg(json_build_object('stem', s.stem, 'lexemes', l.lexemes, 'most', l.most))
-              FROM stems s CROSS JOIN LATERAL (
-                SELECT coalesce(array_agg(x.lexeme), '{}') AS lexemes, coalesce(max(x.companies), 0) AS most
-                  FROM (SELECT lexeme, companies FROM search_lexeme_counts
-                         -- every lexeme starting with the stem (none holds U+10FFFF, not a letter)
-                         WHERE lexeme >= s.stem AND lexeme < s.stem || chr(1114111) AND companies > 0
-                         ORDER BY lexeme LIMIT ${MAX_PREFIX_LEXEMES + 1}) x) l) AS stems`);
+  const result = await db.execute<{ query: string; exact: string; most: number | null }>(sql`
+    WITH q AS (SELECT to_tsquery('english', ${tsquery})::text AS query)
+    SELECT q.query, spelled_out_tsquery(${tsquery})::text AS exact,
+           (SELECT max(l.companies)
+              FROM regexp_matches(q.query, '''([a-z0-9]+)'':\\*', 'g') AS m
+             CROSS JOIN LATERAL (
+               -- every lexeme starting with the stem (none holds U+10FFFF, not a letter)
+               SELECT companies FROM search_lexeme_counts
+                WHERE lexeme >= m[1] AND lexeme < m[1] || chr(1114111) AND companies > 0
+                ORDER BY lexeme LIMIT ${MAX_PREFIX_LEXEMES + 1}) l) AS most
+      FROM q`);
   const row = result.rows[0];
   const query = row?.query ?? '';
-  let exact = query;
-  let atLeast = 0;
-  for (const { stem, lexemes, most } of row?.stems ?? []) {
-    atLeast = Math.max(atLeast, most);
-    if (lexemes.length === 0 || lexemes.length > MAX_PREFIX_LEXEMES) continue;
-    exact = exact.replaceAll(`'${stem}':*`, `( ${lexemes.map(quotedLexeme).join(' | ')} )`);
-  }
   // Only alternatives: each lexeme's companies all match. Several words (&), a negation or a
   // phrase: no single lexeme bounds the total.
-  if (/[&!<]/.test(query)) atLeast = 0;
-  return { exact, atLeast };
+  const atLeast = /[&!<]/.test(query) ? 0 : (row?.most ?? 0);
+  return { exact: row?.exact ?? '', atLeast };
 }
 
 export type CompanyImageRow = {

@@ -252,15 +252,15 @@ export class CompaniesService {
   /** A page of cards and its total (capped at TOTAL_CAP). */
   async list(filter: Omit<ListingFilter, 'limit' | 'offset'>, page: number, limit: number): Promise<CompanyPage> {
     const paged: ListingFilter = { ...filter, limit, offset: (page - 1) * limit };
-    // Words are matched by the lexemes their prefixes stand for (exactTextQuery).
-    const text = filter.tsquery ? await exactTextQuery(this.db, filter.tsquery) : undefined;
-    if (text) paged.exactTsquery = text.exact;
     const { near } = filter;
-    if (near && text && !filter.ids) {
-      // Words near a place: read once from the index of words and places, for the page and its total.
+    if (near && filter.tsquery && !filter.ids) {
+      // Words near a place: one statement, from the index of words and places, for the page and its total.
       const circle = await listCompaniesInCircle(this.reads, { ...paged, near });
       return this.pageOf(circle.rows, circle.total, page, limit);
     }
+    // Words are matched by the lexemes their prefixes stand for (exactTextQuery).
+    const text = filter.tsquery ? await exactTextQuery(this.db, filter.tsquery) : undefined;
+    if (text) paged.exactTsquery = text.exact;
     let rows: CompanyRow[];
     let total: number;
     if ((text || filter.subcategoryId !== undefined) && !filter.near && !filter.ids) {
