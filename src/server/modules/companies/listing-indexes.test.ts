@@ -141,7 +141,7 @@ describe('index use at 10,000 companies', () => {
         ...base,
         sort,
         tsquery,
-          near: { latitude: place.latitude!, longitude: place.longitude!, radiusMiles: 25, zips: place.zips },
+        near: { latitude: place.latitude!, longitude: place.longitude!, radiusMiles: 25, zips: place.zips },
       };
       const query = circleListingQuery(filter);
       const indexes = indexesOf(await planOf(query));
