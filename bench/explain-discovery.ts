@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   boundaryQuery,
+  circleListingQuery,
   countQuery,
   exactTextQuery,
   findBoundary,
@@ -121,5 +122,16 @@ export async function explainDiscovery(db: Db, categoryId: number): Promise<Expl
     inner,
     listingQuery(inner, { kind: 'nearby' }),
   );
+  // Words near a place, one statement: the companies near Midtown holding the words, from the
+  // index of words and grid cells, counted and sorted; a common word and two that seldom meet.
+  const midtown = { latitude: 40.7484, longitude: -73.9967, radiusMiles: 25, zips: ['10001'] };
+  for (const [words, sort] of [
+    ['plumbing', 'topRated'],
+    ['drain cleaning', 'mostReviewed'],
+  ] as const) {
+    const tsquery = (await search.buildTsquery(words))!;
+    const filter = { tsquery, near: midtown, sort, limit: 9, offset: 0 };
+    await add(`"${words}" within 25 miles of 10001, ${sort}: page and total`, filter, circleListingQuery(filter));
+  }
   return rows;
 }

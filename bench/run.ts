@@ -594,7 +594,18 @@ async function benchEmbedded(options: BenchOptions, cleanup: Cleanup): Promise<E
   log(
     `        health p99 ${formatMs(healthUnderLoad.p99)} ms; search ${formatCount(searchUnderLoad.ok / searchUnderLoad.durationSeconds)} req/s, p99 ${formatMs(searchUnderLoad.p99)} ms`,
   );
+  const nearPaths = nearPlaceMix();
+  for (const urlPath of nearPaths) await fetchJson(origin, urlPath);
+  log(`    (j) a service near a place: ${nearPaths.length} distinct requests, ${EMBEDDED_SEARCH_CONNECTIONS} connections`);
+  const nearLoad = (durationSeconds: number) =>
+    runLoad(cleanup, { origin, paths: nearPaths, connections: EMBEDDED_SEARCH_CONNECTIONS, durationSeconds });
+  if (options.warmup > 0) await nearLoad(options.warmup);
+  await settle(database.pool);
+  const nearPlace = await nearLoad(options.duration);
+  log(`        ${formatCount(nearPlace.ok / nearPlace.durationSeconds)} req/s, p99 ${formatMs(nearPlace.p99)} ms`);
   return {
+    nearPlace,
+    nearPlaceRequests: nearPaths.length,
     companies: options.embeddedCompanies,
     seedSeconds,
     healthConnections: HEALTH_CONNECTIONS,
