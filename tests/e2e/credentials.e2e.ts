@@ -6,6 +6,7 @@
  * badge is gone — at 1280 and 375 px, with axe and a quiet console.
  */
 import { sql } from 'drizzle-orm';
+import { companyTodaySql } from '@/server/db/credentials-hours-sql';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '@/server/test/factories';
 import { pngBytes } from '@/server/test/image-fixtures';
@@ -183,9 +184,9 @@ describe('verified credentials and opening hours', () => {
 
     // ── past its expiry date, the job expires it and the badge is gone ──
     // Yesterday on the company's own calendar (its zone's date may not be UTC's yet).
-    await db.execute(sql`
-      UPDATE company_credentials SET expires_on = (SELECT (now() AT TIME ZONE c.time_zone)::date - 1 FROM companies c WHERE c.id = company_id)
-       WHERE company_id = ${company.id}`);
+    await db.execute(
+      sql`UPDATE company_credentials cc SET expires_on = ${companyTodaySql(sql`cc.company_id`)} - 1 WHERE cc.company_id = ${company.id}`,
+    );
     expect(await journey.server.app.services.credentials.expireAndRemind()).toMatch(/^1 credentials expired/);
     await visitor.page.goto(`/companies/${company.id}`);
     await visitor.page.getByRole('heading', { level: 1, name: 'Badgewell Plumbing' }).waitFor();

@@ -9,7 +9,7 @@
  */
 
 /** The smallest cell's side in degrees; each level doubles it. */
-export const PLACE_CELL_BASE_DEGREES = 0.1;
+const PLACE_CELL_BASE_DEGREES = 0.1;
 export const PLACE_CELL_LEVELS = 6;
 /**
  * The most cells a search asks for: the finest level whose cells over the box number at most
@@ -22,7 +22,7 @@ const cellSide = (level: number) => PLACE_CELL_BASE_DEGREES * 2 ** level;
 /** The index of the cell holding `degrees` at `level` (the SQL function's floor, in the same float arithmetic). */
 const cellIndex = (degrees: number, level: number) => Math.floor(degrees / cellSide(level));
 
-export const placeCellWord = (level: number, x: number, y: number) => `g${level}x${x}y${y}`;
+const placeCellWord = (level: number, x: number, y: number) => `g${level}x${x}y${y}`;
 
 /** The cells of one point at every level, as `place_cells_of` stores them. */
 export function placeCellsOf(latitude: number, longitude: number): string[] {

@@ -198,6 +198,10 @@ interface Conditions {
  * `rowByRow`: the words and the subcategory are tested on each row read, in forms the planner
  * cannot turn into a read of their own indexes (`ts_match_vq` is what `@@` calls; an EXISTS with
  * an OFFSET is not made a join), for a walk down an order index.
+ *
+ * `byCells`: the form of a listing about a place in one statement (circleListingQuery): the place
+ * is asked of the index of words and grid cells, and the words, unless spelled out already
+ * (`exactTsquery`), are spelled out inside the statement.
  */
 function conditionsOf(
   filter: Omit<ListingFilter, 'sort' | 'limit' | 'offset'>,
@@ -361,16 +365,18 @@ export function circleListingQuery(filter: ListingFilter & { near: NonNullable<L
     [...key.map((name) => `m.${name} DESC NULLS LAST`), ...(byDistance ? ['m.distance_miles ASC'] : [])].join(', '),
   );
   const wanted = filter.offset + filter.limit;
-  const order = (alias: string) =>
+  // The listing's order on the columns of `alias`; within the page's own SELECT, its computed
+  // columns go by their bare names.
+  const orderOn = (alias: string) =>
     orderBy(filter.sort, hasText, true, (name) =>
-      name === 'rank' || name === 'distance_miles' ? sql.raw(name) : sql.raw(`${alias}.${name}`),
+      alias === 'c' && (name === 'rank' || name === 'distance_miles') ? sql.raw(name) : sql.raw(`${alias}.${name}`),
     );
   const page = sql`
     SELECT ${CARD_COLUMNS}, ${distance} AS distance_miles,
            ${tsq ? sql`ts_rank_cd(c.search_vector, ${tsq})` : sql`0::real`} AS rank
       ${CARD_FROM}
      WHERE c.id IN (SELECT id FROM page_keys)
-     ORDER BY ${order('c')}
+     ORDER BY ${orderOn('c')}
      LIMIT ${filter.limit} OFFSET ${filter.offset}`;
   return sql`
     WITH matches AS MATERIALIZED (
@@ -379,11 +385,8 @@ export function circleListingQuery(filter: ListingFilter & { near: NonNullable<L
          page_keys AS (SELECT m.id FROM matches m ORDER BY ${keyOrder} FETCH FIRST ${wanted} ROWS WITH TIES)
     SELECT t.listing_total, cards.*
       FROM (SELECT least(count(*), ${TOTAL_CAP})::int AS listing_total FROM matches) t
-      LEFT JOIN LATERAL (${withCardDetails(
-        page,
-        orderBy(filter.sort, hasText, true, (name) => sql.raw(`p.${name}`)),
-      )}) cards ON true
-     ORDER BY ${orderBy(filter.sort, hasText, true, (name) => sql.raw(`cards.${name}`))}`;
+      LEFT JOIN LATERAL (${withCardDetails(page, orderOn('p'))}) cards ON true
+     ORDER BY ${orderOn('cards')}`;
 }
 
 /**
@@ -493,10 +496,7 @@ export interface ExactTextQuery {
   atLeast: number;
 }
 
-/**
- * A prefix standing for more lexemes than this stays a prefix (a short one such as "pl:*"); the
- * same limit as spelled_out_tsquery's.
- */
+/** A prefix standing for more lexemes than this stays a prefix (a short one such as "pl:*"): spelled_out_tsquery's limit. */
 export const MAX_PREFIX_LEXEMES = 64;
 
 /**
@@ -517,13 +517,8 @@ export async function exactTextQuery(db: DbOrTx, tsquery: string): Promise<Exact
   const result = await db.execute<{ query: string; exact: string; most: number | null }>(sql`
     WITH q AS (SELECT to_tsquery('english', ${tsquery})::text AS query)
     SELECT q.query, spelled_out_tsquery(${tsquery})::text AS exact,
-           (SELECT max(l.companies)
-              FROM regexp_matches(q.query, '''([a-z0-9]+)'':\\*', 'g') AS m
-             CROSS JOIN LATERAL (
-               -- every lexeme starting with the stem (none holds U+10FFFF, not a letter)
-               SELECT companies FROM search_lexeme_counts
-                WHERE lexeme >= m[1] AND lexeme < m[1] || chr(1114111) AND companies > 0
-                ORDER BY lexeme LIMIT ${MAX_PREFIX_LEXEMES + 1}) l) AS most
+           (SELECT max(l.companies) FROM regexp_matches(q.query, '''([a-z0-9]+)'':\\*', 'g') AS m,
+                   search_prefix_lexemes(m[1]) AS l) AS most
       FROM q`);
   const row = result.rows[0];
   const query = row?.query ?? '';

@@ -5,6 +5,7 @@
  * "open now" search filter.
  */
 import { sql } from 'drizzle-orm';
+import { companyTodaySql } from '@/server/db/credentials-hours-sql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCompany, createUser, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
@@ -22,9 +23,11 @@ afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
 
-/** An expiry `days` before the company's own today (its zone's date, which may not be UTC's yet). */
-const daysBeforeCompanyToday = (days: number) =>
-  `(SELECT (now() AT TIME ZONE c.time_zone)::date - ${days} FROM companies c WHERE c.id = company_credentials.company_id)`;
+/** Moves credentials' expiry to `days` before their company's own today (its zone's date, which may not be UTC's yet). */
+const expireDaysAgo = (days: number, which: ReturnType<typeof sql>) =>
+  t.db.execute(
+    sql`UPDATE company_credentials cc SET expires_on = ${companyTodaySql(sql`cc.company_id`)} - ${days}::int WHERE ${which}`,
+  );
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const fields = (overrides: Record<string, string> = {}) => ({
   kind: 'licence',
@@ -352,10 +355,7 @@ describe('badges', () => {
       if (inCategory) expect(inCategory.credentialBadges).toEqual([badge]);
     }
     // Past its date the badge is gone, even before the job marks it expired.
-    await t.database.pool.query(
-      `UPDATE company_credentials SET expires_on = ${daysBeforeCompanyToday(2)} WHERE company_id = $1`,
-      [company.id],
-    );
+    await expireDaysAgo(2, sql`cc.company_id = ${company.id}`);
     expect(await badgesOf(company.id)).toEqual([]);
   });
 });
@@ -365,9 +365,7 @@ describe('expiry', () => {
     const soon = await verified({ expiresOn: inDays(20) });
     const later = await verified({ expiresOn: inDays(200) });
     const past = await verified({ expiresOn: inDays(100) });
-    await t.database.pool.query(`UPDATE company_credentials SET expires_on = ${daysBeforeCompanyToday(1)} WHERE id = $1`, [
-      past.credential.id,
-    ]);
+    await expireDaysAgo(1, sql`cc.id = ${past.credential.id}`);
 
     // Twice, as two nodes or a restart would: one mail each.
     await t.app.services.credentials.expireAndRemind();
@@ -483,9 +481,7 @@ describe('expiry of undecided credentials', () => {
     const pending = await submitted();
     const recheck = await verified();
     await t.db.execute(sql`UPDATE companies SET name = 'Recheck Then Lapse Plumbing' WHERE id = ${recheck.company.id}`);
-    await t.database.pool.query(`UPDATE company_credentials SET expires_on = ${daysBeforeCompanyToday(1)} WHERE id = ANY($1)`, [
-      [pending.credential.id, recheck.credential.id],
-    ]);
+    await expireDaysAgo(1, sql`cc.id IN (${pending.credential.id}, ${recheck.credential.id})`);
 
     await t.app.services.credentials.expireAndRemind();
     await t.app.services.credentials.expireAndRemind();

@@ -69,12 +69,12 @@ export class SearchService {
   async resolveLocation(text: string, radiusMiles: number): Promise<LocationWithZips> {
     const query = text.trim();
     const key = query.toLowerCase();
-    let place = this.places.get(key);
-    if (place === undefined) {
-      place = (await this.findPlace(query)) ?? false;
-      this.places.set(key, place);
+    let found = this.places.get(key);
+    if (found === undefined) {
+      found = (await this.findPlace(query)) ?? false;
+      this.places.set(key, found);
     }
-    if (place === false) place = undefined;
+    const place = found || undefined;
     return {
       query,
       label: place?.label ?? null,
