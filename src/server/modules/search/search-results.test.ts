@@ -38,10 +38,13 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   // Figures tied to the row number: the corpus the record was made on, and the walks' hard case.
-  await insertSyntheticCompanies(t.database.pool, CORPUS, undefined, { figures: 'fromRowNumber' });
+  // In bulk (indexes built once, each vector computed once: the same rows, synthetic-companies.test.ts),
+  // so that the embedded database seeds both corpora well within the hook's time under a full run.
+  await insertSyntheticCompanies(t.database.pool, CORPUS, undefined, { figures: 'fromRowNumber', bulk: true });
   // Crowds around the dense places customers search near, so that their circles hold pages of matches.
   await insertSyntheticCompanies(t.database.pool, CROWDED, undefined, {
     figures: 'fromRowNumber',
+    bulk: true,
     around: { zips: DENSE_ZIPS, miles: 30 },
   });
   // Some of them serve only part of it: a radius of 3–17 miles from their ZIP code, or three ZIP
