@@ -1,10 +1,12 @@
 /**
- * The company page's read is planned once per connection on PostgreSQL (a named prepared
- * statement) and is a plain query on the embedded database, with the same rows either way.
+ * Hot reads are planned once per connection (named prepared statements), with the same rows as a
+ * plain query. On the embedded database every connection shares one session, so each prepares
+ * names of its own, and a connection the pool closes takes its statements with it.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '@/server/test/test-database';
+import pg from 'pg';
 import type { DatabaseHandle } from './client';
 import { plainReads, preparedReads } from './prepared-reads';
 
@@ -38,4 +40,31 @@ describe('prepared reads', () => {
       client.release();
     }
   });
+
+  it.skipIf(testDatabaseKind() !== 'pglite')(
+    'on the embedded database, name their statements per connection, and deallocate them with it',
+    async () => {
+      const ours = async () =>
+        (await handle.pool.query<{ name: string }>(`SELECT name FROM pg_prepared_statements ORDER BY name`)).rows
+          .map((row) => row.name)
+          .filter((name) => /^(per_connection|failing)_/.test(name));
+      // A pool of its own (the same session behind it) whose connections stay until one fails.
+      const pool = new pg.Pool({ ...handle.connection, max: 3, idleTimeoutMillis: 0 });
+      pool.on('error', () => {});
+      onTestFinished(() => pool.end());
+      const read = preparedReads({ kind: 'pglite', pool });
+      const slugs = ['plumbing', 'cleaning', 'plumbing'];
+      // Three at once: three connections, each preparing the same text (one name would clash).
+      const answers = await Promise.all(slugs.map((slug) => read('per_connection', byName(slug))));
+      expect(answers).toEqual(await Promise.all(slugs.map((slug) => plainReads(handle.db)('x', byName(slug)))));
+      const names = await ours();
+      expect(names).toHaveLength(3);
+      for (const name of names) expect(name).toMatch(/^per_connection_[0-9a-f]{12}_c\d+$/);
+
+      // A failed read closes its connection, as pool.query does: all three fail, all three close.
+      const failures = await Promise.allSettled(slugs.map(() => read('failing', sql`SELECT 1 / (random() * 0)::int`)));
+      expect(failures.map((failure) => failure.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      await expect.poll(ours).toEqual([]);
+    },
+  );
 });

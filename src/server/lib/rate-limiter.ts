@@ -50,8 +50,9 @@ export class RateLimiter {
   /**
    * The count: built once; on PostgreSQL also a named prepared statement, planned once per
    * connection. Building the query on every call cost half of a limited request's time in the
-   * limiter (docs/decisions/003-limits-in-postgres.md). The embedded database cannot take named
-   * statements: all the pool's connections share its one session, where a name exists once.
+   * limiter (docs/decisions/003-limits-in-postgres.md). On the embedded database all the pool's
+   * connections share one session, where a name exists once, so Drizzle's one name cannot be used
+   * (reads name theirs per connection there: db/prepared-reads.ts).
    */
   private readonly incrementStatement;
 
