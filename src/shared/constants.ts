@@ -65,3 +65,9 @@ export const SERVER_STATE_ELEMENT_ID = 'lp-server-state';
 
 /** The largest id of a table with 32-bit ids (most tables; messages are 64-bit): a larger one names nothing. */
 export const MAX_INT4_ID = 2_147_483_647;
+
+/**
+ * The screen a mailed data-export link opens (/data-export?token=…). Here and not beside the
+ * privacy schemas: the entry script needs it, and importing those would bring zod into every page.
+ */
+export const DATA_EXPORT_PAGE = '/data-export';

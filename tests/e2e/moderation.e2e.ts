@@ -1,8 +1,9 @@
 /**
  * Reports and moderation, end to end: a customer reports a review on a company page (the dialog
  * with its reasons and confirmation), an admin opens the moderation queue from the dashboard and
- * hides the review with a reason, and the reporter reads the outcome on the profile's Reports tab
- * — at 1280 and 375 px, with axe and a quiet console.
+ * hides the review with a reason, the reporter reads the outcome on the profile's Reports tab and
+ * the review's author appeals from the notice on the company page — at 1280 and 375 px, with axe
+ * and a quiet console.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +128,17 @@ describe('reports and moderation', () => {
       .waitFor();
     await authoring.page.getByText('No reviews yet').waitFor();
     expect(await authoring.page.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
+    // The one appeal, from the notice: its dialog is fetched when first asked for.
+    const notice = authoring.page.getByRole('note').filter({ hasText: 'Hidden by a moderator' });
+    await notice.getByRole('button', { name: 'Appeal' }).click();
+    const appealDialog = authoring.page.getByRole('dialog', { name: 'Appeal the decision' });
+    await appealDialog.getByRole('button', { name: 'Send appeal' }).click();
+    await appealDialog.getByRole('alert').waitFor();
+    await appealDialog.getByLabel('Why should it be shown again?').fill('I was angry; I will rewrite it politely.');
+    await appealDialog.getByRole('button', { name: 'Send appeal' }).click();
+    await appealDialog.waitFor({ state: 'detached' });
+    await notice.getByText('Your appeal is waiting for a moderator.').waitFor();
+    expect(await notice.getByRole('button', { name: 'Appeal' }).count()).toBe(0);
 
     expect(reporting.consoleErrors).toEqual([]);
     expect(moderating.consoleErrors).toEqual([]);

@@ -278,6 +278,13 @@ describe('with JavaScript', () => {
         if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
       });
       await page.addInitScript(() => {
+        // The policy refuses what it must refuse without a sound: a refusal (a library trying eval,
+        // an inline script) shows in the browser's Issues panel and costs the page its best practices.
+        const violations: string[] = [];
+        (window as unknown as { __violations: string[] }).__violations = violations;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+        );
         (window as unknown as { __shift: number }).__shift = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -305,6 +312,7 @@ describe('with JavaScript', () => {
         );
         expect(dataCalls, path).toEqual([]);
         expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).toBeLessThanOrEqual(0.05);
+        expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), path).toEqual([]);
       }
       expect(consoleErrors).toEqual([]);
 

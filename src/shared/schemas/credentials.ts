@@ -3,11 +3,10 @@
  * administrator, shown as badges while verified and unexpired.
  */
 import { z } from 'zod';
+import { CREDENTIAL_KINDS } from '../credential-badges';
 import { wholeNumberText } from './common';
 
-export const CREDENTIAL_KINDS = ['licence', 'insurance'] as const;
-export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
-export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = { licence: 'Licence', insurance: 'Insurance' };
+export { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS, credentialBadgeLabel, type CredentialKind } from '../credential-badges';
 
 /**
  * - `pending`: waiting for an administrator;
@@ -97,10 +96,6 @@ export const CredentialParamsSchema = z.object({
  */
 export const CredentialBadgeSchema = z.object({ id: z.number(), kind: z.enum(CREDENTIAL_KINDS), expiresOn: z.string() });
 export type CredentialBadge = z.infer<typeof CredentialBadgeSchema>;
-
-/** "Licence verified · expires 2027-06" */
-export const credentialBadgeLabel = (badge: CredentialBadge) =>
-  `${CREDENTIAL_KIND_LABELS[badge.kind]} verified · expires ${badge.expiresOn.slice(0, 7)}`;
 
 /** POST /api/admin/credentials/{id}/decision */
 export const CredentialDecisionBodySchema = z

@@ -4,18 +4,9 @@
  * Friday 18:00 – 02:00 is open early on Saturday).
  */
 import { z } from 'zod';
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../week';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+export { runsPastMidnight, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../week';
 
 /** 24-hour "HH:MM"; "24:00" closes at midnight. */
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -44,9 +35,6 @@ function daySchema(day: Weekday) {
 const weekShape = Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema(day)])) as {
   [D in Weekday]: ReturnType<typeof daySchema>;
 };
-
-/** The span closes the next day: its closing time is before its opening time. */
-export const runsPastMidnight = (span: { opens: string; closes: string }) => span.closes < span.opens;
 
 export const DayHoursSchema = z.object({ opens: z.string(), closes: z.string() });
 export type DayHours = z.infer<typeof DayHoursSchema>;

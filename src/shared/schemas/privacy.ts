@@ -21,8 +21,6 @@ export const DataExportStatusSchema = z.object({
 });
 export type DataExportStatus = z.infer<typeof DataExportStatusSchema>;
 
-/** The screen the mailed link opens: /data-export?token=… */
-export const DATA_EXPORT_PAGE = '/data-export';
 
 const exportTokenSchema = z
   .string({ error: 'The download link is incomplete' })

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { cn } from '@/client/components/ui/cn';
-import { credentialBadgeLabel, type CredentialBadge } from '@/shared/schemas/credentials';
+import { credentialBadgeLabel } from '@/shared/credential-badges';
+import type { CredentialBadge } from '@/shared/schemas/credentials';
 
 /** A company's verified, unexpired credentials: "Licence verified · expires 2027-06". */
 export function CredentialBadges({ badges, className }: { badges: CredentialBadge[] | undefined; className?: string }) {

@@ -4,14 +4,16 @@
  * is not the caller's or not moderated.
  */
 import { ShieldAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { Textarea } from '@/client/components/ui/textarea';
-import { errorMessage } from '@/client/lib/api';
-import { APPEAL_TEXT_MAX, AppealBodySchema, type ModeratedItem, type ModerationItemType } from '@/shared/schemas/moderation';
-import { useAppeal, useMyModeratedItems } from './moderation-api';
+import { notify } from '@/client/lib/notify';
+import { onDemand } from '@/client/lib/on-demand';
+import type { ModeratedItem, ModerationItemType } from '@/shared/schemas/moderation';
+import { useMyModeratedItems } from './moderation-api';
+
+// Fetched the first time Appeal is pressed (or hovered): no page pays for the dialog before.
+const appealDialog = onDemand(() => import('./appeal-dialog'));
 
 /** The notice for one item, looked up among the caller's moderated items. */
 export function ModeratedItemNotice({
@@ -39,6 +41,16 @@ export function ModeratedItemNotice({
 
 export function ModeratedItemCard({ item, className }: { item: ModeratedItem; className?: string }) {
   const [appealing, setAppealing] = useState(false);
+  const module = appealDialog.use();
+  useEffect(() => {
+    if (!appealing || module) return;
+    appealDialog.load().catch((error: unknown) => {
+      console.warn('appeal dialog unavailable', error);
+      setAppealing(false);
+      notify.error('Could not open the dialog', 'Please check your connection, or reload the page.');
+    });
+  }, [appealing, module]);
+  const AppealDialog = module?.default;
   const hidden = item.decision === 'hide';
   const state =
     item.status === 'appealed'
@@ -58,81 +70,19 @@ export function ModeratedItemCard({ item, className }: { item: ModeratedItem; cl
       {hidden && <p className="mt-1">Only you can see it; others do not.</p>}
       {state && <p className="mt-1">{state}</p>}
       {item.canAppeal && (
-        <Button type="button" size="sm" variant="outline" className="mt-2 bg-white" onClick={() => setAppealing(true)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="mt-2 bg-white"
+          onPointerEnter={appealDialog.preload}
+          onFocus={appealDialog.preload}
+          onClick={() => setAppealing(true)}
+        >
           Appeal
         </Button>
       )}
-      {appealing && <AppealDialog item={item} onClose={() => setAppealing(false)} />}
+      {appealing && AppealDialog && <AppealDialog item={item} onClose={() => setAppealing(false)} />}
     </div>
-  );
-}
-
-function AppealDialog({ item, onClose }: { item: ModeratedItem; onClose(): void }) {
-  const uid = useId();
-  const appeal = useAppeal();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async () => {
-    const parsed = AppealBodySchema.safeParse({ text });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Say why the decision should change');
-      return;
-    }
-    try {
-      await appeal.mutateAsync({ caseId: item.caseId, ...parsed.data });
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error, 'The appeal could not be sent. Please try again.'));
-    }
-  };
-
-  return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Appeal the decision</DialogTitle>
-          <DialogDescription>
-            You can appeal once. A moderator reads your words and decides again; that decision is final.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <label htmlFor={`${uid}-text`} className="text-sm font-medium text-slate-900">
-            Why should it be shown again?
-          </label>
-          <Textarea
-            id={`${uid}-text`}
-            value={text}
-            maxLength={APPEAL_TEXT_MAX}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${uid}-problem` : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              setProblem(null);
-            }}
-          />
-          {problem && (
-            <p id={`${uid}-problem`} role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={appeal.isPending}>
-              {appeal.isPending ? 'Sending…' : 'Send appeal'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,28 +1,20 @@
 /**
- * "Report" on a listing, a review, a company photo or a message: a dialog with the fixed reasons
- * as radio buttons and a note (needed for "Other"), the server's refusals shown in it, and the
- * confirmation once sent. Signed out, it asks to log in first.
+ * "Report" on a listing, a review, a company photo or a message. Signed out, it asks to log in
+ * first; signed in, it opens the report dialog (./report-dialog), a chunk fetched the first time
+ * a Report button is used, so that no page pays for the dialog and its schemas before interaction;
+ * hovering or focusing the button preloads it.
  */
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { Textarea } from '@/client/components/ui/textarea';
-import { ApiError, errorMessage } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { cn } from '@/client/components/ui/cn';
 import { useCurrentUser } from '@/client/lib/current-user';
-import {
-  MODERATION_REASON_LABELS,
-  REPORT_NOTE_MAX,
-  REPORT_THANKS,
-  ReportBodySchema,
-  type ModerationItemType,
-  type ModerationReason,
-} from '@/shared/schemas/moderation';
-import { useReportItem } from './moderation-api';
+import { notify } from '@/client/lib/notify';
+import { onDemand } from '@/client/lib/on-demand';
+import type { ModerationItemType } from '@/shared/schemas/moderation';
 
-const REASONS = Object.entries(MODERATION_REASON_LABELS) as [ModerationReason, string][];
+const reportDialog = onDemand(() => import('./report-dialog'));
 
 interface Props {
   itemType: ModerationItemType;
@@ -38,6 +30,18 @@ export function ReportButton({ itemType, itemId, label, className, compact = fal
   const { data: user } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
   const [open, setOpen] = useState(false);
+  const module = reportDialog.use();
+
+  useEffect(() => {
+    if (!open || module) return;
+    reportDialog.load().catch((error: unknown) => {
+      console.warn('report dialog unavailable', error);
+      setOpen(false);
+      notify.error('Could not open the dialog', 'Please check your connection, or reload the page.');
+    });
+  }, [open, module]);
+
+  const ReportDialog = module?.default;
   return (
     <>
       <Button
@@ -46,137 +50,14 @@ export function ReportButton({ itemType, itemId, label, className, compact = fal
         size="sm"
         className={cn('text-slate-700', compact && 'h-7 px-1.5 text-xs', className)}
         aria-label={`Report ${label}`}
+        onPointerEnter={reportDialog.preload}
+        onFocus={reportDialog.preload}
         onClick={() => (user ? setOpen(true) : openDialog('login'))}
       >
         <Flag className="size-3.5" aria-hidden />
         Report
       </Button>
-      {open && <ReportDialog itemType={itemType} itemId={itemId} label={label} onClose={() => setOpen(false)} />}
+      {open && ReportDialog && <ReportDialog itemType={itemType} itemId={itemId} label={label} onClose={() => setOpen(false)} />}
     </>
-  );
-}
-
-function ReportDialog({ itemType, itemId, label, onClose }: Omit<Props, 'className' | 'compact'> & { onClose(): void }) {
-  const uid = useId();
-  const report = useReportItem();
-  const [reason, setReason] = useState<ModerationReason | null>(null);
-  const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<{ reason?: string; note?: string; form?: string }>({});
-  const sent = report.isSuccess;
-
-  const submit = async () => {
-    const parsed = ReportBodySchema.safeParse({ itemType, itemId, reason, note });
-    if (!parsed.success) {
-      const next: typeof problems = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'note' ? 'note' : issue.path[0] === 'reason' ? 'reason' : 'form';
-        next[field] ??= issue.message;
-      }
-      setProblems(next);
-      return;
-    }
-    try {
-      await report.mutateAsync(parsed.data);
-    } catch (error) {
-      const field = error instanceof ApiError && (error.field === 'note' || error.field === 'reason') ? error.field : 'form';
-      setProblems({ [field]: errorMessage(error, 'The report could not be sent. Please try again.') });
-    }
-  };
-
-  return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Report {label}</DialogTitle>
-          <DialogDescription>
-            {sent ? 'Your report was sent.' : 'Tell us what is wrong. Our moderators review every report.'}
-          </DialogDescription>
-        </DialogHeader>
-        {sent ? (
-          <>
-            <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-              {REPORT_THANKS}
-            </p>
-            <DialogFooter>
-              <Button type="button" onClick={onClose}>
-                Close
-              </Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <fieldset
-              className="grid gap-2"
-              aria-describedby={problems.reason ? `${uid}-reason-problem` : undefined}
-              aria-invalid={problems.reason ? true : undefined}
-            >
-              <legend className="mb-1 text-sm font-medium text-slate-900">Reason</legend>
-              {REASONS.map(([value, text]) => (
-                <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    name={`${uid}-reason`}
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => {
-                      setReason(value);
-                      setProblems({});
-                    }}
-                    className="size-4 accent-blue-700"
-                  />
-                  {text}
-                </label>
-              ))}
-              {problems.reason && (
-                <p id={`${uid}-reason-problem`} role="alert" className="text-sm text-red-700">
-                  {problems.reason}
-                </p>
-              )}
-            </fieldset>
-            <div className="grid gap-1.5">
-              <label htmlFor={`${uid}-note`} className="text-sm font-medium text-slate-900">
-                Note {reason === 'other' ? '(required)' : '(optional)'}
-              </label>
-              <Textarea
-                id={`${uid}-note`}
-                value={note}
-                maxLength={REPORT_NOTE_MAX}
-                aria-invalid={problems.note ? true : undefined}
-                aria-describedby={problems.note ? `${uid}-note-problem` : undefined}
-                onChange={(event) => {
-                  setNote(event.target.value);
-                  setProblems((current) => ({ ...current, note: undefined, form: undefined }));
-                }}
-              />
-              {problems.note && (
-                <p id={`${uid}-note-problem`} role="alert" className="text-sm text-red-700">
-                  {problems.note}
-                </p>
-              )}
-            </div>
-            {problems.form && (
-              <p role="alert" className="text-sm text-red-700">
-                {problems.form}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={report.isPending}>
-                {report.isPending ? 'Sending…' : 'Send report'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -7,10 +7,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { AppError } from '@/server/lib/app-error';
 import { escapeHtml } from '@/server/lib/html';
 import { clearSessionCookie, requireUser } from '@/server/plugins/request-context';
-import { PRODUCT_NAME } from '@/shared/constants';
+import { DATA_EXPORT_PAGE, PRODUCT_NAME } from '@/shared/constants';
 import { SuccessSchema } from '@/shared/schemas/common';
 import {
-  DATA_EXPORT_PAGE,
   DataExportDownloadBodySchema,
   DataExportDownloadQuerySchema,
   DataExportLinkQuerySchema,

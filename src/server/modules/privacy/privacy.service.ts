@@ -20,9 +20,8 @@ import { rateLimitRule, type RateLimitCounts } from '@/server/lib/rate-limits';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import { dataExportMail } from '@/server/platform/mail/templates';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
-import { PRODUCT_NAME } from '@/shared/constants';
+import { DATA_EXPORT_PAGE, PRODUCT_NAME } from '@/shared/constants';
 import {
-  DATA_EXPORT_PAGE,
   EXPORT_IN_PROGRESS_MESSAGE,
   EXPORT_LINK_EXPIRED_MESSAGE,
   EXPORT_LINK_UNKNOWN_MESSAGE,

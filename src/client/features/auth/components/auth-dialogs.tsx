@@ -11,7 +11,7 @@ import { tokenCheckFailure } from '../lib/reset-errors';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { notify } from '@/client/lib/notify';
 import { onDemand } from '@/client/lib/on-demand';
-import { DATA_EXPORT_PAGE } from '@/shared/schemas/privacy';
+import { DATA_EXPORT_PAGE } from '@/shared/constants';
 import { verifyResetToken } from '../api/password-reset';
 
 const accountDialogs = onDemand(() => import('./account-dialogs'));

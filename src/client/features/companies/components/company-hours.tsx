@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
-import { runsPastMidnight, WEEKDAY_LABELS, WEEKDAYS } from '@/shared/schemas/opening-hours';
+import { runsPastMidnight, WEEKDAY_LABELS, WEEKDAYS } from '@/shared/week';
 
 /** "America/Chicago" → "Chicago time", enough to say whose clock the hours are on. */
 const zoneLabel = (zone: string) => `${zone.split('/').pop()?.replaceAll('_', ' ') ?? zone} time`;
