@@ -44,6 +44,17 @@ describe('reports and moderation', () => {
     await canRateAnswered;
     await page.getByText('You can review this business after requesting a quote from it.').waitFor();
     expect(myItemsAsked).toEqual([]);
+    // The dialog is a chunk fetched on first use: when it cannot be fetched (offline, a new
+    // deployment), the visitor is told, and nothing is left half open.
+    const dialogChunk = '**/assets/report-dialog-*.js';
+    await page.route(dialogChunk, (route) => route.abort());
+    await review.getByRole('button', { name: /^Report review by/ }).click();
+    await page.getByText('Could not open the dialog').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // A new page fetches it again.
+    await page.unroute(dialogChunk);
+    await page.reload();
+    await review.waitFor();
     await review.getByRole('button', { name: /^Report review by/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Report review by/ });
     // "Other" needs a note: the refusal is shown under it.

@@ -4,11 +4,11 @@
  * is not the caller's or not moderated.
  */
 import { ShieldAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
-import { notify } from '@/client/lib/notify';
 import { onDemand } from '@/client/lib/on-demand';
+import { useDemandedModule } from '@/client/lib/use-demanded-module';
 import type { ModeratedItem, ModerationItemType } from '@/shared/schemas/moderation';
 import { useMyModeratedItems } from './moderation-api';
 
@@ -41,16 +41,7 @@ export function ModeratedItemNotice({
 
 export function ModeratedItemCard({ item, className }: { item: ModeratedItem; className?: string }) {
   const [appealing, setAppealing] = useState(false);
-  const module = appealDialog.use();
-  useEffect(() => {
-    if (!appealing || module) return;
-    appealDialog.load().catch((error: unknown) => {
-      console.warn('appeal dialog unavailable', error);
-      setAppealing(false);
-      notify.error('Could not open the dialog', 'Please check your connection, or reload the page.');
-    });
-  }, [appealing, module]);
-  const AppealDialog = module?.default;
+  const AppealDialog = useDemandedModule(appealDialog, appealing, () => setAppealing(false))?.default;
   const hidden = item.decision === 'hide';
   const state =
     item.status === 'appealed'

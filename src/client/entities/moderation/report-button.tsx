@@ -5,13 +5,13 @@
  * hovering or focusing the button preloads it.
  */
 import { Flag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { cn } from '@/client/components/ui/cn';
 import { useCurrentUser } from '@/client/lib/current-user';
-import { notify } from '@/client/lib/notify';
 import { onDemand } from '@/client/lib/on-demand';
+import { useDemandedModule } from '@/client/lib/use-demanded-module';
 import type { ModerationItemType } from '@/shared/schemas/moderation';
 
 const reportDialog = onDemand(() => import('./report-dialog'));
@@ -30,18 +30,7 @@ export function ReportButton({ itemType, itemId, label, className, compact = fal
   const { data: user } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
   const [open, setOpen] = useState(false);
-  const module = reportDialog.use();
-
-  useEffect(() => {
-    if (!open || module) return;
-    reportDialog.load().catch((error: unknown) => {
-      console.warn('report dialog unavailable', error);
-      setOpen(false);
-      notify.error('Could not open the dialog', 'Please check your connection, or reload the page.');
-    });
-  }, [open, module]);
-
-  const ReportDialog = module?.default;
+  const ReportDialog = useDemandedModule(reportDialog, open, () => setOpen(false))?.default;
   return (
     <>
       <Button
