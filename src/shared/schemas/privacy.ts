@@ -21,7 +21,6 @@ export const DataExportStatusSchema = z.object({
 });
 export type DataExportStatus = z.infer<typeof DataExportStatusSchema>;
 
-
 const exportTokenSchema = z
   .string({ error: 'The download link is incomplete' })
   .min(1, 'The download link is incomplete')
