@@ -273,6 +273,11 @@ describe('with JavaScript', () => {
     it(`hydrates without asking the API for what is on screen, without errors or shifts (${viewportName})`, async () => {
       const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, viewport);
       const apiCalls: string[] = [];
+      // What is still loading when the network does not settle: a failure names it.
+      const loading = new Set<string>();
+      page.on('request', (request) => loading.add(request.url()));
+      page.on('requestfinished', (request) => loading.delete(request.url()));
+      page.on('requestfailed', (request) => loading.delete(request.url()));
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
@@ -304,7 +309,9 @@ describe('with JavaScript', () => {
         apiCalls.length = 0;
         await page.goto(path);
         await waitForHydration(page);
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('networkidle').catch((error: Error) => {
+          throw new Error(`${path}: the network did not settle; still loading: ${[...loading].join(', ')}`, { cause: error });
+        });
         // What the visitor's browser alone knows may be asked for: a guess of their ZIP code, and
         // the company page's view count (a write).
         const dataCalls = apiCalls.filter(
