@@ -158,6 +158,27 @@ describe('my quotes and the live connection in the browser', () => {
     await context.close();
   });
 
+  it('on a phone, the toast after signing in leaves the header bar usable', async () => {
+    const customer = await createUser(journey.server.db, { firstName: 'Tia' });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
+    await signIn(page, customer);
+    // "Welcome back!" is still up (it pauses while a pointer rests on it): the header's buttons
+    // must not be under it, or the first tap meets the toast.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back!' });
+    await toast.waitFor();
+    const header = await page.getByRole('banner').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /My Account/ })
+      .click();
+    await page.getByRole('menuitem', { name: /My Quotes/ }).waitFor();
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the header shows unread counts, refreshed by live frames', async () => {
     const db = journey.server.db;
     const owner = await createUser(db, { firstName: 'Vera', isVerified: true });

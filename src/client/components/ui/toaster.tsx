@@ -2,6 +2,13 @@
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@/shared/constants';
 
+/**
+ * On a phone a toast spans the width: it goes below the header bar (4rem, `h-16` in
+ * layout/site-header.tsx), not over it, where one that pauses under a resting finger kept the
+ * account menu out of reach. Wider screens keep it over the bar's middle, clear of its buttons.
+ */
+const BELOW_HEADER = { top: 72 };
+
 export { toast } from 'sonner';
 
 export default function AppToaster() {
@@ -11,6 +18,7 @@ export default function AppToaster() {
       duration={TOAST_DURATION_MS}
       closeButton
       position="top-center"
+      mobileOffset={BELOW_HEADER}
       toastOptions={{ classNames: { title: '!text-slate-900', description: '!text-slate-700', icon: '!text-blue-700' } }}
     />
   );
