@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingPageChunks } from './scripts/lib/landing-page-chunks.ts';
 
 // In development Vite serves the client on 5173 and forwards the API, the socket and the dev
 // mailbox to the Fastify server on 3000 (scripts/dev.mjs starts both).
@@ -26,9 +27,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk for the icons several screens share, instead of one file per icon: a page
-          // asked for some twenty of them, each a request of its own before it could run.
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 }],
+          // A group takes the modules it names and no more: their imports stay where the other
+          // rules put them (the entry's in the entry), instead of following into the group.
+          includeDependenciesRecursively: false,
+          groups: [
+            // The landing pages' code in a few files, by the pages that load it.
+            { ...landingPageChunks(fileURLToPath(new URL('.', import.meta.url))), priority: 2 },
+            // One chunk for the icons several screens share, instead of one file per icon: a page
+            // asked for some twenty of them, each a request of its own before it could run.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
+          ],
         },
       },
     },

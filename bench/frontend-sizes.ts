@@ -8,17 +8,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LANDING_PAGES } from '../scripts/lib/landing-page-chunks';
 import type { Cleanup } from './cleanup';
 
 export const BUDGET_KB = 150;
 const BUILD_TIMEOUT_MS = 5 * 60_000;
-
-export const PAGES = [
-  { page: 'home', source: 'src/client/pages/home-page.tsx' },
-  { page: 'search', source: 'src/client/pages/search-page.tsx' },
-  { page: 'category', source: 'src/client/pages/category-page.tsx' },
-  { page: 'company', source: 'src/client/pages/company-page.tsx' },
-] as const;
 
 interface ManifestChunk {
   file: string;
@@ -100,7 +94,7 @@ export async function measureFrontend(root: string, cleanup: Cleanup, log: (line
   const jsOnly = (keys: Iterable<string>) => [...keys].filter((key) => manifest[key].file.endsWith('.js'));
 
   const entryKeys = jsOnly(staticClosure(manifest, entryKey));
-  const pages: PageSize[] = PAGES.map(({ page, source }) => {
+  const pages: PageSize[] = LANDING_PAGES.map(({ page, source }) => {
     if (!manifest[source]) {
       const reason = existsSync(path.join(root, source)) ? 'not built yet (not in the route table)' : 'not built yet';
       return { page, source, built: false, reason };
