@@ -84,6 +84,12 @@ describe('server-rendered public pages', () => {
     expect(company.response.status).toBe(200);
     expect(rootOf(company.body)).toContain('Fixed our Quillon leak the same afternoon.');
     expect(rootOf(company.body)).toContain('Rita R.');
+    // Every star refers to a shape drawn once in the same page (a missing one draws nothing).
+    for (const page of [search.body, company.body]) {
+      const used = new Set([...page.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]));
+      expect(used.size).toBeGreaterThan(0);
+      for (const id of used) expect(page).toContain(`id="${id}"`);
+    }
 
     const category = await html('/categories/plumbing-services?sort=mostReviewed');
     // The sort select shows the order the address asks for.

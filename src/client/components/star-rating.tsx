@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/client/components/ui/cn';
 import { RATING_MAX, RATING_MIN } from '@/shared/constants';
+import { HALF_STAR_ID, STAR_ID } from './star-shapes';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const STEP = 0.5;
@@ -13,15 +14,9 @@ const clamp = (value: number) => Math.min(RATING_MAX, Math.max(RATING_MIN, value
 type StarFill = 'full' | 'half' | 'empty';
 const fillFor = (value: number, star: number): StarFill => (value >= star ? 'full' : value >= star - 0.5 ? 'half' : 'empty');
 
-/* lucide's star and star-half outlines, drawn here directly (see StarGlyph). */
-const STAR_PATH =
-  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
-const HALF_STAR_PATH =
-  'M12 18.338a2.1 2.1 0 0 0-.987.244L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.12 2.12 0 0 0 1.597-1.16l2.309-4.679A.53.53 0 0 1 12 2';
-
 /**
- * One star: an outline with a filled full or half star laid over it, as one SVG with two paths
- * (lists draw dozens of these; two icons in a box per star cost as many elements again).
+ * One star: an outline with a filled full or half star laid over it, as one SVG using the shared
+ * shapes (lists draw dozens of these; two icons in a box per star cost as many elements again).
  */
 function StarGlyph({ fill, size, emptyClassName = 'text-slate-400' }: { fill: StarFill; size: number; emptyClassName?: string }) {
   return (
@@ -37,8 +32,10 @@ function StarGlyph({ fill, size, emptyClassName = 'text-slate-400' }: { fill: St
       className="shrink-0"
       aria-hidden="true"
     >
-      <path d={STAR_PATH} className={emptyClassName} />
-      {fill !== 'empty' && <path d={fill === 'full' ? STAR_PATH : HALF_STAR_PATH} className="fill-amber-400 text-amber-500" />}
+      <use href={`#${STAR_ID}`} className={emptyClassName} />
+      {fill !== 'empty' && (
+        <use href={`#${fill === 'full' ? STAR_ID : HALF_STAR_ID}`} className="fill-amber-400 text-amber-500" />
+      )}
     </svg>
   );
 }

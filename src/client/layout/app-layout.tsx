@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { StarShapes } from '@/client/components/star-shapes';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AuthDialogs } from '@/client/features/auth/components/auth-dialogs';
 import { BusinessDialogs } from '@/client/features/companies/components/business-dialogs';
@@ -48,6 +49,7 @@ export function AppLayout() {
             </main>
             <SiteFooter />
           </div>
+          <StarShapes />
           <AuthDialogs />
           <BusinessDialogs />
           <DeferredToaster />
