@@ -97,6 +97,14 @@ describe('server-rendered public pages', () => {
 
     const rules = await html('/how-it-works');
     expect(rootOf(rules.body)).toContain('Offers');
+
+    // The home page's carousel carries its first slide's cards (the others need the script to be
+    // reached); the chips below it link every category.
+    const home = rootOf((await html('/')).body);
+    const carousel = home.slice(home.indexOf('aria-roledescription="carousel"'), home.indexOf('Go to slide'));
+    expect(carousel.match(/<article/g)).toHaveLength(3);
+    expect(carousel).toContain('aria-label="2 of ');
+    expect(home).toContain('href="/categories/plumbing-services"');
   });
 
   it('are rendered once for the data they show, and again as soon as it changes', async () => {
@@ -331,6 +339,15 @@ describe('with JavaScript', () => {
         expect(await page.evaluate(() => '__zod_globalConfig' in globalThis), path).toBe(false);
       }
       expect(consoleErrors).toEqual([]);
+
+      // Once hydrated, the carousel holds every category (the page left the later slides empty).
+      if (viewport.width >= 768) {
+        const categories = (await journey.server.app.inject({ url: '/api/categories/with-subcategories' })).json<unknown[]>()
+          .length;
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Service categories' }).getByRole('article').count())
+          .toBe(categories);
+      }
 
       // The page is interactive by the time it has loaded: a click right away is not lost.
       await page.goto('/search?q=quillon');

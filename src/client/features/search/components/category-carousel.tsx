@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { local, STORAGE_KEYS } from '@/client/lib/storage';
+import { useHydrating } from '@/client/lib/use-hydrating';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { CAROUSEL_PER_SLIDE } from '@/shared/constants';
@@ -71,6 +72,10 @@ function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(slides.length > 1);
+  // The page the server renders carries the first slide's cards only: the others cannot be
+  // reached before the script runs (the chips below list every category for crawlers and for a
+  // visitor without it), and they were a quarter of the home page's HTML.
+  const hydrating = useHydrating();
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -130,9 +135,7 @@ function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
                 className="min-w-0 shrink-0 grow-0 basis-full px-2"
               >
                 <div className="grid h-full grid-cols-3 gap-4">
-                  {group.map((category) => (
-                    <CategoryCard key={category.id} category={category} />
-                  ))}
+                  {(index === 0 || !hydrating) && group.map((category) => <CategoryCard key={category.id} category={category} />)}
                 </div>
               </div>
             ))}
