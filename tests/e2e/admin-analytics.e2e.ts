@@ -69,9 +69,18 @@ describe('the Analytics screen', () => {
     await unmet.getByRole('cell', { name: 'chimney sweep' }).waitFor();
     await unmet.getByRole('cell', { name: '59001' }).waitFor();
 
-    // The period and the interval are kept in the address.
-    await page.getByLabel('Period', { exact: true }).selectOption('90');
-    await page.getByLabel('Interval', { exact: true }).selectOption('week');
+    // The period and the interval are kept in the address, both of them when the second is
+    // changed before the address has caught up with the first (here: in the same task).
+    await page.evaluate(() => {
+      const choose = (label: string, value: string) => {
+        const id = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.htmlFor;
+        const select = document.getElementById(id ?? '') as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose('Period', '90');
+      choose('Interval', 'week');
+    });
     await page.waitForURL(/days=90&interval=week/);
     const series = page.getByRole('table', { name: /by week/ });
     await series.getByRole('columnheader', { name: 'Week from' }).waitFor();

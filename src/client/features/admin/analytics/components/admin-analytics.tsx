@@ -4,7 +4,7 @@
  * its CSV file. The period and the interval live in the address, so a view can be shared.
  */
 import { Download } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { RetryAlert } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';
@@ -37,8 +37,15 @@ function useAnalyticsQuery(): [AnalyticsQuery, (next: Partial<AnalyticsQuery>) =
     days: (ANALYTICS_PERIODS as readonly number[]).includes(days) ? (days as AnalyticsQuery['days']) : 30,
     interval: ANALYTICS_INTERVALS.includes(interval) ? interval : 'day',
   };
+  // The address catches up with a change only once the router has navigated: a second change
+  // made before that builds on the first, not on the address (which would drop the first).
+  const pending = useRef<AnalyticsQuery | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const update = (next: Partial<AnalyticsQuery>) => {
-    const merged = { ...query, ...next };
+    const merged = { ...(pending.current ?? query), ...next };
+    pending.current = merged;
     setParams({ days: String(merged.days), interval: merged.interval }, { replace: true });
   };
   return [query, update];
