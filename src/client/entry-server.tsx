@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
+import { jsonForScript } from '@/server/lib/html';
 import { setApiTransport, type ApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { RenderedHeadContext, type RenderedHead } from './lib/use-page-title';
@@ -36,7 +37,13 @@ export type ServerRender =
       kind: 'page';
       /** The rendered #root content. */
       body: string;
-      state: ServerRenderedState;
+      /** `ServerRenderedState` as JSON for a script element (escaped: no text in it can close the element). */
+      state: string;
+      /**
+       * Names the address, the day and every API answer the page was rendered from: two renders
+       * with the same key are the same page, byte for byte.
+       */
+      key: string;
       /** The screen's own title, for pages whose head the server does not write otherwise. */
       title: string | undefined;
       /** The screens' source files (the build's manifest names their chunks, to preload them). */
@@ -53,6 +60,8 @@ export type { ApiTransport };
 interface RenderScope {
   transport: ApiTransport;
   queryClient: QueryClient;
+  /** Every API answer of the render as it came (address, status and text): what the page is made of. */
+  answers: string[];
 }
 const renderScope = new AsyncLocalStorage<RenderScope>();
 const currentScope = (what: string): RenderScope => {
@@ -60,7 +69,13 @@ const currentScope = (what: string): RenderScope => {
   if (!scope) throw new Error(`${what} was called outside a server render`);
   return scope;
 };
-setApiTransport((url, init) => currentScope(`api(${url})`).transport(url, init));
+setApiTransport(async (url, init) => {
+  const scope = currentScope(`api(${url})`);
+  const answer = await scope.transport(url, init);
+  const text = await answer.text();
+  scope.answers.push(`${url}\0${answer.status}\0${text}`);
+  return { ok: answer.ok, status: answer.status, statusText: answer.statusText, text: () => Promise.resolve(text) };
+});
 
 /**
  * The route table and its static handler, made once: ranking the routes is the costly part of
@@ -93,10 +108,11 @@ export function renderPage(url: URL, options: RenderOptions): Promise<ServerRend
   const module = screenModuleOf(url.pathname);
   if (!module) return Promise.resolve({ kind: 'browser' });
   const queryClient = createQueryClient();
-  return renderScope.run({ transport: options.fetch, queryClient }, () => render(url, module, queryClient, options));
+  const scope: RenderScope = { transport: options.fetch, queryClient, answers: [] };
+  return renderScope.run(scope, () => render(url, module, scope, options));
 }
 
-async function render(url: URL, module: string, queryClient: QueryClient, options: RenderOptions): Promise<ServerRender> {
+async function render(url: URL, module: string, { queryClient, answers }: RenderScope, options: RenderOptions): Promise<ServerRender> {
   const request = new Request(url, { signal: options.signal });
 
   const context = await handler.query(request);
@@ -107,16 +123,17 @@ async function render(url: URL, module: string, queryClient: QueryClient, option
   // which shows it the way it always has; the server answers the status.
   if (context.errors) return { kind: 'browser' };
 
+  const modules = [module];
+  // The same address showing the same data renders the same page: React runs once for it, and
+  // the query cache is written out once.
+  const key = renderedKey(url, answers);
+  const known = renderedScreens.get(key);
+  if (known) return { kind: 'page', body: known.html, state: known.state, key, title: known.title, modules };
+
   const state: ServerRenderedState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
-  const modules = [module];
-  // The same address showing the same data renders the same HTML: React runs once for it.
-  const key = renderedKey(url, state.queries);
-  const known = renderedScreens.get(key);
-  if (known) return { kind: 'page', body: known.html, state, title: known.title, modules };
-
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: RenderedHead = {};
   const html = await renderToHtml(
@@ -129,10 +146,11 @@ async function render(url: URL, module: string, queryClient: QueryClient, option
     </StrictMode>,
     options,
   );
+  const stateJson = jsonForScript(state);
   // React writes no inline script into these pages; one would carry this answer's nonce, so such
   // a page is never reused.
-  if (!html.includes('<script')) renderedScreens.set(key, { html, title: head.title });
-  return { kind: 'page', body: html, state, title: head.title, modules };
+  if (!html.includes('<script')) renderedScreens.set(key, { html, state: stateJson, title: head.title });
+  return { kind: 'page', body: html, state: stateJson, key, title: head.title, modules };
 }
 
 /**
@@ -142,16 +160,19 @@ async function render(url: URL, module: string, queryClient: QueryClient, option
  * changed since it was last rendered is served without rendering it again; the data itself is
  * read fresh for every request, so no page is ever older than its data.
  */
-const renderedScreens = new LRUCache<string, { html: string; title: string | undefined }>({
+const renderedScreens = new LRUCache<string, { html: string; state: string; title: string | undefined }>({
   maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (entry) => entry.html.length * 2 + 256,
+  sizeCalculation: (entry) => (entry.html.length + entry.state.length) * 2 + 256,
 });
 
-function renderedKey(url: URL, queries: DehydratedState): string {
-  return createHash('sha256')
-    .update(`${url.pathname}${url.search}\0${new Date().toISOString().slice(0, 10)}\0`)
-    .update(JSON.stringify(queries.queries.map((query) => [query.queryHash, query.state.data])))
-    .digest('base64url');
+/**
+ * The answers' own text is hashed, in the order of their addresses (loaders ask side by side):
+ * no answer is serialised again to tell whether the page changed.
+ */
+function renderedKey(url: URL, answers: string[]): string {
+  const hash = createHash('sha256').update(`${url.pathname}${url.search}\0${new Date().toISOString().slice(0, 10)}`);
+  for (const answer of answers.toSorted()) hash.update('\0\0').update(answer);
+  return hash.digest('base64url');
 }
 
 /**

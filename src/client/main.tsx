@@ -54,6 +54,14 @@ async function start() {
 
   if (serverState) {
     const state = JSON.parse(serverState) as ServerRenderedState;
+    // The server read every answer for this very page, though it may have rendered the same data
+    // earlier and kept the page: here the data counts as fetched now, so none is stale on arrival
+    // (nor made stale by a server clock ahead of this one).
+    const now = Date.now();
+    for (const query of state.queries.queries) {
+      query.dehydratedAt = now;
+      if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+    }
     hydrate(queryClient, state.queries);
     const config = queryClient.getQueryData(getAppConfigQueryOptions().queryKey);
     if (config) setFormatSettings({ locale: config.locale, currency: config.currency });

@@ -112,7 +112,8 @@ describe('server-rendered public pages', () => {
     const company = await createCompany(db, { name: 'Vellum Roofing' });
     const first = await html(`/companies/${company.id}`);
     const again = await html(`/companies/${company.id}`);
-    expect(rootOf(again.body)).toBe(rootOf(first.body));
+    // The whole document, the state handed to the browser included, is the same bytes.
+    expect(again.body).toBe(first.body);
     expect(rootOf(first.body)).toContain('Vellum Roofing</h1>');
 
     // The data is read for every request: a change shows on the next page, never a page rendered before it.
@@ -370,6 +371,34 @@ describe('with JavaScript', () => {
       await context.close();
     });
   }
+});
+
+describe('a page rendered before, for the same data', () => {
+  it('hydrates without asking again, even with the browser clock well ahead of the server', async () => {
+    // The server keeps a page whose data has not changed; the state in it was written when it was
+    // first rendered. The browser still counts that data as fetched on arrival.
+    const first = await html('/search?q=quillon');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await html('/search?q=quillon')).body).toBe(first.body);
+
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.desktop);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+    });
+    // Ten minutes ahead: far past the queries' 30 s of freshness, had the server's times been kept.
+    await page.addInitScript(() => {
+      const realNow = Date.now.bind(Date);
+      Date.now = () => realNow() + 10 * 60_000;
+    });
+    await page.goto('/search?q=quillon');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls.filter((call) => call !== 'GET /api/geo/postal-code')).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a visitor who leaves while the page renders', () => {

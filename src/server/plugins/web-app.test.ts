@@ -114,7 +114,8 @@ describe('a rendered page', () => {
           return {
             kind: 'page',
             body: `<h1>${company.name}</h1>`,
-            state: { queries: { mutations: [], queries: [] }, router: { loaderData: {}, actionData: null, errors: null } },
+            state: '{"queries":{"mutations":[],"queries":[]},"router":{"loaderData":{},"actionData":null,"errors":null}}',
+            key: 'acme-plumbing',
             title: undefined,
             modules: [],
           };

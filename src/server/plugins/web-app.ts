@@ -19,8 +19,9 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ServerRender } from '@/client/entry-server';
-import { escapeHtml, jsonForScript } from '@/server/lib/html';
+import { escapeHtml } from '@/server/lib/html';
 import { withSharedReads } from '@/server/lib/shared-reads';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
 import { SESSION_HINT_COOKIE } from './request-context';
@@ -116,6 +117,15 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
   const renderApp = hasOutlet ? options.renderApp : undefined;
   const shellTemplate = stylesheetsFirst(indexHtml);
   const pageTemplate = lowPriorityScripts(shellTemplate);
+  /**
+   * Pages assembled lately, by the rendered screen's key and the head (16 MB at most): a page
+   * whose data has not changed is sent as the bytes it was last time, with no assembly and no
+   * encoding of its text.
+   */
+  const documents = new LRUCache<string, Buffer>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (document, key) => document.length + key.length * 2,
+  });
 
   // Pages are compressed on the way out (brotli at a fast level, or gzip); the assets were
   // compressed at build time and are served as they are.
@@ -199,14 +209,21 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     if (rendered.kind === 'browser')
       return reply.compress(page.head !== null ? injectHead(shellTemplate, page.head) : shellTemplate);
 
-    let html = page.head !== null ? injectHead(pageTemplate, page.head) : pageTemplate;
-
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
-    if (rendered.title && !/<title[\s>]/i.test(page.head ?? '')) {
-      html = html.replace(TITLE_RE, () => `<title>${escapeHtml(rendered.title!)}</title>`);
+    // The nonce is in the header only (the page inlines no script that runs), so the same screen
+    // under the same head is the same document.
+    const documentKey = `${rendered.key}\0${page.head ?? ''}`;
+    let document = documents.get(documentKey);
+    if (!document) {
+      let html = page.head !== null ? injectHead(pageTemplate, page.head) : pageTemplate;
+      if (rendered.title && !/<title[\s>]/i.test(page.head ?? '')) {
+        html = html.replace(TITLE_RE, () => `<title>${escapeHtml(rendered.title!)}</title>`);
+      }
+      document = Buffer.from(pageHtml(html, rendered, screenChunks(manifest, rendered.modules)));
+      documents.set(documentKey, document);
     }
-    return reply.compress(pageHtml(html, rendered, screenChunks(manifest, rendered.modules)));
+    return reply.compress(document);
   });
   return true;
 }
@@ -257,7 +274,7 @@ function pageHtml(html: string, rendered: Extract<ServerRender, { kind: 'page' }
   // every node in it.
   const start = document.indexOf(ROOT_OPEN) + ROOT_OPEN.length;
   const end = document.indexOf('</div>', document.indexOf(OUTLET_END));
-  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script>`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`;
   const after = document.slice(end).replace(/<\/body>/i, () => `${state}\n  </body>`);
   return `${document.slice(0, start)}${rendered.body}${after}`;
 }
