@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
-import { jsonForScript } from '@/server/lib/html';
+import { jsonForScript } from '@/shared/json-for-script';
 import { setApiTransport, type ApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { RenderedHeadContext, type RenderedHead } from './lib/use-page-title';

@@ -5,7 +5,8 @@
  */
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/lib/app-error';
-import { escapeHtml, jsonForScript } from '@/server/lib/html';
+import { escapeHtml } from '@/server/lib/html';
+import { jsonForScript } from '@/shared/json-for-script';
 import type { Company } from '@/shared/schemas/company';
 import type { CategoriesService } from '../categories/categories.service';
 import type { CompaniesService } from '../companies/companies.service';
