@@ -74,8 +74,50 @@ setApiTransport(async (url, init) => {
   const answer = await scope.transport(url, init);
   const text = await answer.text();
   scope.answers.push(`${url}\0${answer.status}\0${text}`);
-  return { ok: answer.ok, status: answer.status, statusText: answer.statusText, text: () => Promise.resolve(text) };
+  return {
+    ok: answer.ok,
+    status: answer.status,
+    statusText: answer.statusText,
+    text: () => Promise.resolve(text),
+    parsed: answer.ok ? parsedOnce(text) : undefined,
+  };
 });
+
+/**
+ * Answers parsed lately, by their text (8 MB of text at most): most renders read answers that
+ * have not changed since the last one (the categories, the deployment's settings), and parsing
+ * them again was a twentieth of a page's time. The values are frozen, since every render that
+ * reads the same text shares them: a screen changing one in place fails its render (the browser
+ * then paints the page) instead of changing another visitor's page.
+ */
+const parsedAnswers = new LRUCache<string, { value: unknown }>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (_parsed, text) => text.length * 2 + 64,
+});
+
+function parsedOnce(text: string): unknown {
+  if (!text) return undefined;
+  let known = parsedAnswers.get(text);
+  if (!known) {
+    let value: unknown;
+    try {
+      value = deepFreeze(JSON.parse(text));
+    } catch {
+      return undefined;
+    }
+    known = { value };
+    parsedAnswers.set(text, known);
+  }
+  return known.value;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 /**
  * The route table and its static handler, made once: ranking the routes is the costly part of

@@ -64,8 +64,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** What `api()` reads of an answer: a fetch Response has it, and so has the server's in-process answer. */
-export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>;
+/**
+ * What `api()` reads of an answer: a fetch Response has it, and so has the server's in-process
+ * answer — which may also hand over its body already parsed (`parsed`), when it has parsed the
+ * same text before.
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'text'> & { parsed?: unknown };
 
 /** How a call reaches the API: the browser's fetch, or the server's own in-process answer while it renders a page. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
@@ -91,8 +95,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
+  let parsed: unknown = response.parsed;
+  if (text && parsed === undefined) {
     try {
       parsed = JSON.parse(text);
     } catch {
