@@ -154,7 +154,12 @@ export function renderPage(url: URL, options: RenderOptions): Promise<ServerRend
   return renderScope.run(scope, () => render(url, module, scope, options));
 }
 
-async function render(url: URL, module: string, { queryClient, answers }: RenderScope, options: RenderOptions): Promise<ServerRender> {
+async function render(
+  url: URL,
+  module: string,
+  { queryClient, answers }: RenderScope,
+  options: RenderOptions,
+): Promise<ServerRender> {
   const request = new Request(url, { signal: options.signal });
 
   const context = await handler.query(request);

@@ -134,4 +134,36 @@ describe('discovery', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('keeps both of two changes made before the address caught up: a sort, then open now or favourites', async () => {
+    await createCompany(journey.server.db, { name: 'Quickstep Plumbing', zip: '78701' });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    // Both changes in one task, as when a slow phone is still rendering the first one's results
+    // (the address changes in a transition that commits later) when the second tap arrives.
+    const sortThen = (second: 'open now' | 'favorites') =>
+      page.evaluate((then) => {
+        const id = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Sort by')?.htmlFor;
+        const select = document.getElementById(id ?? '') as HTMLSelectElement;
+        select.value = 'mostReviewed';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        if (then === 'open now') (document.querySelector('input[name="openNow"]') as HTMLInputElement).click();
+        else [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'My Favorites')!.click();
+      }, second);
+
+    await page.goto('/search?q=quickstep&location=78701');
+    await page.locator('#root[data-hydrated="true"]').waitFor();
+    await page.getByRole('table').getByRole('link', { name: 'Quickstep Plumbing' }).waitFor();
+    await sortThen('open now');
+    await expect.poll(() => new URL(page.url()).searchParams.get('openNow')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('mostReviewed');
+    await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('mostReviewed');
+
+    await page.goto('/categories/plumbing-services');
+    await page.locator('#root[data-hydrated="true"]').waitFor();
+    await sortThen('favorites');
+    await expect.poll(() => new URL(page.url()).searchParams.get('favorites')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('mostReviewed');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

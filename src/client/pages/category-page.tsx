@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { pageHref, Pagination } from '@/client/components/pagination';
 import { ResultsToolbar } from '@/client/components/results-toolbar';
 import { StatusCard } from '@/client/components/status-card';
@@ -16,6 +16,7 @@ import { CompanyTableSkeleton } from '@/client/features/companies/components/com
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoryCompaniesParamsOf, readCategoryState, type CategorySort } from '@/client/features/companies/lib/category-state';
 
@@ -27,7 +28,7 @@ const SORT_OPTIONS: { value: CategorySort; label: string }[] = [
 
 export default function CategoryPage() {
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const categories = useCategoriesWithSubcategories();
   const category = categories.data?.find((c) => c.slug === slug);
   usePageTitle(category ? `${category.name} Businesses` : categories.isPending ? '' : 'Category Not Found');
@@ -44,15 +45,15 @@ export default function CategoryPage() {
     !!category,
   );
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '' || value === 'all') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | null> | ((next: URLSearchParams) => Record<string, string | null>)) =>
+    changeParams((next) => {
+      const changed = typeof changes === 'function' ? changes(next) : changes;
+      for (const [key, value] of Object.entries(changed)) {
+        if (value === null || value === '' || value === 'all') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changed)) next.delete('page');
+    });
 
   if (categories.isPending) {
     // Shaped like the page (banner, picker, tabs, controls, results) so the footer does not jump when it loads.
@@ -131,7 +132,12 @@ export default function CategoryPage() {
         onSortChange={(value) => update({ sort: value })}
         favoritesOnly={favoritesOnly}
         onToggleFavorites={() =>
-          update(favoritesOnly ? { favorites: null, sort: sort === 'favorites' ? null : sort } : { favorites: 'true' })
+          update((next): Record<string, string | null> => {
+            const pending = readCategoryState(next);
+            return pending.favoritesOnly
+              ? { favorites: null, sort: pending.sort === 'favorites' ? null : pending.sort }
+              : { favorites: 'true' };
+          })
         }
         view={view}
         onViewChange={setView}

@@ -1,5 +1,5 @@
 import { FileText, Plus, SearchX } from 'lucide-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { ListStates, LoadingList } from '@/client/components/list-states';
 import { Pagination } from '@/client/components/pagination';
@@ -12,6 +12,7 @@ import { QUOTE_STATUS_LABELS } from '@/client/entities/quotes/quote-status-badge
 import { QuoteStatusTiles } from '@/client/features/quotes/components/quote-status-tiles';
 import { errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const isFilter = (value: string | null): value is QuoteListFilter => QUOTE_LIST_FILTERS.includes(value as QuoteListFilter);
@@ -53,21 +54,19 @@ function EmptyState({ filter, onClear }: { filter: QuoteListFilter | undefined; 
  * and the page live in the address (?status=draft&page=2), so a reload keeps them.
  */
 function MyQuotes() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const requested = params.get('status');
   const filter = isFilter(requested) ? requested : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const quotes = useQuotes({ page, status: filter });
 
   const update = (next: { status?: QuoteListFilter; page?: number }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    changeParams(
+      (updated) => {
         if (next.status) updated.set('status', next.status);
         else updated.delete('status');
         if (next.page && next.page > 1) updated.set('page', String(next.page));
         else updated.delete('page');
-        return updated;
       },
       { preventScrollReset: true },
     );

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { AccessRequired } from '@/client/components/access-required';
 import { Button } from '@/client/components/ui/button';
@@ -20,6 +19,7 @@ import { DownloadDataSection } from '@/client/features/privacy/components/downlo
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
 import { loadChunk } from '@/client/lib/chunk-load-error';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { User } from '@/shared/schemas/user';
 
@@ -41,7 +41,7 @@ const isTab = (value: string | null): value is TabName => TABS.includes(value as
  * link lands on the same screen.
  */
 function ProfileTabs({ user }: { user: User }) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const companies = useUserCompanies(user.id);
   const owned = companies.data ?? [];
   const hasCompanies = owned.length > 0;
@@ -58,22 +58,18 @@ function ProfileTabs({ user }: { user: User }) {
   }
 
   const setTab = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    changeParams(
+      (updated) => {
         if (next === 'profile') updated.delete('tab');
         else updated.set('tab', next);
-        return updated;
       },
       { replace: true },
     );
   const chooseCompany = (companyTab: CompanyTab, companyId: number) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    changeParams(
+      (updated) => {
         updated.set('tab', companyTab);
         updated.set('company', String(companyId));
-        return updated;
       },
       { replace: true },
     );

@@ -1,6 +1,6 @@
 import { MapPin, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { pageHref, Pagination } from '@/client/components/pagination';
 import { ResultsToolbar } from '@/client/components/results-toolbar';
 import { Alert } from '@/client/components/ui/alert';
@@ -14,6 +14,7 @@ import { useSearchCompanies } from '@/client/features/search/api/search-companie
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { zipOfLocation } from '@/client/features/search/lib/postal-code';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { readSearchState, searchHasInput, searchParamsOf } from '@/client/features/search/lib/search-state';
 import { SORTS, type Sort } from '@/shared/constants';
@@ -33,7 +34,7 @@ function withoutOpenNow(params: URLSearchParams): URLSearchParams {
 }
 
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const state = readSearchState(params);
   const { q, location, sort, page, favoritesOnly, openNow } = state;
   const [view, setView] = useState<ResultsView>('table');
@@ -43,15 +44,15 @@ export default function SearchPage() {
   const selection = useQuoteSelection();
   const results = useSearchCompanies(searchParamsOf(state, favorites.ids), searchHasInput(state));
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | null> | ((next: URLSearchParams) => Record<string, string | null>)) =>
+    changeParams((next) => {
+      const changed = typeof changes === 'function' ? changes(next) : changes;
+      for (const [key, value] of Object.entries(changed)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changed)) next.delete('page');
+    });
 
   const sortOptions = SORTS.filter((s) => s !== 'distance' || location).map((value) => ({ value, label: SORT_LABELS[value] }));
   const data = results.data;
@@ -88,9 +89,9 @@ export default function SearchPage() {
         onSortChange={(value) => update({ sort: value })}
         favoritesOnly={favoritesOnly}
         onToggleFavorites={() =>
-          update(
-            favoritesOnly
-              ? { favorites: null, sort: params.get('sort') === 'favorites' ? null : params.get('sort') }
+          update((next): Record<string, string | null> =>
+            next.get('favorites') === 'true'
+              ? { favorites: null, sort: next.get('sort') === 'favorites' ? null : next.get('sort') }
               : { favorites: 'true' },
           )
         }

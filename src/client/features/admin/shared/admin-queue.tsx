@@ -4,11 +4,11 @@
  * list's skeleton, error with Try again, and empty words; and the pages below it.
  */
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { AdminPageHeader } from './admin-page-header';
 import { AdminPagination } from './admin-pagination';
 
@@ -19,20 +19,19 @@ export const QUEUE_PAGE_SIZE = 20;
  * `omitted` is the status the address leaves out (a filter's "all").
  */
 export function useQueueAddress<S extends string>(statuses: readonly S[], fallback: S, omitted?: S) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const requested = params.get('status');
   const status = statuses.find((candidate) => candidate === requested) ?? fallback;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const setQuery = (next: { status?: S; page?: number }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        const chosen = next.status ?? status;
-        if (chosen === omitted) updated.delete('status');
-        else updated.set('status', chosen);
+    changeParams(
+      (updated) => {
+        if (next.status !== undefined) {
+          if (next.status === omitted) updated.delete('status');
+          else updated.set('status', next.status);
+        }
         if ((next.page ?? 1) > 1) updated.set('page', String(next.page));
         else updated.delete('page');
-        return updated;
       },
       { replace: true },
     );

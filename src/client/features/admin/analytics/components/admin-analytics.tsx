@@ -4,14 +4,14 @@
  * its CSV file. The period and the interval live in the address, so a view can be shared.
  */
 import { Download } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, type ReactNode } from 'react';
 import { RetryAlert } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';
 import { cn } from '@/client/components/ui/cn';
 import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatDuration, formatMoney, formatNumber } from '@/client/lib/format';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import {
   ANALYTICS_INTERVALS,
   ANALYTICS_PERIODS,
@@ -30,24 +30,20 @@ const INTERVAL_LABELS: Record<AnalyticsInterval, string> = { day: 'By day', week
 
 /** The period and interval from the address; anything else falls back to the defaults. */
 function useAnalyticsQuery(): [AnalyticsQuery, (next: Partial<AnalyticsQuery>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const days = Number(params.get('days'));
   const interval = params.get('interval') as AnalyticsInterval;
   const query: AnalyticsQuery = {
     days: (ANALYTICS_PERIODS as readonly number[]).includes(days) ? (days as AnalyticsQuery['days']) : 30,
     interval: ANALYTICS_INTERVALS.includes(interval) ? interval : 'day',
   };
-  // The address catches up with a change only once the router has navigated: a second change
-  // made before that builds on the first, not on the address (which would drop the first).
-  const pending = useRef<AnalyticsQuery | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-  const update = (next: Partial<AnalyticsQuery>) => {
-    const merged = { ...(pending.current ?? query), ...next };
-    pending.current = merged;
-    setParams({ days: String(merged.days), interval: merged.interval }, { replace: true });
-  };
+  const update = (change: Partial<AnalyticsQuery>) =>
+    changeParams(
+      (next) => {
+        for (const [key, value] of Object.entries(change)) next.set(key, String(value));
+      },
+      { replace: true },
+    );
   return [query, update];
 }
 

@@ -4,12 +4,12 @@
  * 50 a page.
  */
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDateTime } from '@/client/lib/format';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { ADMIN_PAGE_SIZES, type AuditEntry } from '@/shared/schemas/admin';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPagination, pageCount } from '../../shared/admin-pagination';
@@ -48,7 +48,7 @@ function Actor({ actor }: { actor: AuditEntry['actor'] }) {
 }
 
 export function AdminAuditLog() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const page = readPage(params.get('page'));
   const entityType = params.get('type') ?? '';
   const log = useAuditLog({ page, entityType });
@@ -68,21 +68,20 @@ export function AdminAuditLog() {
     return [...seen];
   }, [entries, entityType]);
 
-  const setQuery = (next: { page?: number; type?: string }) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        const nextPage = next.page ?? page;
-        const nextType = next.type ?? entityType;
-        if (nextPage > 1) updated.set('page', String(nextPage));
-        else updated.delete('page');
-        if (nextType) updated.set('type', nextType);
-        else updated.delete('type');
-        return updated;
+  const setQuery = (next: { page?: number; type?: string }) =>
+    changeParams(
+      (updated) => {
+        if (next.page !== undefined) {
+          if (next.page > 1) updated.set('page', String(next.page));
+          else updated.delete('page');
+        }
+        if (next.type !== undefined) {
+          if (next.type) updated.set('type', next.type);
+          else updated.delete('type');
+        }
       },
       { replace: true },
     );
-  };
 
   return (
     <div>

@@ -3,13 +3,13 @@
  * Questions. The open tab lives in the address (?tab=coin-costs) so a reload stays on it; Radix
  * tabs give arrow-key movement between them.
  */
-import { useSearchParams } from 'react-router';
 import { ListStates, RetryAlert } from '@/client/components/list-states';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { errorMessage } from '@/client/lib/api';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { CategoryImagesTab } from './category-images-tab';
 import { CategoryQuestionsTab } from './category-questions-tab';
 import { CoinCostsTab } from './coin-costs-tab';
@@ -40,16 +40,14 @@ function LoadingRows() {
 
 export function AdminCategories() {
   const categories = useCategoriesWithSubcategories();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'category-images';
   const setTab = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    changeParams(
+      (updated) => {
         if (next === 'category-images') updated.delete('tab');
         else updated.set('tab', next);
-        return updated;
       },
       { replace: true },
     );

@@ -8,7 +8,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Images, Pencil, Power, PowerOff, SlidersHorizontal, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -17,6 +16,7 @@ import { getCompanyQueryOptions } from '@/client/entities/companies/get-company'
 import { errorMessage } from '@/client/lib/api';
 import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { notify } from '@/client/lib/notify';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { ADMIN_PAGE_SIZES, type AdminCompanyRow } from '@/shared/schemas/admin';
 import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats';
 import { AdminPageHeader } from '../../shared/admin-page-header';
@@ -171,7 +171,7 @@ export interface AdminCompaniesProps {
 
 export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLeadPreferences }: AdminCompaniesProps) {
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const page = readPage(params.get('page'));
   const search = params.get('search') ?? '';
   const companies = useAdminCompanies({ page, search });
@@ -196,21 +196,20 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
     }
   }, [businessTarget, queryClient]);
 
-  const setQuery = (next: { page?: number; search?: string }) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        const nextPage = next.page ?? page;
-        const nextSearch = next.search ?? search;
-        if (nextPage > 1) updated.set('page', String(nextPage));
-        else updated.delete('page');
-        if (nextSearch.trim()) updated.set('search', nextSearch);
-        else updated.delete('search');
-        return updated;
+  const setQuery = (next: { page?: number; search?: string }) =>
+    changeParams(
+      (updated) => {
+        if (next.page !== undefined) {
+          if (next.page > 1) updated.set('page', String(next.page));
+          else updated.delete('page');
+        }
+        if (next.search !== undefined) {
+          if (next.search.trim()) updated.set('search', next.search);
+          else updated.delete('search');
+        }
       },
       { replace: true },
     );
-  };
 
   const onEdit = async (row: AdminCompanyRow) => {
     setOpeningId(row.id);
@@ -247,16 +246,14 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
   const isPastTheEnd = data !== undefined && !companies.isPlaceholderData && page > totalPages;
   useEffect(() => {
     if (!isPastTheEnd) return;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    changeParams(
+      (updated) => {
         if (totalPages > 1) updated.set('page', String(totalPages));
         else updated.delete('page');
-        return updated;
       },
       { replace: true },
     );
-  }, [isPastTheEnd, totalPages, setParams]);
+  }, [isPastTheEnd, totalPages, changeParams]);
 
   return (
     <div>
