@@ -166,4 +166,20 @@ describe('discovery', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+  it('lists no company under My Favorites for a visitor who has starred none', async () => {
+    await createCompany(journey.server.db, { name: 'Unstarred Plumbing', zip: '78701' });
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/search?q=unstarred&favorites=true');
+    await page.getByText('No results found').waitFor();
+    expect(await page.getByRole('link', { name: 'Unstarred Plumbing' }).count()).toBe(0);
+
+    await page.goto('/categories/plumbing-services');
+    await page.locator('#root[data-hydrated="true"]').waitFor();
+    await page.getByRole('table').getByRole('link', { name: 'Unstarred Plumbing' }).waitFor();
+    await page.getByRole('button', { name: 'My Favorites' }).click();
+    await page.getByText('No companies found').waitFor();
+    expect(await page.getByRole('link', { name: 'Unstarred Plumbing' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -56,6 +56,16 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * A list of ids as a query value: comma-separated, and `none` for an empty list — which the API
+ * reads as "no company" — since a missing parameter would mean "no restriction" (a visitor with no
+ * favourites under My Favorites would see every company).
+ */
+export function idsParam(ids: readonly number[] | undefined): string | undefined {
+  if (ids === undefined) return undefined;
+  return ids.length ? ids.join(',') : 'none';
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: QueryParams;

@@ -176,6 +176,10 @@ describe('GET /api/search: order, premium, paging, inactive', () => {
     const a = await createCompany(t.db, { name: `${tag} One` });
     await createCompany(t.db, { name: `${tag} Two` });
     expect(names(await search({ q: tag, ids: `${a.id},abc,-4` }))).toEqual([`${tag} One`]);
+    // An empty list of favourites (`none`, as the client sends it) lists no company, where no
+    // `ids` at all lists every match.
+    expect(names(await search({ q: tag, ids: 'none' }))).toEqual([]);
+    expect(await search({ q: tag })).toMatchObject({ pagination: { total: 2 } });
   });
 });
 

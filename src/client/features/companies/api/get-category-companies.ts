@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { api, idsParam } from '@/client/lib/api';
 import type { CategoryCompaniesResponse, Sort } from '@/shared/schemas/company';
 
 export interface CategoryCompaniesParams {
@@ -13,7 +13,7 @@ export interface CategoryCompaniesParams {
 }
 
 export const getCategoryCompanies = ({ categoryId, ids, ...params }: CategoryCompaniesParams) =>
-  api<CategoryCompaniesResponse>(`/api/categories/${categoryId}/companies`, { params: { ...params, ids: ids?.join(',') } });
+  api<CategoryCompaniesResponse>(`/api/categories/${categoryId}/companies`, { params: { ...params, ids: idsParam(ids) } });
 
 export const getCategoryCompaniesQueryOptions = (params: CategoryCompaniesParams) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/client/lib/api';
+import { api, idsParam } from '@/client/lib/api';
 import type { SearchResponse, Sort } from '@/shared/schemas/company';
 
 export interface SearchParams {
@@ -16,7 +16,7 @@ export interface SearchParams {
 }
 
 export const searchCompanies = ({ ids, ...params }: SearchParams) =>
-  api<SearchResponse>('/api/search', { params: { ...params, ids: ids?.join(',') } });
+  api<SearchResponse>('/api/search', { params: { ...params, ids: idsParam(ids) } });
 
 export const searchCompaniesQueryOptions = (params: SearchParams) =>
   queryOptions({ queryKey: ['search', params], queryFn: () => searchCompanies(params), placeholderData: keepPreviousData });
