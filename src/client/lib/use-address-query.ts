@@ -31,3 +31,19 @@ export function useAddressQuery(): [URLSearchParams, (edit: AddressQueryEdit, op
   );
   return [params, change];
 }
+
+/**
+ * Writes `changes` into a query: a value is set, `null` or an empty text removes the key, and a
+ * key left `undefined` is not touched.
+ */
+export function setQueryValues(params: URLSearchParams, changes: Record<string, string | null | undefined>): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value === null || value === '') params.delete(key);
+    else params.set(key, value);
+  }
+}
+
+/** A page number as the address writes it: the first page is no `page` at all. */
+export const pageValue = (page: number | undefined): string | null | undefined =>
+  page === undefined ? undefined : page > 1 ? String(page) : null;

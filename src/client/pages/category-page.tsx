@@ -16,7 +16,7 @@ import { CompanyTableSkeleton } from '@/client/features/companies/components/com
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
-import { useAddressQuery } from '@/client/lib/use-address-query';
+import { setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoryCompaniesParamsOf, readCategoryState, type CategorySort } from '@/client/features/companies/lib/category-state';
 
@@ -48,10 +48,7 @@ export default function CategoryPage() {
   const update = (changes: Record<string, string | null> | ((next: URLSearchParams) => Record<string, string | null>)) =>
     changeParams((next) => {
       const changed = typeof changes === 'function' ? changes(next) : changes;
-      for (const [key, value] of Object.entries(changed)) {
-        if (value === null || value === '' || value === 'all') next.delete(key);
-        else next.set(key, value);
-      }
+      setQueryValues(next, changed);
       if (!('page' in changed)) next.delete('page');
     });
 

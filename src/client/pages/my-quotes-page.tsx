@@ -12,7 +12,7 @@ import { QUOTE_STATUS_LABELS } from '@/client/entities/quotes/quote-status-badge
 import { QuoteStatusTiles } from '@/client/features/quotes/components/quote-status-tiles';
 import { errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
-import { useAddressQuery } from '@/client/lib/use-address-query';
+import { pageValue, setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const isFilter = (value: string | null): value is QuoteListFilter => QUOTE_LIST_FILTERS.includes(value as QuoteListFilter);
@@ -61,15 +61,9 @@ function MyQuotes() {
   const quotes = useQuotes({ page, status: filter });
 
   const update = (next: { status?: QuoteListFilter; page?: number }) =>
-    changeParams(
-      (updated) => {
-        if (next.status) updated.set('status', next.status);
-        else updated.delete('status');
-        if (next.page && next.page > 1) updated.set('page', String(next.page));
-        else updated.delete('page');
-      },
-      { preventScrollReset: true },
-    );
+    changeParams((updated) => setQueryValues(updated, { status: next.status ?? null, page: pageValue(next.page ?? 1) }), {
+      preventScrollReset: true,
+    });
   const setFilter = (status: QuoteListFilter | undefined) => update({ status });
   const clearFilter = () => update({});
   const setPage = (next: number) => {

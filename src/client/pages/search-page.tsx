@@ -14,7 +14,7 @@ import { useSearchCompanies } from '@/client/features/search/api/search-companie
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { zipOfLocation } from '@/client/features/search/lib/postal-code';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { useAddressQuery } from '@/client/lib/use-address-query';
+import { setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { readSearchState, searchHasInput, searchParamsOf } from '@/client/features/search/lib/search-state';
 import { SORTS, type Sort } from '@/shared/constants';
@@ -47,10 +47,7 @@ export default function SearchPage() {
   const update = (changes: Record<string, string | null> | ((next: URLSearchParams) => Record<string, string | null>)) =>
     changeParams((next) => {
       const changed = typeof changes === 'function' ? changes(next) : changes;
-      for (const [key, value] of Object.entries(changed)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
+      setQueryValues(next, changed);
       if (!('page' in changed)) next.delete('page');
     });
 

@@ -8,7 +8,7 @@ import { LabelledSelect } from '@/client/components/labelled-select';
 import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
-import { useAddressQuery } from '@/client/lib/use-address-query';
+import { pageValue, setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { AdminPageHeader } from './admin-page-header';
 import { AdminPagination } from './admin-pagination';
 
@@ -25,14 +25,11 @@ export function useQueueAddress<S extends string>(statuses: readonly S[], fallba
   const page = Math.max(1, Number(params.get('page')) || 1);
   const setQuery = (next: { status?: S; page?: number }) =>
     changeParams(
-      (updated) => {
-        if (next.status !== undefined) {
-          if (next.status === omitted) updated.delete('status');
-          else updated.set('status', next.status);
-        }
-        if ((next.page ?? 1) > 1) updated.set('page', String(next.page));
-        else updated.delete('page');
-      },
+      (updated) =>
+        setQueryValues(updated, {
+          status: next.status === undefined ? undefined : next.status === omitted ? null : next.status,
+          page: pageValue(next.page ?? 1),
+        }),
       { replace: true },
     );
   return { status, page, setQuery };

@@ -9,7 +9,7 @@ import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/co
 import { Badge } from '@/client/components/ui/badge';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDateTime } from '@/client/lib/format';
-import { useAddressQuery } from '@/client/lib/use-address-query';
+import { pageValue, setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { ADMIN_PAGE_SIZES, type AuditEntry } from '@/shared/schemas/admin';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminPagination, pageCount } from '../../shared/admin-pagination';
@@ -69,19 +69,7 @@ export function AdminAuditLog() {
   }, [entries, entityType]);
 
   const setQuery = (next: { page?: number; type?: string }) =>
-    changeParams(
-      (updated) => {
-        if (next.page !== undefined) {
-          if (next.page > 1) updated.set('page', String(next.page));
-          else updated.delete('page');
-        }
-        if (next.type !== undefined) {
-          if (next.type) updated.set('type', next.type);
-          else updated.delete('type');
-        }
-      },
-      { replace: true },
-    );
+    changeParams((updated) => setQueryValues(updated, { page: pageValue(next.page), type: next.type }), { replace: true });
 
   return (
     <div>

@@ -16,7 +16,7 @@ import { getCompanyQueryOptions } from '@/client/entities/companies/get-company'
 import { errorMessage } from '@/client/lib/api';
 import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { notify } from '@/client/lib/notify';
-import { useAddressQuery } from '@/client/lib/use-address-query';
+import { pageValue, setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { ADMIN_PAGE_SIZES, type AdminCompanyRow } from '@/shared/schemas/admin';
 import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats';
 import { AdminPageHeader } from '../../shared/admin-page-header';
@@ -198,16 +198,11 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
 
   const setQuery = (next: { page?: number; search?: string }) =>
     changeParams(
-      (updated) => {
-        if (next.page !== undefined) {
-          if (next.page > 1) updated.set('page', String(next.page));
-          else updated.delete('page');
-        }
-        if (next.search !== undefined) {
-          if (next.search.trim()) updated.set('search', next.search);
-          else updated.delete('search');
-        }
-      },
+      (updated) =>
+        setQueryValues(updated, {
+          page: pageValue(next.page),
+          search: next.search === undefined ? undefined : next.search.trim() ? next.search : null,
+        }),
       { replace: true },
     );
 
@@ -246,13 +241,7 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
   const isPastTheEnd = data !== undefined && !companies.isPlaceholderData && page > totalPages;
   useEffect(() => {
     if (!isPastTheEnd) return;
-    changeParams(
-      (updated) => {
-        if (totalPages > 1) updated.set('page', String(totalPages));
-        else updated.delete('page');
-      },
-      { replace: true },
-    );
+    changeParams((updated) => setQueryValues(updated, { page: pageValue(totalPages) }), { replace: true });
   }, [isPastTheEnd, totalPages, changeParams]);
 
   return (
