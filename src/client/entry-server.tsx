@@ -44,6 +44,11 @@ export type ServerRender =
        * with the same key are the same page, byte for byte.
        */
       key: string;
+      /**
+       * Whether the same key may answer another request: not when React wrote an inline script,
+       * which carries this answer's nonce (none of these pages has one).
+       */
+      reusable: boolean;
       /** The screen's own title, for pages whose head the server does not write otherwise. */
       title: string | undefined;
       /** The screens' source files (the build's manifest names their chunks, to preload them). */
@@ -175,7 +180,7 @@ async function render(
   // the query cache is written out once.
   const key = renderedKey(url, answers);
   const known = renderedScreens.get(key);
-  if (known) return { kind: 'page', body: known.html, state: known.state, key, title: known.title, modules };
+  if (known) return { kind: 'page', body: known.html, state: known.state, key, reusable: true, title: known.title, modules };
 
   const state: ServerRenderedState = {
     queries: dehydrate(queryClient),
@@ -196,8 +201,9 @@ async function render(
   const stateJson = jsonForScript(state);
   // React writes no inline script into these pages; one would carry this answer's nonce, so such
   // a page is never reused.
-  if (!html.includes('<script')) renderedScreens.set(key, { html, state: stateJson, title: head.title });
-  return { kind: 'page', body: html, state: stateJson, key, title: head.title, modules };
+  const reusable = !html.includes('<script');
+  if (reusable) renderedScreens.set(key, { html, state: stateJson, title: head.title });
+  return { kind: 'page', body: html, state: stateJson, key, reusable, title: head.title, modules };
 }
 
 /**

@@ -116,6 +116,7 @@ describe('a rendered page', () => {
             body: `<h1>${company.name}</h1>`,
             state: '{"queries":{"mutations":[],"queries":[]},"router":{"loaderData":{},"actionData":null,"errors":null}}',
             key: 'acme-plumbing',
+            reusable: true,
             title: undefined,
             modules: [],
           };
@@ -127,6 +128,45 @@ describe('a rendered page', () => {
         expect(response.body).toContain('<h1>Acme Plumbing</h1>');
         expect(readCompany).toHaveBeenCalledTimes(page);
       }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('sends the page it assembled for a screen and head again, unless the screen inlines a script', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lp-client-kept-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>LocalPros</title></head><body><div id="root"><!--app-outlet--><!--/app-outlet--></div></body></html>',
+    );
+    let renders = 0;
+    const app = Fastify();
+    try {
+      await registerWebApp(app, dir, {
+        renderApp: async (url, { nonce }) => {
+          renders += 1;
+          const inline = url.pathname === '/inline';
+          return {
+            kind: 'page',
+            // A kept page's screen is the same for the same key; the render count shows which was sent.
+            body: inline ? `<script nonce="${nonce}">go()</script>` : `<h1>render ${renders}</h1>`,
+            state: '{}',
+            key: url.pathname,
+            reusable: !inline,
+            title: undefined,
+            modules: [],
+          };
+        },
+      });
+      const bodies = async (url: string) => [(await app.inject({ url })).body, (await app.inject({ url })).body];
+      const [first, again] = await bodies('/kept');
+      expect(first).toContain('<h1>render 1</h1>');
+      expect(again).toBe(first);
+      // Each answer's script carries that answer's own nonce.
+      const [one, two] = await bodies('/inline');
+      const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
+      expect(nonceOf(one)).toBeTruthy();
+      expect(nonceOf(two)).not.toBe(nonceOf(one));
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -211,17 +211,17 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
 
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
-    // The nonce is in the header only (the page inlines no script that runs), so the same screen
+    // The nonce is in the header only (a reusable screen inlines no script), so the same screen
     // under the same head is the same document.
     const documentKey = `${rendered.key}\0${page.head ?? ''}`;
-    let document = documents.get(documentKey);
+    let document = rendered.reusable ? documents.get(documentKey) : undefined;
     if (!document) {
       let html = page.head !== null ? injectHead(pageTemplate, page.head) : pageTemplate;
       if (rendered.title && !/<title[\s>]/i.test(page.head ?? '')) {
         html = html.replace(TITLE_RE, () => `<title>${escapeHtml(rendered.title!)}</title>`);
       }
       document = Buffer.from(pageHtml(html, rendered, screenChunks(manifest, rendered.modules)));
-      documents.set(documentKey, document);
+      if (rendered.reusable) documents.set(documentKey, document);
     }
     return reply.compress(document);
   });
