@@ -16,7 +16,8 @@ import { CompanyTableSkeleton } from '@/client/features/companies/components/com
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
-import { setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
+import { listingChange, toggleFavoritesOnly } from '@/client/lib/listing-address';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoryCompaniesParamsOf, readCategoryState, type CategorySort } from '@/client/features/companies/lib/category-state';
 
@@ -45,12 +46,7 @@ export default function CategoryPage() {
     !!category,
   );
 
-  const update = (changes: Record<string, string | null> | ((next: URLSearchParams) => Record<string, string | null>)) =>
-    changeParams((next) => {
-      const changed = typeof changes === 'function' ? changes(next) : changes;
-      setQueryValues(next, changed);
-      if (!('page' in changed)) next.delete('page');
-    });
+  const update = (changes: Record<string, string | null>) => changeParams(listingChange(changes));
 
   if (categories.isPending) {
     // Shaped like the page (banner, picker, tabs, controls, results) so the footer does not jump when it loads.
@@ -128,14 +124,7 @@ export default function CategoryPage() {
         sortOptions={SORT_OPTIONS}
         onSortChange={(value) => update({ sort: value })}
         favoritesOnly={favoritesOnly}
-        onToggleFavorites={() =>
-          update((next): Record<string, string | null> => {
-            const pending = readCategoryState(next);
-            return pending.favoritesOnly
-              ? { favorites: null, sort: pending.sort === 'favorites' ? null : pending.sort }
-              : { favorites: 'true' };
-          })
-        }
+        onToggleFavorites={() => changeParams(toggleFavoritesOnly)}
         view={view}
         onViewChange={setView}
       />

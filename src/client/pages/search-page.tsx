@@ -14,7 +14,8 @@ import { useSearchCompanies } from '@/client/features/search/api/search-companie
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { zipOfLocation } from '@/client/features/search/lib/postal-code';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
+import { listingChange, toggleFavoritesOnly } from '@/client/lib/listing-address';
+import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { readSearchState, searchHasInput, searchParamsOf } from '@/client/features/search/lib/search-state';
 import { SORTS, type Sort } from '@/shared/constants';
@@ -44,12 +45,7 @@ export default function SearchPage() {
   const selection = useQuoteSelection();
   const results = useSearchCompanies(searchParamsOf(state, favorites.ids), searchHasInput(state));
 
-  const update = (changes: Record<string, string | null> | ((next: URLSearchParams) => Record<string, string | null>)) =>
-    changeParams((next) => {
-      const changed = typeof changes === 'function' ? changes(next) : changes;
-      setQueryValues(next, changed);
-      if (!('page' in changed)) next.delete('page');
-    });
+  const update = (changes: Record<string, string | null>) => changeParams(listingChange(changes));
 
   const sortOptions = SORTS.filter((s) => s !== 'distance' || location).map((value) => ({ value, label: SORT_LABELS[value] }));
   const data = results.data;
@@ -85,13 +81,7 @@ export default function SearchPage() {
         sortOptions={sortOptions}
         onSortChange={(value) => update({ sort: value })}
         favoritesOnly={favoritesOnly}
-        onToggleFavorites={() =>
-          update((next): Record<string, string | null> =>
-            next.get('favorites') === 'true'
-              ? { favorites: null, sort: next.get('sort') === 'favorites' ? null : next.get('sort') }
-              : { favorites: 'true' },
-          )
-        }
+        onToggleFavorites={() => changeParams(toggleFavoritesOnly)}
         view={view}
         onViewChange={setView}
       />

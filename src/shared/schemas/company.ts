@@ -76,7 +76,11 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 const page = wholeNumberText(z.number().int().min(1).max(10_000)).catch(1).default(1);
 const limit = wholeNumberText(z.number().int().min(1).max(50)).catch(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE);
 const sort = z.enum(SORTS).catch('topRated').default('topRated');
-/** Comma-separated company ids ("My Favorites" of a visitor, from local storage). */
+/**
+ * Comma-separated company ids ("My Favorites" of a visitor, from local storage). Parts that are no
+ * id are dropped, so `ids=none` (what the browser sends for an empty list) lists no company, where
+ * no `ids` at all means no restriction.
+ */
 const ids = z
   .string()
   .max(5000)

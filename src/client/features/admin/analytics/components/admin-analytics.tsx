@@ -11,7 +11,7 @@ import { cn } from '@/client/components/ui/cn';
 import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatDuration, formatMoney, formatNumber } from '@/client/lib/format';
-import { useAddressQuery } from '@/client/lib/use-address-query';
+import { setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import {
   ANALYTICS_INTERVALS,
   ANALYTICS_PERIODS,
@@ -38,12 +38,7 @@ function useAnalyticsQuery(): [AnalyticsQuery, (next: Partial<AnalyticsQuery>) =
     interval: ANALYTICS_INTERVALS.includes(interval) ? interval : 'day',
   };
   const update = (change: Partial<AnalyticsQuery>) =>
-    changeParams(
-      (next) => {
-        for (const [key, value] of Object.entries(change)) next.set(key, String(value));
-      },
-      { replace: true },
-    );
+    changeParams((next) => setQueryValues(next, { days: change.days?.toString(), interval: change.interval }), { replace: true });
   return [query, update];
 }
 
