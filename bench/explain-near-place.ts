@@ -1,0 +1,135 @@
+/**
+ * Where a search near a place spends its statement: EXPLAIN (ANALYZE, BUFFERS) of the app's own
+ * one statement (circleListingQuery) for each request of part (j), one after the other, after a
+ * first pass that warms the buffers as the load did. The plan has three parts: the index of words
+ * and grid cells hands over candidates (the companies in the cells that hold the words), the heap
+ * keeps those in the circle (the matches), and the rest counts the matches, sorts them for the
+ * page and completes its cards. Comparing the figures at 100,000 and 1,000,000 companies shows
+ * which part follows the catalogue.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { circleListingQuery, type ListingFilter } from '@/server/modules/companies/companies.repository';
+import { CompaniesService } from '@/server/modules/companies/companies.service';
+import { SearchService } from '@/server/modules/search/search.service';
+import type { AnalyzedPlanNode } from '@/server/test/plan-rows';
+import { SearchQuerySchema } from '@/shared/schemas/company';
+
+type TimedNode = AnalyzedPlanNode & { 'Actual Total Time': number };
+
+/** Means over the requests of one kind of place. */
+export interface NearPlaceProfileRow {
+  places: 'dense' | 'sparse' | 'all';
+  requests: number;
+  /** Companies the index handed over, and those of them in the circle. */
+  candidates: number;
+  matches: number;
+  /** The median request's matches. */
+  medianMatches: number;
+  indexMs: number;
+  heapMs: number;
+  restMs: number;
+  executionMs: number;
+  indexBuffers: number;
+  heapBuffers: number;
+}
+
+interface RequestProfile {
+  dense: boolean;
+  candidates: number;
+  matches: number;
+  indexMs: number;
+  heapMs: number;
+  executionMs: number;
+  indexBuffers: number;
+  heapBuffers: number;
+}
+
+const buffersOf = (node: AnalyzedPlanNode) => (node['Shared Hit Blocks'] ?? 0) + (node['Shared Read Blocks'] ?? 0);
+
+function find(node: TimedNode, type: string): TimedNode | undefined {
+  if (node['Node Type'] === type) return node;
+  for (const child of (node.Plans ?? []) as TimedNode[]) {
+    const found = find(child, type);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function profileOne(db: Db, query: SQL, dense: boolean): Promise<RequestProfile> {
+  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: TimedNode; 'Execution Time': number }] }>(
+    sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`,
+  );
+  const [{ Plan: plan, 'Execution Time': executionMs }] = result.rows[0]['QUERY PLAN'];
+  const heap = find(plan, 'Bitmap Heap Scan');
+  const index = heap && find(heap, 'Bitmap Index Scan');
+  // The plan is the same for every request (the words-and-cells index, then the heap); a request
+  // whose place needs no cells would show none, and counts all its time as the rest.
+  const indexMs = index?.['Actual Total Time'] ?? 0;
+  const heapTotal = heap?.['Actual Total Time'] ?? 0;
+  return {
+    dense,
+    candidates: index?.['Actual Rows'] ?? 0,
+    matches: heap?.['Actual Rows'] ?? 0,
+    indexMs,
+    heapMs: heapTotal - indexMs,
+    executionMs,
+    indexBuffers: index ? buffersOf(index) : 0,
+    heapBuffers: heap && index ? buffersOf(heap) - buffersOf(index) : 0,
+  };
+}
+
+function summarize(places: NearPlaceProfileRow['places'], profiles: RequestProfile[]): NearPlaceProfileRow {
+  const mean = (pick: (p: RequestProfile) => number) => profiles.reduce((sum, p) => sum + pick(p), 0) / profiles.length;
+  const sortedMatches = profiles.map((p) => p.matches).sort((a, b) => a - b);
+  return {
+    places,
+    requests: profiles.length,
+    candidates: mean((p) => p.candidates),
+    matches: mean((p) => p.matches),
+    medianMatches: sortedMatches[Math.floor((sortedMatches.length - 1) / 2)] ?? 0,
+    indexMs: mean((p) => p.indexMs),
+    heapMs: mean((p) => p.heapMs),
+    restMs: mean((p) => p.executionMs - p.indexMs - p.heapMs),
+    executionMs: mean((p) => p.executionMs),
+    indexBuffers: mean((p) => p.indexBuffers),
+    heapBuffers: mean((p) => p.heapBuffers),
+  };
+}
+
+/**
+ * The statement of each of `paths` (part (j)'s requests), as the app builds it: its words as the
+ * search service spells them, its place resolved, its sort and page.
+ */
+export async function profileNearPlace(db: Db, paths: string[], denseZips: readonly string[]): Promise<NearPlaceProfileRow[]> {
+  const search = new SearchService(db, new CompaniesService(db));
+  const statements: { query: SQL; dense: boolean }[] = [];
+  for (const urlPath of paths) {
+    const input = SearchQuerySchema.parse(Object.fromEntries(new URL(urlPath, 'http://x').searchParams));
+    const place = await search.resolveLocation(input.location!, input.radius);
+    if (place.latitude === null || place.longitude === null) throw new Error(`${urlPath}: no such place`);
+    const filter: ListingFilter & { near: NonNullable<ListingFilter['near']> } = {
+      tsquery: (await search.buildTsquery(input.q!))!,
+      near: { latitude: place.latitude, longitude: place.longitude, radiusMiles: place.radiusMiles, zips: place.zips },
+      sort: input.sort,
+      limit: input.limit,
+      offset: (input.page - 1) * input.limit,
+    };
+    statements.push({ query: circleListingQuery(filter), dense: denseZips.includes(input.location!) });
+  }
+  // The first pass warms the buffers (the load before it touched the same rows); the second is kept.
+  for (const { query, dense } of statements) await profileOne(db, query, dense);
+  const profiles: RequestProfile[] = [];
+  for (const { query, dense } of statements) profiles.push(await profileOne(db, query, dense));
+  return [
+    summarize(
+      'dense',
+      profiles.filter((p) => p.dense),
+    ),
+    summarize(
+      'sparse',
+      profiles.filter((p) => !p.dense),
+    ),
+    summarize('all', profiles),
+  ];
+}
