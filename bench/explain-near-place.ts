@@ -7,13 +7,12 @@
  * page and completes its cards. Comparing the figures at 100,000 and 1,000,000 companies shows
  * which part follows the catalogue.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
-import { circleListingQuery, type ListingFilter } from '@/server/modules/companies/companies.repository';
+import type pg from 'pg';
 import { CompaniesService } from '@/server/modules/companies/companies.service';
 import { SearchService } from '@/server/modules/search/search.service';
 import type { AnalyzedPlanNode } from '@/server/test/plan-rows';
 import { SearchQuerySchema } from '@/shared/schemas/company';
+import { recordingDb, type Statement } from './raw-sql';
 
 type TimedNode = AnalyzedPlanNode & { 'Actual Total Time': number };
 
@@ -56,9 +55,10 @@ function find(node: TimedNode, type: string): TimedNode | undefined {
   return undefined;
 }
 
-async function profileOne(db: Db, query: SQL, dense: boolean): Promise<RequestProfile> {
-  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: TimedNode; 'Execution Time': number }] }>(
-    sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`,
+async function profileOne(pool: pg.Pool, statement: Statement, dense: boolean): Promise<RequestProfile> {
+  const result = await pool.query<{ 'QUERY PLAN': [{ Plan: TimedNode; 'Execution Time': number }] }>(
+    `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`,
+    statement.params,
   );
   const [{ Plan: plan, 'Execution Time': executionMs }] = result.rows[0]['QUERY PLAN'];
   const heap = find(plan, 'Bitmap Heap Scan');
@@ -97,39 +97,34 @@ function summarize(places: NearPlaceProfileRow['places'], profiles: RequestProfi
   };
 }
 
+/** The circle statement (circleListingQuery) among those a search sends. */
+const isCircleListing = (statement: Statement) => statement.text.includes('matches AS MATERIALIZED');
+
 /**
- * The statement of each of `paths` (part (j)'s requests), as the app builds it: its words as the
- * search service spells them, its place resolved, its sort and page.
+ * The statement of each of `paths` (part (j)'s requests) exactly as the app sends it: the search
+ * service answers each path on a database that records its statements (raw-sql.ts), and the
+ * circle statement among them is explained with its parameters.
  */
-export async function profileNearPlace(db: Db, paths: string[], denseZips: readonly string[]): Promise<NearPlaceProfileRow[]> {
-  const search = new SearchService(db, new CompaniesService(db));
-  const statements: { query: SQL; dense: boolean }[] = [];
+export async function profileNearPlace(
+  pool: pg.Pool,
+  paths: string[],
+  denseZips: readonly string[],
+): Promise<NearPlaceProfileRow[]> {
+  const recorder = recordingDb(pool);
+  const search = new SearchService(recorder.db, new CompaniesService(recorder.db));
+  const statements: { statement: Statement; dense: boolean }[] = [];
   for (const urlPath of paths) {
     const input = SearchQuerySchema.parse(Object.fromEntries(new URL(urlPath, 'http://x').searchParams));
-    const place = await search.resolveLocation(input.location!, input.radius);
-    if (place.latitude === null || place.longitude === null) throw new Error(`${urlPath}: no such place`);
-    const filter: ListingFilter & { near: NonNullable<ListingFilter['near']> } = {
-      tsquery: (await search.buildTsquery(input.q!))!,
-      near: { latitude: place.latitude, longitude: place.longitude, radiusMiles: place.radiusMiles, zips: place.zips },
-      sort: input.sort,
-      limit: input.limit,
-      offset: (input.page - 1) * input.limit,
-    };
-    statements.push({ query: circleListingQuery(filter), dense: denseZips.includes(input.location!) });
+    await search.search(input);
+    const statement = recorder.take().find(isCircleListing);
+    if (!statement) throw new Error(`${urlPath}: the search sent no statement about a place`);
+    statements.push({ statement, dense: denseZips.includes(input.location ?? '') });
   }
   // The first pass warms the buffers (the load before it touched the same rows); the second is kept.
-  for (const { query, dense } of statements) await profileOne(db, query, dense);
+  for (const { statement, dense } of statements) await profileOne(pool, statement, dense);
   const profiles: RequestProfile[] = [];
-  for (const { query, dense } of statements) profiles.push(await profileOne(db, query, dense));
-  return [
-    summarize(
-      'dense',
-      profiles.filter((p) => p.dense),
-    ),
-    summarize(
-      'sparse',
-      profiles.filter((p) => !p.dense),
-    ),
-    summarize('all', profiles),
-  ];
+  for (const { statement, dense } of statements) profiles.push(await profileOne(pool, statement, dense));
+  const dense = profiles.filter((p) => p.dense);
+  const sparse = profiles.filter((p) => !p.dense);
+  return [summarize('dense', dense), summarize('sparse', sparse), summarize('all', profiles)];
 }

@@ -24,7 +24,7 @@ import type pg from 'pg';
 import { buildApp } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config';
 import { limitsOffEnv } from '@/server/lib/rate-limits';
-import { migrateDatabase, openEmbeddedInWorker, openPostgres, type Db } from '@/server/db/client';
+import { migrateDatabase, openEmbeddedInWorker, openPostgres } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed/seed';
 import { CategoriesService } from '@/server/modules/categories/categories.service';
 import { companyByIdQuery } from '@/server/modules/companies/companies.repository';
@@ -354,7 +354,7 @@ async function benchPostgres(options: BenchOptions, cleanup: Cleanup): Promise<P
     origin,
     companyRows.map((c) => `/api/companies/${c.id}`),
     appDatabase.pool,
-    raw.db,
+    raw.pool,
   );
   const pages = await benchPages(
     cleanup,
@@ -536,7 +536,7 @@ async function benchNearPlace(
   origin: string,
   byIdPaths: string[],
   appPool: pg.Pool,
-  db: Db,
+  rawPool: pg.Pool,
 ): Promise<NearPlaceResult> {
   const paths = nearPlaceMix();
   // Every request must answer 200 (a ZIP code the catalogue does not know would measure a refusal).
@@ -553,7 +553,7 @@ async function benchNearPlace(
     rows.push({ connections, near, byId });
   }
   log('        where its statement spends its time: EXPLAIN (ANALYZE, BUFFERS) of each request');
-  const profile = await profileNearPlace(db, paths, DENSE_ZIPS);
+  const profile = await profileNearPlace(rawPool, paths, DENSE_ZIPS);
   return { requests: paths.length, dense: DENSE_ZIPS.length, sparse: SPARSE_ZIPS.length, rows, profile };
 }
 
