@@ -68,8 +68,8 @@ export const PaginationSchema = z.object({
   page: z.number(),
   limit: z.number(),
   totalPages: z.number(),
-  /** The total stops counting at 1,000 matches ("1,000+"). */
-  totalCapped: z.boolean().optional(),
+  /** The total stops counting at 1,000 matches ("1,000+"); false on every page whose total is exact. */
+  totalCapped: z.boolean(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 

@@ -59,7 +59,11 @@ export class CategoriesService {
     if (query.subcategory?.trim() && query.subcategory.trim().toLowerCase() !== 'all') {
       const subcategory = await findSubcategory(this.db, query.subcategory.trim(), category.id);
       // An unknown subcategory lists nothing rather than everything.
-      if (!subcategory) return { companies: [], pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 0 } };
+      if (!subcategory)
+        return {
+          companies: [],
+          pagination: { total: 0, page: query.page, limit: query.limit, totalPages: 0, totalCapped: false },
+        };
       subcategoryId = subcategory.id;
     }
     const page = await this.companies.list(

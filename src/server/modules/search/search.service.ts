@@ -104,7 +104,11 @@ export class SearchService {
       longitude: place.longitude,
       radiusMiles: place.radiusMiles,
     };
-    const empty = { results: [], pagination: { total: 0, page: input.page, limit: input.limit, totalPages: 0 }, location };
+    const empty = {
+      results: [],
+      pagination: { total: 0, page: input.page, limit: input.limit, totalPages: 0, totalCapped: false },
+      location,
+    };
     // A place we do not know matches nothing, rather than everything.
     if (place && (place.latitude === null || place.longitude === null)) return this.answered(input, empty);
     // Words that are all punctuation match nothing either.

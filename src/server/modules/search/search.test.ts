@@ -113,6 +113,9 @@ describe('GET /api/search: location', () => {
     const unknown = await search({ q: tag, location: '00000' });
     expect(unknown.results).toEqual([]);
     expect(unknown.location!.label).toBeNull();
+    // Nothing found has the same answer as any page: a total that is not capped.
+    expect(unknown.pagination).toEqual({ total: 0, page: 1, limit: 9, totalPages: 0, totalCapped: false });
+    expect((await search({ q: '!!!' })).pagination).toEqual({ total: 0, page: 1, limit: 9, totalPages: 0, totalCapped: false });
   });
 });
 
@@ -217,7 +220,7 @@ describe('categories and companies', () => {
       method: 'GET',
       url: `/api/categories/${category.id}/companies?subcategory=nothing-like-it`,
     });
-    expect(unknown.json()).toMatchObject({ companies: [], pagination: { total: 0 } });
+    expect(unknown.json()).toMatchObject({ companies: [], pagination: { total: 0, totalCapped: false } });
     const bySlug = await t.app.inject({ method: 'GET', url: `/api/categories/roofing-gutters/companies?limit=50` });
     expect(bySlug.statusCode).toBe(200);
   });
