@@ -29,7 +29,10 @@ export function buildClientIfStale() {
 
 export function buildServerIfStale() {
   if (!existsSync('src/server')) return;
-  if (isStale('dist/server/main.js', ['src/server', 'src/shared', 'package-lock.json'])) {
+  // The bundle renders the public pages with the screens' code, so src/client is one of its sources.
+  if (
+    isStale('dist/server/main.js', ['src/server', 'src/shared', 'src/client', 'scripts/build-server.mjs', 'package-lock.json'])
+  ) {
     console.log('building the server...');
     execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
   }

@@ -1,5 +1,5 @@
 /**
- * The real process: `main.ts` starts on a fresh DATA_DIR (or DATABASE_URL), migrates, seeds,
+ * The real process: the bundled `main.ts`, as `npm start` runs it, starts on a fresh DATA_DIR (or DATABASE_URL), migrates, seeds,
  * serves, finishes in-flight requests on SIGTERM, exits 0, and keeps its data across restarts.
  */
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedInThread, openPostgres } from './db/client';
 import { ARGON2_PARAMS } from './lib/crypto';
-import { startServer } from './test/server-process';
+import { BUILT_SERVER, startServer } from './test/server-process';
 import { createPostgresCopy, dropPostgresCopy, testDatabaseKind } from './test/test-database';
 
 let env: Record<string, string>;
@@ -106,7 +106,7 @@ describe('the server process', () => {
     async () => {
       const running = await startServer(env);
       try {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        const child = spawn(process.execPath, [BUILT_SERVER], {
           env: { ...process.env, ...env, PORT: '0', SEED_DEMO: 'false' },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
@@ -126,7 +126,7 @@ describe('the server process', () => {
   );
 
   it('refuses to start with an invalid configuration, naming the key', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [BUILT_SERVER], {
       env: { ...process.env, ...env, PORT: 'not-a-port' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

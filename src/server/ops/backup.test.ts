@@ -36,6 +36,7 @@ import { FsObjectStore } from '@/server/platform/objects/fs-object-store';
 import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
 import { apiCaller, multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { filePart, pngBytes } from '@/server/test/image-fixtures';
+import { BUILT_OPS } from '@/server/test/server-process';
 import { createPostgresCopy, dropPostgresCopy, testDatabaseKind } from '@/server/test/test-database';
 import { BackupRefused, readManifest, restoreBackup, writeBackup, type BackupManifest } from './backup';
 
@@ -188,7 +189,7 @@ const traversalArchive = () =>
  * 022 (under which files are readable by everyone unless the command sees to it).
  */
 function runCli(args: string[], target: Target, env: Record<string, string> = {}) {
-  const command = ['umask 022; exec "$0" "$@"', process.execPath, '--import', 'tsx', 'src/server/ops/cli.ts', ...args];
+  const command = ['umask 022; exec "$0" "$@"', process.execPath, BUILT_OPS, ...args];
   const child = spawn('/bin/sh', ['-c', ...command], {
     env: {
       PATH: process.env.PATH,

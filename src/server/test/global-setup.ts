@@ -4,6 +4,7 @@
  * name made from a hash of what builds them (migrations, schema, seed, lock file), so a run after
  * an unrelated change starts at once; a change to any of those inputs builds a new one.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -115,6 +116,8 @@ async function pgliteTemplate(hash: string): Promise<string> {
   const handle = await openEmbeddedInThread();
   await seededInto(handle);
   await handle.pool.query('VACUUM ANALYZE');
+  // Written out, the dump needs no recovery when each test file opens it: a third less CPU a copy.
+  await handle.pool.query('CHECKPOINT');
   const dump = await handle.pglite.dumpDataDir('none');
   await handle.close();
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
@@ -127,7 +130,17 @@ async function pgliteTemplate(hash: string): Promise<string> {
   return file;
 }
 
+/** Real-process tests start the server and the ops command from dist/server, as operators do. */
+function buildServerIfStale(): void {
+  execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import { buildServerIfStale } from './scripts/lib/build-if-stale.mjs'; buildServerIfStale();"],
+    { stdio: 'inherit', cwd: root },
+  );
+}
+
 export default async function setup(project: TestProject) {
+  buildServerIfStale();
   const kind = project.config.env?.TEST_DB ?? 'pglite';
   const hash = templateHash();
   if (kind === 'postgres') {

@@ -1,9 +1,15 @@
 /**
- * A real app process (`src/server/main.ts` through tsx, or another entry such as a built
- * `dist/server/main.js`), started on a port the system picks and awaited until healthy. It finds
- * the port in the process's ready line, so LOG_LEVEL stays at info (or finer).
+ * A real app process, started on a port the system picks and awaited until healthy. It runs the
+ * server as `npm start` does, from the bundle in dist/server (the API projects' global setup
+ * builds it when a source is newer), rather than compiling the sources through tsx at every start:
+ * the same code as an operator runs, and about 3.5 CPU-seconds less a start. It finds the port in
+ * the process's ready line, so LOG_LEVEL stays at info (or finer).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+
+/** The bundled server and the backup/restore command, as `npm start` and `npm run backup` run them. */
+export const BUILT_SERVER = 'dist/server/main.js';
+export const BUILT_OPS = 'dist/server/ops.js';
 
 /** The address in the process's ready line (main.ts). */
 const READY_LINE = /ready; listening at (http:\/\/[^\s,]+),/;
@@ -24,7 +30,7 @@ export async function startServer(
   if (env.LOG_LEVEL && !['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
     throw new Error(`startServer reads the process's ready line (info): LOG_LEVEL ${env.LOG_LEVEL} would hide it`);
   }
-  const args = options.args ?? ['--import', 'tsx', 'src/server/main.ts'];
+  const args = options.args ?? [BUILT_SERVER];
   // With a umask: a shell sets it, then becomes the server (same process, same pid).
   const [command, commandArgs] =
     options.umask === undefined
@@ -42,7 +48,7 @@ export async function startServer(
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // A start compiles the server's sources (tsx), migrates and seeds; at the suite's start it shares
+  // A first start migrates and seeds; at the suite's start it shares
   // two cores with the type-check, the lint and other files' apps and has taken over 90 s. The
   // deadline catches a start that hangs, not one that is slow.
   const deadline = Date.now() + 180_000;
