@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -39,9 +40,7 @@ describe('the Analytics screen', () => {
       VALUES ((now() AT TIME ZONE 'UTC')::date, 'chimney sweep', '59001', 4, 4)`);
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, admin.email, admin.password);
-    await page.goto('/admin');
+    await signInThroughApi(page, admin, '/admin');
     await page.getByRole('link', { name: /Analytics.*Sign-ups/ }).click();
     await page.waitForURL(/\/admin\/analytics/);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();

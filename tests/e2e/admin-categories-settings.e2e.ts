@@ -6,23 +6,17 @@
  * "Unauthorized Access".
  */
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@/server/test/factories';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS, expectToast } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS, expectToast } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
 const CATEGORY_IMAGE = 'https://images.example.com/categories/plumbing.jpg';
 const SUBCATEGORY_IMAGE = 'https://images.example.com/subcategories/drain-cleaning.jpg';
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
 
 /** Waits for the toast, checks its description when given, and closes it so the next one is new. */
 
@@ -52,8 +46,7 @@ describe('admin categories and platform settings in the browser', () => {
     const admin = await createAdmin();
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, admin);
-    await page.goto('/admin/categories');
+    await signInThroughApi(page, admin, '/admin/categories');
     await page.getByRole('heading', { level: 1, name: 'Manage Categories' }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Category settings' });
     await tabs.getByRole('tab', { name: 'Category Images', exact: true, selected: true }).waitFor();
@@ -143,8 +136,7 @@ describe('admin categories and platform settings in the browser', () => {
     const plumbing = (await publicCategoryTree()).find((c) => c.slug === 'plumbing-services')!;
     const admin = await createAdmin();
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, admin);
-    await page.goto('/admin/categories?tab=coin-costs');
+    await signInThroughApi(page, admin, '/admin/categories?tab=coin-costs');
     const tabs = page.getByRole('tablist', { name: 'Category settings' });
     await tabs.getByRole('tab', { name: 'Coin Costs', selected: true }).waitFor();
 
@@ -200,8 +192,7 @@ describe('admin categories and platform settings in the browser', () => {
   it('an admin turns SMS for messages off and sets the inactivity timeout, and the values survive a reload', async () => {
     const admin = await createAdmin();
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, admin);
-    await page.goto('/admin/platform-settings');
+    await signInThroughApi(page, admin, '/admin/platform-settings');
     await page.getByRole('heading', { level: 1, name: 'Platform Settings' }).waitFor();
 
     const switchNamed = (name: string) => page.getByRole('switch', { name });
@@ -284,7 +275,7 @@ describe('admin categories and platform settings in the browser', () => {
   it('a signed-in non-admin gets Unauthorized Access on both screens', async () => {
     const member = await createUser(journey.server.db, { firstName: 'Nora', isVerified: true });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, member);
+    await signInThroughApi(page, member);
     for (const path of ['/admin/categories', '/admin/platform-settings']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Unauthorized Access' }).waitFor();

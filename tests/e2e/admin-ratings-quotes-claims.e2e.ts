@@ -10,16 +10,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { claims, quotes, ratings } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, loginAs } from '@/server/test/factories';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
 
 const newAdmin = () => createUser(journey.server.db, { firstName: 'Ada', lastName: 'Admin', isAdmin: true, isVerified: true });
 /** A customer who asked the company for a quote reviews it through the API, as the company page would. */
@@ -55,8 +50,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
     const bobRating = await postReview(bob, zeta.id, { rating: 5 });
 
     const { page, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, admin);
-    await page.goto('/admin/ratings');
+    await signInThroughApi(page, admin, '/admin/ratings');
     await page.getByRole('heading', { level: 1, name: 'Manage Ratings & Reviews' }).waitFor();
     const table = page.getByRole('region', { name: 'Ratings table' });
     const ritaRow = table.getByRole('row').filter({ hasText: 'Rita Reviewer' });
@@ -128,8 +122,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
 
     // Phones: the table scrolls inside its region.
     const phone = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(phone.page, admin);
-    await phone.page.goto('/admin/ratings');
+    await signInThroughApi(phone.page, admin, '/admin/ratings');
     await phone.page.getByRole('region', { name: 'Ratings table' }).getByText('Rita Reviewer').waitFor();
     await expectAccessible(phone.page, 'admin ratings, phone');
     await screenshot(phone.page, 'admin-ratings-375');
@@ -155,8 +148,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
     const garage = await make('Garage door', 'submitted');
 
     const { page, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, admin);
-    await page.goto('/admin/quotes');
+    await signInThroughApi(page, admin, '/admin/quotes');
     await page.getByRole('heading', { level: 1, name: 'Manage Quotes' }).waitFor();
     const tiles = page.getByRole('group', { name: 'Filter quotes by status' });
     const tile = (name: string) => tiles.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -225,8 +217,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
     expect(await tile('In Progress').getAttribute('aria-pressed')).toBe('true');
 
     const phone = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(phone.page, admin);
-    await phone.page.goto('/admin/quotes');
+    await signInThroughApi(phone.page, admin, '/admin/quotes');
     await phone.page.getByRole('article', { name: 'Bathroom remodel' }).waitFor();
     await expectAccessible(phone.page, 'admin quotes, phone');
     await screenshot(phone.page, 'admin-quotes-375');
@@ -268,8 +259,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
     expect(redeemed.statusCode).toBe(200);
 
     const { page, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, admin);
-    await page.goto('/admin/claims');
+    await signInThroughApi(page, admin, '/admin/claims');
     await page.getByRole('heading', { level: 1, name: 'Manage Claims' }).waitFor();
     const counts = page.getByRole('definition');
     await expect.poll(() => counts.allTextContents()).toEqual(['1', '1', '2']);
@@ -318,8 +308,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
     await expect.poll(() => counts.allTextContents()).toEqual(['0', '1', '1']);
 
     const phone = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(phone.page, admin);
-    await phone.page.goto('/admin/claims');
+    await signInThroughApi(phone.page, admin, '/admin/claims');
     await phone.page.getByRole('region', { name: 'Claims table' }).getByText('Acme Heating').waitFor();
     await expectAccessible(phone.page, 'admin claims, phone');
     await screenshot(phone.page, 'admin-claims-375');
@@ -332,8 +321,7 @@ describe('admin ratings, quotes and claims in the browser', () => {
   it('a signed-in non-admin opening the admin ratings screen sees Unauthorized Access', async () => {
     const user = await createUser(journey.server.db, { firstName: 'Nora', lastName: 'Normal', isVerified: true });
     const { page, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, user);
-    await page.goto('/admin/ratings');
+    await signInThroughApi(page, user, '/admin/ratings');
     await page.getByRole('heading', { name: 'Unauthorized Access' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Manage Ratings & Reviews' }).count()).toBe(0);
     await page.goto('/admin/claims');

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { knownMigrations } from '@/server/db/client';
 import { jobs, notificationOutbox } from '@/server/db/schema';
 import { createUser } from '@/server/test/factories';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -35,9 +36,7 @@ describe('the System screen', () => {
       .returning();
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, admin.email, admin.password);
-    await page.goto('/admin');
+    await signInThroughApi(page, admin, '/admin');
     await page
       .getByRole('link', { name: /System/ })
       .first()
@@ -89,9 +88,7 @@ describe('the System screen', () => {
   it('is for admins only', async () => {
     const user = await createUser(journey.server.db, { firstName: 'Ned', isVerified: true });
     const { page, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, user.email, user.password);
-    await page.goto('/admin/system');
+    await signInThroughApi(page, user, '/admin/system');
     await page.getByRole('heading', { name: 'Unauthorized Access' }).waitFor();
     expect((await journey.server.app.inject({ method: 'GET', url: '/api/admin/system' })).statusCode).toBe(401);
     await context.close();

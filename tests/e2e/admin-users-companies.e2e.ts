@@ -10,16 +10,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditLog, companies, notificationOutbox, users } from '@/server/db/schema';
 import { createCompany, createUser } from '@/server/test/factories';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first();
 
@@ -50,7 +45,7 @@ describe('the admin area in the browser', () => {
     for (let i = 0; i < 11; i += 1) await createCompany(db, { ownerId: owner.id });
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, admin);
+    await signInThroughApi(page, admin);
 
     // ── dashboard ──
     await page.goto('/admin');
@@ -315,8 +310,7 @@ describe('the admin area in the browser', () => {
   it('a signed-in non-admin sees "Unauthorized Access"', async () => {
     const user = await createUser(journey.server.db, { firstName: 'Nora', isVerified: true });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, user);
-    await page.goto('/admin/users');
+    await signInThroughApi(page, user, '/admin/users');
     await page.getByRole('heading', { name: 'Unauthorized Access' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);

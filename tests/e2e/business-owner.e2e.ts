@@ -14,8 +14,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyPageViews } from '@/server/db/schema';
 import { createCompany, createUser } from '@/server/test/factories';
 import { linkFrom } from '@/server/test/smtp-sink';
-import { expectAccessible, openPage, screenshot, SCREENSHOT_DIR, VIEWPORTS, logInThroughDialog } from './support/browser';
+import { expectAccessible, openPage, screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney({ LAUNCH_COINS: '25' });
 
@@ -37,8 +38,7 @@ describe('business owner in the browser', () => {
     const db = journey.server.db;
     const owner = await createUser(db, { firstName: 'Vera', isVerified: true });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, owner.email, owner.password);
+    await signInThroughApi(page, owner, '/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
     // No company yet: the Companies tab shows the empty state, and there is no Coins tab.
@@ -186,10 +186,7 @@ describe('business owner in the browser', () => {
     await createCompany(db, { name: 'Milo Mobile Repairs', ownerId: owner.id, city: 'Austin', state: 'TX' });
     await createCompany(db, { name: 'Milo Closed Shop', ownerId: owner.id, isActive: false });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await page.goto('/');
-    await logInThroughDialog(page, owner.email, owner.password);
-    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
-    await page.goto('/profile?tab=companies');
+    await signInThroughApi(page, owner, '/profile?tab=companies');
     await page.getByRole('article', { name: 'Milo Mobile Repairs' }).getByText('Active', { exact: true }).waitFor();
     await page.getByRole('article', { name: 'Milo Closed Shop' }).getByText('Inactive', { exact: true }).waitFor();
     await page.getByRole('article', { name: 'Milo Closed Shop' }).getByRole('term').filter({ hasText: 'Page views' }).waitFor();
@@ -225,8 +222,7 @@ describe('business owner in the browser', () => {
     const db = journey.server.db;
     const user = await createUser(db, { firstName: 'Umar', isVerified: false });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, user.email, user.password);
+    await signInThroughApi(page, user, '/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
     // Unverified: the menu's Add Business is disabled, with the prompt to verify.

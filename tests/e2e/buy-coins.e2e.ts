@@ -12,17 +12,12 @@ import { coinBalances, coinLedger } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { multipartBody } from '@/server/test/harness';
 import { pricePerCoin, type CoinPackages } from '@/shared/schemas/payments';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const START = 5;
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
 
 /** The header's balance; behind the open (modal) dialog it is out of the accessibility tree, hence includeHidden. */
 const coinBadge = (page: Page, coins: number, includeHidden = false) =>
@@ -52,13 +47,11 @@ describe('buying coins in the browser', () => {
 
     // A second device of the same vendor, already open on the home page.
     const other = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(other.page, vendor);
-    await other.page.goto('/');
+    await signInThroughApi(other.page, vendor, '/');
     await coinBadge(other.page, START).waitFor();
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, vendor);
-    await page.goto('/profile?tab=coins');
+    await signInThroughApi(page, vendor, '/profile?tab=coins');
     const panel = page.getByRole('tabpanel', { name: 'Coins' });
     await panel.getByText('Your balance').waitFor();
     await coinBadge(page, START).waitFor();
@@ -197,8 +190,7 @@ describe('buying coins in the browser', () => {
     const small = (await journey.server.app.inject({ method: 'GET', url: '/api/coins/packages' })).json<CoinPackages>().small;
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(page, vendor);
-    await page.goto(`/vendorquotes/${quote.id}?company=${company.id}`);
+    await signInThroughApi(page, vendor, `/vendorquotes/${quote.id}?company=${company.id}`);
     const conversation = page.getByRole('region', { name: 'Conversation' });
     await conversation.getByText('Can you fix a leaking valve?').waitFor();
     const warning = conversation.getByRole('status').filter({ hasText: 'Insufficient Coins' });

@@ -11,6 +11,7 @@ import { claims, companies, users } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, giveCoins, loginAs, uniqueEmail } from '@/server/test/factories';
 import { expectAccessible, openPage, screenshot, signUpThroughDialog, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const COST = 5;
@@ -197,14 +198,8 @@ describe('the claim landing page in the browser', () => {
     const vendor = await createUser(db, { firstName: 'Lena', isVerified: true });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
 
-    // Log in first (through the header dialog), then follow the link.
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-    const login = page.getByRole('dialog', { name: 'Log In to Your Account' });
-    await login.getByLabel('Email').fill(vendor.email);
-    await login.getByLabel('Password').fill(vendor.password);
-    await login.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/profile$/);
+    // Signed in first (through the API), then follow the link.
+    await signInThroughApi(page, vendor);
 
     // The claim is taken by someone else between loading and redeeming: the page says why.
     // Held for a moment, so that the claiming state can be seen.

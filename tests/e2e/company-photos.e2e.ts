@@ -14,6 +14,7 @@ import { createCompany, createQuote, createUser, giveCoins } from '@/server/test
 import { COMPANY_IMAGE_TYPES_MESSAGE } from '@/shared/schemas/upload';
 import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -36,12 +37,6 @@ async function imageFile(name: string, format: 'png' | 'jpeg', color: { r: numbe
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   return file;
-}
-
-/** Signs in through the API: the context keeps the session cookie for the page. */
-async function signIn(page: Page, user: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  expect(response.status()).toBe(200);
 }
 
 /** Holds each photo upload a moment so its progress bar can be seen. */
@@ -71,9 +66,7 @@ describe('company photos, the upload test page and coins', () => {
     };
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await signIn(page, owner);
-    await page.goto('/profile');
+    await signInThroughApi(page, owner, '/profile');
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     // No coins yet: the header shows no balance.
     expect(
@@ -187,9 +180,7 @@ describe('company photos, the upload test page and coins', () => {
 
     // The same screen on a phone.
     const mobile = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await mobile.page.goto('/');
-    await signIn(mobile.page, owner);
-    await mobile.page.goto(`/profile?tab=photos&company=${company.id}`);
+    await signInThroughApi(mobile.page, owner, `/profile?tab=photos&company=${company.id}`);
     await mobile.page.getByRole('img', { name: 'Photo 2: Cedar deck with lights' }).waitFor();
     await expectAccessible(mobile.page, 'photo manager on a phone');
     await screenshot(mobile.page, 'photos-375');
@@ -235,7 +226,7 @@ describe('company photos, the upload test page and coins', () => {
       await page.getByRole('heading', { name: 'Access Required' }).waitFor();
       await expectAccessible(page, `upload test signed out (${width})`);
 
-      await signIn(page, user);
+      await signInThroughApi(page, user);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Upload Test' }).waitFor();
       await page.getByLabel('Image file').setInputFiles(svg);
@@ -289,9 +280,7 @@ describe('company photos, the upload test page and coins', () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
       const width = viewport.width;
       const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, viewport);
-      await page.goto('/');
-      await signIn(page, owner);
-      await page.goto('/profile?tab=coins');
+      await signInThroughApi(page, owner, '/profile?tab=coins');
       const panel = page.getByRole('tabpanel', { name: 'Coins' });
       await panel.getByText('18', { exact: true }).waitFor();
       await page.getByRole('banner').getByRole('link', { name: '18 coins' }).waitFor();

@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '@/server/test/factories';
 import { pngBytes } from '@/server/test/image-fixtures';
 import { WEEKDAY_LABELS, WEEKDAYS } from '@/shared/schemas/opening-hours';
-import { expectAccessible, expectToast, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, expectToast, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -28,9 +29,7 @@ describe('verified credentials and opening hours', () => {
     // ── the owner submits a licence and sets the hours ──
     const ownerSide = await openPage(journey.browser, journey.server.baseUrl);
     const page = ownerSide.page;
-    await page.goto('/');
-    await logInThroughDialog(page, owner.email, owner.password);
-    await page.goto(`/profile?tab=credentials&company=${company.id}`);
+    await signInThroughApi(page, owner, `/profile?tab=credentials&company=${company.id}`);
     const panel = page.getByRole('tabpanel', { name: 'Credentials & Hours' });
     await panel.getByText('No credentials yet.').waitFor();
     await panel.getByRole('button', { name: 'Add a credential' }).click();
@@ -88,9 +87,7 @@ describe('verified credentials and opening hours', () => {
     // ── the admin verifies it, with the document in view ──
     const adminSide = await openPage(journey.browser, journey.server.baseUrl);
     const adminPage = adminSide.page;
-    await adminPage.goto('/');
-    await logInThroughDialog(adminPage, admin.email, admin.password);
-    await adminPage.goto('/admin');
+    await signInThroughApi(adminPage, admin, '/admin');
     await adminPage.getByRole('navigation').getByRole('link', { name: 'Credentials' }).first().click();
     await adminPage.waitForURL(/\/admin\/credentials/);
     await adminPage.getByRole('heading', { level: 1, name: 'Credentials' }).waitFor();

@@ -13,17 +13,12 @@ import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/se
 import type { OfferBodySchema } from '@/shared/schemas/offers';
 import type { z } from 'zod';
 import { OFFER_CHANGED_MESSAGE } from '@/shared/schemas/hires';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const COST = 5;
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
 
 async function setPlumbingCost(cost: number) {
   await journey.server.db.execute(
@@ -78,8 +73,7 @@ describe('comparing replies, hiring and closing in the browser', () => {
     // The customer's request is open, and nobody has replied yet.
     const desktop = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.desktop);
     const page = desktop.page;
-    await signIn(page, customer);
-    await page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(page, customer, `/quotes/${quote.id}/edit`);
     await comparison(page).getByText('No company has replied yet.', { exact: false }).waitFor();
     const notReplied = comparison(page).getByRole('list', { name: 'Companies that have not replied' });
     await notReplied.getByRole('listitem').filter({ hasText: 'Hirewell Drains' }).getByText('No reply yet').waitFor();
@@ -133,8 +127,7 @@ describe('comparing replies, hiring and closing in the browser', () => {
 
     // On a phone the same replies are cards, and the hire dialog fits.
     const phone = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(phone.page, customer);
-    await phone.page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(phone.page, customer, `/quotes/${quote.id}/edit`);
     const cards = comparison(phone.page).getByRole('list', { name: 'Replies compared' });
     await cards.getByRole('article', { name: 'Hirewell Drains' }).getByText('Revised once').waitFor();
     expect(await comparison(phone.page).getByRole('table').count()).toBe(0);
@@ -275,8 +268,7 @@ describe('comparing replies, hiring and closing in the browser', () => {
     await sendOffer(owner, quote.id, company.id, { kind: 'hourly', amount: 85, validDays: 10, coinCost: COST });
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(page, customer);
-    await page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(page, customer, `/quotes/${quote.id}/edit`);
     const card = comparison(page).getByRole('article', { name: 'Closewell Plumbing' });
     await card.getByText('$85.00 per hour').waitFor();
     await card.getByRole('button', { name: 'Hire Closewell Plumbing' }).waitFor();

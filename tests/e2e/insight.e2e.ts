@@ -11,8 +11,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -160,9 +161,7 @@ describe('the Insight view', () => {
     await seedHistory(owner.id, company.id);
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.desktop);
-    await page.goto('/');
-    await logInThroughDialog(page, owner.email, owner.password);
-    await page.goto(`/profile?tab=insight&company=${company.id}`);
+    await signInThroughApi(page, owner, `/profile?tab=insight&company=${company.id}`);
     await page.getByRole('tab', { name: 'Insight', selected: true }).waitFor();
     await page.getByRole('heading', { name: 'Insight: Insight Plumbing' }).waitFor();
 
@@ -263,9 +262,7 @@ describe('the Insight view', () => {
     await seedHistory(owner.id, company.id);
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await page.goto('/');
-    await logInThroughDialog(page, owner.email, owner.password);
-    await page.goto(`/profile?tab=insight&company=${company.id}`);
+    await signInThroughApi(page, owner, `/profile?tab=insight&company=${company.id}`);
     await page.getByRole('table', { name: /last 30 days/ }).waitFor();
     expect(await readTiles(page)).toMatchObject({ Requests: '3', 'Cost per hire': '5 coins', 'Median first reply': '20 min' });
     await page.getByRole('img', { name: /^Requests per day/ }).waitFor();

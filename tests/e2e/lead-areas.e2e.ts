@@ -12,8 +12,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, giveCoins } from '@/server/test/factories';
 import { NO_COMPANY_TAKES_JOB_MESSAGE, QUOTE_ZIP_MESSAGE, QUOTE_ZIP_UNKNOWN_MESSAGE } from '@/shared/schemas/quote';
-import { expectAccessible, expectToast, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, expectToast, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -47,9 +48,7 @@ describe('service areas in the browser', () => {
     // ── The owner sets the area in the Leads tab ──
     const vendorView = await openPage(journey.browser, journey.server.baseUrl);
     const vendorPage = vendorView.page;
-    await vendorPage.goto('/');
-    await logInThroughDialog(vendorPage, vendor.email, vendor.password);
-    await vendorPage.goto(`/profile?tab=leads&company=${company.id}`);
+    await signInThroughApi(vendorPage, vendor, `/profile?tab=leads&company=${company.id}`);
     const form = vendorPage.getByRole('form', { name: 'Lead preferences' });
     const area = form.getByRole('group', { name: 'Service area' });
     expect(await area.getByRole('radio', { name: `Wherever a search near ${ZIP_A} finds us` }).isChecked()).toBe(true);
@@ -234,9 +233,7 @@ describe('service areas in the browser', () => {
     const company = await createCompany(db, { name: 'Radiant Radius Plumbing', ownerId: owner.id, zip: ZIP_A });
     const admin = await createUser(db, { isAdmin: true, isVerified: true, firstName: 'Ada' });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await page.goto('/');
-    await logInThroughDialog(page, admin.email, admin.password);
-    await page.goto('/admin/companies?search=Radiant');
+    await signInThroughApi(page, admin, '/admin/companies?search=Radiant');
     await page.getByRole('button', { name: 'Leads of Radiant Radius Plumbing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lead preferences — Radiant Radius Plumbing' });
     const area = dialog.getByRole('group', { name: 'Service area' });

@@ -22,8 +22,9 @@ import {
   notTakingRequestsText,
   utcToday,
 } from '@/shared/schemas/leads';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS, expectToast } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS, expectToast } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const COST = 5;
@@ -82,9 +83,7 @@ describe('lead controls in the browser', () => {
     const second = await createQuote(db, { userId: customer.id, companyIds: [company.id], replyCoinCost: COST });
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, vendor.email, vendor.password);
-    await page.goto('/profile?tab=leads');
+    await signInThroughApi(page, vendor, '/profile?tab=leads');
     await page.getByRole('tab', { name: 'Leads', selected: true }).waitFor();
     // Where the company appears, and why (premium: its owner holds coins).
     await page.getByRole('heading', { name: 'Where Weekly Cap Plumbing appears' }).waitFor();
@@ -167,9 +166,7 @@ describe('lead controls in the browser', () => {
     // The owner pauses the company until a date, a past date refused first.
     const ownerView = await openPage(journey.browser, journey.server.baseUrl);
     const ownerPage = ownerView.page;
-    await ownerPage.goto('/');
-    await logInThroughDialog(ownerPage, owner.email, owner.password);
-    await ownerPage.goto('/profile?tab=leads');
+    await signInThroughApi(ownerPage, owner, '/profile?tab=leads');
     const form = ownerPage.getByRole('form', { name: 'Lead preferences' });
     await form.getByRole('switch', { name: 'Not taking new requests' }).click();
     const backOn = form.getByLabel('Back on (optional)');
@@ -205,9 +202,7 @@ describe('lead controls in the browser', () => {
     await page.getByText(reason).first().waitFor();
 
     // The customer's draft from before the pause goes to the open company only, and says so.
-    await page.goto('/');
-    await logInThroughDialog(page, customer.email, customer.password);
-    await page.goto(`/quotes/${draft.id}/edit`);
+    await signInThroughApi(page, customer, `/quotes/${draft.id}/edit`);
     const quoteForm = page.getByRole('form', { name: 'Edit quote' });
     await quoteForm.getByRole('button', { name: 'Submit Quote' }).click();
     await expectToast(
@@ -235,9 +230,7 @@ describe('lead controls in the browser', () => {
 
     const vendorView = await openPage(journey.browser, journey.server.baseUrl);
     const vendorPage = vendorView.page;
-    await vendorPage.goto('/');
-    await logInThroughDialog(vendorPage, vendor.email, vendor.password);
-    await vendorPage.goto(`/vendorquotes/${quote.id}?company=${company.id}`);
+    await signInThroughApi(vendorPage, vendor, `/vendorquotes/${quote.id}?company=${company.id}`);
     const conversation = vendorPage.getByRole('region', { name: 'Conversation' });
     await conversation.getByText('This request went to 2 companies; none has replied so far.').waitFor();
     await conversation.getByRole('button', { name: 'Not interested' }).click();
@@ -262,9 +255,7 @@ describe('lead controls in the browser', () => {
     await vendorView.context.close();
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await page.goto('/');
-    await logInThroughDialog(page, customer.email, customer.password);
-    await page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(page, customer, `/quotes/${quote.id}/edit`);
     const conversations = page.getByRole('list', { name: 'Conversations' });
     const declinedRow = conversations.getByRole('button', { name: /Declinewell Plumbing/ });
     await declinedRow.getByText('Not interested').waitFor();
@@ -325,8 +316,7 @@ describe('lead controls in the browser', () => {
     await db.execute(sql`UPDATE quotes SET submitted_at = now() WHERE id = ${duplicate.id}`);
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, vendor.email, vendor.password);
+    await signInThroughApi(page, vendor);
     const conversation = page.getByRole('region', { name: 'Conversation' });
     const reply = async (quoteId: number) => {
       await page.goto(`/vendorquotes/${quoteId}?company=${company.id}`);
@@ -379,9 +369,7 @@ describe('lead controls in the browser', () => {
     const admin = await createUser(db, { isAdmin: true, isVerified: true, firstName: 'Ada' });
     const adminView = await openPage(journey.browser, journey.server.baseUrl);
     const adminPage = adminView.page;
-    await adminPage.goto('/');
-    await logInThroughDialog(adminPage, admin.email, admin.password);
-    await adminPage.goto('/admin/lead-reports');
+    await signInThroughApi(adminPage, admin, '/admin/lead-reports');
     await adminPage.getByRole('heading', { level: 1, name: 'Lead Reports' }).waitFor();
     await adminPage.getByText('The phone number does not ring.').waitFor();
     await adminPage.getByText('1 credited, 0 refused, 1 waiting').waitFor();
@@ -415,9 +403,7 @@ describe('lead controls in the browser', () => {
     const company = await createCompany(db, { name: 'Adminpause Plumbing', ownerId: owner.id });
     const admin = await createUser(db, { isAdmin: true, isVerified: true, firstName: 'Ada' });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, admin.email, admin.password);
-    await page.goto('/admin/companies?search=Adminpause');
+    await signInThroughApi(page, admin, '/admin/companies?search=Adminpause');
     await page.getByRole('button', { name: 'Leads of Adminpause Plumbing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lead preferences — Adminpause Plumbing' });
     await dialog.getByRole('switch', { name: 'Not taking new requests' }).click();

@@ -8,8 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -35,8 +36,7 @@ describe('reports and moderation', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/moderation/my-items') myItemsAsked.push(page.url());
     });
-    await page.goto('/');
-    await logInThroughDialog(page, reporter.email, reporter.password);
+    await signInThroughApi(page, reporter);
     const canRateAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/companies/${company.id}/can-rate`);
     await page.goto(`/companies/${company.id}`);
     const review = page.getByRole('article', { name: 'Review by Rude R.' });
@@ -74,9 +74,7 @@ describe('reports and moderation', () => {
     // The admin decides from the moderation queue.
     const moderating = await openPage(journey.browser, journey.server.baseUrl);
     const adminPage = moderating.page;
-    await adminPage.goto('/');
-    await logInThroughDialog(adminPage, admin.email, admin.password);
-    await adminPage.goto('/admin');
+    await signInThroughApi(adminPage, admin, '/admin');
     await adminPage.getByRole('link', { name: /Moderation.*Reported listings/ }).click();
     await adminPage.waitForURL(/\/admin\/moderation/);
     await adminPage.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
@@ -129,9 +127,7 @@ describe('reports and moderation', () => {
     // The review's author, a customer of the business, still reads the decision on its page, and
     // cannot write a second review while the hidden one stands.
     const authoring = await openPage(journey.browser, journey.server.baseUrl);
-    await authoring.page.goto('/');
-    await logInThroughDialog(authoring.page, author.email, author.password);
-    await authoring.page.goto(`/companies/${company.id}`);
+    await signInThroughApi(authoring.page, author, `/companies/${company.id}`);
     await authoring.page
       .getByRole('note')
       .filter({ hasText: 'Hidden by a moderator' })

@@ -10,6 +10,7 @@ import { messages, quotes } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -30,12 +31,6 @@ const STATUSES: Status[] = [
   'in_progress',
   'completed',
 ];
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Quotes' }).getByRole('article');
 const liveBadge = (page: Page) => page.getByRole('status').filter({ hasText: /^Live$/ });
@@ -66,8 +61,7 @@ describe('my quotes and the live connection in the browser', () => {
     ]);
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, customer);
-    await page.goto('/myquotes');
+    await signInThroughApi(page, customer, '/myquotes');
     await page.getByRole('heading', { level: 1, name: 'My Quotes' }).waitFor();
 
     // Tiles from the server's counts: submitted counts as In Progress.
@@ -161,7 +155,10 @@ describe('my quotes and the live connection in the browser', () => {
   it('on a phone, the toast after signing in leaves the header bar usable', async () => {
     const customer = await createUser(journey.server.db, { firstName: 'Tia' });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(page, customer);
+    // Through the dialog: its "Welcome back!" toast is what this test is about.
+    await page.goto('/');
+    await logInThroughDialog(page, customer.email, customer.password);
+    await page.waitForURL(/\/profile$/);
     // "Welcome back!" is still up (it pauses while a pointer rests on it): the header's buttons
     // must not be under it, or the first tap meets the toast.
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back!' });
@@ -192,7 +189,7 @@ describe('my quotes and the live connection in the browser', () => {
     ]);
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, customer);
+    await signInThroughApi(page, customer, '/profile');
     const account = page.getByRole('banner').getByRole('button', { name: /My Account/ });
     await expect.poll(() => account.textContent()).toMatch(/2 unread messages/);
     await account.click();
@@ -218,7 +215,7 @@ describe('my quotes and the live connection in the browser', () => {
     await context.close();
 
     const vendorView = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(vendorView.page, owner);
+    await signInThroughApi(vendorView.page, owner, '/profile');
     // The vendor's side: the customer's message waits in the Vendor Quotes inbox.
     const vendorAccount = vendorView.page.getByRole('banner').getByRole('button', { name: /My Account/ });
     await expect.poll(() => vendorAccount.textContent()).toMatch(/unread message/);
@@ -233,8 +230,7 @@ describe('my quotes and the live connection in the browser', () => {
     const db = journey.server.db;
     const customer = await createUser(db, { firstName: 'Nora' });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
-    await signIn(page, customer);
-    await page.goto('/myquotes');
+    await signInThroughApi(page, customer, '/myquotes');
     await page.getByRole('heading', { name: 'No quotes yet' }).waitFor();
     expect(await page.getByRole('link', { name: 'Find Companies' }).getAttribute('href')).toBe('/search');
     await page.getByRole('button', { name: 'Total 0' }).waitFor();
@@ -270,8 +266,7 @@ describe('my quotes and the live connection in the browser', () => {
     const db = journey.server.db;
     const user = await createUser(db, { firstName: 'Wes' });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, user);
-    await page.goto('/websocket-test');
+    await signInThroughApi(page, user, '/websocket-test');
     await page.getByRole('heading', { level: 1, name: 'WebSocket Test' }).waitFor();
     await liveBadge(page).waitFor();
 
@@ -342,8 +337,7 @@ describe('my quotes and the live connection in the browser', () => {
     const customer = await createUser(db, { firstName: 'Cole' });
     const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, customer);
-    await page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(page, customer, `/quotes/${quote.id}/edit`);
     await page.getByText('No messages yet').first().waitFor();
     await liveBadge(page).waitFor();
 

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { createUser } from '@/server/test/factories';
-import { expectAccessible, openPage, screenshot, VIEWPORTS, logInThroughDialog } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -18,8 +19,7 @@ describe('notification preferences', () => {
   it('turns children off with their parent and asks for a phone before texts', async () => {
     const user = await createUser(journey.server.db, { firstName: 'Nora' });
     const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/profile');
-    await logInThroughDialog(page, user.email, user.password);
+    await signInThroughApi(page, user, '/profile');
     await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
 
     const email = page.getByRole('switch', { name: 'Email notifications' });

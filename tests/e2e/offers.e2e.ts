@@ -12,19 +12,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { multipartBody } from '@/server/test/harness';
-import { expectAccessible, expectToast, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, expectToast, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 import { PRODUCT_NAME } from '@/shared/constants';
 import { MAX_OFFER_VALID_DAYS, MIN_OFFER_VALID_DAYS } from '@/shared/schemas/offers';
 
 const journey = setupJourney();
 const COST = 5;
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
 
 /** Screenshots at both widths, back at the desktop width after. */
 async function shots(page: Page, name: string) {
@@ -67,8 +62,7 @@ describe('priced offers in two browsers', () => {
     // The pro opens the request: the reply's cost is shown before anything is paid.
     const vendorView = await openPage(journey.browser, journey.server.baseUrl);
     const vendorPage = vendorView.page;
-    await signIn(vendorPage, vendor);
-    await vendorPage.goto('/vendorquotes');
+    await signInThroughApi(vendorPage, vendor, '/vendorquotes');
     const requests = vendorPage.getByRole('region', { name: 'Quote requests' });
     await requests.getByRole('link', { name: /Olive Grant/ }).click();
     await vendorPage.waitForURL((url) => url.pathname === `/vendorquotes/${quote.id}`);
@@ -113,8 +107,7 @@ describe('priced offers in two browsers', () => {
     // The customer's page shows the offer card in the conversation.
     const customerView = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
     const page = customerView.page;
-    await signIn(page, customer);
-    await page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(page, customer, `/quotes/${quote.id}/edit`);
     await page
       .getByRole('list', { name: 'Conversations' })
       .getByRole('button', { name: /Offerline Plumbing/ })
@@ -218,8 +211,7 @@ describe('priced offers in two browsers', () => {
 
     // The hired company sees the hire: filed under "Hired", with the contact the customer shared.
     const rivalView = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(rivalView.page, rivalOwner);
-    await rivalView.page.goto('/vendorquotes');
+    await signInThroughApi(rivalView.page, rivalOwner, '/vendorquotes');
     const rivalRequests = rivalView.page.getByRole('region', { name: 'Quote requests' });
     await rivalRequests.getByRole('heading', { name: 'Hired (1)' }).waitFor();
     await rivalRequests

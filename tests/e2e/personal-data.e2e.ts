@@ -11,8 +11,9 @@ import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@/server/test/factories';
 import { linkFrom } from '@/server/test/smtp-sink';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, signUpThroughDialog, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, signUpThroughDialog, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -54,8 +55,7 @@ describe('personal data', () => {
     it(`asks for a copy, gets the mail, downloads the ZIP once (${label})`, async () => {
       const user = await createUser(journey.server.db, { firstName: 'Petra', isVerified: true });
       const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, viewport);
-      await page.goto('/profile');
-      await logInThroughDialog(page, user.email, user.password);
+      await signInThroughApi(page, user, '/profile');
       const section = page.getByRole('region', { name: 'Download your data' });
       await section.getByText('You have not asked for a copy of your data yet.').waitFor();
       await expectAccessible(page, `profile with the personal-data sections (${label})`);
@@ -109,8 +109,7 @@ describe('personal data', () => {
     it(`deletes the account with the password, signs out, and the address signs up again (${label})`, async () => {
       const user = await createUser(journey.server.db, { firstName: 'Dana', lastName: 'Gone', isVerified: true });
       const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, viewport);
-      await page.goto('/profile');
-      await logInThroughDialog(page, user.email, user.password);
+      await signInThroughApi(page, user, '/profile');
       const section = page.getByRole('region', { name: 'Delete account' });
       await section.getByRole('button', { name: 'Delete account' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
@@ -146,9 +145,7 @@ describe('personal data', () => {
     const gone = await createUser(journey.server.db, { firstName: 'Gwen', isVerified: true });
     await journey.server.app.services.privacy.erase(gone.id, { deletedBy: gone.id });
     const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.desktop);
-    await page.goto('/');
-    await logInThroughDialog(page, admin.email, admin.password);
-    await page.goto('/admin/users');
+    await signInThroughApi(page, admin, '/admin/users');
     await page.getByRole('heading', { level: 1, name: 'Manage Users' }).waitFor();
     await page.getByText(/^\d+ deleted$/).waitFor();
     // The count is of live accounts, the dashboard's figure.

@@ -7,8 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, giveCoins } from '@/server/test/factories';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -31,9 +32,7 @@ describe('the quote loop in two browsers', () => {
     // The vendor waits in the inbox.
     const vendorView = await openPage(journey.browser, journey.server.baseUrl);
     const vendorPage = vendorView.page;
-    await vendorPage.goto('/');
-    await logInThroughDialog(vendorPage, vendor.email, vendor.password);
-    await vendorPage.goto('/vendorquotes');
+    await signInThroughApi(vendorPage, vendor, '/vendorquotes');
     const requests = vendorPage.getByRole('region', { name: 'Quote requests' });
     await requests.getByRole('heading', { name: 'No quote requests yet' }).waitFor();
     await vendorPage.getByRole('banner').getByRole('link', { name: '20 coins' }).waitFor();

@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { multipartBody } from '@/server/test/harness';
 import { QUOTE_DESCRIPTION_SAVE_MESSAGE } from '@/shared/schemas/quote';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const dir = mkdtempSync(path.join(tmpdir(), 'quote-page-'));
@@ -34,12 +34,6 @@ async function imageFile(name: string) {
   return file;
 }
 
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
-
 const LONG_DESCRIPTION =
   'We need the whole kitchen repainted: walls, ceiling and trim. The cabinets stay as they are, ' +
   'but the doors need new hinges and the room should be done within two weeks.';
@@ -55,8 +49,7 @@ describe('the customer quote page in the browser', () => {
     const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id, other.id], status: 'draft' });
 
     const { page, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, customer);
-    await page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(page, customer, `/quotes/${quote.id}/edit`);
     const form = page.getByRole('form', { name: 'Edit quote' });
     await form.waitFor();
     expect(await page.getByRole('link', { name: 'Back to My Quotes' }).getAttribute('href')).toBe('/myquotes');

@@ -14,8 +14,9 @@ import { createCompany, createUser, giveCoins, loginAs } from '@/server/test/fac
 import { apiCaller } from '@/server/test/harness';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 import type { CategoryQuestions, StoredAnswer } from '@/shared/schemas/questions';
-import { expectAccessible, expectToast, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, expectToast, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -69,9 +70,7 @@ describe('questions per category in the browser', () => {
     // ── The admin adds a required one-choice question and a number question. ──
     const adminView = await openPage(journey.browser, journey.server.baseUrl);
     const adminPage = adminView.page;
-    await adminPage.goto('/');
-    await logInThroughDialog(adminPage, admin.email, admin.password);
-    await adminPage.goto('/admin/categories?tab=questions');
+    await signInThroughApi(adminPage, admin, '/admin/categories?tab=questions');
     const panel = adminPage.getByRole('tabpanel', { name: 'Questions' });
     await panel.getByLabel('Category', { exact: true }).selectOption({ label: plumbing.name });
     const editor = panel.getByRole('form', { name: `Questions of ${plumbing.name}` });
@@ -246,9 +245,7 @@ describe('questions per category in the browser', () => {
     // ── The pro reads the answers before what the reply costs. ──
     const vendorView = await openPage(journey.browser, journey.server.baseUrl);
     const vendorPage = vendorView.page;
-    await vendorPage.goto('/');
-    await logInThroughDialog(vendorPage, vendor.email, vendor.password);
-    await vendorPage.goto(`/vendorquotes/${quoteId}?company=${company.id}`);
+    await signInThroughApi(vendorPage, vendor, `/vendorquotes/${quoteId}?company=${company.id}`);
     const conversation = vendorPage.getByRole('region', { name: 'Conversation' });
     const details = vendorPage.getByRole('region', { name: 'Quote details' });
     const notice = conversation
@@ -292,9 +289,7 @@ describe('questions per category in the browser', () => {
     expect(seeded.length).toBeGreaterThan(1);
     const admin = await createUser(db, { firstName: 'Ada', lastName: 'Admin', isAdmin: true, isVerified: true });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto('/');
-    await logInThroughDialog(page, admin.email, admin.password);
-    await page.goto('/admin/categories?tab=questions');
+    await signInThroughApi(page, admin, '/admin/categories?tab=questions');
     const panel = page.getByRole('tabpanel', { name: 'Questions' });
     await panel.getByLabel('Category', { exact: true }).selectOption({ label: category.name });
     const editor = panel.getByRole('form', { name: `Questions of ${category.name}` });

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quoteCompanies, quotes, users } from '@/server/db/schema';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
-import { expectAccessible, openPage, screenshot, logInThroughDialog, signUpThroughDialog } from './support/browser';
+import { expectAccessible, openPage, screenshot, signUpThroughDialog } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 
@@ -21,8 +22,7 @@ describe('reviews and quote intents in the browser', () => {
 
     const customerView = await openPage(journey.browser, journey.server.baseUrl);
     const page = customerView.page;
-    await page.goto(`/companies/${company.id}`);
-    await logInThroughDialog(page, customer.email, customer.password);
+    await signInThroughApi(page, customer, `/companies/${company.id}`);
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Please select a rating').waitFor();
@@ -42,8 +42,7 @@ describe('reviews and quote intents in the browser', () => {
     await customerView.context.close();
 
     const ownerView = await openPage(journey.browser, journey.server.baseUrl);
-    await ownerView.page.goto(`/companies/${company.id}`);
-    await logInThroughDialog(ownerView.page, owner.email, owner.password);
+    await signInThroughApi(ownerView.page, owner, `/companies/${company.id}`);
     await ownerView.page.getByRole('button', { name: /Reply to Cara/ }).click();
     await ownerView.page.getByLabel(/Your reply to Cara/).fill('Thank you, Cara!');
     await ownerView.page.getByRole('button', { name: 'Save Reply' }).click();
@@ -64,8 +63,7 @@ describe('reviews and quote intents in the browser', () => {
     const visitor = await createUser(db, { firstName: 'Nia' });
     const quote = await createQuote(db, { userId: visitor.id, companyIds: [company.id] });
     const { page, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await page.goto(`/companies/${company.id}`);
-    await logInThroughDialog(page, visitor.email, visitor.password);
+    await signInThroughApi(page, visitor, `/companies/${company.id}`);
     await page.getByRole('button', { name: 'Write a Review' }).click();
     const stars = page.getByRole('slider', { name: 'Your rating' });
     await stars.focus();

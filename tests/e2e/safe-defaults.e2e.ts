@@ -6,19 +6,13 @@
  * a write past its limit shows the server's wait in a toast; an unknown page answers 404 with the
  * not-found screen; /search?sort=favorites shows My Favorites.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins } from '@/server/test/factories';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney({ NODE_ENV: 'production', RATE_LIMIT_MESSAGES_PER_ACCOUNT: '1' });
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
-}
 
 const QUOTE_FORBIDDEN = "You don't have permission to view or edit this quote. This quote belongs to another user.";
 
@@ -28,8 +22,7 @@ describe('safe defaults in the browser', () => {
     const vendor = await createUser(db, { firstName: 'Cleo', isVerified: true });
     await createCompany(db, { name: 'Closed Shop Plumbing', ownerId: vendor.id });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, vendor);
-    await page.goto('/profile?tab=coins');
+    await signInThroughApi(page, vendor, '/profile?tab=coins');
     await page.getByRole('button', { name: 'Buy Coins' }).click();
     const dialog = page.getByRole('dialog', { name: 'Purchase Coins' });
     await dialog.getByText('Coin purchases are unavailable').waitFor();
@@ -52,8 +45,7 @@ describe('safe defaults in the browser', () => {
     const customer = await createUser(db, { firstName: 'Cal' });
     const quote = await createQuote(db, { userId: customer.id, companyIds: [company.id] });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, vendor);
-    await page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(page, vendor, `/quotes/${quote.id}/edit`);
     await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
     await page.getByText(QUOTE_FORBIDDEN).waitFor();
     expect(await page.getByRole('form', { name: 'Send a message' }).count()).toBe(0);
@@ -70,7 +62,7 @@ describe('safe defaults in the browser', () => {
     const db = journey.server.db;
     const user = await createUser(db, { firstName: 'Uma', isVerified: false });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, user);
+    await signInThroughApi(page, user);
     const prompt = 'Please verify your email address to add a business.';
 
     await page.goto('/');
@@ -111,8 +103,7 @@ describe('safe defaults in the browser', () => {
     // Both messages fall in one fresh hourly window of the limit.
     journey.server.limiterClock.startOfNextWindow(3600);
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, customer);
-    await page.goto(`/quotes/${quote.id}/edit`);
+    await signInThroughApi(page, customer, `/quotes/${quote.id}/edit`);
     const composer = page.getByRole('form', { name: 'Send a message' });
     const box = composer.getByLabel('Message', { exact: true });
     await box.fill('Are you free on Monday?');

@@ -10,19 +10,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { claims, messages, quotes, ratings } from '@/server/db/schema';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
-import { logInThroughDialog, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const SCRIPT = '<script>window.__xss=1</script>';
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SVG = '<svg onload="window.__xss=1"></svg>';
 const payload = (label: string) => `${label} ${SCRIPT}${IMG}${SVG}`;
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-}
 
 async function expectInert(page: Page, url: string, visibleText: string) {
   await page.goto(url);
@@ -80,7 +76,7 @@ describe('stored payloads in every text field', () => {
     await visitor.context.close();
 
     const asCustomer = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(asCustomer.page, customer);
+    await signInThroughApi(asCustomer.page, customer);
     await expectInert(asCustomer.page, '/myquotes', 'Evil quote');
     await expectInert(asCustomer.page, `/quotes/${quote.id}/edit?company=${company.id}`, 'Evil answer');
     await expectInert(asCustomer.page, '/profile', 'Cust');
@@ -88,14 +84,14 @@ describe('stored payloads in every text field', () => {
     await asCustomer.context.close();
 
     const asOwner = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(asOwner.page, owner);
+    await signInThroughApi(asOwner.page, owner);
     await expectInert(asOwner.page, `/vendorquotes/${quote.id}?company=${company.id}`, 'Evil message');
     await expectInert(asOwner.page, '/profile?tab=companies', 'Evil Plumbing');
     expect(asOwner.consoleErrors).toEqual([]);
     await asOwner.context.close();
 
     const asAdmin = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(asAdmin.page, admin);
+    await signInThroughApi(asAdmin.page, admin);
     await expectInert(asAdmin.page, '/admin/users', 'Owner');
     await expectInert(asAdmin.page, '/admin/companies', 'Evil Plumbing');
     await expectInert(asAdmin.page, '/admin/ratings', 'Evil review');

@@ -14,8 +14,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { coinBalances, messages } from '@/server/db/schema';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { multipartBody } from '@/server/test/harness';
-import { expectAccessible, logInThroughDialog, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
+import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const COST = 5;
@@ -30,12 +31,6 @@ async function photoFile(name: string) {
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   return file;
-}
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await logInThroughDialog(page, user.email, user.password);
-  await page.waitForURL(/\/profile$/);
 }
 
 async function setPlumbingCost(cost: number) {
@@ -74,8 +69,7 @@ describe('the vendor inbox in the browser', () => {
     const customer = await createUser(db, { firstName: 'Cara', lastName: 'Diaz' });
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, vendor);
-    await page.goto('/vendorquotes');
+    await signInThroughApi(page, vendor, '/vendorquotes');
     await page.getByRole('heading', { level: 1, name: 'Vendor Quotes' }).waitFor();
     await requests(page).getByRole('heading', { name: 'No quote requests yet' }).waitFor();
     await coinBadge(page, 20).waitFor();
@@ -155,7 +149,7 @@ describe('the vendor inbox in the browser', () => {
     await customerWrites(customer, quote.id, company.id, 'How much for a new tap?');
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, vendor);
+    await signInThroughApi(page, vendor);
     // A claim's redirect form (?quote_id=) lands on the same thread.
     await page.goto(`/vendorquotes?quote_id=${quote.id}`);
     await page.waitForURL((url) => url.pathname === `/vendorquotes/${quote.id}`);
@@ -203,8 +197,7 @@ describe('the vendor inbox in the browser', () => {
         .where(and(eq(messages.quoteId, quote.id), eq(messages.senderType, 'company')));
 
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, vendor);
-    await page.goto(`/vendorquotes/${quote.id}?company=${company.id}`);
+    await signInThroughApi(page, vendor, `/vendorquotes/${quote.id}?company=${company.id}`);
     await conversation(page).getByText('Which part do I need?').waitFor();
     await conversation(page)
       .getByText(/from your balance of 20 coins/)
@@ -271,8 +264,7 @@ describe('the vendor inbox in the browser', () => {
 
     const user = await createUser(db, { firstName: 'Nia', isVerified: true });
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl);
-    await signIn(page, user);
-    await page.goto('/vendorquotes');
+    await signInThroughApi(page, user, '/vendorquotes');
     await page.getByRole('heading', { name: 'No Companies Found' }).waitFor();
     await expectAccessible(page, 'vendor inbox, no companies');
     await screenshot(page, 'vendor-inbox-no-companies-1280');
