@@ -106,7 +106,8 @@ export default function CategoryPage() {
         <CategoryPicker categories={categories.data ?? []} currentSlug={category.slug} />
       </div>
 
-      <div role="tablist" aria-label="Subcategories" className="mt-6 flex gap-2 overflow-x-auto pb-2">
+      {/* The subcategories wrap: a strip that scrolls would hide some of them on a phone. */}
+      <div role="tablist" aria-label="Subcategories" className="mt-6 flex flex-wrap gap-2 pb-2">
         {[{ slug: 'all', name: 'All' }, ...category.subcategories].map((tab) => {
           const active = (subcategory?.slug ?? 'all') === tab.slug;
           return (

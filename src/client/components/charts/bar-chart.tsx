@@ -64,7 +64,9 @@ export default function BarChart({ points, label, height = 220 }: Props) {
   const tickOf = new Map(points.map((point) => [point.key, point.tick]));
 
   return (
-    <div ref={ref} style={{ height }} className="w-full">
+    // Clipped and allowed to shrink: the drawing is as wide as it was last measured, and would
+    // otherwise hold its column at that width when the window narrows (a phone turned back).
+    <div ref={ref} style={{ height }} className="w-full min-w-0 overflow-hidden">
       {width > 0 && (
         <svg width={width} height={height} role="img" aria-label={label}>
           <Group left={MARGIN.left} top={MARGIN.top}>

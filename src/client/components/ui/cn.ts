@@ -138,6 +138,7 @@ const BG_POSITIONS = set('center top bottom left right left-top left-bottom righ
 const BG_REPEATS = set('repeat no-repeat repeat-x repeat-y repeat-round repeat-space');
 const BG_ATTACHMENTS = set('fixed local scroll');
 const LINE_STYLES = set('solid dashed dotted double hidden none');
+const DECORATION_STYLES = set('solid double dotted dashed wavy');
 const SHADOWS = set('2xs xs sm md lg xl 2xl none inner');
 const OBJECT_FITS = set('contain cover fill none scale-down');
 const TRANSITIONS = set('all colors opacity shadow transform none');
@@ -162,7 +163,8 @@ export function groupOf(utility: string): Group | null {
     case 'end':
       return isInset(value) ? [head] : null;
     case 'inset':
-      if (value.startsWith('x-')) return isInset(value.slice(2)) ? ['inset-x', ['right', 'left']] : null;
+      // inset-x is inset-inline: both physical and logical sides.
+      if (value.startsWith('x-')) return isInset(value.slice(2)) ? ['inset-x', ['right', 'left', 'start', 'end']] : null;
       if (value.startsWith('y-')) return isInset(value.slice(2)) ? ['inset-y', ['top', 'bottom']] : null;
       return isInset(value) ? ['inset', ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left']] : null;
     case 'line':
@@ -171,6 +173,8 @@ export function groupOf(utility: string): Group | null {
       return value.startsWith('events-') ? ['pointer-events'] : null;
     case 'underline':
       return value.startsWith('offset-') ? ['underline-offset'] : null;
+    case 'decoration':
+      return DECORATION_STYLES.has(value) ? ['decoration-style'] : null;
     case 'overflow':
       if (value.startsWith('x-')) return ['overflow-x'];
       if (value.startsWith('y-')) return ['overflow-y'];

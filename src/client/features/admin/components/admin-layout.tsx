@@ -7,6 +7,7 @@
 import {
   Activity,
   BarChart3,
+  ChevronDown,
   ClipboardList,
   FileCheck,
   Flag,
@@ -21,8 +22,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { AccessRequired } from '@/client/components/access-required';
 import { StatusCard } from '@/client/components/status-card';
 import { buttonVariants } from '@/client/components/ui/button';
@@ -83,31 +84,85 @@ export function AdminLayout() {
   if (!user.isAdmin) return <UnauthorizedAccess />;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-8">
-      <nav aria-label="Admin sections" className="lg:w-52 lg:shrink-0">
-        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-          {ADMIN_SECTIONS.map(({ to, label, icon: Icon, end }) => (
-            <li key={to} className="shrink-0">
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-                    isActive && 'bg-blue-50 text-blue-800 hover:bg-blue-50 hover:text-blue-800',
-                  )
-                }
-              >
-                <Icon className="size-4" aria-hidden />
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminNavigation />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>
     </div>
+  );
+}
+
+function SectionLinks({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {ADMIN_SECTIONS.map(({ to, label, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                isActive && 'bg-blue-50 text-blue-800 hover:bg-blue-50 hover:text-blue-800',
+              )
+            }
+          >
+            <Icon className="size-4 shrink-0" aria-hidden />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The section currently open: the longest path that starts the address (the dashboard only when exact). */
+function currentSection(pathname: string) {
+  return (
+    ADMIN_SECTIONS.filter(({ to, end }) => (end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`))).sort(
+      (a, b) => b.to.length - a.to.length,
+    )[0] ?? ADMIN_SECTIONS[0]
+  );
+}
+
+/**
+ * The sections beside the screen on a desktop; on a phone, a button naming the section you are in
+ * that opens the list (a strip of fourteen links that scrolls sideways would hide where you are).
+ */
+function AdminNavigation() {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  // Choosing a section (a new address) closes the list.
+  const isOpen = openOn === pathname;
+  const listId = useId();
+  const current = currentSection(pathname);
+  const CurrentIcon = current.icon;
+  return (
+    <nav aria-label="Admin sections" className="lg:w-52 lg:shrink-0">
+      <div className="lg:hidden">
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => setOpenOn(isOpen ? null : pathname)}
+          className="flex w-full items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-start text-sm shadow-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          <CurrentIcon className="size-4 shrink-0 text-blue-800" aria-hidden />
+          <span className="min-w-0 flex-1">
+            <span className="block text-xs text-slate-600">Admin section</span>
+            <span className="block font-medium text-slate-900">{current.label}</span>
+          </span>
+          <ChevronDown
+            className={cn('size-4 shrink-0 text-slate-600 transition-transform', isOpen && 'rotate-180')}
+            aria-hidden
+          />
+        </button>
+        <div id={listId} hidden={!isOpen}>
+          <SectionLinks className="mt-2 grid grid-cols-2 gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-sm" />
+        </div>
+      </div>
+      <SectionLinks className="hidden flex-col gap-1 lg:flex" />
+    </nav>
   );
 }

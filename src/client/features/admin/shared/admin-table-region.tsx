@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingList } from '@/client/components/list-states';
-import { cn } from '@/client/components/ui/cn';
+import { ScrollRegion } from '@/client/components/scroll-region';
 import { Skeleton } from '@/client/components/ui/skeleton';
 
 interface Props {
@@ -12,22 +12,13 @@ interface Props {
 
 /**
  * The frame of an admin table: a focusable, named region that scrolls sideways on narrow screens
- * (keyboard users can scroll it with the arrow keys once focused).
+ * and says so (keyboard users can scroll it with the arrow keys once focused).
  */
 export function AdminTableRegion({ label, className, children }: Props) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className={cn(
-        // relative: screen-reader-only text (absolutely placed) must not escape the scroll box and widen the page.
-        'relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-        className,
-      )}
-    >
+    <ScrollRegion label={label} className="rounded-lg border border-slate-200 bg-white shadow-sm" frameClassName={className}>
       {children}
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/client/components/scroll-region';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Checkbox } from '@/client/components/ui/checkbox';
@@ -34,13 +35,7 @@ export function CompanyTable({
   caption = 'Companies',
 }: CompanyTableProps) {
   return (
-    // Focusable so keyboard users can scroll the table sideways on narrow screens.
-    <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <ScrollRegion label={caption} className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[44rem] border-collapse text-sm text-slate-800">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -142,6 +137,6 @@ export function CompanyTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -4,6 +4,7 @@
  * table for anyone who cannot see the chart (the chart itself is hidden from assistive technology).
  */
 import { DaysTable } from '@/client/components/days-table';
+import { ScrollRegion } from '@/client/components/scroll-region';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -64,11 +65,11 @@ function DailyTable({ log, companyName }: { log: LeadLog; companyName: string })
         <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
         Daily numbers
       </summary>
-      <div
-        role="region"
+      <ScrollRegion
+        label={`Daily numbers for ${companyName}`}
         className="max-h-72 overflow-auto border-t border-slate-200"
-        tabIndex={0}
-        aria-label={`Daily numbers for ${companyName}`}
+        frameClassName="gap-0"
+        hintClassName="px-3 pb-1"
       >
         <DaysTable
           caption={`Page views, quote requests, replies sent, coins spent and hires per day for ${companyName}, last ${LEAD_LOG_DAYS} days`}
@@ -80,7 +81,7 @@ function DailyTable({ log, companyName }: { log: LeadLog; companyName: string })
           rows={days}
           dayText={formatDay}
         />
-      </div>
+      </ScrollRegion>
     </details>
   );
 }

@@ -3,6 +3,7 @@
  * opens) and a table of every figure for every day, which is what screen readers and keyboards use.
  */
 import { DaysTable } from '@/client/components/days-table';
+import { ScrollRegion } from '@/client/components/scroll-region';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ChunkBoundary } from '@/client/components/chunk-boundary';
 import { LabelledSelect } from '@/client/components/labelled-select';
@@ -51,12 +52,7 @@ function DailyTable({ series, companyName, days }: { series: InsightDay[]; compa
   // Newest first: the days an owner looks for first.
   const rows = [...series].reverse();
   return (
-    <div
-      role="region"
-      tabIndex={0}
-      aria-label="Figures per day"
-      className="max-h-96 overflow-auto rounded-md border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-    >
+    <ScrollRegion label="Figures per day" className="max-h-96 overflow-auto rounded-md border border-slate-200">
       <DaysTable
         caption={`${companyName}: figures per day for the last ${days} days, newest first`}
         columns={SERIES_METRICS.map((metric) => ({
@@ -67,7 +63,7 @@ function DailyTable({ series, companyName, days }: { series: InsightDay[]; compa
         rows={rows}
         dayText={dayText}
       />
-    </div>
+    </ScrollRegion>
   );
 }
 
