@@ -107,7 +107,8 @@ describe('format, with another locale and currency', () => {
 describe('formatDuration', () => {
   it('writes a reply time in minutes, hours or days', () => {
     expect(formatDuration(null)).toBe('—');
-    expect(formatDuration(0)).toBe('0 min');
+    expect(formatDuration(0)).toBe('under a minute');
+    expect(formatDuration(1)).toBe('1 min');
     expect(formatDuration(59)).toBe('59 min');
     expect(formatDuration(60)).toBe('1 h');
     expect(formatDuration(125)).toBe('2 h 5 min');

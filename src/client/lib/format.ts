@@ -181,9 +181,13 @@ export function formatMoney(amount: number): string {
 
 /* ───────────────────────────── durations ───────────────────────────── */
 
-/** A duration in whole minutes, as people say it: "45 min", "2 h 5 min", "3 d 4 h"; "—" without one. */
+/**
+ * A duration in whole minutes, as people say it: "under a minute", "45 min", "2 h 5 min", "3 d 4 h";
+ * "—" without one. A reply within the minute it was asked for counts 0, which "0 min" misreads.
+ */
 export function formatDuration(minutes: number | null): string {
   if (minutes === null) return '—';
+  if (minutes < 1) return 'under a minute';
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 24 * 60) {
     const rest = minutes % 60;

@@ -156,6 +156,30 @@ const conversationsOf = (quote: Quote, answer: Conversation[] | undefined): Conv
         closedAt: null,
       }));
 
+/**
+ * In place of the message box once the request is decided: why nothing more can be sent, and what
+ * the customer can still do, rather than a greyed box that reads like a fault.
+ */
+function DecidedNotice({ quote, conversation }: { quote: Quote; conversation: Conversation }) {
+  let text: string;
+  if (quote.outcome === 'hired' && conversation.outcome === 'hired') {
+    text = `You hired ${conversation.company.name} for this job, so this request takes no more messages. They have the contact details you chose to share: arrange the work with them directly. You can still read this conversation and review the company.`;
+  } else if (quote.outcome === 'hired') {
+    text =
+      'You hired another company for this job, so this request takes no more messages. You can still read this conversation.';
+  } else {
+    text =
+      'You closed this request, so it takes no more messages. You can still read this conversation, or start a new request from a company’s page.';
+  }
+  return (
+    <div className="border-t border-slate-200 bg-white p-3" data-testid="decided-notice">
+      <Alert variant="info" title="Messaging has ended">
+        {text}
+      </Alert>
+    </div>
+  );
+}
+
 function MessagingView({ quote }: { quote: Quote }) {
   const conversations = useConversations(quote.id);
   const rows = conversationsOf(quote, conversations.data);
@@ -214,13 +238,17 @@ function MessagingView({ quote }: { quote: Quote }) {
                   </Alert>
                 </div>
               )}
-              <MessageComposer
-                key={`composer-${selected.companyId}`}
-                quoteId={quote.id}
-                companyId={selected.companyId}
-                side="user"
-                disabled={quote.status === 'completed' || selected.declinedAt !== null || selected.closedAt !== null}
-              />
+              {quote.status === 'completed' ? (
+                <DecidedNotice quote={quote} conversation={selected} />
+              ) : (
+                <MessageComposer
+                  key={`composer-${selected.companyId}`}
+                  quoteId={quote.id}
+                  companyId={selected.companyId}
+                  side="user"
+                  disabled={selected.declinedAt !== null || selected.closedAt !== null}
+                />
+              )}
             </>
           ) : (
             <p className="p-6 text-sm text-slate-700">Choose a company to see the conversation.</p>

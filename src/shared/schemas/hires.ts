@@ -79,6 +79,8 @@ export const ComparisonRowSchema = z.object({
   hireCount: z.number(),
   /** The company's usual time to a first reply (null: too few replies to say). */
   replyMedianMinutes: z.number().nullable(),
+  /** How long this company took to first answer this request, in minutes (null: it has not). */
+  firstReplyMinutes: z.number().nullable(),
   response: z.enum(RESPONSE_STATUSES),
   /** The company's standing offer on this request (withdrawn: null). */
   offer: OfferSchema.nullable(),

@@ -114,6 +114,8 @@ export type ComparisonRowData = {
   hire_count: number;
   reply_median_minutes: number | null;
   reply_sample_size: number;
+  /** Minutes from the request's sending to this company's first message on it (null: none yet). */
+  first_reply_minutes: number | null;
   response: ResponseStatus;
   offer: OfferRow | null;
   offer_versions: number;
@@ -124,6 +126,9 @@ export async function listComparison(db: DbOrTx, quoteId: number): Promise<Compa
   const result = await db.execute<ComparisonRowData>(sql`
     SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id, c.is_active, c.average_rating::float8 AS average_rating,
            c.ratings_count, c.hire_count, c.reply_median_minutes, c.reply_sample_size,
+           (SELECT floor(extract(epoch FROM (min(m.created_at) - coalesce(q.submitted_at, q.created_at))) / 60)::int
+              FROM messages m
+             WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company') AS first_reply_minutes,
            CASE WHEN qc.declined_at IS NOT NULL THEN 'declined'
                 WHEN qc.closed_at IS NOT NULL THEN 'closed'
                 WHEN EXISTS (SELECT 1 FROM messages m
@@ -131,7 +136,7 @@ export async function listComparison(db: DbOrTx, quoteId: number): Promise<Compa
                 ELSE 'waiting' END AS response,
            ${standingOfferJson(sql`qc.quote_id`, sql`qc.company_id`)} AS offer,
            (SELECT count(*)::int FROM quote_offers o WHERE o.quote_id = qc.quote_id AND o.company_id = qc.company_id) AS offer_versions
-      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id
+      FROM quote_companies qc JOIN companies c ON c.id = qc.company_id JOIN quotes q ON q.id = qc.quote_id
      WHERE qc.quote_id = ${quoteId}
      ORDER BY c.name, c.id`);
   return result.rows;

@@ -84,6 +84,7 @@ export class HiresService {
         ratingsCount: row.ratings_count,
         hireCount: row.hire_count,
         replyMedianMinutes: row.reply_sample_size >= MIN_REPLY_SAMPLE ? row.reply_median_minutes : null,
+        firstReplyMinutes: row.first_reply_minutes,
         response: row.response,
         offer: row.offer ? toOffer(row.offer) : null,
         offerVersions: row.offer_versions,

@@ -101,6 +101,22 @@ describe('compare and hire', () => {
     expect(answer.json().outcome).toBeNull();
   });
 
+  it('says how long each company took to first answer this request', async () => {
+    const r = await request();
+    // Sent three hours ago: A answered ninety minutes later, B two hours later, C not at all.
+    await t.db.execute(sql`UPDATE quotes SET submitted_at = now() - interval '3 hours' WHERE id = ${r.quote.id}`);
+    await t.db.execute(sql`UPDATE messages SET created_at = now() - interval '90 minutes'
+                            WHERE quote_id = ${r.quote.id} AND company_id = ${r.a.id}`);
+    await t.db.execute(sql`UPDATE messages SET created_at = now() - interval '60 minutes'
+                            WHERE quote_id = ${r.quote.id} AND company_id = ${r.b.id}`);
+    const rows = (await call('GET', `${r.base}/comparison`, r.customerCookie)).json().rows as {
+      company: { id: number };
+      firstReplyMinutes: number | null;
+    }[];
+    const minutes = new Map(rows.map((row) => [row.company.id, row.firstReplyMinutes]));
+    expect([minutes.get(r.a.id), minutes.get(r.b.id), minutes.get(r.c.id)]).toEqual([90, 120, null]);
+  });
+
   it('hires once: completes the request, counts the hire, tells the others politely, shares only what was chosen', async () => {
     const r = await request();
     const hired = await call('POST', `${r.base}/hire`, r.customerCookie, {

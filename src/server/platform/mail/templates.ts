@@ -1,4 +1,5 @@
 /** The product's e-mails, each with a text and an HTML part and links built from APP_URL. */
+import { endSentence } from '@/shared/sentence';
 import { escapeHtml } from '@/server/lib/html';
 import { PRODUCT_NAME } from '@/shared/constants';
 import type { MailMessage } from './mail-transport';
@@ -211,7 +212,7 @@ export function reviewInviteMail(to: string, notice: { companyName: string; url:
     subject: `How did ${notice.companyName} do?`,
     greeting: 'Hello,',
     paragraphs: [
-      `You hired ${notice.companyName}. Once the job is done, a short review helps your neighbours choose — it will be marked "Hired through ${PRODUCT_NAME}".`,
+      `${endSentence(`You hired ${notice.companyName}`)} Once the job is done, a short review helps your neighbours choose — it will be marked "Hired through ${PRODUCT_NAME}".`,
     ],
     action: { label: 'Write a review', url: notice.url },
     footer: 'You receive this once, because you hired a company through a request.',

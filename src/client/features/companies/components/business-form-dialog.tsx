@@ -3,6 +3,7 @@
  * this module is its own chunk, fetched the first time it opens (see business-dialogs.tsx). The
  * form is business-form.tsx, its state hooks/use-business-form.ts.
  */
+import { endSentence } from '@/shared/sentence';
 import { MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/client/components/ui/alert';
@@ -78,7 +79,7 @@ export function BusinessFormDialog() {
             {mustVerify
               ? 'A verified email address is needed before you can list a business.'
               : company
-                ? `Update the details customers see for ${company.name}.`
+                ? endSentence(`Update the details customers see for ${company.name}`)
                 : 'List your business for free so customers near you can find it and request quotes.'}
           </DialogDescription>
         </DialogHeader>

@@ -11,6 +11,7 @@ import { useMoneySettings } from '@/client/entities/offers/offer-money';
 import { offerPriceText } from '@/shared/schemas/offers';
 import { objectUrlOf } from '@/shared/schemas/upload';
 import type { Conversation } from '../api/get-conversations';
+import { systemNoteText } from '../lib/system-note';
 
 const logoOf = (company: { logo: string | null; logoObjectId: string | null }) =>
   company.logoObjectId ? objectUrlOf(company.logoObjectId) : company.logo;
@@ -26,6 +27,9 @@ const previewOf = (conversation: Conversation, locale: string) => {
     const heading = offerHeading(last.offer, last.event);
     return heading === 'Offer withdrawn' ? heading : `${heading}: ${offerPriceText(last.offer, locale)}`;
   }
+  // The product's note on how the request ended is worded for the company; the customer reads it
+  // as the thread does ("You hired this company for the job.").
+  if (last.senderType === 'system') return systemNoteText(last, 'user');
   const text = last.message?.trim() || (last.imageUrl ? 'Sent an image' : '');
   return `${last.senderType === 'user' ? 'You: ' : ''}${text}`;
 };
@@ -81,8 +85,11 @@ export function ConversationList({
                 fallbackClassName="p-1"
               />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium text-slate-900">{conversation.company.name}</span>
-                <span className="truncate text-xs text-slate-700">{previewOf(conversation, locale)}</span>
+                {/* The name wraps rather than being cut; the preview is an excerpt of the last message. */}
+                <span className="break-words font-medium text-slate-900">{conversation.company.name}</span>
+                <span data-excerpt="" className="truncate text-xs text-slate-700">
+                  {previewOf(conversation, locale)}
+                </span>
               </span>
               {conversation.unreadCount > 0 && (
                 <Badge variant="destructive" aria-label={`${conversation.unreadCount} unread`}>

@@ -202,6 +202,21 @@ function laterChangesOf(messages: Message[]): Map<number, LaterChange> {
   return changes;
 }
 
+/**
+ * Shows the newest message by scrolling the box the thread scrolls in, never the page: scrolling
+ * the page would open a screen at its conversation, past everything above it (on a phone, past
+ * the offers to compare). Where the thread has no box of its own, nothing moves.
+ */
+function scrollBoxToEnd(end: HTMLElement) {
+  for (let box = end.parentElement; box && box !== document.body; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) {
+      box.scrollTop = box.scrollHeight;
+      return;
+    }
+  }
+}
+
 const hasOffer = (message: Message): message is Message & { offer: NonNullable<Message['offer']> } => message.offer !== null;
 
 export function MessageThread({
@@ -250,7 +265,7 @@ export function MessageThread({
 
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
-    if (lastId !== undefined) endRef.current?.scrollIntoView?.({ block: 'end' });
+    if (lastId !== undefined && endRef.current) scrollBoxToEnd(endRef.current);
   }, [lastId]);
 
   const images: (LightboxImage & { messageId: number })[] = useMemo(

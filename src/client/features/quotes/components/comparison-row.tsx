@@ -4,6 +4,7 @@
  * screens) and the cards (phones) show the same pieces, so both read alike.
  */
 import { Link } from 'react-router';
+import { ScrollRegion } from '@/client/components/scroll-region';
 import { StarRatingDisplay } from '@/client/components/star-rating';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -11,7 +12,7 @@ import { cn } from '@/client/components/ui/cn';
 import { hireCountText } from '@/client/entities/companies/hire-count';
 import { replyTimeText } from '@/client/entities/companies/reply-time';
 import { useMoneySettings } from '@/client/entities/offers/offer-money';
-import { formatDate } from '@/client/lib/format';
+import { formatDate, formatDuration } from '@/client/lib/format';
 import { RESPONSE_STATUS_LABELS, type ComparisonRow, type QuoteOutcome } from '@/shared/schemas/hires';
 import { offerPriceText } from '@/shared/schemas/offers';
 
@@ -51,7 +52,21 @@ export function OfferSummary({ row }: { row: ComparisonRow }) {
 }
 
 export const hiresText = (count: number) => hireCountText(count) ?? 'No hires yet';
-export const replyText = (minutes: number | null) => replyTimeText(minutes) ?? 'Not known yet';
+/**
+ * How fast the company answered this request, and how fast it usually answers when it has answered
+ * enough requests to say ("Replied to you in 40 min", "Usually replies within 3 hours").
+ */
+export function ReplyTimes({ row }: { row: ComparisonRow }) {
+  const usual = replyTimeText(row.replyMedianMinutes);
+  return (
+    <span className="grid gap-0.5">
+      <span>
+        {row.firstReplyMinutes === null ? 'No reply yet' : `Replied to you in ${formatDuration(row.firstReplyMinutes)}`}
+      </span>
+      {usual && <span className="text-xs text-slate-600">{usual}</span>}
+    </span>
+  );
+}
 
 export function ResponseStatus({ row, outcome }: { row: ComparisonRow; outcome: QuoteOutcome | null }) {
   if (outcome?.hiredCompany?.id === row.company.id) return <Badge variant="success">Hired</Badge>;
@@ -102,13 +117,7 @@ const td = 'px-3 py-3 align-top';
 export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
   const canHireAny = rows.some((row) => row.canHire);
   return (
-    // Focusable so keyboard users can scroll it sideways when the window is narrow.
-    <div
-      className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      tabIndex={0}
-      role="region"
-      aria-label="Replies compared"
-    >
+    <ScrollRegion label="Replies compared" className="rounded-md border border-slate-200">
       <table className="w-full min-w-[56rem] border-collapse text-sm text-slate-800">
         <caption className="sr-only">The companies that replied, with their offers and their record</caption>
         <thead className="bg-slate-50">
@@ -151,7 +160,9 @@ export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
                 <StarRatingDisplay value={row.averageRating} count={row.ratingsCount} size={14} />
               </td>
               <td className={td}>{hiresText(row.hireCount)}</td>
-              <td className={td}>{replyText(row.replyMedianMinutes)}</td>
+              <td className={td}>
+                <ReplyTimes row={row} />
+              </td>
               <td className={td}>
                 <ResponseStatus row={row} outcome={outcome} />
               </td>
@@ -164,7 +175,7 @@ export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -193,7 +204,9 @@ export function ComparisonCards({ rows, outcome, onHire }: RowsProps) {
               <dt className="text-slate-600">Hires</dt>
               <dd className="text-slate-800">{hiresText(row.hireCount)}</dd>
               <dt className="text-slate-600">Reply time</dt>
-              <dd className="text-slate-800">{replyText(row.replyMedianMinutes)}</dd>
+              <dd className="text-slate-800">
+                <ReplyTimes row={row} />
+              </dd>
             </dl>
             <HireButton row={row} onHire={onHire} className="h-10 w-full text-sm" />
           </article>

@@ -15,6 +15,7 @@ import { OfferCard } from '@/client/entities/offers/offer-card';
 import { notify } from '@/client/lib/notify';
 import type { ComparisonRow } from '@/shared/schemas/hires';
 import type { Offer } from '@/shared/schemas/offers';
+import { endSentence } from '@/shared/sentence';
 import { comparisonQueryKey, getComparison } from '../api/get-comparison';
 import { useHireQuote } from '../api/hire-quote';
 import { revisionText } from './comparison-row';
@@ -100,7 +101,7 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
   return (
     <ConfirmDialog
       open={open}
-      title={`Hire ${name}?`}
+      title={`Hire ${name} for this job?`}
       description={
         row.offer
           ? `You accept the offer below, and ${name} is told that you chose them.`
@@ -143,7 +144,7 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
       </fieldset>
       <ul className="grid list-disc gap-1 pl-5 text-sm text-slate-700">
         <li>The other companies that replied are told politely that you chose someone else.</li>
-        <li>An offer is an estimate, not a contract: agree the final price and details with {name}.</li>
+        <li>{endSentence(`An offer is an estimate, not a contract: agree the final price and details with ${name}`)}</li>
       </ul>
       {problem && (
         <Alert variant="error" id={`${uid}-problem`}>

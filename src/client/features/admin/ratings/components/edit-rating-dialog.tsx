@@ -3,6 +3,7 @@
  * (0.5–5) and the comment. The server marks the review as edited by an administrator, which its
  * public page then says.
  */
+import { endSentence } from '@/shared/sentence';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -121,7 +122,7 @@ function EditRatingForm({ rating, onClose }: { rating: AdminRating; onClose(): v
       <DialogHeader>
         <DialogTitle>Edit Rating</DialogTitle>
         <DialogDescription>
-          Review by {name} of {rating.company.name}. The public page will say that an administrator edited it.
+          {endSentence(`Review by ${name} of ${rating.company.name}`)} The public page will say that an administrator edited it.
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-1.5">
