@@ -144,11 +144,9 @@ function CredentialForm({ companyId, credential, onDone }: { companyId: number; 
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Sending…' : credential ? 'Replace credential' : 'Submit credential'}
         </Button>
-        {credential && (
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
@@ -232,34 +230,37 @@ export function CredentialsPanel({ companyId, companyName }: { companyId: number
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ListStates
-          data={credentials.data}
-          isPending={credentials.isPending}
-          isError={credentials.isError && !credentials.data}
-          isEmpty={(loaded) => loaded.credentials.length === 0}
-          loading={
-            <LoadingList label="Loading credentials…">
-              <Skeleton className="h-20 w-full" />
-            </LoadingList>
-          }
-          error={
-            <RetryAlert
-              title="Failed to load the credentials"
-              message={errorMessage(credentials.error, 'Please try again.')}
-              onRetry={() => void credentials.refetch()}
-            />
-          }
-          empty="No credentials yet. Submit a licence or an insurance to earn a badge."
-          emptyClassName="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700"
-        >
-          {(loaded) => (
-            <ul className="grid gap-3" aria-label="Credentials">
-              {loaded.credentials.map((credential) => (
-                <CredentialItem key={credential.id} companyId={companyId} credential={credential} />
-              ))}
-            </ul>
-          )}
-        </ListStates>
+        {/* "No credentials yet" says nothing more once the form for the first one is open. */}
+        {!(adding && credentials.data?.credentials.length === 0) && (
+          <ListStates
+            data={credentials.data}
+            isPending={credentials.isPending}
+            isError={credentials.isError && !credentials.data}
+            isEmpty={(loaded) => loaded.credentials.length === 0}
+            loading={
+              <LoadingList label="Loading credentials…">
+                <Skeleton className="h-20 w-full" />
+              </LoadingList>
+            }
+            error={
+              <RetryAlert
+                title="Failed to load the credentials"
+                message={errorMessage(credentials.error, 'Please try again.')}
+                onRetry={() => void credentials.refetch()}
+              />
+            }
+            empty="No credentials yet. Submit a licence or an insurance to earn a badge."
+            emptyClassName="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700"
+          >
+            {(loaded) => (
+              <ul className="grid gap-3" aria-label="Credentials">
+                {loaded.credentials.map((credential) => (
+                  <CredentialItem key={credential.id} companyId={companyId} credential={credential} />
+                ))}
+              </ul>
+            )}
+          </ListStates>
+        )}
         {adding ? (
           <CredentialForm companyId={companyId} onDone={() => setAdding(false)} />
         ) : (

@@ -6,6 +6,8 @@
 import { Clock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { RetryAlert } from '@/client/components/list-states';
+import { Alert } from '@/client/components/ui/alert';
+import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
@@ -35,11 +37,43 @@ const draftOf = (saved: OpeningHours): Record<Weekday, DayDraft> =>
     }),
   ) as Record<Weekday, DayDraft>;
 
-function HoursForm({ companyId, saved }: { companyId: number; saved: OpeningHours }) {
+/**
+ * Whether what the form shows is what the company's page shows: hours never saved (the form then
+ * offers a usual working week, which is only a suggestion), saved as shown, or changed since.
+ */
+function HoursStatus({ saved, isChanged, companyName }: { saved: OpeningHours; isChanged: boolean; companyName: string }) {
+  if (saved.hours === null) {
+    return (
+      <Alert variant="warning" title="Opening hours are not set">
+        The page of {companyName} shows no opening hours yet. The week below is a suggestion: nothing is published until you save
+        it.
+      </Alert>
+    );
+  }
+  return isChanged ? (
+    <p className="flex items-center gap-2 text-sm text-slate-800">
+      <Badge variant="warning">Unsaved changes</Badge> Save to show them on the company page.
+    </p>
+  ) : (
+    <p className="flex items-center gap-2 text-sm text-slate-800">
+      <Badge variant="success">Published</Badge> These are the hours on the company page.
+    </p>
+  );
+}
+
+function HoursForm({ companyId, companyName, saved }: { companyId: number; companyName: string; saved: OpeningHours }) {
   const uid = useId();
   const save = useSaveOpeningHours(companyId);
   const [days, setDays] = useState(() => draftOf(saved));
   const [note, setNote] = useState(saved.note ?? '');
+  const savedDraft = draftOf(saved);
+  const isChanged =
+    note !== (saved.note ?? '') ||
+    WEEKDAYS.some((day) =>
+      days[day].open !== savedDraft[day].open
+        ? true
+        : days[day].open && (days[day].opens !== savedDraft[day].opens || days[day].closes !== savedDraft[day].closes),
+    );
   const [problem, setProblem] = useState<string | null>(null);
   const setDay = (day: Weekday, change: Partial<DayDraft>) => {
     setDays((current) => ({ ...current, [day]: { ...current[day], ...change } }));
@@ -68,6 +102,7 @@ function HoursForm({ companyId, saved }: { companyId: number; saved: OpeningHour
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
+      <HoursStatus saved={saved} isChanged={isChanged} companyName={companyName} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">Hours by day (24-hour clock, {saved.timeZone})</legend>
         <p className="text-xs text-slate-700">
@@ -188,7 +223,7 @@ export function OpeningHoursPanel({ companyId, companyName }: { companyId: numbe
             onRetry={() => void hours.refetch()}
           />
         ) : (
-          <HoursForm key={companyId} companyId={companyId} saved={hours.data} />
+          <HoursForm key={companyId} companyId={companyId} companyName={companyName} saved={hours.data} />
         )}
       </CardContent>
     </Card>

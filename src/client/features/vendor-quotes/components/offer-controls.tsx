@@ -1,6 +1,7 @@
 /**
  * Beside the vendor's composer: the company's standing offer on the request, with "Revise offer"
- * and "Withdraw offer", or "Add a price" when there is none. Gone once the request is decided (the
+ * and "Withdraw offer", or "Make an offer" when there is none (the one word for a pro's price is
+ * "offer", from the button to the dialog to the customer's comparison). Gone once the request is decided (the
  * page leaves it out).
  */
 import { Tag } from 'lucide-react';
@@ -76,7 +77,7 @@ export function OfferControls({
           </span>
         </p>
       ) : (
-        <p className="text-sm text-slate-700">Give the customer a price: fixed, hourly or a range.</p>
+        <p className="text-sm text-slate-700">Make the customer an offer: a fixed price, an hourly rate or a range.</p>
       )}
       <div className="flex flex-wrap gap-2">
         {current ? (
@@ -91,7 +92,7 @@ export function OfferControls({
         ) : (
           <Button size="sm" variant="outline" onClick={() => setFormOpen(true)} disabled={disabled}>
             <Tag aria-hidden />
-            Add a price
+            Make an offer
           </Button>
         )}
       </div>

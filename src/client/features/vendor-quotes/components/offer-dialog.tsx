@@ -268,7 +268,16 @@ function OfferForm({
         id={id('includes')}
         label="What the price includes"
         error={errors.includes?.message}
-        hint={`${includes.length} of ${OFFER_INCLUDES_MAX} characters. Parts, labour, travel, clean-up…`}
+        hint={
+          // The example and the count are two things: the count sits apart, at the end of the line.
+          <span className="flex flex-wrap justify-between gap-x-3">
+            <span>For example: parts, labour, travel, clean-up.</span>
+            <span className="tabular-nums">
+              {includes.length}/{OFFER_INCLUDES_MAX}
+              <span className="sr-only"> characters used</span>
+            </span>
+          </span>
+        }
       >
         <Textarea
           rows={3}

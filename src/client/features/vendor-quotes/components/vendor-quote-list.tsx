@@ -16,7 +16,7 @@ const customerName = (row: VendorQuoteRow) => `${row.userFirstName} ${row.userLa
 
 /** An offer message without a note of its own previews by what it did. */
 const OFFER_EVENT_PREVIEWS: Record<string, string> = {
-  offer_made: 'Offer',
+  offer_made: 'Offer made',
   offer_revised: 'Revised offer',
   offer_withdrawn: 'Offer withdrawn',
 };

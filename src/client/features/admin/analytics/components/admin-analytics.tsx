@@ -124,7 +124,7 @@ function Headline({ analytics }: { analytics: PlatformAnalytics }) {
     ['Hires', formatNumber(totals.hires)],
     ['Revenue', money(totals.revenueCents), `${formatNumber(totals.coinsSold)} coins sold`],
     ['Coins spent', formatNumber(totals.coinsSpent), 'on first replies'],
-    ['Coins refunded', formatNumber(totals.coinsRefunded), 'unread replies'],
+    ['Coins refunded', formatNumber(totals.coinsRefunded), 'for replies the customer never read'],
     ['Bad-lead credits', formatNumber(totals.badLeadCredits), 'coins'],
   ];
   return (

@@ -16,6 +16,7 @@ import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatDateTime } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import {
+  MODERATION_CASE_STATUSES,
   MODERATION_DECISION_LABELS,
   MODERATION_REASON_LABELS,
   ModerationDecisionBodySchema,
@@ -26,11 +27,8 @@ import {
 import { AdminQueue, useQueueAddress } from '../../shared/admin-queue';
 import { useDecideModerationCase, useModerationQueue } from '../api/moderation-queue';
 
-const STATUSES: { value: ModerationCaseStatus; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'appealed', label: 'Appealed' },
-  { value: 'decided', label: 'Decided' },
-];
+const STATUS_LABELS: Record<ModerationCaseStatus, string> = { open: 'Open', appealed: 'Appealed', decided: 'Decided' };
+const STATUSES = MODERATION_CASE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 const ITEM_LABELS = { company: 'Listing', review: 'Review', message: 'Message', photo: 'Photo' } as const;
 
 function Decision({ item }: { item: ModerationQueueCase }) {
@@ -76,7 +74,8 @@ function Decision({ item }: { item: ModerationQueueCase }) {
         <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => void submit('keep')}>
           Keep
         </Button>
-        <Button size="sm" disabled={decide.isPending} onClick={() => void submit('hide')}>
+        {/* No decision is the default one: none looks like the primary action. */}
+        <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => void submit('hide')}>
           Hide
         </Button>
         <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => void submit('remove')}>
@@ -154,7 +153,7 @@ function CaseCard({ item }: { item: ModerationQueueCase }) {
           {ITEM_LABELS[item.itemType]} #{item.itemId} · {item.reports.length} report{item.reports.length === 1 ? '' : 's'}
         </h2>
         <Badge variant={item.status === 'decided' ? 'secondary' : 'warning'}>
-          {item.status === 'decided' && item.decision ? MODERATION_DECISION_LABELS[item.decision] : item.status}
+          {item.status === 'decided' && item.decision ? MODERATION_DECISION_LABELS[item.decision] : STATUS_LABELS[item.status]}
         </Badge>
       </div>
       <ItemInContext item={item} />
