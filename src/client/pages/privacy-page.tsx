@@ -104,15 +104,15 @@ const sections: PolicySection[] = [
         <li>You can turn off SMS notifications in your settings, or reply STOP to any message.</li>
         <li>You can decline or withdraw location access in your browser settings and enter a postal code instead.</li>
         <li>
-          <strong className="font-semibold text-slate-900">Download your data</strong>: on your{' '}
-          <Link to="/profile" className={linkClass}>
-            profile
-          </Link>
-          , under &ldquo;Download your data&rdquo;, ask for a copy of everything we hold about you. We e-mail you a link to a ZIP
-          file of JSON files with your images; the link works once and expires, and the file is deleted after that.
+          <strong className="font-semibold text-slate-900">Download your data</strong>: in your profile&apos;s{' '}
+          <Link to="/profile?tab=privacy" className={linkClass}>
+            Privacy &amp; data
+          </Link>{' '}
+          tab, under &ldquo;Download your data&rdquo;, ask for a copy of everything we hold about you. We e-mail you a link to a
+          ZIP file of JSON files with your images; the link works once and expires, and the file is deleted after that.
         </li>
         <li>
-          <strong className="font-semibold text-slate-900">Delete your account</strong>: on your profile, under &ldquo;Delete
+          <strong className="font-semibold text-slate-900">Delete your account</strong>: in the same tab, under &ldquo;Delete
           account&rdquo;, confirm with your password. You are signed out everywhere and your name, e-mail address, phone, password
           and settings are erased at once. Requests you sent, messages and reviews stay with the people who received them, shown
           as &ldquo;Former customer&rdquo;; businesses you own are deactivated. You can sign up again with the same address as a

@@ -26,36 +26,33 @@ import type { User } from '@/shared/schemas/user';
 // Fetched when the Insight tab opens: no other tab pays for its code or its chart.
 const InsightPanel = lazy(() => loadChunk(() => import('@/client/features/insight/components/insight-panel')));
 
-const TABS = ['profile', 'companies', 'coins', 'leads', 'credentials', 'insight', 'photos', 'reports'] as const;
+const TABS = ['profile', 'companies', 'coins', 'leads', 'credentials', 'insight', 'photos', 'reports', 'privacy'] as const;
 type TabName = (typeof TABS)[number];
 /** The tabs that show one company, named in the address. */
 type CompanyTab = 'photos' | 'leads' | 'insight' | 'credentials';
 const isTab = (value: string | null): value is TabName => TABS.includes(value as TabName);
 
 /**
- * The profile's tabs: Profile, Companies, Coins (only for owners of a company), Manage Photos
- * (disabled until a company is chosen), Leads (owners only), a company's lead preferences, and
- * Insight (owners only), what a company's listing brought, and Reports (what the user reported and
- * their own items a moderator hid or removed). The
- * tab and the chosen company live in the address (?tab=photos&company=12), so a reload or a shared
- * link lands on the same screen.
+ * The profile's tabs: Profile, Companies, and for owners of a company Coins, Leads (a company's
+ * lead preferences), Credentials & Hours, Insight (what a company's listing brought) and Manage
+ * Photos; then Reports (what the user reported and their own items a moderator hid or removed) and
+ * Privacy & data (a copy of one's data, deleting the account). The company tabs show the chosen
+ * company, or the first one; a customer sees none of them. The tab and the chosen company live in
+ * the address (?tab=photos&company=12), so a reload or a shared link lands on the same screen.
  */
 function ProfileTabs({ user }: { user: User }) {
   const [params, changeParams] = useAddressQuery();
   const companies = useUserCompanies(user.id);
   const owned = companies.data ?? [];
   const hasCompanies = owned.length > 0;
-  const photoCompany = owned.find((company) => String(company.id) === params.get('company')) ?? null;
-  // Leads and Insight show the chosen company, or the first one.
-  const leadsCompany = photoCompany ?? owned[0] ?? null;
+  // The company tabs show the chosen company, or the first one.
+  const chosenCompany = owned.find((company) => String(company.id) === params.get('company')) ?? owned[0] ?? null;
 
   const requested = params.get('tab');
   let tab: TabName = isTab(requested) ? requested : 'profile';
-  // Until the companies are known, a requested Coins or Photos tab waits for them.
-  if (!companies.isPending) {
-    if ((tab === 'coins' || tab === 'leads' || tab === 'insight' || tab === 'credentials') && !hasCompanies) tab = 'profile';
-    if (tab === 'photos' && !photoCompany) tab = hasCompanies ? 'companies' : 'profile';
-  }
+  // Until the companies are known, a requested company tab waits for them.
+  const isCompanyTab = tab === 'coins' || tab === 'leads' || tab === 'insight' || tab === 'credentials' || tab === 'photos';
+  if (!companies.isPending && isCompanyTab && !hasCompanies) tab = 'profile';
 
   const setTab = (next: string) =>
     changeParams(
@@ -76,7 +73,8 @@ function ProfileTabs({ user }: { user: User }) {
   const choosePhotoCompany = (companyId: number) => chooseCompany('photos', companyId);
   const companyChooser = (companyTab: CompanyTab, chosen: { id: number }) =>
     owned.length > 1 && (
-      <div className="flex justify-end">
+      // min-w-0: a long company name must not widen the tab past the screen.
+      <div className="flex min-w-0 justify-end">
         <LabelledSelect
           label="Company"
           value={String(chosen.id)}
@@ -88,42 +86,50 @@ function ProfileTabs({ user }: { user: User }) {
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="mt-6">
-      <TabsList className="h-auto w-full flex-wrap justify-start sm:h-10 sm:w-fit sm:flex-nowrap">
-        <TabsTrigger value="profile" className="h-8 px-2 sm:h-full sm:px-3">
+      {/* An owner has nine tabs: they wrap onto a second row rather than run out of sight. */}
+      <TabsList className="h-auto w-full flex-wrap justify-start">
+        <TabsTrigger value="profile" className="h-8 px-2 sm:px-3">
           Profile
         </TabsTrigger>
-        <TabsTrigger value="companies" className="h-8 px-2 sm:h-full sm:px-3">
+        <TabsTrigger value="companies" className="h-8 px-2 sm:px-3">
           Companies
         </TabsTrigger>
         {hasCompanies && (
-          <TabsTrigger value="coins" className="h-8 px-2 sm:h-full sm:px-3">
+          <TabsTrigger value="coins" className="h-8 px-2 sm:px-3">
             Coins
           </TabsTrigger>
         )}
         {hasCompanies && (
-          <TabsTrigger value="leads" className="h-8 px-2 sm:h-full sm:px-3">
+          <TabsTrigger value="leads" className="h-8 px-2 sm:px-3">
             Leads
           </TabsTrigger>
         )}
         {hasCompanies && (
-          <TabsTrigger value="credentials" className="h-8 px-2 sm:h-full sm:px-3">
+          <TabsTrigger value="credentials" className="h-8 px-2 sm:px-3">
             Credentials &amp; Hours
           </TabsTrigger>
         )}
         {hasCompanies && (
-          <TabsTrigger value="insight" className="h-8 px-2 sm:h-full sm:px-3">
+          <TabsTrigger value="insight" className="h-8 px-2 sm:px-3">
             Insight
           </TabsTrigger>
         )}
-        <TabsTrigger value="photos" disabled={!photoCompany} className="h-8 px-2 sm:h-full sm:px-3">
-          Manage Photos
-        </TabsTrigger>
-        <TabsTrigger value="reports" className="h-8 px-2 sm:h-full sm:px-3">
+        {hasCompanies && (
+          <TabsTrigger value="photos" className="h-8 px-2 sm:px-3">
+            Manage Photos
+          </TabsTrigger>
+        )}
+        <TabsTrigger value="reports" className="h-8 px-2 sm:px-3">
           Reports
+        </TabsTrigger>
+        <TabsTrigger value="privacy" className="h-8 px-2 sm:px-3">
+          Privacy &amp; data
         </TabsTrigger>
       </TabsList>
       <TabsContent value="profile" className="mt-4 grid gap-6">
-        <ProfileOverview user={user} />
+        <ProfileOverview user={user} ownsCompanies={hasCompanies} privacyHref="?tab=privacy" />
+      </TabsContent>
+      <TabsContent value="privacy" className="mt-4 grid gap-6">
         <DownloadDataSection />
         <DeleteAccountSection />
       </TabsContent>
@@ -135,38 +141,38 @@ function ProfileTabs({ user }: { user: User }) {
           <CoinsPanel />
         </TabsContent>
       )}
-      {leadsCompany && (
+      {chosenCompany && (
         <TabsContent value="leads" className="mt-4 grid gap-4">
-          {companyChooser('leads', leadsCompany)}
-          <PlacementCard key={`placement-${leadsCompany.id}`} companyId={leadsCompany.id} companyName={leadsCompany.name} />
-          <LeadPreferencesPanel key={leadsCompany.id} companyId={leadsCompany.id} companyName={leadsCompany.name} />
+          {companyChooser('leads', chosenCompany)}
+          <PlacementCard key={`placement-${chosenCompany.id}`} companyId={chosenCompany.id} companyName={chosenCompany.name} />
+          <LeadPreferencesPanel key={chosenCompany.id} companyId={chosenCompany.id} companyName={chosenCompany.name} />
         </TabsContent>
       )}
-      {leadsCompany && (
+      {chosenCompany && (
         <TabsContent value="credentials" className="mt-4 grid gap-4">
-          {companyChooser('credentials', leadsCompany)}
-          <CredentialsPanel key={`credentials-${leadsCompany.id}`} companyId={leadsCompany.id} companyName={leadsCompany.name} />
-          <OpeningHoursPanel key={`hours-${leadsCompany.id}`} companyId={leadsCompany.id} companyName={leadsCompany.name} />
+          {companyChooser('credentials', chosenCompany)}
+          <CredentialsPanel
+            key={`credentials-${chosenCompany.id}`}
+            companyId={chosenCompany.id}
+            companyName={chosenCompany.name}
+          />
+          <OpeningHoursPanel key={`hours-${chosenCompany.id}`} companyId={chosenCompany.id} companyName={chosenCompany.name} />
         </TabsContent>
       )}
-      {leadsCompany && (
+      {chosenCompany && (
         <TabsContent value="insight" className="mt-4 grid gap-4">
-          {companyChooser('insight', leadsCompany)}
+          {companyChooser('insight', chosenCompany)}
           <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-            <InsightPanel key={leadsCompany.id} companyId={leadsCompany.id} companyName={leadsCompany.name} />
+            <InsightPanel key={chosenCompany.id} companyId={chosenCompany.id} companyName={chosenCompany.name} />
           </Suspense>
         </TabsContent>
       )}
-      <TabsContent value="photos" className="mt-4 grid gap-4">
-        {photoCompany ? (
-          <>
-            {companyChooser('photos', photoCompany)}
-            <PhotoManager key={photoCompany.id} companyId={photoCompany.id} companyName={photoCompany.name} />
-          </>
-        ) : (
-          <Skeleton className="h-56 w-full" />
-        )}
-      </TabsContent>
+      {chosenCompany && (
+        <TabsContent value="photos" className="mt-4 grid gap-4">
+          {companyChooser('photos', chosenCompany)}
+          <PhotoManager key={chosenCompany.id} companyId={chosenCompany.id} companyName={chosenCompany.name} />
+        </TabsContent>
+      )}
       <TabsContent value="reports" className="mt-4">
         <MyReportsPanel />
       </TabsContent>

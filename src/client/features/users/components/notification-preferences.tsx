@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Checkbox } from '@/client/components/ui/checkbox';
 import { Switch } from '@/client/components/ui/switch';
 import { errorMessage } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
@@ -33,8 +32,11 @@ function ToggleRow(props: {
   );
 }
 
-/** E-mail and text switches with their sub-switches (a parent switch turned off takes its sub-switches with it). */
-export function NotificationPreferences({ user }: { user: User }) {
+/**
+ * E-mail and text switches with their sub-switches (a parent switch turned off takes its
+ * sub-switches with it). The weekly summary is of one's companies, so only owners see its switch.
+ */
+export function NotificationPreferences({ user, ownsCompanies }: { user: User; ownsCompanies: boolean }) {
   const update = useUpdateProfile();
   const [phoneDialogOpen, setPhoneDialogOpen] = useState(false);
   const uid = useId();
@@ -100,24 +102,18 @@ export function NotificationPreferences({ user }: { user: User }) {
           />
           {/* Kept apart from the e-mail switch: turning e-mail off pauses it, turning it on again
               brings back the owner's own choice. */}
-          <div className="flex items-start gap-3 py-2 pl-6">
-            <Checkbox
+          {ownsCompanies && (
+            <ToggleRow
               id={`${uid}-weekly`}
-              className="mt-0.5"
+              nested
+              group="Email"
+              label="Weekly summary of my companies' activity"
+              description="A Monday e-mail with last week's views, requests and hires."
               checked={user.emailWeeklySummary}
               disabled={busy || !user.emailNotifications}
-              aria-describedby={`${uid}-weekly-help`}
-              onCheckedChange={(v) => setFlag('emailWeeklySummary', v === true)}
+              onChange={(v) => setFlag('emailWeeklySummary', v)}
             />
-            <div>
-              <label htmlFor={`${uid}-weekly`} className="text-sm text-slate-700">
-                Weekly summary of my companies&apos; activity
-              </label>
-              <p id={`${uid}-weekly-help`} className="text-xs text-slate-600">
-                A Monday e-mail with last week&apos;s views, requests and hires, for owners of a company listing.
-              </p>
-            </div>
-          </div>
+          )}
         </div>
         <div>
           <ToggleRow
