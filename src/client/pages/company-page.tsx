@@ -53,7 +53,7 @@ export default function CompanyPage() {
 
   const data = company.data;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <CompanyBreadcrumb company={data} />
 
       {!data.isActive && <CompanyInactiveAlert className="mt-4" />}

@@ -8,7 +8,7 @@ import { ApiError } from '@/client/lib/api';
 
 export function CompanyPageSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-busy="true">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8" aria-busy="true">
       <span role="status" className="sr-only">
         Loading company…
       </span>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Share2, Star } from 'lucide-react';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
@@ -63,9 +64,17 @@ export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite 
             {!company.isActive && <Badge variant="destructive">Inactive</Badge>}
             {!company.takingRequests && <Badge variant="warning">{notTakingRequestsText(company.returnsOn)}</Badge>}
             {company.isPremium && company.isActive && (
-              <Badge variant="warning" className="font-semibold tracking-wide">
-                PREMIUM
-              </Badge>
+              // What the badge means is one rule of placement, published on how ranking works.
+              <Link
+                to="/how-it-works#rules-ranking"
+                className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
+                title="Listed first in search results: how placement works"
+              >
+                <Badge variant="warning" className="font-semibold tracking-wide underline decoration-dotted underline-offset-2">
+                  PREMIUM
+                </Badge>
+                <span className="sr-only">: how placement works</span>
+              </Link>
             )}
           </div>
           <p className="mt-1 text-sm text-slate-700">{company.categoryName}</p>

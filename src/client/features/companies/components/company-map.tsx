@@ -4,35 +4,70 @@ import { MAP_ZOOM } from '@/shared/constants';
 import type { Company } from '@/shared/schemas/company';
 import { fullAddress } from '../lib/company-contact';
 
-/** The embedded map is only mounted once it scrolls near the viewport (a heavy third-party frame). */
+/**
+ * A small image of the map's host, asked for before the map itself: a frame that cannot reach its
+ * host shows the browser's broken-page icon, and a page cannot see into a frame from another site
+ * to tell. An image can say whether it loaded.
+ */
+const MAP_HOST_PROBE = 'https://www.google.com/favicon.ico';
+const PROBE_TIMEOUT_MS = 8000;
+
+function probeMapHost(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    image.src = `${MAP_HOST_PROBE}?${Date.now()}`;
+  });
+}
+
+type MapState = 'waiting' | 'checking' | 'shown' | 'unavailable';
+
+/**
+ * The embedded map, mounted once it scrolls near the viewport (a heavy third-party frame) and only
+ * when its host can be reached. Where it cannot (no network to it, a blocked host), there is no
+ * map box at all: the address and Get directions above it are what the visitor needs.
+ */
 export function CompanyMap({ company }: { company: Company }) {
   const holder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState<MapState>('waiting');
 
   useEffect(() => {
     const node = holder.current;
-    if (!node || visible) return;
+    if (!node || state !== 'waiting') return;
+    const check = () => {
+      setState('checking');
+      void probeMapHost().then((reachable) => setState(reachable ? 'shown' : 'unavailable'));
+    };
     if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
+      check();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
           observer.disconnect();
+          check();
         }
       },
       { rootMargin: '200px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [state]);
 
+  if (state === 'unavailable') return null;
   const src = `https://maps.google.com/maps?q=${encodeURIComponent(fullAddress(company))}&z=${MAP_ZOOM}&output=embed`;
   return (
-    <div ref={holder} className="h-64 overflow-hidden rounded-md border border-slate-200 bg-slate-100">
-      {visible ? (
+    <div ref={holder} className="h-64 overflow-hidden rounded-md border border-slate-200 bg-slate-100" data-map-state={state}>
+      {state === 'shown' ? (
         <iframe
           title={`Map of ${company.name}`}
           src={src}
@@ -44,7 +79,7 @@ export function CompanyMap({ company }: { company: Company }) {
       ) : (
         <div className="flex size-full items-center justify-center text-sm text-slate-700">
           <MapPin className="mr-1.5 size-4" aria-hidden />
-          Map loads when visible
+          {state === 'checking' ? 'Loading the map…' : 'Map loads when visible'}
         </div>
       )}
     </div>

@@ -4,7 +4,8 @@
  * how results are ordered, and the controls a pro has, in the product's own words. Every figure comes from GET /api/rules, which reads the constants and
  * settings the code decides with.
  */
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { RetryAlert } from '@/client/components/list-states';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
@@ -20,7 +21,7 @@ const coins = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className={sectionClass}>
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
+      <h2 id={id} className="scroll-mt-20 text-xl font-semibold text-slate-900">
         {title}
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700">{children}</div>
@@ -181,6 +182,13 @@ function RulesBody({ rules }: { rules: Rules }) {
 
 export function PublishedRules() {
   const rules = useRules();
+  const { hash } = useLocation();
+  // A link to one rule (the PREMIUM badge's, to how results are ordered) lands on it once the
+  // rules have arrived: on a visit from another screen they are not there when the page opens.
+  const hasRules = rules.isSuccess;
+  useEffect(() => {
+    if (hasRules && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hasRules, hash]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <header>
