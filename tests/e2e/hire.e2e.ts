@@ -119,7 +119,7 @@ describe('comparing replies, hiring and closing in the browser', () => {
     await plumberRow.getByText('$250.00').waitFor();
     await plumberRow.getByText('Includes: Parts and labour').waitFor();
     await plumberRow.getByText('No hires yet').waitFor();
-    await plumberRow.getByText('Replied').waitFor();
+    await plumberRow.getByText('Replied', { exact: true }).waitFor();
     expect(await plumberRow.getByText('Revised', { exact: false }).count()).toBe(0);
     expect(await notReplied.count()).toBe(0);
     await expectAccessible(page, 'comparison table');
@@ -134,7 +134,7 @@ describe('comparing replies, hiring and closing in the browser', () => {
     await expectAccessible(phone.page, 'comparison cards');
     await shot(phone.page, 'hire-comparison-375');
     await cards.getByRole('button', { name: 'Hire Hirewell Plumbing' }).click();
-    const phoneDialog = phone.page.getByRole('alertdialog', { name: 'Hire Hirewell Plumbing?' });
+    const phoneDialog = phone.page.getByRole('alertdialog', { name: 'Hire Hirewell Plumbing for this job?' });
     await phoneDialog.getByText('$250.00').waitFor();
     await expectAccessible(phone.page, 'hire dialog on a phone');
     await shot(phone.page, 'hire-dialog-375');
@@ -143,7 +143,7 @@ describe('comparing replies, hiring and closing in the browser', () => {
 
     // The customer hires the plumber on the desktop, sharing the e-mail address but not the phone.
     await plumberRow.getByRole('button', { name: 'Hire Hirewell Plumbing' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Hire Hirewell Plumbing?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Hire Hirewell Plumbing for this job?' });
     await dialog.getByText('Parts and labour', { exact: true }).waitFor();
     await dialog.getByText('An offer is an estimate, not a contract', { exact: false }).waitFor();
     await dialog.getByText('told politely', { exact: false }).waitFor();

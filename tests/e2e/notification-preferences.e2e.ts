@@ -1,12 +1,13 @@
 /**
- * Notification preferences on the profile: a parent switch turned off takes its sub-switches
- * with it; the weekly summary is a choice of its own, paused while e-mail is off; texts without a
- * phone open the phone dialog, which asks for a phone and consent.
+ * Notification preferences on the profile of a business owner: a parent switch turned off takes
+ * its sub-switches with it; the weekly summary of their companies is a switch of its own, paused
+ * while e-mail is off; texts without a phone open the phone dialog, which asks for a phone and
+ * consent; the plan is the Free Plan, which cannot be changed.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
-import { createUser } from '@/server/test/factories';
+import { createCompany, createUser } from '@/server/test/factories';
 import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 import { signInThroughApi } from './support/sign-in';
@@ -18,6 +19,7 @@ const stored = async (id: number) => (await journey.server.db.select().from(user
 describe('notification preferences', () => {
   it('turns children off with their parent and asks for a phone before texts', async () => {
     const user = await createUser(journey.server.db, { firstName: 'Nora' });
+    await createCompany(journey.server.db, { ownerId: user.id, name: 'Nora Landscaping' });
     const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl);
     await signInThroughApi(page, user, '/profile');
     await page.getByRole('heading', { name: 'Notification Preferences' }).waitFor();
@@ -32,7 +34,7 @@ describe('notification preferences', () => {
     await expect.poll(async () => (await stored(user.id)).emailNotificationsMessages).toBe(false);
 
     // The weekly summary: on by default, its own choice, paused (disabled) while e-mail is off.
-    const weekly = page.getByRole('checkbox', { name: "Weekly summary of my companies' activity" });
+    const weekly = page.getByRole('switch', { name: "Email Weekly summary of my companies' activity" });
     expect(await weekly.getAttribute('aria-checked')).toBe('true');
     await weekly.click();
     await expect.poll(async () => (await stored(user.id)).emailWeeklySummary).toBe(false);
@@ -74,6 +76,7 @@ describe('notification preferences', () => {
 
     await page.getByText('Free Plan').waitFor();
     expect(await page.getByRole('button', { name: 'Manage' }).isDisabled()).toBe(true);
+    await page.getByText('There is no paid plan to change to.').waitFor();
     await expectAccessible(page, 'profile with preferences');
     await page.setViewportSize(VIEWPORTS.mobile);
     await screenshot(page, 'profile-preferences-375');

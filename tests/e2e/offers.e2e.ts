@@ -70,8 +70,8 @@ describe('priced offers in two browsers', () => {
     const notice = `This reply will cost ${COST} coins from your balance of 20 coins. This is a one-time payment per quote.`;
     await conversation.getByText(notice).waitFor();
 
-    // "Add a price": the form shows the same cost, since the offer is the first reply.
-    await conversation.getByRole('button', { name: 'Add a price' }).click();
+    // "Make an offer": the form shows the same cost, since the offer is the first reply.
+    await conversation.getByRole('button', { name: 'Make an offer' }).click();
     const form = vendorPage.getByRole('dialog', { name: 'Make an offer' });
     await form.getByText(notice).waitFor();
     expect(await form.getByRole('radio', { name: /Fixed price/ }).isChecked()).toBe(true);
@@ -164,7 +164,7 @@ describe('priced offers in two browsers', () => {
     await confirm.getByRole('button', { name: 'Withdraw offer' }).click();
     await expectToast(vendorPage, 'Offer withdrawn');
     await vendorThread.getByTestId('offer-card').filter({ hasText: 'Offer withdrawn' }).waitFor();
-    await conversation.getByRole('button', { name: 'Add a price' }).waitFor();
+    await conversation.getByRole('button', { name: 'Make an offer' }).waitFor();
     // Each earlier card says what became of it.
     await vendorThread.getByTestId('offer-card').nth(0).getByText('Replaced by a later version').waitFor();
     await vendorThread.getByTestId('offer-card').nth(1).getByText('Withdrawn since').waitFor();
@@ -190,7 +190,7 @@ describe('priced offers in two browsers', () => {
     await vendorThread.getByText('The customer hired another company for this job. Thank you for your reply.').waitFor();
     // The offer can no longer change.
     await expect
-      .poll(() => conversation.getByRole('button', { name: /Add a price|Revise offer|Withdraw offer/ }).count())
+      .poll(() => conversation.getByRole('button', { name: /Make an offer|Revise offer|Withdraw offer/ }).count())
       .toBe(0);
     await requests.getByRole('link', { name: /Ned Moss/ }).waitFor();
     // The open request comes first, without a heading.

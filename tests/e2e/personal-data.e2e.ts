@@ -55,7 +55,7 @@ describe('personal data', () => {
     it(`asks for a copy, gets the mail, downloads the ZIP once (${label})`, async () => {
       const user = await createUser(journey.server.db, { firstName: 'Petra', isVerified: true });
       const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, viewport);
-      await signInThroughApi(page, user, '/profile');
+      await signInThroughApi(page, user, '/profile?tab=privacy');
       const section = page.getByRole('region', { name: 'Download your data' });
       await section.getByText('You have not asked for a copy of your data yet.').waitFor();
       await expectAccessible(page, `profile with the personal-data sections (${label})`);
@@ -97,7 +97,7 @@ describe('personal data', () => {
       expect(await page.getByRole('button', { name: 'Download', exact: true }).count()).toBe(0);
       await expectAccessible(page, `used download link (${label})`);
 
-      await page.goto('/profile');
+      await page.goto('/profile?tab=privacy');
       await page
         .getByRole('region', { name: 'Download your data' })
         .getByText(/last copy was downloaded/)
@@ -109,7 +109,7 @@ describe('personal data', () => {
     it(`deletes the account with the password, signs out, and the address signs up again (${label})`, async () => {
       const user = await createUser(journey.server.db, { firstName: 'Dana', lastName: 'Gone', isVerified: true });
       const { page, context, consoleErrors } = await openPage(journey.browser, journey.server.baseUrl, viewport);
-      await signInThroughApi(page, user, '/profile');
+      await signInThroughApi(page, user, '/profile?tab=privacy');
       const section = page.getByRole('region', { name: 'Delete account' });
       await section.getByRole('button', { name: 'Delete account' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
