@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import type { ServerRenderedState } from './entry-server';
@@ -25,18 +25,6 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/**
- * Marks #root once React has taken the page over (its first commit); tests and tools wait for it.
- * It wraps the app rather than sitting beside it: a sibling would change the ids useId gives
- * (they follow the tree's shape), and hydration compares them with the server's.
- */
-function MarkStarted({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    root.dataset.hydrated = 'true';
-  }, [root]);
-  return children;
-}
-
 async function start() {
   const queryClient = createQueryClient();
   const routes = createRoutes(() => queryClient);
@@ -44,11 +32,9 @@ async function start() {
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <MarkStarted root={root}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MarkStarted>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>
   );
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { StarShapes } from '@/client/components/star-shapes';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -29,6 +29,21 @@ function PageSkeleton() {
   );
 }
 
+/**
+ * Marks #root once React has taken the page itself over; tests and tools wait for it. The page
+ * sits in a Suspense boundary, which React hydrates after the frame around it: until then its
+ * controls are the server's HTML, and a choice made on one (a sort) is reset by its hydration.
+ * It wraps the page rather than sitting beside it, so the page keeps its place in the tree that
+ * useId's ids follow (the server renders the same frame).
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) root.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 export function AppLayout() {
   return (
     <RealtimeProvider onFrame={refreshOnFrame} onReconnected={refreshAfterReconnect}>
@@ -44,7 +59,9 @@ export function AppLayout() {
             <SiteHeader />
             <main id="main" className="flex-1">
               <Suspense fallback={<PageSkeleton />}>
-                <Outlet />
+                <MarkHydrated>
+                  <Outlet />
+                </MarkHydrated>
               </Suspense>
             </main>
             <SiteFooter />

@@ -31,6 +31,8 @@ export async function openPage(
   baseUrl: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<JourneyPage> {
+  // Reduced motion, as some visitors ask: what a journey reads is the same, and no transition or
+  // animation makes Chromium draw frames nobody looks at (or axe read a colour mid-fade).
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
   // Room for a page on a machine busy with three other test files; a wait ends as soon as it holds.
@@ -42,7 +44,31 @@ export async function openPage(
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  waitForTheAppAfterLoads(page);
   return { context, page, consoleErrors };
+}
+
+/**
+ * A public page arrives painted by the server, and its buttons and checkboxes do nothing until
+ * React has taken it over: a journey that clicks in that moment loses the click, more often the
+ * busier the machine (a company selected on a search page and never counted). So every load a
+ * journey makes (`goto`, `reload`) waits for the app's mark on #root, set on its first commit.
+ * `waitUntil: 'commit'` opts out, for a test of the page before its script runs.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const started = () => page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await started();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await started();
+    return response;
+  };
 }
 
 /** Fails on any serious or critical axe violation, listing what and where. */
@@ -77,7 +103,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the header's Log In dialog, as a person would. */
 /** Fills the open Create an Account dialog with a new user's details, accepts the terms and signs up. */
 export async function signUpThroughDialog(
   page: Page,
@@ -93,6 +118,7 @@ export async function signUpThroughDialog(
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+/** Signs in through the header's Log In dialog, as a person would. */
 export async function logInThroughDialog(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In to Your Account' });
