@@ -23,7 +23,13 @@ export function buildClientIfStale() {
     isStale('dist/client/index.html', ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'])
   ) {
     console.log('building the web app...');
-    execSync('npx vite build --logLevel warn && node scripts/compress-assets.mjs', { stdio: 'inherit' });
+    // Always React's production build: Vite keeps a NODE_ENV it inherits, and Vitest sets it to
+    // `test` for a build started from a journey's global setup, which bundled React's development
+    // build (a 567 KB entry, several times the work in the browser).
+    execSync('npx vite build --logLevel warn && node scripts/compress-assets.mjs', {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
 
