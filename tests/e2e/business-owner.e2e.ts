@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyPageViews } from '@/server/db/schema';
 import { createCompany, createUser } from '@/server/test/factories';
 import { linkFrom } from '@/server/test/smtp-sink';
-import { expectAccessible, openPage, screenshot, SCREENSHOT_DIR, VIEWPORTS } from './support/browser';
+import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 import { signInThroughApi } from './support/sign-in';
 
@@ -85,7 +85,7 @@ describe('business owner in the browser', () => {
     await dialog.getByRole('img', { name: 'Preview of the chosen logo' }).waitFor();
     await dialog.getByText('Square image about 110x110 recommended').waitFor();
     await expectAccessible(page, 'add business dialog filled');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'business-dialog-filled-1280.png') });
+    await screenshot(page, 'business-dialog-filled-1280', { fullPage: false });
     await dialog.getByRole('button', { name: 'Add Business' }).click();
     await page.getByText('You received 25 launch coins.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -212,7 +212,7 @@ describe('business owner in the browser', () => {
     expect(scrolls).toBe(true);
     await expectAccessible(page, 'add business dialog on a phone');
     // The dialog is fixed to the viewport: a full-page picture would show it mid-page.
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'business-dialog-errors-375.png') });
+    await screenshot(page, 'business-dialog-errors-375', { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(consoleErrors).toEqual([]);

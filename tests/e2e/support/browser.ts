@@ -1,7 +1,8 @@
 /**
  * Debian's Chromium driven by playwright-core, with what every journey checks: a quiet console
- * (no script error on any screen), axe with no serious or critical violation, and screenshots kept
- * as artifacts.
+ * (no script error on any screen), axe with no serious or critical violation, and screenshots: of
+ * every open page when a test fails, and of the named moments when LP_SCREENSHOTS is set (encoding
+ * a full-page PNG costs CPU the gate spends on tests instead).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,7 @@ export async function openPage(
 ): Promise<JourneyPage> {
   // Reduced motion, as some visitors ask: what a journey reads is the same, and no transition or
   // animation makes Chromium draw frames nobody looks at (or axe read a colour mid-fade).
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   // Room for a page on a machine busy with three other test files; a wait ends as soon as it holds.
   page.setDefaultTimeout(20_000);
@@ -98,9 +99,25 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(report, `axe on ${label}`).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * A picture of the page at a moment worth looking at, written when LP_SCREENSHOTS is set.
+ * `fullPage: false` for a dialog fixed to the viewport, which a full-page picture shows mid-page.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.LP_SCREENSHOTS) return;
+  await writeScreenshot(page, name, options.fullPage ?? true);
+}
+
+/** Every open page of the browser, as it was when a test failed. */
+export async function screenshotOpenPages(browser: Browser, testName: string): Promise<void> {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  const base = `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+  await Promise.all(pages.map((page, n) => writeScreenshot(page, `${base}-${n + 1}`, true).catch(() => undefined)));
+}
+
+async function writeScreenshot(page: Page, name: string, fullPage: boolean): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** Fills the open Create an Account dialog with a new user's details, accepts the terms and signs up. */

@@ -7,9 +7,9 @@
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startTestApp, type TestApp } from '@/server/test/harness';
-import { launchBrowser } from './browser';
+import { launchBrowser, screenshotOpenPages } from './browser';
 
 let shared: Promise<Browser> | undefined;
 
@@ -35,6 +35,10 @@ export function setupJourney(env: Record<string, string> = {}): Journey {
       startTestApp(env, { clientDir: path.resolve('dist/client'), listen: true }),
       workerBrowser(),
     ]);
+  });
+  // A failed test leaves a picture of every page it had open, taken before its contexts close.
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(() => (browser ? screenshotOpenPages(browser, task.name) : undefined));
   });
   afterAll(async () => {
     // Contexts a failed test left open are closed with the file, so the next one starts clean.
