@@ -25,6 +25,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { categories } from '@/server/db/schema';
+import { APP_PATHS } from '@/shared/app-routes';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createQuote, createUser, giveCoins, loginAs } from '@/server/test/factories';
@@ -294,24 +295,8 @@ describe('every screen at a phone’s width and a desktop’s', () => {
 
     const operator = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
     await signInThroughApi(operator.page, data.admin);
-    for (const path of [
-      '/admin',
-      '/admin/users',
-      '/admin/companies',
-      '/admin/ratings',
-      '/admin/quotes',
-      '/admin/claims',
-      '/admin/lead-reports',
-      '/admin/credentials',
-      '/admin/moderation',
-      '/admin/categories',
-      '/admin/platform-settings',
-      '/admin/audit-log',
-      '/admin/system',
-      '/admin/analytics',
-      '/upload-test',
-      '/websocket-test',
-    ]) {
+    // Every admin screen the app declares, and the two operator test pages.
+    for (const path of APP_PATHS.filter((p) => p.startsWith('/admin') || p.endsWith('-test'))) {
       await visit(operator.page, 'admin', path, problems);
     }
 
