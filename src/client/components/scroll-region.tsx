@@ -53,13 +53,20 @@ export function ScrollRegion({ label, children, className, frameClassName, hintC
         return next.before === previous.before && next.after === previous.after ? previous : next;
       });
     measure();
-    // The box resizes with the window; its content changes width when rows arrive.
+    // The box resizes with the window; its content changes width when rows arrive, or when a
+    // loading state gives way to the table (a new child, observed from then on).
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     for (const child of box.children) observer.observe(child);
+    const children = new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element) observer.observe(node);
+      measure();
+    });
+    children.observe(box, { childList: true });
     box.addEventListener('scroll', measure, { passive: true });
     return () => {
       observer.disconnect();
+      children.disconnect();
       box.removeEventListener('scroll', measure);
     };
   }, []);

@@ -126,17 +126,17 @@ export async function listComparison(db: DbOrTx, quoteId: number): Promise<Compa
   const result = await db.execute<ComparisonRowData>(sql`
     SELECT c.id AS company_id, c.name, c.logo, c.logo_object_id, c.is_active, c.average_rating::float8 AS average_rating,
            c.ratings_count, c.hire_count, c.reply_median_minutes, c.reply_sample_size,
-           (SELECT floor(extract(epoch FROM (min(m.created_at) - coalesce(q.submitted_at, q.created_at))) / 60)::int
-              FROM messages m
-             WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company') AS first_reply_minutes,
+           floor(extract(epoch FROM (first_reply.at - coalesce(q.submitted_at, q.created_at))) / 60)::int AS first_reply_minutes,
            CASE WHEN qc.declined_at IS NOT NULL THEN 'declined'
                 WHEN qc.closed_at IS NOT NULL THEN 'closed'
-                WHEN EXISTS (SELECT 1 FROM messages m
-                              WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company') THEN 'replied'
+                WHEN first_reply.at IS NOT NULL THEN 'replied'
                 ELSE 'waiting' END AS response,
            ${standingOfferJson(sql`qc.quote_id`, sql`qc.company_id`)} AS offer,
            (SELECT count(*)::int FROM quote_offers o WHERE o.quote_id = qc.quote_id AND o.company_id = qc.company_id) AS offer_versions
       FROM quote_companies qc JOIN companies c ON c.id = qc.company_id JOIN quotes q ON q.id = qc.quote_id
+           -- The company's first message on the request: whether it replied, and how fast.
+           CROSS JOIN LATERAL (SELECT min(m.created_at) AS at FROM messages m
+                                WHERE m.quote_id = qc.quote_id AND m.company_id = qc.company_id AND m.sender_type = 'company') first_reply
      WHERE qc.quote_id = ${quoteId}
      ORDER BY c.name, c.id`);
   return result.rows;

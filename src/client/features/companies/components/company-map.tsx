@@ -12,8 +12,11 @@ import { fullAddress } from '../lib/company-contact';
 const MAP_HOST_PROBE = 'https://www.google.com/favicon.ico';
 const PROBE_TIMEOUT_MS = 8000;
 
+let mapHostReachable: Promise<boolean> | undefined;
+
+/** Asked once per visit: a visitor going from company to company does not probe at every page. */
 function probeMapHost(): Promise<boolean> {
-  return new Promise((resolve) => {
+  mapHostReachable ??= new Promise((resolve) => {
     const image = new Image();
     const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
     image.onload = () => {
@@ -26,6 +29,7 @@ function probeMapHost(): Promise<boolean> {
     };
     image.src = `${MAP_HOST_PROBE}?${Date.now()}`;
   });
+  return mapHostReachable;
 }
 
 type MapState = 'waiting' | 'checking' | 'shown' | 'unavailable';
