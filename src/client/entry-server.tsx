@@ -16,8 +16,11 @@ import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
+import type { CompiledMessages } from '@/shared/i18n/catalogue';
+import type { Language } from '@/shared/i18n/languages';
 import { jsonForScript } from '@/shared/json-for-script';
-import { setApiTransport, type ApiTransport } from './lib/api';
+import { setApiTransport, type ApiAnswer } from './lib/api';
+import { createI18n, I18nProvider } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { RenderedHeadContext, type RenderedHead } from './lib/use-page-title';
 import { createRoutes, type RouteHandle } from './routes';
@@ -26,6 +29,8 @@ import { createRoutes, type RouteHandle } from './routes';
 export interface ServerRenderedState {
   queries: DehydratedState;
   router: HydrationState;
+  /** The catalogue messages the page shows, so it hydrates before the whole catalogue arrives. */
+  messages: CompiledMessages;
 }
 
 export type ServerRender =
@@ -55,7 +60,8 @@ export type ServerRender =
       modules: string[];
     };
 
-export type { ApiTransport };
+/** How a render's API calls are answered, in the render's language. */
+export type ApiTransport = (url: string, init: RequestInit, language: Language) => Promise<ApiAnswer>;
 
 /**
  * What belongs to the render a piece of code runs in: the query functions call `api()`, which
@@ -64,6 +70,7 @@ export type { ApiTransport };
  */
 interface RenderScope {
   transport: ApiTransport;
+  language: Language;
   queryClient: QueryClient;
   /** Every API answer of the render as it came (address, status and text): what the page is made of. */
   answers: string[];
@@ -76,7 +83,7 @@ const currentScope = (what: string): RenderScope => {
 };
 setApiTransport(async (url, init) => {
   const scope = currentScope(`api(${url})`);
-  const answer = await scope.transport(url, init);
+  const answer = await scope.transport(url, init, scope.language);
   const text = await answer.text();
   scope.answers.push(`${url}\0${answer.status}\0${text}`);
   return {
@@ -149,13 +156,16 @@ export interface RenderOptions {
   nonce?: string;
   /** Ends the render when the visitor goes away. */
   signal?: AbortSignal;
+  /** The language the page is written in, and its catalogue (compiled). */
+  language: Language;
+  messages: CompiledMessages;
 }
 
 export function renderPage(url: URL, options: RenderOptions): Promise<ServerRender> {
   const module = screenModuleOf(url.pathname);
   if (!module) return Promise.resolve({ kind: 'browser' });
   const queryClient = createQueryClient();
-  const scope: RenderScope = { transport: options.fetch, queryClient, answers: [] };
+  const scope: RenderScope = { transport: options.fetch, language: options.language, queryClient, answers: [] };
   return renderScope.run(scope, () => render(url, module, scope, options));
 }
 
@@ -178,26 +188,39 @@ async function render(
   const modules = [module];
   // The same address showing the same data renders the same page: React runs once for it, and
   // the query cache is written out once.
-  const key = renderedKey(url, answers);
+  const key = renderedKey(url, answers, options.language, catalogueVersion(options.messages));
   const known = renderedScreens.get(key);
   if (known) return { kind: 'page', body: known.html, state: known.state, key, reusable: true, title: known.title, modules };
 
-  const state: ServerRenderedState = {
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-  };
+  // The messages the render reads are noted, and handed to the browser with the page.
+  const used: CompiledMessages = {};
+  const catalogue = options.messages;
+  const noting = new Proxy(catalogue, {
+    get: (target, key) => {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) used[key] = target[key];
+      return Reflect.get(target, key) as unknown;
+    },
+  });
+  const i18n = createI18n(options.language, noting);
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: RenderedHead = {};
   const html = await renderToHtml(
     <StrictMode>
-      <RenderedHeadContext.Provider value={head}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-        </QueryClientProvider>
-      </RenderedHeadContext.Provider>
+      <I18nProvider i18n={i18n}>
+        <RenderedHeadContext.Provider value={head}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+          </QueryClientProvider>
+        </RenderedHeadContext.Provider>
+      </I18nProvider>
     </StrictMode>,
     options,
   );
+  const state: ServerRenderedState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    messages: used,
+  };
   const stateJson = jsonForScript(state);
   // React writes no inline script into these pages; one would carry this answer's nonce, so such
   // a page is never reused.
@@ -222,10 +245,23 @@ const renderedScreens = new LRUCache<string, { html: string; state: string; titl
  * The answers' own text is hashed, in the order of their addresses (loaders ask side by side):
  * no answer is serialised again to tell whether the page changed.
  */
-function renderedKey(url: URL, answers: string[]): string {
-  const hash = createHash('sha256').update(`${url.pathname}${url.search}\0${new Date().toISOString().slice(0, 10)}`);
+function renderedKey(url: URL, answers: string[], language: Language, catalogue: string): string {
+  const hash = createHash('sha256').update(
+    `${url.pathname}${url.search}\0${new Date().toISOString().slice(0, 10)}\0${language}\0${catalogue}`,
+  );
   for (const answer of answers.toSorted()) hash.update('\0\0').update(answer);
   return hash.digest('base64url');
+}
+
+/** A short name for a catalogue's contents, by object (a changed catalogue is a new object). */
+const catalogueVersions = new WeakMap<CompiledMessages, string>();
+function catalogueVersion(messages: CompiledMessages): string {
+  let version = catalogueVersions.get(messages);
+  if (!version) {
+    version = createHash('sha256').update(JSON.stringify(messages)).digest('base64url');
+    catalogueVersions.set(messages, version);
+  }
+  return version;
 }
 
 /**

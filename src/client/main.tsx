@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import type { ServerRenderedState } from './entry-server';
 import { getAppConfigQueryOptions } from './lib/app-config';
 import { setFormatSettings } from './lib/format';
+import { createI18n, I18nProvider, loadCatalogue, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes } from './routes';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
@@ -30,16 +31,22 @@ async function start() {
   const routes = createRoutes(() => queryClient);
   const root = document.getElementById('root')!;
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  const language = pageLanguage();
+  const state = serverState ? (JSON.parse(serverState) as ServerRenderedState) : null;
+  // A rendered page brings the messages it shows; the rest of the catalogue follows.
+  const i18n = createI18n(language, state?.messages ?? {});
+  const catalogue = loadCatalogue(i18n, language);
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
 
-  if (serverState) {
-    const state = JSON.parse(serverState) as ServerRenderedState;
+  if (state) {
     // The server read every answer for this very page, though it may have rendered the same data
     // earlier and kept the page: here the data counts as fetched now, so none is stale on arrival
     // (nor made stale by a server clock ahead of this one).
@@ -57,6 +64,7 @@ async function start() {
   }
 
   // The root route's loader asks for the deployment's locale and currency as the router starts.
+  await catalogue;
   createRoot(root).render(app(createBrowserRouter(routes)));
 }
 

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { loadChunk } from '@/client/lib/chunk-load-error';
+import { catalogueLoaded } from '@/client/lib/i18n';
 import { pageRedirectOf } from '@/shared/page-number';
 import { AppLayout } from './layout/app-layout';
 import { AppShell } from './layout/app-shell';
@@ -23,9 +24,11 @@ import {
 
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({
-    Component: (await loadChunk(load)).default,
-  });
+  async () => {
+    // A screen shows the whole catalogue's words: it waits for it as for its own code.
+    const [chunk] = await Promise.all([loadChunk(load), catalogueLoaded()]);
+    return { Component: chunk.default };
+  };
 
 /**
  * Where the route table runs. In the browser a screen's loader only *starts* its data (the screen

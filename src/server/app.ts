@@ -26,6 +26,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { AdminDashboardService } from './modules/admin/admin-dashboard.service';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { i18nRoutes } from './modules/i18n/i18n.routes';
+import { requestLanguage } from './modules/i18n/request-language';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { CompaniesAdminService } from './modules/companies/companies-admin.service';
@@ -221,6 +223,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   };
   await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox, audit, instance) });
   await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });
+  await app.register(i18nRoutes, { offer: config });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings, policies: policies.review });
   await app.register(favoritesRoutes, { favorites: services.favorites });
@@ -262,6 +265,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), {
     renderHead: (url) => seo.renderPage(url),
     renderApp: createAppRenderer(app),
+    languages: { offered: config.languages, appUrl: config.appUrl, of: (request) => requestLanguage(request, config) },
   });
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });

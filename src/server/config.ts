@@ -10,6 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CoinPackagesSchema, type CoinPackages } from '@/shared/schemas/payments';
 import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimitCounts } from './lib/rate-limits';
+import { LANGUAGE_CODES, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -83,6 +84,27 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** How the client writes dates and numbers (BCP 47 locale tag). */
   LOCALE: localeTag.default('en-US'),
+  /** The interface's language when a visitor asks for none of the offered ones (en, es or ar). */
+  DEFAULT_LANGUAGE: z.enum(LANGUAGE_CODES as [Language, ...Language[]]).default(SOURCE_LANGUAGE),
+  /** The languages visitors may choose, comma-separated; unset: every shipped language. */
+  LANGUAGES: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.enum(LANGUAGE_CODES as [Language, ...Language[]], {
+            message: `must list languages among ${LANGUAGE_CODES.join(', ')}`,
+          }),
+        )
+        .min(1),
+    )
+    .optional(),
   /** The currency coin prices are shown in (ISO 4217 code). */
   CURRENCY: z
     .string()
@@ -218,6 +240,10 @@ export interface AppConfig {
   locale: string;
   /** The currency money is shown in (CURRENCY). */
   currency: string;
+  /** The language of a visitor who asks for none of the offered ones (DEFAULT_LANGUAGE). */
+  defaultLanguage: Language;
+  /** The languages visitors may choose (LANGUAGES), the default first. */
+  languages: Language[];
   objectStore:
     | { kind: 'fs'; dir: string }
     | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -315,6 +341,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     coinPackages: e.COIN_PACKAGES ?? DEFAULT_COIN_PACKAGES,
     locale: e.LOCALE,
     currency: e.CURRENCY,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    languages: [...new Set([e.DEFAULT_LANGUAGE, ...(e.LANGUAGES ?? LANGUAGE_CODES)])],
     objectStore:
       e.OBJECT_STORE === 's3'
         ? {

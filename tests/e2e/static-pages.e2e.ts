@@ -83,4 +83,34 @@ describe('static and account pages', () => {
     await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`).waitFor();
     await context.close();
   });
+
+  it("come in the visitor's language, and the footer's switcher turns the page right to left", async () => {
+    const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
+    await context.setExtraHTTPHeaders({ 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('heading', { name: 'Enlaces rápidos' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['es', '']);
+    await expect.poll(() => page.locator('link[rel="alternate"][hreflang]').count()).toBe(4);
+
+    // A screen loaded after the first one gets the whole catalogue, not only the first page's words.
+    await footer.getByRole('link', { name: 'Consejos de seguridad' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Safety Tips' }).waitFor();
+    await footer.getByText('Todos los derechos reservados').waitFor();
+
+    await footer.getByLabel('Idioma').selectOption('ar');
+    await page.waitForURL('**/safety');
+    await footer.getByRole('heading', { name: 'روابط سريعة' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expectAccessible(page, '/safety (ar, 375)');
+    await screenshot(page, 'footer-ar-375', { fullPage: true });
+    // The choice outlasts the browser's own preference, and the address can still ask for another.
+    await page.goto('/');
+    await footer.getByText('اتصل بنا').waitFor();
+    await page.goto('/?lang=en');
+    await footer.getByRole('heading', { name: 'Quick Links' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,17 +1,21 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { LabelledSelect } from '@/client/components/labelled-select';
+import { useAppConfig } from '@/client/lib/app-config';
+import { useLanguage, useT, type MessageKey } from '@/client/lib/i18n';
 import { CONTACT_EMAIL, FOOTER_SCROLL_DELAY_MS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/shared/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@/shared/i18n/languages';
 
 /** Footer links scroll to the top smoothly after 100 ms, once the new page has rendered. */
 const scrollToTopSoon = () => setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), FOOTER_SCROLL_DELAY_MS);
 
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/safety', label: 'Safety Tips' },
-  { to: '/how-it-works', label: 'How coins and ranking work' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
+const QUICK_LINKS: { to: string; label: MessageKey }[] = [
+  { to: '/', label: 'layout.footer.home' },
+  { to: '/about', label: 'layout.footer.about' },
+  { to: '/safety', label: 'layout.footer.safety' },
+  { to: '/how-it-works', label: 'layout.footer.howItWorks' },
+  { to: '/terms', label: 'layout.footer.terms' },
+  { to: '/privacy', label: 'layout.footer.privacy' },
 ];
 
 // Placeholder profiles until the product has its own accounts on these networks.
@@ -22,7 +26,36 @@ const SOCIAL = [
   { label: 'LinkedIn', mark: 'in' },
 ];
 
+/**
+ * The visitor's language, among those the operator offers: kept in a cookie for a year and the
+ * page loaded again in it (every text, the server's included, follows).
+ */
+function LanguageSwitcher() {
+  const t = useT();
+  const language = useLanguage();
+  const { data: config } = useAppConfig();
+  const languages = config?.languages ?? [];
+  if (languages.length < 2) return null;
+  const choose = (code: string) => {
+    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(LANGUAGE_PARAM);
+    window.location.assign(url);
+  };
+  return (
+    <div className="mt-4">
+      <LabelledSelect
+        label={t('layout.footer.language')}
+        value={language}
+        options={languages.map(({ code, name }) => ({ value: code, label: name }))}
+        onChange={choose}
+      />
+    </div>
+  );
+}
+
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -32,7 +65,7 @@ export function SiteFooter() {
             {PRODUCT_NAME}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-slate-700">{PRODUCT_TAGLINE}</p>
-          <ul className="mt-4 flex gap-2" aria-label="Social media">
+          <ul className="mt-4 flex gap-2" aria-label={t('layout.footer.social')}>
             {SOCIAL.map(({ label, mark }) => (
               <li key={label}>
                 {/* Placeholders until the operator has accounts; not links to nowhere. */}
@@ -42,7 +75,7 @@ export function SiteFooter() {
                   className="inline-flex size-9 items-center justify-center rounded-full bg-white text-xs font-bold text-slate-700 ring-1 ring-slate-200"
                 >
                   <span aria-hidden>{mark}</span>
-                  <span className="sr-only">{label} (coming soon)</span>
+                  <span className="sr-only">{t('layout.footer.socialComingSoon', { network: label })}</span>
                 </span>
               </li>
             ))}
@@ -50,7 +83,7 @@ export function SiteFooter() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-sm font-semibold uppercase tracking-wide text-slate-900">
-            Quick Links
+            {t('layout.footer.quickLinks')}
           </h2>
           <ul className="mt-3 grid gap-2">
             {QUICK_LINKS.map((link) => (
@@ -60,7 +93,7 @@ export function SiteFooter() {
                   onClick={scrollToTopSoon}
                   className="text-sm text-slate-700 hover:text-blue-800 hover:underline"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -68,7 +101,7 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wide text-slate-900">
-            Contact Us
+            {t('layout.footer.contact')}
           </h2>
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
             <Mail className="size-4" aria-hidden />
@@ -76,10 +109,11 @@ export function SiteFooter() {
               {CONTACT_EMAIL}
             </a>
           </p>
+          <LanguageSwitcher />
         </section>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        {t('layout.footer.rights', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
       </p>
     </footer>
   );

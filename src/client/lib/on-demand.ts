@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { catalogueLoaded } from './i18n';
 
 /**
  * A module fetched on demand, for parts of the layout that no page needs before interaction
@@ -12,17 +13,20 @@ export function onDemand<T>(importer: () => Promise<T>) {
   const listeners = new Set<() => void>();
 
   const load = (): Promise<T> => {
-    pending ??= importer().then(
-      (module) => {
-        loaded = module;
-        listeners.forEach((listener) => listener());
-        return module;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
+    // What it shows is written in the catalogue's words: it waits for the catalogue too.
+    pending ??= Promise.all([importer(), catalogueLoaded()])
+      .then(([module]) => module)
+      .then(
+        (module) => {
+          loaded = module;
+          listeners.forEach((listener) => listener());
+          return module;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
     return pending;
   };
   const subscribe = (listener: () => void) => {

@@ -8,17 +8,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiTransport } from '@/client/entry-server';
+import { shippedMessages } from '@/server/modules/i18n/messages';
 import type { RenderApp } from './web-app';
 
 export function createAppRenderer(app: FastifyInstance): RenderApp {
   let renderer: Promise<typeof import('@/client/entry-server')> | undefined;
-  const transport: ApiTransport = async (url, init) => {
+  const transport: ApiTransport = async (url, init, language) => {
     if (init.method && init.method !== 'GET')
       throw new Error(`a page render only reads the API (it asked ${init.method} ${url})`);
     const answer = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'accept-language': language },
       signal: init.signal ?? undefined,
     });
     // The body as it came: a Response would copy it through a stream to be read back as text.
@@ -32,6 +33,6 @@ export function createAppRenderer(app: FastifyInstance): RenderApp {
   return async (url, options) => {
     renderer ??= import('@/client/entry-server');
     const { renderPage } = await renderer;
-    return renderPage(url, { ...options, fetch: transport });
+    return renderPage(url, { ...options, fetch: transport, messages: shippedMessages(options.language) });
   };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sharedRead } from '@/server/lib/shared-reads';
 import { startTestApp, type TestApp } from '@/server/test/harness';
 import { withScriptNonce } from './security-headers';
+import { requestLanguage } from '@/server/modules/i18n/request-language';
 import { registerWebApp, screenChunks } from './web-app';
 
 let t: TestApp;
@@ -167,6 +168,54 @@ describe('a rendered page', () => {
       const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
       expect(nonceOf(one)).toBeTruthy();
       expect(nonceOf(two)).not.toBe(nonceOf(one));
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers in the visitor's language, and never sends a page kept for one language to another", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lp-client-languages-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>LocalPros</title></head><body><div id="root"><!--app-outlet--><!--/app-outlet--></div></body></html>',
+    );
+    const app = Fastify();
+    try {
+      await registerWebApp(app, dir, {
+        renderApp: async (_url, { language }) => ({
+          kind: 'page',
+          body: `<p>${language}</p>`,
+          state: '{}',
+          // The same key in every language: the assembled page is kept by language as well.
+          key: 'home',
+          reusable: true,
+          title: undefined,
+          modules: [],
+        }),
+        languages: {
+          offered: ['en', 'es', 'ar'],
+          appUrl: 'https://pros.example',
+          of: (request) => requestLanguage(request, { defaultLanguage: 'en', languages: ['en', 'es', 'ar'] }),
+        },
+      });
+      const spanish = await app.inject({ url: '/?x=1', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+      expect(spanish.body).toContain('<html lang="es">');
+      expect(spanish.body).toContain('<p>es</p>');
+      expect(spanish.headers['content-language']).toBe('es');
+      expect(spanish.headers.vary).toContain('accept-language');
+      expect(spanish.body).toContain('<link rel="alternate" hreflang="ar" href="https://pros.example/?x=1&amp;lang=ar">');
+      expect(spanish.body).toContain('<link rel="alternate" hreflang="x-default" href="https://pros.example/?x=1">');
+
+      const english = await app.inject({ url: '/?x=1' });
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('<p>en</p>');
+      const arabic = await app.inject({ url: '/?x=1&lang=ar', headers: { 'accept-language': 'es' } });
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.body).toContain('<p>ar</p>');
+      // A language the operator does not offer falls back to the default.
+      const german = await app.inject({ url: '/?x=1&lang=de', headers: { 'accept-language': 'de' } });
+      expect(german.body).toContain('<p>en</p>');
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

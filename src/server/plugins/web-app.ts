@@ -24,6 +24,7 @@ import type { ServerRender } from '@/client/entry-server';
 import { escapeHtml } from '@/server/lib/html';
 import { withSharedReads } from '@/server/lib/shared-reads';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
+import { directionOf, LANGUAGE_PARAM, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 import { SESSION_HINT_COOKIE } from './request-context';
 import { withScriptNonce } from './security-headers';
 
@@ -32,11 +33,13 @@ export interface PageHead {
   head: string | null;
 }
 export type RenderHead = (url: URL) => Promise<PageHead>;
-export type RenderApp = (url: URL, options: { nonce: string; signal: AbortSignal }) => Promise<ServerRender>;
+export type RenderApp = (url: URL, options: { nonce: string; signal: AbortSignal; language: Language }) => Promise<ServerRender>;
 
 export interface WebAppOptions {
   renderHead?: RenderHead;
   renderApp?: RenderApp;
+  /** The languages pages come in and how a request's is chosen; unset: the source language only. */
+  languages?: { offered: Language[]; appUrl: string; of: (request: FastifyRequest) => Language };
 }
 
 const TITLE_RE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
@@ -100,6 +103,36 @@ function readManifest(clientDir: string): Record<string, ManifestChunk> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
 
+const HTML_OPEN_RE = /<html\b[^>]*>/i;
+
+/**
+ * index.html in a language: `<html lang>`, and `dir="rtl"` for a language written right to left
+ * (left to right is the default), so screen readers, fonts and the layout follow it.
+ */
+export function withLanguage(html: string, language: Language): string {
+  const dir = directionOf(language) === 'rtl' ? ' dir="rtl"' : '';
+  return html.replace(HTML_OPEN_RE, () => `<html lang="${language}"${dir}>`);
+}
+
+/**
+ * The page's address in each offered language and, as `x-default`, without one (the visitor's
+ * own preference then decides): for search engines to send each reader to their language.
+ */
+export function languageAlternates(url: URL, offered: Language[], appUrl: string): string {
+  if (offered.length < 2) return '';
+  const hrefOf = (language: Language | null) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(LANGUAGE_PARAM);
+    if (language) params.set(LANGUAGE_PARAM, language);
+    const query = params.toString();
+    return escapeHtml(`${appUrl}${url.pathname}${query ? `?${query}` : ''}`);
+  };
+  return [
+    ...offered.map((language) => `<link rel="alternate" hreflang="${language}" href="${hrefOf(language)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${hrefOf(null)}">`,
+  ].join('\n    ');
+}
+
 /** A session cookie on the request: the answer is kept out of shared caches. */
 const hasSession = (request: FastifyRequest) => Boolean(request.cookies?.[SESSION_HINT_COOKIE]);
 
@@ -115,8 +148,19 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
   if (options.renderApp && !hasOutlet)
     app.log.warn(`index.html has no ${OUTLET_START} … ${OUTLET_END}: pages are painted by the browser`);
   const renderApp = hasOutlet ? options.renderApp : undefined;
-  const shellTemplate = stylesheetsFirst(indexHtml);
-  const pageTemplate = lowPriorityScripts(shellTemplate);
+  const shellBase = stylesheetsFirst(indexHtml);
+  const pageBase = lowPriorityScripts(shellBase);
+  const offered = options.languages?.offered ?? [SOURCE_LANGUAGE];
+  const languageOf = options.languages?.of ?? (() => SOURCE_LANGUAGE);
+  const templates = new Map<Language, { shell: string; page: string }>();
+  const templatesOf = (language: Language) => {
+    let known = templates.get(language);
+    if (!known) {
+      known = { shell: withLanguage(shellBase, language), page: withLanguage(pageBase, language) };
+      templates.set(language, known);
+    }
+    return known;
+  };
   /**
    * Pages assembled lately, by the rendered screen's key and the head (16 MB at most): a page
    * whose data has not changed is sent as the bytes it was last time, with no assembly and no
@@ -166,6 +210,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     reply: FastifyReply,
     url: URL,
     nonce: string,
+    language: Language,
   ): Promise<ServerRender | 'left'> => {
     if (!renderApp) return { kind: 'browser' };
     // The visitor went away before the answer was sent: the render stops.
@@ -174,7 +219,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
       if (!reply.raw.writableFinished) left.abort();
     });
     try {
-      return await renderApp(url, { nonce, signal: left.signal });
+      return await renderApp(url, { nonce, signal: left.signal, language });
     } catch (error) {
       if (left.signal.aborted) {
         request.log.debug('the visitor left before the page was rendered');
@@ -193,8 +238,9 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     }
     // The head and the screen read the same data side by side, each row once.
     const nonce = randomBytes(16).toString('base64');
+    const language = languageOf(request);
     const [page, rendered] = await withSharedReads(() =>
-      Promise.all([headOf(request, url), screenOf(request, reply, url, nonce)]),
+      Promise.all([headOf(request, url), screenOf(request, reply, url, nonce, language)]),
     );
     if (rendered === 'left') return reply;
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
@@ -205,6 +251,9 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     // still kept out of shared caches, and every cache asks again before reusing a page.
     reply.header('cache-control', hasSession(request) ? 'private, no-cache' : 'no-cache');
     reply.type('text/html; charset=utf-8');
+    // The same address answers in the visitor's language: a cache keys its copy on what chose it.
+    reply.header('content-language', language).header('vary', 'accept-language, cookie');
+    const { shell: shellTemplate, page: pageTemplate } = templatesOf(language);
 
     if (rendered.kind === 'browser')
       return reply.compress(page.head !== null ? injectHead(shellTemplate, page.head) : shellTemplate);
@@ -213,11 +262,13 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
     // The nonce is in the header only (a reusable screen inlines no script), so the same screen
     // under the same head is the same document.
-    const documentKey = `${rendered.key}\0${page.head ?? ''}`;
+    const documentKey = `${language}\0${rendered.key}\0${page.head ?? ''}`;
     let document = rendered.reusable ? documents.get(documentKey) : undefined;
     if (!document) {
-      let html = page.head !== null ? injectHead(pageTemplate, page.head) : pageTemplate;
-      if (rendered.title && !/<title[\s>]/i.test(page.head ?? '')) {
+      const alternates = page.status === 200 ? languageAlternates(url, offered, options.languages?.appUrl ?? '') : '';
+      const head = [page.head ?? '', alternates].filter(Boolean).join('\n    ');
+      let html = head ? injectHead(pageTemplate, head) : pageTemplate;
+      if (rendered.title && !/<title[\s>]/i.test(head)) {
         html = html.replace(TITLE_RE, () => `<title>${escapeHtml(rendered.title!)}</title>`);
       }
       document = Buffer.from(pageHtml(html, rendered, screenChunks(manifest, rendered.modules)));

@@ -16,5 +16,9 @@ export const AppConfigSchema = z.object({
   locale: z.string(),
   /** The currency money is shown in (CURRENCY), an ISO 4217 code such as USD. */
   currency: z.string(),
+  /** The interface's language when a visitor asks for no offered one (DEFAULT_LANGUAGE). */
+  defaultLanguage: z.string(),
+  /** The languages a visitor may choose (LANGUAGES), the default first, each named in itself. */
+  languages: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type AppConfigAnswer = z.infer<typeof AppConfigSchema>;

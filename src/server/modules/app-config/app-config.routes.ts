@@ -1,6 +1,7 @@
 /** What the client needs to know about this deployment (no secrets). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/server/config';
+import { SHIPPED_LANGUAGES } from '@/shared/i18n/languages';
 import { AppConfigSchema, type AppConfigAnswer } from '@/shared/schemas/app-config';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PAYMENT_MESSAGES } from '../payments/payments.service';
@@ -21,6 +22,8 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig; payment
     payments,
     locale: config.locale,
     currency: config.currency,
+    defaultLanguage: config.defaultLanguage,
+    languages: config.languages.map((code) => ({ code, name: SHIPPED_LANGUAGES[code].name })),
   };
   app.get('/api/app-config', { schema: { response: { 200: AppConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

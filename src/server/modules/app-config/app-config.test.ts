@@ -15,4 +15,39 @@ describe('GET /api/app-config', () => {
     expect(await appConfig({})).toMatchObject({ locale: 'en-US', currency: 'USD' });
     expect(await appConfig({ LOCALE: 'de-DE', CURRENCY: 'EUR' })).toMatchObject({ locale: 'de-DE', currency: 'EUR' });
   });
+
+  it('offers every shipped language by default, and the ones DEFAULT_LANGUAGE and LANGUAGES name otherwise', async () => {
+    expect(await appConfig({})).toMatchObject({
+      defaultLanguage: 'en',
+      languages: [
+        { code: 'en', name: 'English' },
+        { code: 'es', name: 'Español' },
+        { code: 'ar', name: 'العربية' },
+      ],
+    });
+    const t = await startTestApp({ DEFAULT_LANGUAGE: 'es', LANGUAGES: 'ar' });
+    apps.push(t);
+    const call = apiCaller(t.app);
+    // The default is always offered, and comes first.
+    expect((await call('GET', '/api/app-config')).json()).toMatchObject({
+      defaultLanguage: 'es',
+      languages: [{ code: 'es' }, { code: 'ar' }],
+    });
+    const arabic = await call('GET', '/api/i18n/ar');
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.json()).toMatchObject({ 'layout.footer.contact': ['اتصل بنا'] });
+    const again = await t.app.inject({ url: '/api/i18n/ar', headers: { 'if-none-match': String(arabic.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await call('GET', '/api/i18n/en')).statusCode).toBe(404);
+    expect((await call('GET', '/api/i18n/xx')).json()).toEqual({
+      success: false,
+      error: 'Language not found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses a language that is not shipped', async () => {
+    await expect(startTestApp({ LANGUAGES: 'en,xx' })).rejects.toThrow(/LANGUAGES/);
+    await expect(startTestApp({ DEFAULT_LANGUAGE: 'fr' })).rejects.toThrow(/DEFAULT_LANGUAGE/);
+  });
 });

@@ -1,0 +1,75 @@
+/**
+ * The interface's words: one Lingui instance holding the page's language, and `useT()` for a
+ * component to read a catalogue message by key. The language is the page's `<html lang>`, which
+ * the server chose; the browser fetches that language's catalogue from the server, so no
+ * catalogue is in any script.
+ *
+ * A page the server rendered carries the messages it used, so it hydrates at once; the rest of
+ * the catalogue follows, and every screen or dialog loaded later waits for it (`catalogueLoaded`).
+ */
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider, Trans, useLingui } from '@lingui/react';
+import { useCallback, type ReactElement, type ReactNode } from 'react';
+import type { CompiledMessages, MessageKey, MessageValues } from '@/shared/i18n/catalogue';
+import { isLanguage, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
+
+export type { MessageKey, MessageValues };
+
+export function createI18n(language: Language, messages: CompiledMessages): I18n {
+  const i18n = setupI18n();
+  i18n.load(language, messages as never);
+  i18n.activate(language);
+  return i18n;
+}
+
+/** The page's language as the server wrote it on `<html lang>`. */
+export function pageLanguage(): Language {
+  const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLanguage(lang) ? lang : SOURCE_LANGUAGE;
+}
+
+let loaded: Promise<void> = Promise.resolve();
+
+/** Resolves once the whole catalogue is in: screens and dialogs loaded later wait for it. */
+export const catalogueLoaded = (): Promise<void> => loaded;
+
+/** Fetches the language's catalogue into `i18n`; a failure leaves the messages the page came with. */
+export function loadCatalogue(i18n: I18n, language: Language): Promise<void> {
+  loaded = fetch(`/api/i18n/${language}`, { headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`the ${language} catalogue answered ${response.status}`);
+      i18n.load(language, (await response.json()) as never);
+    })
+    .catch((error: unknown) => console.error(error));
+  return loaded;
+}
+
+export { I18nProvider };
+
+/** `t(key, values)`: a catalogue message in the page's language, its placeholders filled. */
+export function useT(): (key: MessageKey, values?: MessageValues) => string {
+  const { _ } = useLingui();
+  return useCallback((key: MessageKey, values?: MessageValues) => _(key, values), [_]);
+}
+
+/** The page's language and its writing direction. */
+export function useLanguage(): Language {
+  const { i18n } = useLingui();
+  return isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE;
+}
+
+/**
+ * A message with parts a component draws: `<0>…</0>` in the message becomes `parts[0]` holding
+ * that text (a link, bold type), so a translation may move the link anywhere in its sentence.
+ */
+export function Message({
+  id,
+  values,
+  parts,
+}: {
+  id: MessageKey;
+  values?: MessageValues;
+  parts?: Record<string, ReactElement>;
+}): ReactNode {
+  return <Trans id={id} values={values} components={parts} />;
+}
