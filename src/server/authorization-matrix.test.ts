@@ -58,6 +58,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/system/notices/:id/retry': 'admin',
   'PUT /api/admin/subcategories/:id/image': 'admin',
   'GET /api/app-config': 'public',
+  'GET /api/i18n/:language': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/resend-verification': 'user',

@@ -328,9 +328,13 @@ describe('with JavaScript', () => {
           throw new Error(`${path}: the network did not settle; still loading: ${[...loading].join(', ')}`, { cause: error });
         });
         // What the visitor's browser alone knows may be asked for: a guess of their ZIP code, and
-        // the company page's view count (a write).
+        // the company page's view count (a write); and the rest of the catalogue, the words of
+        // screens and dialogs not yet shown (the page brought its own).
         const dataCalls = apiCalls.filter(
-          (call) => call !== 'GET /api/geo/postal-code' && !/^POST \/api\/companies\/\d+\/views$/.test(call),
+          (call) =>
+            call !== 'GET /api/geo/postal-code' &&
+            call !== 'GET /api/i18n/en' &&
+            !/^POST \/api\/companies\/\d+\/views$/.test(call),
         );
         expect(dataCalls, path).toEqual([]);
         expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), path).toBeLessThanOrEqual(0.05);
@@ -395,7 +399,7 @@ describe('a page rendered before, for the same data', () => {
     await page.goto('/search?q=quillon');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(apiCalls.filter((call) => call !== 'GET /api/geo/postal-code')).toEqual([]);
+    expect(apiCalls.filter((call) => call !== 'GET /api/geo/postal-code' && call !== 'GET /api/i18n/en')).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
