@@ -10,6 +10,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { useCallback, type ReactElement, type ReactNode } from 'react';
+import { api } from '@/client/lib/api';
 import type { CompiledMessages, MessageKey, MessageValues } from '@/shared/i18n/catalogue';
 import { isLanguage, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 
@@ -35,11 +36,8 @@ export const catalogueLoaded = (): Promise<void> => loaded;
 
 /** Fetches the language's catalogue into `i18n`; a failure leaves the messages the page came with. */
 export function loadCatalogue(i18n: I18n, language: Language): Promise<void> {
-  loaded = fetch(`/api/i18n/${language}`, { headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`the ${language} catalogue answered ${response.status}`);
-      i18n.load(language, (await response.json()) as never);
-    })
+  loaded = api<CompiledMessages>(`/api/i18n/${language}`)
+    .then((messages) => i18n.load(language, messages as never))
     .catch((error: unknown) => console.error(error));
   return loaded;
 }
