@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -68,6 +69,25 @@ export default tseslint.config(
     rules: {
       // A scrolling table region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // Every word a person reads comes from the catalogues (src/shared/i18n/catalogues): a literal
+    // in JSX text, or in an attribute a person reads or hears, is refused.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label', 'hint', 'description', 'heading', 'emptyText', 'message'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•…→←–—×]+', '[A-Z_-]+'] },
+        },
+      ],
     },
   },
   {

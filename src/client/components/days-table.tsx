@@ -18,7 +18,7 @@ interface Props<Row extends { day: string }> {
 /** A table of figures per day: the day as each row's heading, numbers aligned right, a sticky header. */
 export function DaysTable<Row extends { day: string }>({ caption, columns, rows, dayText }: Props<Row>) {
   return (
-    <table className="w-full text-left text-sm">
+    <table className="w-full text-start text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
         <tr>
@@ -26,7 +26,7 @@ export function DaysTable<Row extends { day: string }>({ caption, columns, rows,
             Day
           </th>
           {columns.map((column) => (
-            <th key={column.key} scope="col" className="px-3 py-2 text-right font-medium">
+            <th key={column.key} scope="col" className="px-3 py-2 text-end font-medium">
               {column.label}
             </th>
           ))}
@@ -39,7 +39,7 @@ export function DaysTable<Row extends { day: string }>({ caption, columns, rows,
               <time dateTime={row.day}>{dayText(row.day)}</time>
             </th>
             {columns.map((column) => (
-              <td key={column.key} className="px-3 py-1.5 text-right tabular-nums text-slate-800">
+              <td key={column.key} className="px-3 py-1.5 text-end tabular-nums text-slate-800">
                 {column.cell(row)}
               </td>
             ))}

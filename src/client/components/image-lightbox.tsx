@@ -46,7 +46,7 @@ export function ImageLightbox({
       <DialogContent className="max-w-4xl gap-3 p-4 sm:p-6" onKeyDown={onKeyDown}>
         {image && index !== null && (
           <>
-            <DialogTitle className="pr-8">{image.label}</DialogTitle>
+            <DialogTitle className="pe-8">{image.label}</DialogTitle>
             <DialogDescription>
               {index + 1} of {count}
               {context ? ` · ${context}` : ''}

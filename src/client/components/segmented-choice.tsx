@@ -26,7 +26,7 @@ export function SegmentedChoice<T extends string | number>({
   const name = useId();
   return (
     <fieldset className={cn('flex flex-wrap items-center gap-2', className)}>
-      <legend className={cn('float-left mr-1 text-sm font-medium text-slate-800', hideLegend && 'sr-only')}>{legend}</legend>
+      <legend className={cn('float-start me-1 text-sm font-medium text-slate-800', hideLegend && 'sr-only')}>{legend}</legend>
       <div className="inline-flex flex-wrap rounded-lg bg-slate-100 p-1">
         {options.map((option) => (
           <label key={String(option.value)} className="relative">

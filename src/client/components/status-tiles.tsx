@@ -40,7 +40,7 @@ export function StatusTiles<F, K extends string>({ label, tiles, counts, active,
             aria-pressed={isActive}
             onClick={() => onSelect(tile.filter)}
             className={cn(
-              'flex items-center justify-between gap-2 rounded-lg border bg-white p-4 text-left shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2',
+              'flex items-center justify-between gap-2 rounded-lg border bg-white p-4 text-start shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2',
               isActive ? 'border-blue-600 ring-1 ring-blue-600' : 'border-slate-200',
             )}
           >

@@ -13,7 +13,7 @@ export function AppShell() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <a
             href="/"
-            className="mr-2 flex items-center gap-2 rounded-md font-bold text-slate-900"
+            className="me-2 flex items-center gap-2 rounded-md font-bold text-slate-900"
             aria-label={`${PRODUCT_NAME} home`}
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />

@@ -61,7 +61,7 @@ function UnreadBadge({ count }: { count: number | undefined }) {
   return (
     <span
       aria-hidden="true"
-      className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+      className="ms-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
     >
       {count > 99 ? '99+' : count}
     </span>

@@ -97,7 +97,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link
           to="/"
-          className="mr-1 flex shrink-0 items-center gap-1.5 rounded-md font-bold text-slate-900 sm:mr-2 sm:gap-2"
+          className="me-1 flex shrink-0 items-center gap-1.5 rounded-md font-bold text-slate-900 sm:me-2 sm:gap-2"
           aria-label={`${PRODUCT_NAME} home`}
         >
           <img src="/logo.svg" alt="" width={32} height={32} className="size-7 sm:size-8" />
@@ -121,7 +121,7 @@ export function SiteHeader() {
           />
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {isPending ? (
             <Skeleton className="h-10 w-28" />
           ) : user ? (

@@ -87,7 +87,7 @@ export default function CategoryPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link to="/" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} -ml-3`}>
+      <Link to="/" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} -ms-3`}>
         <ArrowLeft aria-hidden /> Back to Home
       </Link>
       <div

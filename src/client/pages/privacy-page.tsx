@@ -34,7 +34,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>We collect the following kinds of information:</p>
-        <ul className="mt-3 list-disc space-y-2 pl-6">
+        <ul className="mt-3 list-disc space-y-2 ps-6">
           <li>
             <strong className="font-semibold text-slate-900">Account information</strong> such as your name, e-mail address, phone
             number and password.
@@ -67,7 +67,7 @@ const sections: PolicySection[] = [
     id: 'privacy-use',
     title: 'How We Use Your Information',
     body: (
-      <ul className="list-disc space-y-2 pl-6">
+      <ul className="list-disc space-y-2 ps-6">
         <li>To provide, operate and improve the service.</li>
         <li>To show you relevant local professionals and search results.</li>
         <li>To deliver quote requests, messages and reviews between customers and professionals.</li>
@@ -83,7 +83,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>We do not sell your personal information. We share information only:</p>
-        <ul className="mt-3 list-disc space-y-2 pl-6">
+        <ul className="mt-3 list-disc space-y-2 ps-6">
           <li>With professionals you contact, when you send a quote request or message, so they can respond to you.</li>
           <li>Publicly, for information you choose to publish, such as business listings and reviews.</li>
           <li>
@@ -99,7 +99,7 @@ const sections: PolicySection[] = [
     id: 'privacy-choices',
     title: 'Your Choices',
     body: (
-      <ul className="list-disc space-y-2 pl-6">
+      <ul className="list-disc space-y-2 ps-6">
         <li>You can view and update your account and business information at any time.</li>
         <li>You can turn off SMS notifications in your settings, or reply STOP to any message.</li>
         <li>You can decline or withdraw location access in your browser settings and enter a postal code instead.</li>
@@ -127,7 +127,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>We keep our use of cookies and browser storage to a minimum:</p>
-        <ul className="mt-3 list-disc space-y-2 pl-6">
+        <ul className="mt-3 list-disc space-y-2 ps-6">
           <li>
             <strong className="font-semibold text-slate-900">Session cookie</strong>: used to keep you signed in. It is required
             for the service to work when you are logged in.
@@ -147,7 +147,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>We take reasonable measures to protect your information, including:</p>
-        <ul className="mt-3 list-disc space-y-2 pl-6">
+        <ul className="mt-3 list-disc space-y-2 ps-6">
           <li>Passwords are hashed and never stored in plain text.</li>
           <li>Limits on repeated sign-in attempts to protect against password guessing.</li>
           <li>Access to personal data is restricted to what is needed to run the service.</li>

@@ -39,7 +39,7 @@ const sections: TermsSection[] = [
     id: 'terms-accounts',
     title: 'Accounts',
     body: (
-      <ul className="list-disc space-y-2 pl-6">
+      <ul className="list-disc space-y-2 ps-6">
         <li>You must provide accurate and complete information when you create an account.</li>
         <li>You are responsible for keeping your password confidential and for all activity that happens under your account.</li>
         <li>Tell us promptly if you believe your account has been used without your permission.</li>
@@ -51,7 +51,7 @@ const sections: TermsSection[] = [
     id: 'terms-listings',
     title: 'Business Listings',
     body: (
-      <ul className="list-disc space-y-2 pl-6">
+      <ul className="list-disc space-y-2 ps-6">
         <li>
           Business owners are responsible for the accuracy of their listings, including services offered, contact details,
           licences, photos and prices.
@@ -69,7 +69,7 @@ const sections: TermsSection[] = [
     id: 'terms-reviews',
     title: 'Reviews',
     body: (
-      <ul className="list-disc space-y-2 pl-6">
+      <ul className="list-disc space-y-2 ps-6">
         <li>Reviews must be honest and reflect your own genuine experience.</li>
         <li>Reviews may only be left by customers who requested quotes from the business.</li>
         <li>Businesses must not write reviews of themselves or competitors, or offer incentives for reviews.</li>
@@ -83,7 +83,7 @@ const sections: TermsSection[] = [
     id: 'terms-sms',
     title: 'SMS Notifications',
     body: (
-      <ul className="list-disc space-y-2 pl-6">
+      <ul className="list-disc space-y-2 ps-6">
         <li>SMS notifications are opt-in. You will only receive text messages if you choose to enable them.</li>
         <li>Message and data rates may apply. Message frequency varies with your account activity.</li>
         <li>
@@ -97,7 +97,7 @@ const sections: TermsSection[] = [
     id: 'terms-payments',
     title: 'Payments and Coins',
     body: (
-      <ul className="list-disc space-y-2 pl-6">
+      <ul className="list-disc space-y-2 ps-6">
         <li>Coins are used by professionals to reply to quote requests on the Service.</li>
         <li>
           {PRODUCT_NAME} does not process payments for services between customers and professionals. Any price, payment or refund

@@ -76,11 +76,11 @@ function isTextSize(value: string): boolean {
 const isInset = (value: string) =>
   value === 'px' || value === 'auto' || value === 'full' || isArbitrary(value) || isNumberOrFraction(value);
 
-const SIDES: Record<string, readonly string[] | undefined> = { x: ['r', 'l'], y: ['t', 'b'] };
+const SIDES: Record<string, readonly string[] | undefined> = { x: ['r', 'l', 's', 'e'], y: ['t', 'b'] };
 const ALL_SIDES = ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'];
 const SIDE_LETTERS = 'xyserbtl';
 
-/** `p` → every side; `px` → right and left; `py` → top and bottom (padding, margin, scroll margins…). */
+/** `p` → every side; `px` → right, left, start and end; `py` → top and bottom (padding, margin, scroll margins…). */
 function boxGroup(prefix: string, side: string): Group {
   if (!side) return [prefix, ALL_SIDES.map((s) => prefix + s)];
   return [prefix + side, SIDES[side]?.map((s) => prefix + s)];

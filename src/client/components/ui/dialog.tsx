@@ -24,7 +24,7 @@ export function DialogContent({ className, overlayClassName, children, hideClose
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label="Close"
-            className="absolute right-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60"
+            className="absolute end-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60"
           >
             <X className="size-4" aria-hidden />
           </DialogPrimitive.Close>
@@ -36,7 +36,7 @@ export function DialogContent({ className, overlayClassName, children, hideClose
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   // Right padding keeps the title clear of the close button.
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pe-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

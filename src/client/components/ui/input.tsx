@@ -15,7 +15,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       type={type}
       className={cn(
         fieldClasses,
-        'h-10 py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-slate-800',
+        'h-10 py-2 file:me-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-slate-800',
         className,
       )}
       {...props}

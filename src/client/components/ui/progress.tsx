@@ -30,7 +30,7 @@ export function Progress({ value, label, showValue = false, className, ...props 
         />
       </div>
       {showValue && percent !== null && (
-        <span className="w-10 shrink-0 text-right text-xs text-slate-700" aria-hidden="true">
+        <span className="w-10 shrink-0 text-end text-xs text-slate-700" aria-hidden="true">
           {percent}%
         </span>
       )}

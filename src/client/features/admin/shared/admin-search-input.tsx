@@ -54,7 +54,7 @@ export function AdminSearchInput({ label, placeholder, value, onSearch, delayMs 
         {label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+        <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
         <Input
           id={id}
           type="search"
@@ -67,14 +67,14 @@ export function AdminSearchInput({ label, placeholder, value, onSearch, delayMs 
               clear();
             }
           }}
-          className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          className="pe-9 ps-9 [&::-webkit-search-cancel-button]:hidden"
         />
         {text ? (
           <button
             type="button"
             onClick={clear}
             aria-label="Clear search"
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="absolute top-1/2 end-2 -translate-y-1/2 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
             <X className="size-4" aria-hidden />
           </button>

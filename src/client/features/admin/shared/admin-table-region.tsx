@@ -60,7 +60,7 @@ export function AdminTableHead({ columns, hiddenLast }: { columns: readonly stri
 
 /** Class names for the table parts, so every admin table looks alike. */
 export const adminTable = {
-  table: 'w-full min-w-[720px] border-collapse text-left text-sm',
+  table: 'w-full min-w-[720px] border-collapse text-start text-sm',
   thead: 'bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase',
   th: 'px-4 py-3 whitespace-nowrap',
   tr: 'border-t border-slate-200 align-top',

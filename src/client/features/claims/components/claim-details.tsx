@@ -14,7 +14,7 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
       <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-slate-600">
         <Icon className="size-3.5 shrink-0 text-slate-500" aria-hidden /> {label}
       </dt>
-      <dd className="break-words pl-5 text-sm text-slate-900">{children}</dd>
+      <dd className="break-words ps-5 text-sm text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -41,7 +41,7 @@ function CompanyCell({ entry }: { entry: LedgerEntry }) {
   );
 }
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
+const th = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-700';
 const td = 'px-3 py-3 align-top';
 
 function HistoryTable({ entries, caption }: { entries: LedgerEntry[]; caption: string }) {
@@ -60,7 +60,7 @@ function HistoryTable({ entries, caption }: { entries: LedgerEntry[]; caption: s
             <th scope="col" className={cn(th, 'max-sm:hidden')}>
               Company
             </th>
-            <th scope="col" className={cn(th, 'text-right')}>
+            <th scope="col" className={cn(th, 'text-end')}>
               Coins
             </th>
           </tr>
@@ -85,7 +85,7 @@ function HistoryTable({ entries, caption }: { entries: LedgerEntry[]; caption: s
               <td className={cn(td, 'max-sm:hidden')}>
                 <CompanyCell entry={entry} />
               </td>
-              <td className={cn(td, 'text-right')}>
+              <td className={cn(td, 'text-end')}>
                 <CoinDelta delta={entry.delta} />
               </td>
             </tr>

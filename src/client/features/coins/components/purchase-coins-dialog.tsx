@@ -88,7 +88,7 @@ function PackageCard({
       )}
     >
       {badge && (
-        <Badge variant={featured ? 'default' : 'success'} className="absolute -top-2.5 left-4">
+        <Badge variant={featured ? 'default' : 'success'} className="absolute -top-2.5 start-4">
           {badge}
         </Badge>
       )}
@@ -102,7 +102,7 @@ function PackageCard({
           <span className="text-2xl font-bold text-slate-900">{formatNumber(pkg.coins)}</span>
           <span className="text-sm text-slate-700">coins</span>
         </p>
-        <div className="text-right sm:text-left">
+        <div className="text-end sm:text-start">
           <p className="text-xl font-semibold text-slate-900">{formatMoney(pkg.price)}</p>
           <p className="text-xs text-slate-600">{formatMoney(pkg.price / pkg.coins)} per coin</p>
         </div>
@@ -244,11 +244,11 @@ function PaymentStep({ intent, ...formProps }: Omit<CardFormProps, 'intent'> & {
       </h3>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
         <dt className="text-slate-700">Package</dt>
-        <dd className="text-right font-medium text-slate-900">{PACKAGE_NAMES[intent.packageType]}</dd>
+        <dd className="text-end font-medium text-slate-900">{PACKAGE_NAMES[intent.packageType]}</dd>
         <dt className="text-slate-700">Coins</dt>
-        <dd className="text-right font-medium text-slate-900">{formatNumber(intent.coins)}</dd>
+        <dd className="text-end font-medium text-slate-900">{formatNumber(intent.coins)}</dd>
         <dt className="font-semibold text-slate-900">Total</dt>
-        <dd className="text-right font-semibold text-slate-900">{formatMoney(intent.price)}</dd>
+        <dd className="text-end font-semibold text-slate-900">{formatMoney(intent.price)}</dd>
       </dl>
       {form}
     </section>

@@ -118,7 +118,7 @@ export function CompanyCard({
       <div className="relative">
         <Banner company={company} />
         {showPremium && (
-          <Badge variant="warning" className="absolute left-2 top-2 font-semibold tracking-wide shadow-sm">
+          <Badge variant="warning" className="absolute start-2 top-2 font-semibold tracking-wide shadow-sm">
             PREMIUM
           </Badge>
         )}
@@ -126,7 +126,7 @@ export function CompanyCard({
           company={company}
           isFavorite={isFavorite}
           onToggle={onToggleFavorite}
-          className="absolute right-2 top-2 bg-white/95 shadow-sm"
+          className="absolute end-2 top-2 bg-white/95 shadow-sm"
         />
       </div>
       {!company.isActive && (
@@ -174,7 +174,7 @@ export function CompanyCard({
             </p>
           )}
           {company.distanceMiles != null && (
-            <p className="pl-5.5 font-medium text-slate-800">{formatDistance(company.distanceMiles)}</p>
+            <p className="ps-5.5 font-medium text-slate-800">{formatDistance(company.distanceMiles)}</p>
           )}
           {!company.takingRequests && (
             <p id={`${checkboxId}-paused`} className="font-medium text-amber-800">

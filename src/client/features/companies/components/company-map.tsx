@@ -82,7 +82,7 @@ export function CompanyMap({ company }: { company: Company }) {
         />
       ) : (
         <div className="flex size-full items-center justify-center text-sm text-slate-700">
-          <MapPin className="mr-1.5 size-4" aria-hidden />
+          <MapPin className="me-1.5 size-4" aria-hidden />
           {state === 'checking' ? 'Loading the map…' : 'Map loads when visible'}
         </div>
       )}

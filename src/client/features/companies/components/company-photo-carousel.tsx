@@ -51,14 +51,14 @@ export default function CompanyPhotoCarousel({
   return (
     <div role="region" aria-roledescription="carousel" aria-label={companyName ? `Photos of ${companyName}` : 'Photos'}>
       <div className="overflow-hidden rounded-md" ref={viewportRef}>
-        <div className="-ml-3 flex touch-pan-y">
+        <div className="-ms-3 flex touch-pan-y">
           {images.map((image, index) => (
             <div
               key={image.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-3 sm:basis-1/2"
+              className="min-w-0 shrink-0 grow-0 basis-full ps-3 sm:basis-1/2"
             >
               <button
                 type="button"
@@ -86,13 +86,13 @@ export default function CompanyPhotoCarousel({
                   fallbackClassName="object-contain p-8"
                 />
                 <span
-                  className="absolute right-2 top-2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow-sm"
+                  className="absolute end-2 top-2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow-sm"
                   aria-hidden="true"
                 >
                   <Expand className="size-4" />
                 </span>
                 {image.caption && (
-                  <span className="absolute inset-x-0 bottom-0 truncate bg-slate-900/75 px-3 py-1.5 text-left text-sm text-white">
+                  <span className="absolute inset-x-0 bottom-0 truncate bg-slate-900/75 px-3 py-1.5 text-start text-sm text-white">
                     {image.caption}
                   </span>
                 )}

@@ -68,7 +68,7 @@ export function CompanyTableSkeleton({ rows = 5 }: { rows?: number }) {
             <Skeleton className="h-4 w-24" />
             <Skeleton className="hidden h-4 w-28 sm:block" />
             <Skeleton className="hidden h-4 flex-1 md:block" />
-            <Skeleton className="ml-auto size-6 shrink-0 rounded-full" />
+            <Skeleton className="ms-auto size-6 shrink-0 rounded-full" />
           </div>
         ))}
       </div>

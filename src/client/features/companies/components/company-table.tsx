@@ -22,7 +22,7 @@ export interface CompanyTableProps {
   caption?: string;
 }
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
+const th = 'px-3 py-2.5 text-start text-xs font-semibold uppercase tracking-wide text-slate-700';
 const td = 'px-3 py-3 align-top';
 
 /** The Table view of a listing: a real HTML table, so assistive technology reads rows and columns. Scrolls sideways on phones. */

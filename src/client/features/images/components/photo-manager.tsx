@@ -113,7 +113,7 @@ function PhotoItem({
             <Button
               variant="outline"
               size="icon"
-              className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+              className="ms-auto text-red-700 hover:bg-red-50 hover:text-red-800"
               aria-label={`Delete photo ${position}`}
               title="Delete"
               onClick={onDelete}

@@ -75,7 +75,7 @@ export function LeadServiceAreaFieldset({
               label={`Miles from ${company.zip}`}
               error={radiusError}
               hint={`From 1 to ${MAX_SERVICE_RADIUS_MILES} miles, measured from the centre of ${company.zip}.`}
-              className="ml-6"
+              className="ms-6"
             >
               <Input
                 type="number"
@@ -96,7 +96,7 @@ export function LeadServiceAreaFieldset({
               label="ZIP codes"
               error={zipsError}
               hint={`5-digit ZIP codes separated by commas or spaces, up to ${MAX_SERVICE_ZIPS}.`}
-              className="ml-6"
+              className="ms-6"
             >
               <Textarea
                 rows={3}

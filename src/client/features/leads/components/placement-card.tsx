@@ -58,7 +58,7 @@ export function PlacementCard({ companyId, companyName }: { companyId: number; c
             />
           )}
         </div>
-        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
           {p.reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}

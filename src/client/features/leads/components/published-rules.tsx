@@ -32,7 +32,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Rules the server words (from the constants it decides with), one to a line. */
 function RuleList({ rules }: { rules: string[] }) {
   return (
-    <ul className="list-disc space-y-2 pl-5">
+    <ul className="list-disc space-y-2 ps-5">
       {rules.map((rule) => (
         <li key={rule}>{rule}</li>
       ))}
@@ -49,14 +49,14 @@ function RulesBody({ rules }: { rules: Rules }) {
           message in that conversation is free. The price is the one below for the request&apos;s category, fixed when the
           customer sends the request, and the business sees it before it replies.
         </p>
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">Coins for a first reply, by category</caption>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2 font-semibold text-slate-900">
                 Category
               </th>
-              <th scope="col" className="py-2 text-right font-semibold text-slate-900">
+              <th scope="col" className="py-2 text-end font-semibold text-slate-900">
                 First reply
               </th>
             </tr>
@@ -65,7 +65,7 @@ function RulesBody({ rules }: { rules: Rules }) {
             {rules.replyCosts.map((row) => (
               <tr key={row.categoryId} className="border-b border-slate-100 last:border-b-0">
                 <td className="py-2">{row.categoryName}</td>
-                <td className="py-2 text-right tabular-nums">{row.cost === 0 ? 'Free' : coins(row.cost)}</td>
+                <td className="py-2 text-end tabular-nums">{row.cost === 0 ? 'Free' : coins(row.cost)}</td>
               </tr>
             ))}
           </tbody>
@@ -73,7 +73,7 @@ function RulesBody({ rules }: { rules: Rules }) {
       </Section>
 
       <Section id="rules-refunds" title="When coins come back">
-        <ul className="list-disc space-y-2 pl-5">
+        <ul className="list-disc space-y-2 ps-5">
           <li>
             If the customer has not opened a paid first reply within <strong>{rules.unreadReplyRefundDays} days</strong>, its
             coins come back automatically, with an entry in the business&apos;s coin history and an e-mail.
@@ -82,7 +82,7 @@ function RulesBody({ rules }: { rules: Rules }) {
             A business can report a bad lead within <strong>{rules.leadReportWindowDays} days</strong> of paying for its reply,
             for one of these reasons: {rules.leadReportReasons.join(', ').toLowerCase()}. A credit is for what the business could
             not know before it paid:
-            <ul className="mt-2 list-disc space-y-1 pl-5">
+            <ul className="mt-2 list-disc space-y-1 ps-5">
               {rules.leadCreditRules.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
@@ -111,7 +111,7 @@ function RulesBody({ rules }: { rules: Rules }) {
           <strong>PREMIUM</strong>: that is the only paid placement. Within the premium businesses, and then within all the
           others, the order is the one the visitor chose:
         </p>
-        <ul className="list-disc space-y-2 pl-5">
+        <ul className="list-disc space-y-2 ps-5">
           <li>
             <strong>Top Rated</strong>: average rating, then the number of reviews;
           </li>
@@ -132,7 +132,7 @@ function RulesBody({ rules }: { rules: Rules }) {
       </Section>
 
       <Section id="rules-controls" title="What a business controls">
-        <ul className="list-disc space-y-2 pl-5">
+        <ul className="list-disc space-y-2 ps-5">
           <li>
             {rules.maxCompaniesPerQuote > 0 ? (
               <>

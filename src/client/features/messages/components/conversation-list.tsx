@@ -71,7 +71,7 @@ export function ConversationList({
               onClick={() => onSelect(conversation.companyId)}
               aria-current={isSelected ? 'true' : undefined}
               className={cn(
-                'flex w-full items-center gap-3 rounded-md p-2 text-left transition-colors',
+                'flex w-full items-center gap-3 rounded-md p-2 text-start transition-colors',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
                 isSelected ? 'bg-blue-50 ring-1 ring-blue-200' : 'hover:bg-slate-50',
               )}

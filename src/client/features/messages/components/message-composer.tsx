@@ -151,7 +151,7 @@ export function MessageComposer({
           <Button
             variant="secondary"
             size="icon"
-            className="absolute -right-2 -top-2 size-7 rounded-full shadow"
+            className="absolute -end-2 -top-2 size-7 rounded-full shadow"
             onClick={clearImage}
             aria-label="Remove selected image"
             disabled={isBusy}

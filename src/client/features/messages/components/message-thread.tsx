@@ -38,7 +38,7 @@ function ThreadSkeleton() {
         Loading messages…
       </span>
       <Skeleton className="h-12 w-2/3" />
-      <Skeleton className="ml-auto h-12 w-1/2" />
+      <Skeleton className="ms-auto h-12 w-1/2" />
       <Skeleton className="h-16 w-3/5" />
     </div>
   );
@@ -50,7 +50,7 @@ function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOw
       <div
         className={cn(
           'flex max-w-[85%] flex-col gap-1 rounded-lg px-3 py-2 text-sm shadow-sm sm:max-w-[75%]',
-          isOwn ? 'rounded-br-sm bg-blue-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
+          isOwn ? 'rounded-ee-sm bg-blue-700 text-white' : 'rounded-es-sm border border-slate-200 bg-white text-slate-900',
         )}
       >
         <span className="sr-only">
@@ -84,7 +84,7 @@ function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOw
         </time>
         {/* The sender's own message a moderator hid: why, and the one appeal. */}
         {isOwn && message.moderationState && (
-          <ModeratedItemNotice itemType="message" itemId={message.id} className="mt-1 text-left" />
+          <ModeratedItemNotice itemType="message" itemId={message.id} className="mt-1 text-start" />
         )}
         {!isOwn && !message.moderationState && (
           <ReportButton
@@ -181,7 +181,7 @@ function OfferMessage({
           )}
           {showsHistory && <EarlierVersions quoteId={message.quoteId} companyId={message.companyId} offerId={message.offer.id} />}
         </OfferCard>
-        <time dateTime={message.createdAt} className={cn('text-xs text-slate-600', isOwn && 'text-right')}>
+        <time dateTime={message.createdAt} className={cn('text-xs text-slate-600', isOwn && 'text-end')}>
           {formatMessageTime(message.createdAt)}
         </time>
       </div>

@@ -22,7 +22,7 @@ export function RetentionSchedule() {
     );
   }
   return (
-    <ul className="list-disc space-y-2 pl-6" data-testid="retention-schedule">
+    <ul className="list-disc space-y-2 ps-6" data-testid="retention-schedule">
       {rules.data.map((rule) => (
         <li key={rule}>{rule}</li>
       ))}

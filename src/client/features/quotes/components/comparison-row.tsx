@@ -110,7 +110,7 @@ interface RowsProps {
   onHire(row: ComparisonRow): void;
 }
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
+const th = 'px-3 py-2.5 text-start text-xs font-semibold uppercase tracking-wide text-slate-700';
 const td = 'px-3 py-3 align-top';
 
 /** Wide screens: one table row per company that replied, its columns to compare across. */
@@ -150,7 +150,7 @@ export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.company.id} className="border-b border-slate-200 last:border-b-0">
-              <th scope="row" className={cn(td, 'text-left font-normal')}>
+              <th scope="row" className={cn(td, 'text-start font-normal')}>
                 <CompanyName row={row} />
               </th>
               <td className={td}>
@@ -167,7 +167,7 @@ export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
                 <ResponseStatus row={row} outcome={outcome} />
               </td>
               {canHireAny && (
-                <td className={cn(td, 'text-right')}>
+                <td className={cn(td, 'text-end')}>
                   <HireButton row={row} onHire={onHire} />
                 </td>
               )}

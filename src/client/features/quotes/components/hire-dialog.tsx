@@ -142,7 +142,7 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
           </div>
         )}
       </fieldset>
-      <ul className="grid list-disc gap-1 pl-5 text-sm text-slate-700">
+      <ul className="grid list-disc gap-1 ps-5 text-sm text-slate-700">
         <li>The other companies that replied are told politely that you chose someone else.</li>
         <li>{endSentence(`An offer is an estimate, not a contract: agree the final price and details with ${name}`)}</li>
       </ul>

@@ -328,7 +328,7 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
                     <Button
                       variant="destructive"
                       size="icon"
-                      className="absolute right-1 top-1 size-8"
+                      className="absolute end-1 top-1 size-8"
                       onClick={() => onRemoveImage(image.id)}
                       disabled={isBusy || removingId !== null}
                       aria-label={`Remove project image ${index + 1}`}

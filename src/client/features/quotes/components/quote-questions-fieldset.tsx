@@ -178,7 +178,7 @@ function DateAnswer({ question, answers }: QuestionProps) {
       </div>
       {/* Hidden while "Flexible" is chosen; a day picked before comes back with "On a date". */}
       {mode !== 'flexible' && (
-        <div className="ml-6 grid gap-1">
+        <div className="ms-6 grid gap-1">
           <Label htmlFor={`${id}-date`} className="text-xs font-normal text-slate-700">
             Date<span className="sr-only"> for {question.label}</span>
           </Label>

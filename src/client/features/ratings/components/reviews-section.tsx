@@ -185,7 +185,7 @@ function ReviewItem({
           </p>
         )}
         {rating.ownerReply && (
-          <div className="ml-4 mt-3 border-l-2 border-blue-200 bg-blue-50/60 py-2 pl-4 pr-3 sm:ml-6">
+          <div className="ms-4 mt-3 border-s-2 border-blue-200 bg-blue-50/60 py-2 ps-4 pe-3 sm:ms-6">
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
               <p className="text-sm font-semibold text-slate-900">Response from {company.name}</p>
               {rating.ownerReplyAt && <DateStamp iso={rating.ownerReplyAt} />}

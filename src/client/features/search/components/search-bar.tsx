@@ -165,7 +165,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
           What do you need?
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute inset-y-0 left-3 my-auto size-4 text-slate-500" aria-hidden="true" />
+          <Search className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-slate-500" aria-hidden="true" />
           <Input
             id={queryId}
             name="q"
@@ -191,7 +191,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
               hideTimer.current = setTimeout(close, SUGGESTION_HIDE_DELAY_MS);
             }}
             onKeyDown={onQueryKeyDown}
-            className={cn('pl-9', fieldHeight)}
+            className={cn('ps-9', fieldHeight)}
           />
           <ul
             id={listId}

@@ -19,7 +19,7 @@ function ToggleRow(props: {
   onChange(checked: boolean): void;
 }) {
   return (
-    <div className={`flex items-center justify-between gap-4 py-2 ${props.nested ? 'pl-6' : ''}`}>
+    <div className={`flex items-center justify-between gap-4 py-2 ${props.nested ? 'ps-6' : ''}`}>
       <div>
         <label htmlFor={props.id} className={`text-sm ${props.nested ? 'text-slate-700' : 'font-medium text-slate-900'}`}>
           {props.group && <span className="sr-only">{props.group} </span>}

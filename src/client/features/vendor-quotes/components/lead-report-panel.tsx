@@ -134,7 +134,7 @@ export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; compa
                   {label}
                 </label>
                 {known && (
-                  <p id={`${uid}-${value}-known`} className="ml-6 text-xs text-slate-700">
+                  <p id={`${uid}-${value}-known`} className="ms-6 text-xs text-slate-700">
                     {known}
                   </p>
                 )}

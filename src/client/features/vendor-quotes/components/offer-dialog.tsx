@@ -97,7 +97,7 @@ function PriceInput({
           aria-hidden
           className={cn(
             'pointer-events-none absolute top-1/2 -translate-y-1/2 text-sm text-slate-700',
-            sign.isAfter ? 'right-3' : 'left-3',
+            sign.isAfter ? 'end-3' : 'start-3',
           )}
         >
           {sign.sign}
@@ -108,7 +108,7 @@ function PriceInput({
           min={0}
           max={MAX_OFFER_PRICE}
           step={step}
-          className={cn('tabular-nums', sign.isAfter ? 'pr-10' : 'pl-9')}
+          className={cn('tabular-nums', sign.isAfter ? 'pe-10' : 'ps-9')}
           disabled={disabled}
           {...fieldA11y(id, error)}
           {...registration}

@@ -45,7 +45,7 @@ function VendorQuoteRowLink({ row, isSelected }: { row: VendorQuoteRow; isSelect
         to={vendorQuotePath(row)}
         aria-current={isSelected ? 'page' : undefined}
         className={cn(
-          'flex flex-col gap-1 border-b border-slate-200 px-4 py-3 text-left transition-colors hover:bg-slate-50',
+          'flex flex-col gap-1 border-b border-slate-200 px-4 py-3 text-start transition-colors hover:bg-slate-50',
           'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600',
           isSelected && 'bg-blue-50 hover:bg-blue-50',
         )}

@@ -227,7 +227,7 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
 
       {/* Within reach however long the list: it stays at the bottom of the screen while the list scrolls. */}
       <div className="sticky bottom-0 z-10 -mx-3 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:-mx-6 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-        <p className="text-sm text-slate-700 sm:mr-auto" role="status">
+        <p className="text-sm text-slate-700 sm:me-auto" role="status">
           {isDirty ? 'Unsaved changes' : ''}
         </p>
         {isDirty && (

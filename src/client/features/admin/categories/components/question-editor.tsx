@@ -163,7 +163,7 @@ export function QuestionEditor({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p aria-hidden="true" className="text-sm font-semibold text-slate-900">
           Question {number}
-          {draft.id === undefined && <span className="ml-2 text-xs font-normal text-slate-600">New</span>}
+          {draft.id === undefined && <span className="ms-2 text-xs font-normal text-slate-600">New</span>}
         </p>
         <div className="flex gap-1">
           <Button
@@ -290,7 +290,7 @@ export function QuestionEditor({
                     </Button>
                   </div>
                   {optionError && (
-                    <p id={`${optionId}-error`} role="alert" className="ml-18 text-sm text-red-700">
+                    <p id={`${optionId}-error`} role="alert" className="ms-18 text-sm text-red-700">
                       {optionError}
                     </p>
                   )}

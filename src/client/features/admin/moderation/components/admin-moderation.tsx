@@ -110,7 +110,7 @@ function ItemInContext({ item }: { item: ModerationQueueCase }) {
         </div>
       )}
       {review && (
-        <blockquote className="rounded-md border-l-4 border-slate-300 bg-slate-50 p-3 text-sm">
+        <blockquote className="rounded-md border-s-4 border-slate-300 bg-slate-50 p-3 text-sm">
           <StarRatingDisplay value={review.rating} hideText />
           <p className="mt-1 whitespace-pre-line text-slate-900">{review.comment ?? '(no comment)'}</p>
           <footer className="mt-1 text-slate-700">

@@ -61,7 +61,7 @@ function UserRow({
     <tr className={adminTable.tr}>
       <th scope="row" className={`${adminTable.td} min-w-36 font-medium text-slate-900`}>
         {name}
-        {isSelf ? <span className="ml-2 text-xs font-normal text-slate-600">(you)</span> : null}
+        {isSelf ? <span className="ms-2 text-xs font-normal text-slate-600">(you)</span> : null}
       </th>
       <td className={`${adminTable.td} min-w-52 break-all`}>{user.email}</td>
       <td className={adminTable.td}>
