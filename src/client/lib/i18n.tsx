@@ -12,6 +12,7 @@ import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { useCallback, type ReactElement, type ReactNode } from 'react';
 import { api } from '@/client/lib/api';
 import type { CompiledMessages, MessageKey, MessageValues } from '@/shared/i18n/catalogue';
+import { findEnglishSource } from '@/shared/i18n/english-source';
 import { isLanguage, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 
 export type { MessageKey, MessageValues };
@@ -48,6 +49,22 @@ export { I18nProvider };
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const { _ } = useLingui();
   return useCallback((key: MessageKey, values?: MessageValues) => _(key, values), [_]);
+}
+
+/**
+ * `translateText(text)`: an English text written by the server or a shared schema (a validation
+ * message, a refusal) in the page's language, found by its words; a text the catalogue does not
+ * know is shown as it is.
+ */
+export function useTranslateText(): (text: string) => string {
+  const { i18n, _ } = useLingui();
+  return useCallback(
+    (text: string) => {
+      const found = findEnglishSource(i18n.messages, text);
+      return found ? _(found.key, found.values) : text;
+    },
+    [i18n, _],
+  );
 }
 
 /** The page's language and its writing direction. */

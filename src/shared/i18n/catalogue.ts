@@ -22,6 +22,7 @@ import type layout from './catalogues/en/layout.json';
 import type leads from './catalogues/en/leads.json';
 import type mail from './catalogues/en/mail.json';
 import type messages from './catalogues/en/messages.json';
+import type moderation from './catalogues/en/moderation.json';
 import type overrides from './catalogues/en/overrides.json';
 import type pages from './catalogues/en/pages.json';
 import type privacy from './catalogues/en/privacy.json';
@@ -47,6 +48,7 @@ type EnglishCatalogue = typeof admin &
   typeof leads &
   typeof mail &
   typeof messages &
+  typeof moderation &
   typeof overrides &
   typeof pages &
   typeof privacy &

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SOURCES } from '@/server/modules/i18n/catalogue-sources';
+import { ENGLISH_SOURCE_AREA } from './english-source';
 import { inspectMessage } from './inspect-message';
 import { LANGUAGE_CODES, SOURCE_LANGUAGE, type Language } from './languages';
 
@@ -35,6 +36,14 @@ describe('the catalogues', () => {
   it("name each key after its area's file", () => {
     for (const [area, messages] of english)
       for (const key of Object.keys(messages)) expect(key.startsWith(`${area}.`), `${key} in ${area}.json`).toBe(true);
+  });
+
+  it('give each English-source sentence its own words in English', () => {
+    const problems = Object.entries(english.get(ENGLISH_SOURCE_AREA) ?? {}).filter(
+      ([key, text]) =>
+        !/[{]/.test(key.slice(ENGLISH_SOURCE_AREA.length + 1)) && text !== key.slice(ENGLISH_SOURCE_AREA.length + 1),
+    );
+    expect(problems).toEqual([]);
   });
 
   it.each(LANGUAGE_CODES.filter((language) => language !== SOURCE_LANGUAGE))(
@@ -80,9 +89,16 @@ describe('the catalogues', () => {
     };
     walk(path.join(root, 'src'));
     const code = sources.join('\n');
-    const unused = [...english.values()]
-      .flatMap((messages) => Object.keys(messages))
-      .filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``));
+    // A key of the English-source area is its sentence: the code writes the sentence, or, when it
+    // has a changing part, its longest fixed part.
+    const named = (key: string) => {
+      if (!key.startsWith(`${ENGLISH_SOURCE_AREA}.`))
+        return code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`\`${key}\``);
+      const parts = key.slice(ENGLISH_SOURCE_AREA.length + 1).split(/\{[A-Za-z0-9_]+\}/);
+      const longest = parts.reduce((a, b) => (b.length > a.length ? b : a), '');
+      return code.includes(longest);
+    };
+    const unused = [...english.values()].flatMap((messages) => Object.keys(messages)).filter((key) => !named(key));
     expect(unused).toEqual([]);
   });
 });

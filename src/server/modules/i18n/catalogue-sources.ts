@@ -17,6 +17,7 @@ import arLayout from '@/shared/i18n/catalogues/ar/layout.json';
 import arLeads from '@/shared/i18n/catalogues/ar/leads.json';
 import arMail from '@/shared/i18n/catalogues/ar/mail.json';
 import arMessages from '@/shared/i18n/catalogues/ar/messages.json';
+import arModeration from '@/shared/i18n/catalogues/ar/moderation.json';
 import arOverrides from '@/shared/i18n/catalogues/ar/overrides.json';
 import arPages from '@/shared/i18n/catalogues/ar/pages.json';
 import arPrivacy from '@/shared/i18n/catalogues/ar/privacy.json';
@@ -41,6 +42,7 @@ import enLayout from '@/shared/i18n/catalogues/en/layout.json';
 import enLeads from '@/shared/i18n/catalogues/en/leads.json';
 import enMail from '@/shared/i18n/catalogues/en/mail.json';
 import enMessages from '@/shared/i18n/catalogues/en/messages.json';
+import enModeration from '@/shared/i18n/catalogues/en/moderation.json';
 import enOverrides from '@/shared/i18n/catalogues/en/overrides.json';
 import enPages from '@/shared/i18n/catalogues/en/pages.json';
 import enPrivacy from '@/shared/i18n/catalogues/en/privacy.json';
@@ -65,6 +67,7 @@ import esLayout from '@/shared/i18n/catalogues/es/layout.json';
 import esLeads from '@/shared/i18n/catalogues/es/leads.json';
 import esMail from '@/shared/i18n/catalogues/es/mail.json';
 import esMessages from '@/shared/i18n/catalogues/es/messages.json';
+import esModeration from '@/shared/i18n/catalogues/es/moderation.json';
 import esOverrides from '@/shared/i18n/catalogues/es/overrides.json';
 import esPages from '@/shared/i18n/catalogues/es/pages.json';
 import esPrivacy from '@/shared/i18n/catalogues/es/privacy.json';
@@ -95,6 +98,7 @@ export const CATALOGUE_SOURCES: Record<Language, Record<string, CatalogueSource>
     leads: enLeads,
     mail: enMail,
     messages: enMessages,
+    moderation: enModeration,
     overrides: enOverrides,
     pages: enPages,
     privacy: enPrivacy,
@@ -121,6 +125,7 @@ export const CATALOGUE_SOURCES: Record<Language, Record<string, CatalogueSource>
     leads: esLeads,
     mail: esMail,
     messages: esMessages,
+    moderation: esModeration,
     overrides: esOverrides,
     pages: esPages,
     privacy: esPrivacy,
@@ -147,6 +152,7 @@ export const CATALOGUE_SOURCES: Record<Language, Record<string, CatalogueSource>
     leads: arLeads,
     mail: arMail,
     messages: arMessages,
+    moderation: arModeration,
     overrides: arOverrides,
     pages: arPages,
     privacy: arPrivacy,
