@@ -166,6 +166,7 @@ export const createRoutes = (queryClientOf?: QueryClientOf, mode: RouteMode = 'b
             { path: 'categories', lazy: page(() => import('./pages/admin/admin-categories-page')) },
             { path: 'platform-settings', lazy: page(() => import('./pages/admin/admin-platform-settings-page')) },
             { path: 'audit-log', lazy: page(() => import('./pages/admin/admin-audit-log-page')) },
+            { path: 'texts', lazy: page(() => import('./pages/admin/admin-texts-page')) },
             { path: 'system', lazy: page(() => import('./pages/admin/admin-system-page')) },
             { path: 'analytics', lazy: page(() => import('./pages/admin/admin-analytics-page')) },
           ],

@@ -27,7 +27,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { AdminDashboardService } from './modules/admin/admin-dashboard.service';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { i18nRoutes } from './modules/i18n/i18n.routes';
+import { textOverridesRoutes } from './modules/i18n/text-overrides.routes';
 import { requestLanguage } from './modules/i18n/request-language';
+import { translateEnglish } from './modules/i18n/translate-english';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { CompaniesAdminService } from './modules/companies/companies-admin.service';
@@ -73,7 +75,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { devMailboxNotice, mailDirOf, trustProxyOption, trustProxyWarning } from './deployment';
 import { periodicJobs } from './periodic-jobs';
 import { buildServices, type AppServices, type ServiceDependencies } from './services';
-import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, refusalText, registerErrorHandler, translateRefusals } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { accessPlugin } from './access/policy';
@@ -160,6 +162,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const { audit, auth, claims, coins, companies, companyEditing, events, hub, images, leadPreferences, limiter, mail } = services;
   const { notifications, outbox, platformSettings, quoteLifecycle, quotes, users } = services;
   app.decorate('services', services);
+  // Refusals are written in English; each is answered in its request's language.
+  translateRefusals(app, (request, text) =>
+    translateEnglish(services.catalogue, requestLanguage(request, services.catalogue.offer), text),
+  );
+  // The catalogue's overrides and offered languages, as fresh as a second on every node; a failed
+  // check keeps the copy this node has, and the request goes on.
+  app.addHook('onRequest', async (request) => {
+    await services.catalogue.refresh().catch((error: unknown) => request.log.warn({ err: error }, 'catalogue check failed'));
+  });
 
   const secureCookies = config.appUrl.startsWith('https://');
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -222,8 +233,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     knownMigrations: knownMigrations().length,
   };
   await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox, audit, instance) });
-  await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider });
-  await app.register(i18nRoutes, { offer: config });
+  await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider, offer: services.catalogue.offer });
+  await app.register(i18nRoutes, { catalogue: services.catalogue });
+  await app.register(textOverridesRoutes, { catalogue: services.catalogue });
   await app.register(searchRoutes, { search: services.search });
   await app.register(ratingsRoutes, { ratings: services.ratings, policies: policies.review });
   await app.register(favoritesRoutes, { favorites: services.favorites });
@@ -264,11 +276,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), {
     renderHead: (url) => seo.renderPage(url),
-    renderApp: createAppRenderer(app),
-    languages: { offered: config.languages, appUrl: config.appUrl, of: (request) => requestLanguage(request, config) },
+    renderApp: createAppRenderer(app, services.catalogue),
+    languages: {
+      offered: () => services.catalogue.offer.languages,
+      appUrl: config.appUrl,
+      of: (request) => requestLanguage(request, services.catalogue.offer),
+    },
   });
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, error: refusalText(request, 'Not found'), code: 'NOT_FOUND' });
   });
   if (!hasWebApp) app.log.debug('no built client found; serving the API only');
 

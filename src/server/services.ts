@@ -10,6 +10,7 @@ import { plainReads, preparedReads } from './db/prepared-reads';
 import { mailDirOf } from './deployment';
 import { RateLimiter } from './lib/rate-limiter';
 import { AuditService } from './modules/audit/audit.service';
+import { CatalogueService } from './modules/i18n/catalogue.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CategoriesService } from './modules/categories/categories.service';
 import { CategoryQuestionsService } from './modules/categories/category-questions.service';
@@ -100,6 +101,8 @@ export interface AppServices {
   hires: HiresService;
   claims: ClaimsService;
   audit: AuditService;
+  /** The catalogue with the operator's overrides, and the languages offered. */
+  catalogue: CatalogueService;
   payments: PaymentsService;
   refunds: ReplyRefundsService;
   notifications: NotificationsService;
@@ -140,6 +143,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   // Several app nodes on one PostgreSQL hear each other's events; the embedded database is one node.
   const events: EventBus = database.kind === 'postgres' ? new PostgresEventBus(database.pool, hub, log) : new LocalEventBus(hub);
   const audit = new AuditService(db);
+  const catalogue = new CatalogueService(db, audit, { defaultLanguage: config.defaultLanguage, languages: config.languages });
   const platformSettings = new PlatformSettingsService(db, audit);
   const notifications = new NotificationsService(config.appUrl, outbox, platformSettings);
   const readsOf = (handle: DatabaseHandle) => (deps.prepareStatements === false ? plainReads(handle.db) : preparedReads(handle));
@@ -188,6 +192,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     hires,
     claims,
     audit,
+    catalogue,
     payments: new PaymentsService(db, paymentProvider, config.coinPackages, events, coins, {
       locale: config.locale,
       currency: config.currency,

@@ -1054,6 +1054,22 @@ export const platformSettings = pgTable('platform_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The operator's own words: a catalogue message replaced in one language ("Credits" for "Coins").
+ * Pages, the browser and mails read the shipped catalogue with these laid over it.
+ */
+export const textOverrides = pgTable(
+  'text_overrides',
+  {
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    message: text('message').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+);
+
 /** Mail and texts waiting to leave; a worker sends them with retries (FOR UPDATE SKIP LOCKED). */
 export const notificationOutbox = pgTable(
   'notification_outbox',

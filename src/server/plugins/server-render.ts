@@ -8,10 +8,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiTransport } from '@/client/entry-server';
-import { shippedMessages } from '@/server/modules/i18n/messages';
+import type { CatalogueService } from '@/server/modules/i18n/catalogue.service';
 import type { RenderApp } from './web-app';
 
-export function createAppRenderer(app: FastifyInstance): RenderApp {
+export function createAppRenderer(app: FastifyInstance, catalogue: CatalogueService): RenderApp {
   let renderer: Promise<typeof import('@/client/entry-server')> | undefined;
   const transport: ApiTransport = async (url, init, language) => {
     if (init.method && init.method !== 'GET')
@@ -33,6 +33,6 @@ export function createAppRenderer(app: FastifyInstance): RenderApp {
   return async (url, options) => {
     renderer ??= import('@/client/entry-server');
     const { renderPage } = await renderer;
-    return renderPage(url, { ...options, fetch: transport, messages: shippedMessages(options.language) });
+    return renderPage(url, { ...options, fetch: transport, messages: catalogue.messages(options.language) });
   };
 }

@@ -194,7 +194,7 @@ describe('a rendered page', () => {
           modules: [],
         }),
         languages: {
-          offered: ['en', 'es', 'ar'],
+          offered: () => ['en', 'es', 'ar'],
           appUrl: 'https://pros.example',
           of: (request) => requestLanguage(request, { defaultLanguage: 'en', languages: ['en', 'es', 'ar'] }),
         },

@@ -25,6 +25,7 @@ import { escapeHtml } from '@/server/lib/html';
 import { withSharedReads } from '@/server/lib/shared-reads';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
 import { directionOf, LANGUAGE_PARAM, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
+import { refusalText } from './error-handler';
 import { SESSION_HINT_COOKIE } from './request-context';
 import { withScriptNonce } from './security-headers';
 
@@ -39,7 +40,7 @@ export interface WebAppOptions {
   renderHead?: RenderHead;
   renderApp?: RenderApp;
   /** The languages pages come in and how a request's is chosen; unset: the source language only. */
-  languages?: { offered: Language[]; appUrl: string; of: (request: FastifyRequest) => Language };
+  languages?: { offered: () => Language[]; appUrl: string; of: (request: FastifyRequest) => Language };
 }
 
 const TITLE_RE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
@@ -150,7 +151,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
   const renderApp = hasOutlet ? options.renderApp : undefined;
   const shellBase = stylesheetsFirst(indexHtml);
   const pageBase = lowPriorityScripts(shellBase);
-  const offered = options.languages?.offered ?? [SOURCE_LANGUAGE];
+  const offered = options.languages?.offered ?? (() => [SOURCE_LANGUAGE]);
   const languageOf = options.languages?.of ?? (() => SOURCE_LANGUAGE);
   const templates = new Map<Language, { shell: string; page: string }>();
   const templatesOf = (language: Language) => {
@@ -234,7 +235,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://page.invalid');
     if (url.pathname.startsWith('/api/')) {
-      return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+      return reply.status(404).send({ success: false, error: refusalText(request, 'Not found'), code: 'NOT_FOUND' });
     }
     // The head and the screen read the same data side by side, each row once.
     const nonce = randomBytes(16).toString('base64');
@@ -262,10 +263,10 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
     // The nonce is in the header only (a reusable screen inlines no script), so the same screen
     // under the same head is the same document.
-    const documentKey = `${language}\0${rendered.key}\0${page.head ?? ''}`;
+    const documentKey = `${language}\0${offered().join()}\0${rendered.key}\0${page.head ?? ''}`;
     let document = rendered.reusable ? documents.get(documentKey) : undefined;
     if (!document) {
-      const alternates = page.status === 200 ? languageAlternates(url, offered, options.languages?.appUrl ?? '') : '';
+      const alternates = page.status === 200 ? languageAlternates(url, offered(), options.languages?.appUrl ?? '') : '';
       const head = [page.head ?? '', alternates].filter(Boolean).join('\n    ');
       let html = head ? injectHead(pageTemplate, head) : pageTemplate;
       if (rendered.title && !/<title[\s>]/i.test(head)) {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_COMPANIES_PER_QUOTE_LIMIT } from '../constants';
+import { isLanguage } from '../i18n/languages';
 import { emailField, requiredText, wholeNumberText } from './common';
 import { QUOTE_STATUSES } from './quote';
 import { ratingValue } from './rating';
@@ -218,6 +219,8 @@ export const PLATFORM_SETTING_KEYS = [
   'notifications_sms_messages_enabled',
   'quote_inactivity_timeout_days',
   'quote_max_companies',
+  'default_language',
+  'offered_languages',
 ] as const;
 export type PlatformSettingKey = (typeof PLATFORM_SETTING_KEYS)[number];
 export const PlatformSettingsSchema = z.object({
@@ -248,6 +251,18 @@ export const PlatformSettingsBodySchema = z
         .min(0, `The company limit must be between 0 and ${MAX_COMPANIES_PER_QUOTE_LIMIT}`)
         .max(MAX_COMPANIES_PER_QUOTE_LIMIT, `The company limit must be between 0 and ${MAX_COMPANIES_PER_QUOTE_LIMIT}`),
     ),
+    // The language of pages, mails and texts for whoever has not chosen one, and the languages a
+    // visitor may choose from (a list, or its comma-separated text as stored); unset, the
+    // environment's DEFAULT_LANGUAGE and LANGUAGES decide.
+    default_language: z.string({ error: 'Choose a language' }).refine(isLanguage, 'Choose a language the app ships'),
+    offered_languages: z
+      .union([z.array(z.string()), z.string().transform((list) => list.split(','))], { error: 'Choose the languages offered' })
+      .pipe(
+        z
+          .array(z.string().trim().refine(isLanguage, 'Choose languages the app ships'))
+          .min(1, 'Offer at least one language')
+          .transform((codes) => [...new Set(codes)]),
+      ),
   })
   .partial();
 export type PlatformSettingsBody = z.infer<typeof PlatformSettingsBodySchema>;

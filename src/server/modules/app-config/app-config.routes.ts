@@ -3,30 +3,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@/server/config';
 import { SHIPPED_LANGUAGES } from '@/shared/i18n/languages';
 import { AppConfigSchema, type AppConfigAnswer } from '@/shared/schemas/app-config';
+import type { LanguageOffer } from '../i18n/request-language';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PAYMENT_MESSAGES } from '../payments/payments.service';
 
-export const appConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig; paymentProvider: PaymentProvider | null }> = async (
-  app,
-  { config, paymentProvider },
-) => {
+export const appConfigRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  paymentProvider: PaymentProvider | null;
+  /** The languages offered now (Platform Settings may change them while the app runs). */
+  offer: LanguageOffer;
+}> = async (app, { config, paymentProvider, offer }) => {
   const payments: AppConfigAnswer['payments'] =
     paymentProvider?.name === 'stripe' && config.stripe
       ? { provider: 'stripe', publishableKey: config.stripe.publishableKey }
       : paymentProvider
         ? { provider: 'test' }
         : { provider: 'none', message: PAYMENT_MESSAGES.shopClosed };
-  const answer: AppConfigAnswer = {
+  const answer = (): AppConfigAnswer => ({
     isProduction: config.isProduction,
     objectStore: config.objectStore.kind,
     payments,
     locale: config.locale,
     currency: config.currency,
-    defaultLanguage: config.defaultLanguage,
-    languages: config.languages.map((code) => ({ code, name: SHIPPED_LANGUAGES[code].name })),
-  };
+    defaultLanguage: offer.defaultLanguage,
+    languages: offer.languages.map((code) => ({ code, name: SHIPPED_LANGUAGES[code].name })),
+  });
   app.get('/api/app-config', { schema: { response: { 200: AppConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return answer;
+    return answer();
   });
 };

@@ -26,14 +26,26 @@ export class PlatformSettingsService {
   }
 
   async update(actor: SessionUser, body: PlatformSettingsBody): Promise<{ settings: { key: string; value: string }[] }> {
-    const changes = Object.entries(body).filter((entry): entry is [string, boolean | number] => entry[1] !== undefined);
+    const changes = Object.entries(body).flatMap(([key, value]): [string, string][] =>
+      value === undefined ? [] : [[key, Array.isArray(value) ? value.join(',') : String(value)]],
+    );
     if (changes.length === 0) throw badRequest('Nothing to update');
     await this.db.transaction(async (tx) => {
       const before = await lockSettings(tx);
+      // The default language is one a visitor can choose: it must stay among those offered.
+      const next = new Map([...before, ...changes]);
+      const defaultLanguage = next.get('default_language');
+      const offered = next.get('offered_languages');
+      if (defaultLanguage !== undefined && offered !== undefined && !offered.split(',').includes(defaultLanguage))
+        throw badRequest(
+          'The default language must be one of the languages offered',
+          'BAD_REQUEST',
+          body.default_language !== undefined ? 'default_language' : 'offered_languages',
+        );
       const after: Record<string, string> = {};
       for (const [key, value] of changes) {
-        after[key] = String(value);
-        await upsertSetting(tx, key, String(value));
+        after[key] = value;
+        await upsertSetting(tx, key, value);
       }
       await this.audit.record(tx, {
         actorUserId: actor.id,

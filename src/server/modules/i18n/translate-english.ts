@@ -1,0 +1,61 @@
+/**
+ * A refusal in the language its request is answered in. Services and schemas write their
+ * refusals in English; the `errors` area holds each sentence's translation under the sentence
+ * itself (shared/i18n/english-source.ts), so a refusal is translated by its words alone.
+ *
+ * A sentence may be made of others: the rate limiter's "Too many sign-ups from this network.
+ * Please try again in 5 minutes." is "{reason} Please try again in {wait}." around two sentences
+ * of their own. So the changing parts are looked up too (two levels deep), and translated when
+ * the catalogue knows them; a company's name or a number is known to no key and stays as it is.
+ */
+import { setupI18n, type I18n } from '@lingui/core';
+import type { CompiledMessages } from '@/shared/i18n/catalogue';
+import { findEnglishSource } from '@/shared/i18n/english-source';
+import { SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
+import { shippedMessages } from './messages';
+
+/** Where messages come from: the shipped catalogue, or the operator's (CatalogueService), overrides included. */
+export interface MessageSource {
+  messages(language: Language): CompiledMessages;
+  format(language: Language, key: string, values?: Record<string, unknown>): string;
+}
+
+const formatters = new Map<Language, I18n>();
+
+/** The shipped catalogue alone, as the release wrote it. */
+export const shippedCatalogue: MessageSource = {
+  messages: shippedMessages,
+  format(language, key, values) {
+    let i18n = formatters.get(language);
+    if (!i18n) {
+      i18n = setupI18n();
+      i18n.load(language, shippedMessages(language) as never);
+      i18n.activate(language);
+      formatters.set(language, i18n);
+    }
+    return i18n._(key, values);
+  },
+};
+
+const MAX_DEPTH = 2;
+
+/**
+ * An English sentence of the server's in `language`: its translation, the changing parts filled
+ * (a count read back from the sentence is a numeric string, which Lingui's plurals take as the
+ * number); the sentence as written when the catalogue does not know it. English is answered
+ * exactly as written unless the operator overrode an English message.
+ */
+export function translateEnglish(source: MessageSource, language: Language, text: string): string {
+  const messages = source.messages(language);
+  if (language === SOURCE_LANGUAGE && messages === shippedMessages(SOURCE_LANGUAGE)) return text;
+  return translateIn(source, language, messages, text, 0);
+}
+
+function translateIn(source: MessageSource, language: Language, messages: CompiledMessages, text: string, depth: number): string {
+  const found = findEnglishSource(messages, text);
+  if (!found) return text;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(found.values))
+    values[name] = depth < MAX_DEPTH ? translateIn(source, language, messages, value, depth + 1) : value;
+  return source.format(language, found.key, values);
+}
