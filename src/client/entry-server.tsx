@@ -20,6 +20,7 @@ import type { CompiledMessages } from '@/shared/i18n/catalogue';
 import type { Language } from '@/shared/i18n/languages';
 import { jsonForScript } from '@/shared/json-for-script';
 import { setApiTransport, type ApiAnswer } from './lib/api';
+import { setFormatLanguageSource } from './lib/format';
 import { createI18n, I18nProvider } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { RenderedHeadContext, type RenderedHead } from './lib/use-page-title';
@@ -76,6 +77,8 @@ interface RenderScope {
   answers: string[];
 }
 const renderScope = new AsyncLocalStorage<RenderScope>();
+// Dates and numbers come in the language of the page being rendered (several render at once).
+setFormatLanguageSource(() => renderScope.getStore()?.language);
 const currentScope = (what: string): RenderScope => {
   const scope = renderScope.getStore();
   if (!scope) throw new Error(`${what} was called outside a server render`);

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import type { ServerRenderedState } from './entry-server';
 import { getAppConfigQueryOptions } from './lib/app-config';
-import { setFormatSettings } from './lib/format';
+import { setFormatLanguage, setFormatSettings } from './lib/format';
 import { createI18n, I18nProvider, loadCatalogue, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes } from './routes';
@@ -32,6 +32,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
   const language = pageLanguage();
+  setFormatLanguage(language);
   const state = serverState ? (JSON.parse(serverState) as ServerRenderedState) : null;
   // A rendered page brings the messages it shows; the rest of the catalogue follows.
   const i18n = createI18n(language, state?.messages ?? {});

@@ -10,6 +10,8 @@ import {
   formatRelativeTime,
   formatTime,
   getFormatSettings,
+  localeIn,
+  setFormatLanguage,
   setFormatSettings,
 } from './format';
 
@@ -114,5 +116,29 @@ describe('formatDuration', () => {
     expect(formatDuration(125)).toBe('2 h 5 min');
     expect(formatDuration(24 * 60)).toBe('1 d');
     expect(formatDuration(27 * 60 + 20)).toBe('1 d 3 h');
+  });
+});
+
+describe('format, in the page’s language', () => {
+  afterEach(() => {
+    setFormatLanguage('en');
+    setFormatSettings(DEFAULT_FORMAT_SETTINGS);
+  });
+
+  it('keeps the deployment’s region, in the language’s words; Arabic keeps Latin digits', () => {
+    expect(localeIn('en-US', 'en')).toBe('en-US');
+    expect(localeIn('en-US', 'es')).toBe('es-US');
+    expect(localeIn('de-DE', 'ar')).toBe('ar-DE-u-nu-latn');
+    expect(localeIn('es', 'ar')).toBe('ar-u-nu-latn');
+  });
+
+  it('writes dates, money and durations in Spanish or Arabic on an en-US deployment', () => {
+    setFormatLanguage('es');
+    expect(formatDate('2025-03-05', 'long')).toBe('5 de marzo de 2025');
+    expect(formatDuration(125)).toBe('2 h 5 min');
+    setFormatLanguage('ar');
+    expect(formatDate('2025-03-05', 'long')).toMatch(/^5 مارس 2025$/);
+    expect(formatMoney(9.99)).toMatch(/9\.99/);
+    expect(formatDuration(0)).not.toMatch(/[a-z]/);
   });
 });

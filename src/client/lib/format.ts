@@ -3,6 +3,10 @@
  * the deployment's (LOCALE and CURRENCY, handed out by GET /api/app-config and set here with
  * `setFormatSettings` once it loads); until then en-US and USD apply.
  *
+ * The words (month and day names, "yesterday") follow the page's language: a Spanish page on an
+ * en-US deployment formats as es-US, keeping the deployment's region (its calendar conventions,
+ * its currency) and, in Arabic, Latin digits, so prices and postal codes read left to right.
+ *
  * Creating an Intl formatter is the costly part (the first one loads locale data), so each
  * formatter is built once per locale and options, on first use, and kept.
  */
@@ -52,12 +56,54 @@ export function setFormatSettings(next: Partial<FormatSettings>): void {
 
 export const getFormatSettings = (): Readonly<FormatSettings> => settings;
 
+let pageLanguage: string | undefined;
+let languageSource: (() => string | undefined) | undefined;
+
+/** The language the words come in: the page's, set once in the browser. */
+export function setFormatLanguage(language: string): void {
+  pageLanguage = language;
+}
+
+/** On the server, where pages in several languages render at once: where to read the current one. */
+export function setFormatLanguageSource(source: () => string | undefined): void {
+  languageSource = source;
+}
+
+const localeCache = new Map<string, string>();
+/** The deployment's locale, in a language: en-US in Spanish is es-US; a locale already in it stays. */
+export function localeIn(locale: string, language: string | undefined): string {
+  if (!language) return locale;
+  const key = `${locale}|${language}`;
+  let found = localeCache.get(key);
+  if (!found) {
+    let base: Intl.Locale | undefined;
+    try {
+      base = new Intl.Locale(locale);
+    } catch {
+      base = undefined;
+    }
+    if (!base || base.language === language) found = locale;
+    else {
+      const region = base.region ? `-${base.region}` : '';
+      // Arabic locales often write Eastern Arabic digits; prices and codes keep the Latin ones.
+      const digits = language === 'ar' ? '-u-nu-latn' : '';
+      const tag = `${language}${region}${digits}`;
+      found = isUsableLocale(tag) ? tag : locale;
+    }
+    localeCache.set(key, found);
+  }
+  return found;
+}
+
+/** The locale formatters use now: the deployment's, in the current language. */
+const currentLocale = () => localeIn(settings.locale, languageSource?.() ?? pageLanguage);
+
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
   kind: string,
   options: object,
   create: () => T,
 ): T {
-  const key = `${kind}|${JSON.stringify(options)}`;
+  const key = `${kind}|${currentLocale()}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = create();
@@ -67,10 +113,10 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
 }
 
 const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
-  cached('date', options, () => new Intl.DateTimeFormat(settings.locale, options));
+  cached('date', options, () => new Intl.DateTimeFormat(currentLocale(), options));
 
 const numberFormat = (options: Intl.NumberFormatOptions) =>
-  cached('number', options, () => new Intl.NumberFormat(settings.locale, options));
+  cached('number', options, () => new Intl.NumberFormat(currentLocale(), options));
 
 /* ───────────────────────────── dates and times ───────────────────────────── */
 
@@ -141,7 +187,7 @@ export function formatRelativeTime(value: DateInput, now: number = Date.now()): 
   const seconds = Math.round((date.getTime() - now) / 1000);
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(seconds) >= size) {
-      const format = cached('relative', {}, () => new Intl.RelativeTimeFormat(settings.locale, { numeric: 'auto' }));
+      const format = cached('relative', {}, () => new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }));
       return format.format(Math.trunc(seconds / size), unit);
     }
   }
@@ -187,6 +233,8 @@ export function formatMoney(amount: number): string {
  */
 export function formatDuration(minutes: number | null): string {
   if (minutes === null) return '—';
+  const language = languageSource?.() ?? pageLanguage;
+  if (language && language !== 'en') return durationInWords(minutes);
   if (minutes < 1) return 'under a minute';
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 24 * 60) {
@@ -196,4 +244,19 @@ export function formatDuration(minutes: number | null): string {
   const hours = Math.round(minutes / 60);
   const rest = hours % 24;
   return rest ? `${Math.floor(hours / 24)} d ${rest} h` : `${hours / 24} d`;
+}
+
+/** The same steps in another language, with Intl's own short unit names ("2 h 5 min", "2 ساعة 5 دقيقة"). */
+function durationInWords(minutes: number): string {
+  const unit = (value: number, name: 'minute' | 'hour' | 'day') =>
+    numberFormat({ style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (minutes < 1) return `< ${unit(1, 'minute')}`;
+  if (minutes < 60) return unit(minutes, 'minute');
+  if (minutes < 24 * 60) {
+    const rest = minutes % 60;
+    return rest ? `${unit(Math.floor(minutes / 60), 'hour')} ${unit(rest, 'minute')}` : unit(minutes / 60, 'hour');
+  }
+  const hours = Math.round(minutes / 60);
+  const rest = hours % 24;
+  return rest ? `${unit(Math.floor(hours / 24), 'day')} ${unit(rest, 'hour')}` : unit(hours / 24, 'day');
 }
