@@ -7,10 +7,13 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { APPEAL_TEXT_MAX, AppealBodySchema, type ModeratedItem } from '@/shared/schemas/moderation';
 import { useAppeal } from './moderation-api';
 
 export default function AppealDialog({ item, onClose }: { item: ModeratedItem; onClose(): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const appeal = useAppeal();
   const [text, setText] = useState('');
@@ -19,14 +22,15 @@ export default function AppealDialog({ item, onClose }: { item: ModeratedItem; o
   const submit = async () => {
     const parsed = AppealBodySchema.safeParse({ text });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Say why the decision should change');
+      const issue = parsed.error.issues[0];
+      setProblem(issue ? translateText(issue.message) : t('moderation.appeal.textRequired'));
       return;
     }
     try {
       await appeal.mutateAsync({ caseId: item.caseId, ...parsed.data });
       onClose();
     } catch (error) {
-      setProblem(errorMessage(error, 'The appeal could not be sent. Please try again.'));
+      setProblem(errorMessage(error, t('moderation.appeal.sendFailed')));
     }
   };
 
@@ -34,10 +38,8 @@ export default function AppealDialog({ item, onClose }: { item: ModeratedItem; o
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Appeal the decision</DialogTitle>
-          <DialogDescription>
-            You can appeal once. A moderator reads your words and decides again; that decision is final.
-          </DialogDescription>
+          <DialogTitle>{t('moderation.appeal.title')}</DialogTitle>
+          <DialogDescription>{t('moderation.appeal.description')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -48,7 +50,7 @@ export default function AppealDialog({ item, onClose }: { item: ModeratedItem; o
           }}
         >
           <label htmlFor={`${uid}-text`} className="text-sm font-medium text-slate-900">
-            Why should it be shown again?
+            {t('moderation.appeal.textLabel')}
           </label>
           <Textarea
             id={`${uid}-text`}
@@ -68,10 +70,10 @@ export default function AppealDialog({ item, onClose }: { item: ModeratedItem; o
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('moderation.common.cancel')}
             </Button>
             <Button type="submit" disabled={appeal.isPending}>
-              {appeal.isPending ? 'Sending…' : 'Send appeal'}
+              {appeal.isPending ? t('moderation.common.sending') : t('moderation.appeal.send')}
             </Button>
           </DialogFooter>
         </form>

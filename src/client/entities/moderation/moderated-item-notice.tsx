@@ -7,6 +7,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
+import { useT } from '@/client/lib/i18n';
 import { onDemand } from '@/client/lib/on-demand';
 import { useDemandedModule } from '@/client/lib/use-demanded-module';
 import type { ModeratedItem, ModerationItemType } from '@/shared/schemas/moderation';
@@ -40,25 +41,26 @@ export function ModeratedItemNotice({
 }
 
 export function ModeratedItemCard({ item, className }: { item: ModeratedItem; className?: string }) {
+  const t = useT();
   const [appealing, setAppealing] = useState(false);
   const AppealDialog = useDemandedModule(appealDialog, appealing, () => setAppealing(false))?.default;
   const hidden = item.decision === 'hide';
   const state =
     item.status === 'appealed'
-      ? 'Your appeal is waiting for a moderator.'
+      ? t('moderation.notice.appealWaiting')
       : item.status === 'open'
-        ? 'Your change is waiting for a moderator.'
+        ? t('moderation.notice.changeWaiting')
         : item.appealText !== null
-          ? 'The decision after your appeal is final.'
+          ? t('moderation.notice.appealFinal')
           : null;
   return (
     <div role="note" className={cn('rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950', className)}>
       <p className="flex items-center gap-1.5 font-semibold">
         <ShieldAlert className="size-4" aria-hidden />
-        {hidden ? 'Hidden by a moderator' : 'Removed by a moderator'}: {item.itemLabel}
+        {t(hidden ? 'moderation.notice.hidden' : 'moderation.notice.removed', { item: item.itemLabel })}
       </p>
-      <p className="mt-1">Reason: {item.reason}</p>
-      {hidden && <p className="mt-1">Only you can see it; others do not.</p>}
+      <p className="mt-1">{t('moderation.notice.reason', { reason: item.reason })}</p>
+      {hidden && <p className="mt-1">{t('moderation.notice.onlyYou')}</p>}
       {state && <p className="mt-1">{state}</p>}
       {item.canAppeal && (
         <Button
@@ -70,7 +72,7 @@ export function ModeratedItemCard({ item, className }: { item: ModeratedItem; cl
           onFocus={appealDialog.preload}
           onClick={() => setAppealing(true)}
         >
-          Appeal
+          {t('moderation.notice.appeal')}
         </Button>
       )}
       {appealing && AppealDialog && <AppealDialog item={item} onClose={() => setAppealing(false)} />}

@@ -10,6 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { cn } from '@/client/components/ui/cn';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT } from '@/client/lib/i18n';
 import { onDemand } from '@/client/lib/on-demand';
 import { useDemandedModule } from '@/client/lib/use-demanded-module';
 import type { ModerationItemType } from '@/shared/schemas/moderation';
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function ReportButton({ itemType, itemId, label, className, compact = false }: Props) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
   const [open, setOpen] = useState(false);
@@ -38,13 +40,13 @@ export function ReportButton({ itemType, itemId, label, className, compact = fal
         variant="ghost"
         size="sm"
         className={cn('text-slate-700', compact && 'h-7 px-1.5 text-xs', className)}
-        aria-label={`Report ${label}`}
+        aria-label={t('moderation.report.reportItem', { item: label })}
         onPointerEnter={reportDialog.preload}
         onFocus={reportDialog.preload}
         onClick={() => (user ? setOpen(true) : openDialog('login'))}
       >
         <Flag className="size-3.5" aria-hidden />
-        Report
+        {t('moderation.report.button')}
       </Button>
       {open && ReportDialog && <ReportDialog itemType={itemType} itemId={itemId} label={label} onClose={() => setOpen(false)} />}
     </>

@@ -8,17 +8,10 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import {
-  MODERATION_REASON_LABELS,
-  REPORT_NOTE_MAX,
-  REPORT_THANKS,
-  ReportBodySchema,
-  type ModerationItemType,
-  type ModerationReason,
-} from '@/shared/schemas/moderation';
+import { useT, useTranslateText } from '@/client/lib/i18n';
+import { REPORT_NOTE_MAX, ReportBodySchema, type ModerationItemType, type ModerationReason } from '@/shared/schemas/moderation';
 import { useReportItem } from './moderation-api';
-
-const REASONS = Object.entries(MODERATION_REASON_LABELS) as [ModerationReason, string][];
+import { REASON_LABELS, REASONS } from './moderation-labels';
 
 export interface ReportDialogProps {
   itemType: ModerationItemType;
@@ -29,6 +22,8 @@ export interface ReportDialogProps {
 }
 
 export default function ReportDialog({ itemType, itemId, label, onClose }: ReportDialogProps) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const report = useReportItem();
   const [reason, setReason] = useState<ModerationReason | null>(null);
@@ -42,7 +37,7 @@ export default function ReportDialog({ itemType, itemId, label, onClose }: Repor
       const next: typeof problems = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'note' ? 'note' : issue.path[0] === 'reason' ? 'reason' : 'form';
-        next[field] ??= issue.message;
+        next[field] ??= translateText(issue.message);
       }
       setProblems(next);
       return;
@@ -51,7 +46,7 @@ export default function ReportDialog({ itemType, itemId, label, onClose }: Repor
       await report.mutateAsync(parsed.data);
     } catch (error) {
       const field = error instanceof ApiError && (error.field === 'note' || error.field === 'reason') ? error.field : 'form';
-      setProblems({ [field]: errorMessage(error, 'The report could not be sent. Please try again.') });
+      setProblems({ [field]: errorMessage(error, t('moderation.report.sendFailed')) });
     }
   };
 
@@ -59,19 +54,17 @@ export default function ReportDialog({ itemType, itemId, label, onClose }: Repor
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Report {label}</DialogTitle>
-          <DialogDescription>
-            {sent ? 'Your report was sent.' : 'Tell us what is wrong. Our moderators review every report.'}
-          </DialogDescription>
+          <DialogTitle>{t('moderation.report.reportItem', { item: label })}</DialogTitle>
+          <DialogDescription>{sent ? t('moderation.report.sent') : t('moderation.report.description')}</DialogDescription>
         </DialogHeader>
         {sent ? (
           <>
             <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-              {REPORT_THANKS}
+              {t('moderation.report.thanks')}
             </p>
             <DialogFooter>
               <Button type="button" onClick={onClose}>
-                Close
+                {t('moderation.common.close')}
               </Button>
             </DialogFooter>
           </>
@@ -89,8 +82,8 @@ export default function ReportDialog({ itemType, itemId, label, onClose }: Repor
               aria-describedby={problems.reason ? `${uid}-reason-problem` : undefined}
               aria-invalid={problems.reason ? true : undefined}
             >
-              <legend className="mb-1 text-sm font-medium text-slate-900">Reason</legend>
-              {REASONS.map(([value, text]) => (
+              <legend className="mb-1 text-sm font-medium text-slate-900">{t('moderation.report.reason')}</legend>
+              {REASONS.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
                   <input
                     type="radio"
@@ -103,7 +96,7 @@ export default function ReportDialog({ itemType, itemId, label, onClose }: Repor
                     }}
                     className="size-4 accent-blue-700"
                   />
-                  {text}
+                  {t(REASON_LABELS[value])}
                 </label>
               ))}
               {problems.reason && (
@@ -114,7 +107,7 @@ export default function ReportDialog({ itemType, itemId, label, onClose }: Repor
             </fieldset>
             <div className="grid gap-1.5">
               <label htmlFor={`${uid}-note`} className="text-sm font-medium text-slate-900">
-                Note {reason === 'other' ? '(required)' : '(optional)'}
+                {t(reason === 'other' ? 'moderation.report.noteRequired' : 'moderation.report.noteOptional')}
               </label>
               <Textarea
                 id={`${uid}-note`}
@@ -140,10 +133,10 @@ export default function ReportDialog({ itemType, itemId, label, onClose }: Repor
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
+                {t('moderation.common.cancel')}
               </Button>
               <Button type="submit" disabled={report.isPending}>
-                {report.isPending ? 'Sending…' : 'Send report'}
+                {report.isPending ? t('moderation.common.sending') : t('moderation.report.send')}
               </Button>
             </DialogFooter>
           </form>

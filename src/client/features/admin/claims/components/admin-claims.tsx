@@ -25,37 +25,50 @@ import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
 import { ApiError } from '@/client/lib/api';
 import { formatDate } from '@/client/lib/format';
+import { useT, type MessageKey, type MessageValues } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminClaim } from '@/shared/schemas/admin';
 import { useDeleteAdminClaim } from '../api/delete-admin-claim';
 import { useAdminClaims, type AdminClaimPage, type AdminClaimStatus } from '../api/get-admin-claims';
 
 const PAGE_SIZE = ADMIN_PAGE_SIZES.claims;
-const COLUMNS = ['Company', 'Quote', 'Contact Method', 'Status', 'Created', 'Redeemed', 'Actions'];
-const QUOTE_STATUS_LABELS: Record<NonNullable<AdminClaim['quote']>['status'], string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  in_progress: 'In Progress',
-  completed: 'Completed',
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+const COLUMNS: MessageKey[] = [
+  'moderation.columns.company',
+  'moderation.columns.quote',
+  'moderation.columns.contactMethod',
+  'moderation.columns.status',
+  'moderation.columns.created',
+  'moderation.columns.redeemed',
+  'moderation.columns.actions',
+];
+const QUOTE_STATUS_LABELS: Record<NonNullable<AdminClaim['quote']>['status'], MessageKey> = {
+  draft: 'moderation.quoteStatus.draft',
+  submitted: 'moderation.quoteStatus.submitted',
+  in_progress: 'moderation.quoteStatus.inProgress',
+  completed: 'moderation.quoteStatus.completed',
 };
 
-const companyName = (claim: AdminClaim) => claim.company?.name || `Company #${claim.companyId}`;
-const quoteName = (claim: AdminClaim) => claim.quote?.quoteName || `Quote #${claim.quoteId}`;
+const companyName = (claim: AdminClaim, t: Translate) =>
+  claim.company?.name || t('moderation.claims.companyNumber', { id: String(claim.companyId) });
+const quoteName = (claim: AdminClaim, t: Translate) =>
+  claim.quote?.quoteName || t('moderation.common.quoteNumber', { id: String(claim.quoteId) });
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
-const COUNTS: { key: keyof AdminClaimPage['counts']; label: string; icon: LucideIcon; iconClassName: string }[] = [
-  { key: 'pending', label: 'Pending', icon: Clock, iconClassName: 'text-amber-700' },
-  { key: 'redeemed', label: 'Redeemed', icon: CircleCheck, iconClassName: 'text-green-700' },
-  { key: 'total', label: 'Total', icon: FileCheck, iconClassName: 'text-blue-700' },
+const COUNTS: { key: keyof AdminClaimPage['counts']; label: MessageKey; icon: LucideIcon; iconClassName: string }[] = [
+  { key: 'pending', label: 'moderation.claims.pending', icon: Clock, iconClassName: 'text-amber-700' },
+  { key: 'redeemed', label: 'moderation.claims.redeemed', icon: CircleCheck, iconClassName: 'text-green-700' },
+  { key: 'total', label: 'moderation.common.total', icon: FileCheck, iconClassName: 'text-blue-700' },
 ];
 
 function ClaimCounts({ counts }: { counts: AdminClaimPage['counts'] | undefined }) {
+  const t = useT();
   return (
-    <dl aria-label="Claim counts" className="mb-6 grid grid-cols-3 gap-3">
+    <dl aria-label={t('moderation.claims.counts')} className="mb-6 grid grid-cols-3 gap-3">
       {COUNTS.map(({ key, label, icon: Icon, iconClassName }) => (
         <div key={key} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-700">
-            {label}
+            {t(label)}
             <Icon className={cn('hidden size-5 shrink-0 sm:block', iconClassName)} aria-hidden />
           </dt>
           <dd className="text-2xl font-bold text-slate-900">{counts ? counts[key] : <Skeleton className="mt-1 h-7 w-10" />}</dd>
@@ -66,16 +79,17 @@ function ClaimCounts({ counts }: { counts: AdminClaimPage['counts'] | undefined 
 }
 
 const CLAIM_STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'redeemed', label: 'Redeemed' },
-] as const satisfies readonly { value: AdminClaimStatus; label: string }[];
+  { value: 'pending', label: 'moderation.claims.pending' },
+  { value: 'redeemed', label: 'moderation.claims.redeemed' },
+] as const satisfies readonly { value: AdminClaimStatus; label: MessageKey }[];
 
 function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) {
+  const t = useT();
   const place = [claim.company?.city, claim.company?.state].filter(Boolean).join(', ');
   return (
     <tr className={adminTable.tr}>
       <td className={adminTable.td}>
-        <p className="font-medium text-slate-900">{companyName(claim)}</p>
+        <p className="font-medium text-slate-900">{companyName(claim, t)}</p>
         {claim.company && (
           <p className="text-xs text-slate-600">
             {claim.company.category}
@@ -84,19 +98,19 @@ function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) 
         )}
       </td>
       <td className={adminTable.td}>
-        <p className="font-medium text-slate-900">{quoteName(claim)}</p>
-        {claim.quote && <p className="text-xs text-slate-600">{QUOTE_STATUS_LABELS[claim.quote.status]}</p>}
+        <p className="font-medium text-slate-900">{quoteName(claim, t)}</p>
+        {claim.quote && <p className="text-xs text-slate-600">{t(QUOTE_STATUS_LABELS[claim.quote.status])}</p>}
       </td>
       <td className={adminTable.td}>
         {claim.isMobile ? (
           <p className="flex items-center gap-1.5">
             <Smartphone className="size-4 text-slate-500" aria-hidden />
-            <span className="font-medium">SMS</span>
+            <span className="font-medium">{t('moderation.claims.sms')}</span>
           </p>
         ) : (
           <p className="flex items-center gap-1.5">
             <Mail className="size-4 text-slate-500" aria-hidden />
-            <span className="font-medium">Email</span>
+            <span className="font-medium">{t('moderation.claims.email')}</span>
           </p>
         )}
         <p className="whitespace-nowrap text-xs text-slate-600">
@@ -104,7 +118,11 @@ function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) 
         </p>
       </td>
       <td className={adminTable.td}>
-        {claim.redeemedAt ? <Badge variant="success">Redeemed</Badge> : <Badge variant="warning">Pending</Badge>}
+        {claim.redeemedAt ? (
+          <Badge variant="success">{t('moderation.claims.redeemed')}</Badge>
+        ) : (
+          <Badge variant="warning">{t('moderation.claims.pending')}</Badge>
+        )}
       </td>
       <td className={`${adminTable.td} whitespace-nowrap`}>
         <time dateTime={claim.createdAt}>{formatDate(claim.createdAt)}</time>
@@ -122,9 +140,9 @@ function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) 
           size="sm"
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={onDelete}
-          aria-label={`Delete claim for ${companyName(claim)} (${quoteName(claim)})`}
+          aria-label={t('moderation.claims.deleteLabel', { company: companyName(claim, t), quote: quoteName(claim, t) })}
         >
-          <Trash2 aria-hidden /> Delete
+          <Trash2 aria-hidden /> {t('moderation.common.delete')}
         </Button>
       </td>
     </tr>
@@ -132,6 +150,7 @@ function ClaimRow({ claim, onDelete }: { claim: AdminClaim; onDelete(): void }) 
 }
 
 export function AdminClaims() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminClaimStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -148,9 +167,10 @@ export function AdminClaims() {
     rowsOnPage: rows.length,
     page,
     setPage,
-    onDeleted: (row) => notify.success('Claim deleted', `The claim for ${companyName(row)} was deleted.`),
+    onDeleted: (row) =>
+      notify.success(t('moderation.claims.deleted'), t('moderation.claims.deletedDetail', { company: companyName(row, t) })),
     onFailed: (error) => {
-      notify.error('Failed to delete claim', serverMessage(error));
+      notify.error(t('moderation.claims.deleteFailed'), serverMessage(error));
       console.warn('claim not deleted', error);
     },
   });
@@ -158,15 +178,12 @@ export function AdminClaims() {
 
   return (
     <>
-      <AdminPageHeader
-        title="Manage Claims"
-        description="Links sent to businesses without an owner so they can claim their listing."
-      />
+      <AdminPageHeader title={t('moderation.claims.title')} description={t('moderation.claims.description')} />
       <ClaimCounts counts={claims.data?.counts} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <AdminSearchInput
-          label="Search claims"
-          placeholder="Search by company name, quote name or email"
+          label={t('moderation.claims.search')}
+          placeholder={t('moderation.claims.searchPlaceholder')}
           value={search}
           onSearch={(value) => {
             setSearch(value);
@@ -175,8 +192,8 @@ export function AdminClaims() {
           className="w-full sm:max-w-md sm:flex-1"
         />
         <AdminStatusFilter
-          allLabel="All Claims"
-          options={CLAIM_STATUS_OPTIONS}
+          allLabel={t('moderation.claims.all')}
+          options={CLAIM_STATUS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={status}
           onChange={(next) => {
             setStatus(next);
@@ -189,21 +206,24 @@ export function AdminClaims() {
         isPending={claims.isPending}
         isError={claims.isError}
         isEmpty={(loaded) => loaded.claims.length === 0}
-        loading={<AdminTableSkeleton label="Claims table" loadingLabel="Loading claims…" />}
+        loading={<AdminTableSkeleton label={t('moderation.claims.table')} loadingLabel={t('moderation.claims.loading')} />}
         error={
-          <Alert variant="error" title="Failed to fetch claims">
+          <Alert variant="error" title={t('moderation.claims.loadFailed')}>
             {serverMessage(claims.error)}
           </Alert>
         }
-        empty="No claims found"
+        empty={t('moderation.claims.empty')}
         emptyClassName={emptyListClass.page}
       >
         {() => (
           <>
-            <AdminTableRegion label="Claims table" className={claims.isPlaceholderData ? 'opacity-60' : undefined}>
+            <AdminTableRegion
+              label={t('moderation.claims.table')}
+              className={claims.isPlaceholderData ? 'opacity-60' : undefined}
+            >
               <table className={cn(adminTable.table, 'min-w-[900px]')}>
-                <caption className="sr-only">Claims, page {page}</caption>
-                <AdminTableHead columns={COLUMNS} />
+                <caption className="sr-only">{t('moderation.claims.caption', { page })}</caption>
+                <AdminTableHead columns={COLUMNS.map((column) => t(column))} />
                 <tbody>
                   {rows.map((claim) => (
                     <ClaimRow key={claim.id} claim={claim} onDelete={() => deletion.ask(claim)} />
@@ -212,7 +232,7 @@ export function AdminClaims() {
               </table>
             </AdminTableRegion>
             <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-              Showing {from} to {to} of {total} claims
+              {t('moderation.claims.showing', { from, to, total })}
             </p>
           </>
         )}
@@ -222,19 +242,17 @@ export function AdminClaims() {
         total={total}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        label="Claims pages"
+        label={t('moderation.claims.pages')}
         isBusy={claims.isFetching}
       />
       <ConfirmDialog
         open={deletion.isOpen}
-        title="Delete claim?"
+        title={t('moderation.claims.deleteTitle')}
         description={
-          shown
-            ? `Are you sure you want to delete the claim for ${companyName(shown)} on "${quoteName(shown)}"? Its link will stop working. This cannot be undone.`
-            : ''
+          shown ? t('moderation.claims.deleteDescription', { company: companyName(shown, t), quote: quoteName(shown, t) }) : ''
         }
-        confirmLabel="Delete Claim"
-        busyLabel="Deleting..."
+        confirmLabel={t('moderation.claims.deleteConfirm')}
+        busyLabel={t('moderation.common.deleting')}
         isBusy={remove.isPending}
         variant="destructive"
         onConfirm={deletion.confirm}

@@ -11,20 +11,30 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
+import { Message, useT, useTranslateText, type MessageKey, type MessageValues } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { LeadReportDecisionBodySchema, type LeadReportQueue } from '@/shared/schemas/lead-reports';
 import { AdminQueue, useQueueAddress } from '../../shared/admin-queue';
 import { useDecideLeadReport, useLeadReportQueue, type LeadReportStatus } from '../api/lead-reports';
 
 type QueueReport = LeadReportQueue['reports'][number];
-const STATUSES: { value: LeadReportStatus; label: string }[] = [
-  { value: 'pending', label: 'Waiting for a decision' },
-  { value: 'credited', label: 'Credited' },
-  { value: 'refused', label: 'Refused' },
-  { value: 'already_refunded', label: 'Coins already back' },
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+const STATUSES: { value: LeadReportStatus; label: MessageKey }[] = [
+  { value: 'pending', label: 'moderation.leadReports.statusPending' },
+  { value: 'credited', label: 'moderation.leadReports.credited' },
+  { value: 'refused', label: 'moderation.leadReports.refused' },
+  { value: 'already_refunded', label: 'moderation.leadReports.statusAlreadyRefunded' },
 ];
+/** The toast's title after a decision, by the report's new status. */
+const OUTCOMES: Partial<Record<LeadReportStatus, MessageKey>> = {
+  credited: 'moderation.leadReports.outcomeCredited',
+  refused: 'moderation.leadReports.outcomeRefused',
+  already_refunded: 'moderation.leadReports.outcomeAlreadyRefunded',
+};
 
 function Decision({ report }: { report: QueueReport }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const decide = useDecideLeadReport();
   const [reason, setReason] = useState('');
@@ -34,21 +44,22 @@ function Decision({ report }: { report: QueueReport }) {
   const submit = async (credit: boolean) => {
     const parsed = LeadReportDecisionBodySchema.safeParse({ credit, reason });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Give the reason for the decision');
+      const issue = parsed.error.issues[0];
+      setProblem(issue ? translateText(issue.message) : t('moderation.decision.reasonRequired'));
       return;
     }
     try {
       const decided = await decide.mutateAsync({ id: report.id, ...parsed.data });
-      const outcome = { credited: 'Coins credited', refused: 'Report refused', already_refunded: 'The coins were already back' };
-      notify.success(outcome[decided.status as keyof typeof outcome] ?? 'Decided', `${report.companyName}: ${report.quoteName}`);
+      const outcome = OUTCOMES[decided.status];
+      notify.success(outcome ? t(outcome) : t('moderation.status.decided'), `${report.companyName}: ${report.quoteName}`);
     } catch (error) {
-      setProblem(errorMessage(error, 'Please try again.'));
+      setProblem(errorMessage(error, t('moderation.common.tryAgain')));
     }
   };
 
   return (
     <div className="grid gap-2 border-t border-slate-200 pt-3">
-      <Label htmlFor={`${uid}-reason`}>Reason for the decision</Label>
+      <Label htmlFor={`${uid}-reason`}>{t('moderation.leadReports.reasonLabel')}</Label>
       <Textarea
         id={`${uid}-reason`}
         value={reason}
@@ -67,10 +78,10 @@ function Decision({ report }: { report: QueueReport }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={busy} onClick={() => void submit(true)}>
-          Credit {report.coins} coins
+          {t('moderation.leadReports.credit', { coins: report.coins })}
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void submit(false)}>
-          Refuse
+          {t('moderation.leadReports.refuse')}
         </Button>
       </div>
     </div>
@@ -78,27 +89,53 @@ function Decision({ report }: { report: QueueReport }) {
 }
 
 /** Where and what the job was, and what the company's preferences said of it when it was sent. */
-function jobText(job: QueueReport['job']): string {
+function jobText(job: QueueReport['job'], t: Translate): string {
   const place =
     job.zip === null
-      ? 'No ZIP code given'
-      : `ZIP code ${job.zip}${job.outsideServiceArea === null ? '' : job.outsideServiceArea ? ' (outside the service area when sent)' : ' (inside the service area when sent)'}`;
+      ? t('moderation.leadReports.noZip')
+      : t(
+          job.outsideServiceArea === null
+            ? 'moderation.leadReports.zip'
+            : job.outsideServiceArea
+              ? 'moderation.leadReports.zipOutside'
+              : 'moderation.leadReports.zipInside',
+          { zip: job.zip },
+        );
   const service =
     job.serviceName === null
-      ? 'no service given'
-      : `${job.serviceName}${job.outsideServices === null ? '' : job.outsideServices ? ' (not a service it took when sent)' : ' (a service it took when sent)'}`;
-  return `${place}; ${service}`;
+      ? t('moderation.leadReports.noService')
+      : job.outsideServices === null
+        ? job.serviceName
+        : t(job.outsideServices ? 'moderation.leadReports.serviceOutside' : 'moderation.leadReports.serviceInside', {
+            service: job.serviceName,
+          });
+  return t('moderation.leadReports.job', { place, service });
 }
 
 function ReportCard({ report }: { report: QueueReport }) {
+  const t = useT();
   const history = report.reporterHistory;
+  const credited = report.status === 'credited';
+  const outcome = t(
+    report.automatic
+      ? credited
+        ? 'moderation.leadReports.creditedAutomatically'
+        : 'moderation.leadReports.refusedAutomatically'
+      : credited
+        ? 'moderation.leadReports.credited'
+        : 'moderation.leadReports.refused',
+  );
   return (
     <Card className="grid gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900">{report.quoteName}</h2>
           <p className="text-sm text-slate-700">
-            {report.companyName} · customer {report.customerName} · {report.coins} coins
+            {t('moderation.leadReports.summary', {
+              company: report.companyName,
+              customer: report.customerName,
+              coins: report.coins,
+            })}
           </p>
         </div>
         <Badge variant={report.status === 'pending' ? 'warning' : report.status === 'credited' ? 'default' : 'secondary'}>
@@ -106,24 +143,39 @@ function ReportCard({ report }: { report: QueueReport }) {
         </Badge>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-medium text-slate-900">Reported</dt>
+        <dt className="font-medium text-slate-900">{t('moderation.leadReports.reported')}</dt>
         <dd className="text-slate-700">
-          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-          {report.reporter ? ` by ${report.reporter.name} (${report.reporter.email})` : ''}
+          {report.reporter ? (
+            <Message
+              id="moderation.leadReports.reportedBy"
+              values={{ date: formatDateTime(report.createdAt), name: report.reporter.name, email: report.reporter.email }}
+              parts={{ 0: <time dateTime={report.createdAt} /> }}
+            />
+          ) : (
+            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+          )}
         </dd>
-        <dt className="font-medium text-slate-900">Note</dt>
-        <dd className="text-slate-700">{report.note ?? 'None'}</dd>
-        <dt className="font-medium text-slate-900">Reporter&apos;s record</dt>
+        <dt className="font-medium text-slate-900">{t('moderation.leadReports.note')}</dt>
+        <dd className="text-slate-700">{report.note ?? t('moderation.leadReports.noNote')}</dd>
+        <dt className="font-medium text-slate-900">{t('moderation.leadReports.reporterRecord')}</dt>
         <dd className="text-slate-700">
-          {history ? `${history.credited} credited, ${history.refused} refused, ${history.pending} waiting` : 'Unknown'}
+          {history
+            ? t('moderation.leadReports.record', {
+                credited: history.credited,
+                refused: history.refused,
+                pending: history.pending,
+              })
+            : t('moderation.leadReports.unknown')}
         </dd>
-        <dt className="font-medium text-slate-900">Job</dt>
-        <dd className="text-slate-700">{jobText(report.job)}</dd>
-        <dt className="font-medium text-slate-900">Request</dt>
+        <dt className="font-medium text-slate-900">{t('moderation.leadReports.jobLabel')}</dt>
+        <dd className="text-slate-700">{jobText(report.job, t)}</dd>
+        <dt className="font-medium text-slate-900">{t('moderation.leadReports.request')}</dt>
         <dd className="whitespace-pre-line text-slate-700">{report.quoteDescription}</dd>
       </dl>
       <details className="rounded-md border border-slate-200 p-2 text-sm">
-        <summary className="cursor-pointer font-medium text-slate-900">Messages ({report.messageCount})</summary>
+        <summary className="cursor-pointer font-medium text-slate-900">
+          {t('moderation.leadReports.messages', { count: report.messageCount })}
+        </summary>
         <ol className="mt-2 grid gap-1.5">
           {report.messages.map((m, i) => (
             <li key={i} className="text-slate-700">
@@ -132,7 +184,7 @@ function ReportCard({ report }: { report: QueueReport }) {
               </span>
               {': '}
               {m.message ?? ''}
-              {m.hasImage ? ' [image]' : ''}
+              {m.hasImage ? ` ${t('moderation.context.imageMark')}` : ''}
             </li>
           ))}
         </ol>
@@ -141,9 +193,9 @@ function ReportCard({ report }: { report: QueueReport }) {
         <Decision report={report} />
       ) : (
         <p className="border-t border-slate-200 pt-3 text-sm text-slate-700">
-          {report.status === 'credited' ? 'Credited' : 'Refused'}
-          {report.automatic ? ' automatically' : ''}
-          {report.decidedAt ? ` on ${formatDateTime(report.decidedAt)}` : ''}: {report.decisionReason}
+          {report.decidedAt
+            ? t('moderation.common.decidedOn', { outcome, date: formatDateTime(report.decidedAt), reason: report.decisionReason })
+            : t('moderation.common.decided', { outcome, reason: report.decisionReason })}
         </p>
       )}
     </Card>
@@ -151,6 +203,7 @@ function ReportCard({ report }: { report: QueueReport }) {
 }
 
 export function AdminLeadReports() {
+  const t = useT();
   const address = useQueueAddress(
     STATUSES.map((s) => s.value),
     'pending',
@@ -158,15 +211,15 @@ export function AdminLeadReports() {
   const queue = useLeadReportQueue({ status: address.status, page: address.page });
   return (
     <AdminQueue
-      title="Lead Reports"
-      description="Pros' reports of bad leads. Duplicates are credited automatically; the rest wait for a decision here."
+      title={t('moderation.leadReports.title')}
+      description={t('moderation.leadReports.description')}
       address={address}
-      filters={STATUSES}
+      filters={STATUSES.map(({ value, label }) => ({ value, label: t(label) }))}
       queue={queue}
       itemsOf={(loaded) => loaded.reports}
       totalOf={(loaded) => loaded.total}
-      noun="reports"
-      pagesLabel="Report pages"
+      noun={t('moderation.leadReports.noun')}
+      pagesLabel={t('moderation.leadReports.pages')}
       renderItem={(report) => <ReportCard key={report.id} report={report} />}
     />
   );

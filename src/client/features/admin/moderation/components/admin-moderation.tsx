@@ -12,13 +12,14 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
+import { DECISION_LABELS, ITEM_TYPE_LABELS, REASON_LABELS } from '@/client/entities/moderation/moderation-labels';
 import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatDateTime } from '@/client/lib/format';
+import { Message, useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
+import { PRODUCT_NAME } from '@/shared/constants';
 import {
   MODERATION_CASE_STATUSES,
-  MODERATION_DECISION_LABELS,
-  MODERATION_REASON_LABELS,
   ModerationDecisionBodySchema,
   type ModerationCaseStatus,
   type ModerationDecision,
@@ -27,11 +28,37 @@ import {
 import { AdminQueue, useQueueAddress } from '../../shared/admin-queue';
 import { useDecideModerationCase, useModerationQueue } from '../api/moderation-queue';
 
-const STATUS_LABELS: Record<ModerationCaseStatus, string> = { open: 'Open', appealed: 'Appealed', decided: 'Decided' };
-const STATUSES = MODERATION_CASE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const ITEM_LABELS = { company: 'Listing', review: 'Review', message: 'Message', photo: 'Photo' } as const;
+const STATUS_LABELS: Record<ModerationCaseStatus, MessageKey> = {
+  open: 'moderation.queue.statusOpen',
+  appealed: 'moderation.queue.statusAppealed',
+  decided: 'moderation.status.decided',
+};
+type ModerationState = 'hidden' | 'removed';
+const CURRENT_STATE: Record<ModerationState, MessageKey> = {
+  hidden: 'moderation.context.currentlyHidden',
+  removed: 'moderation.context.currentlyRemoved',
+};
+const STATE_MARK: Record<ModerationState, MessageKey> = {
+  hidden: 'moderation.context.hiddenMark',
+  removed: 'moderation.context.removedMark',
+};
+const HISTORY_KINDS: Record<ModerationQueueCase['history'][number]['kind'], MessageKey> = {
+  report: 'moderation.history.report',
+  decision: 'moderation.history.decision',
+  appeal: 'moderation.history.appeal',
+  edit: 'moderation.history.edit',
+};
+/** A decision as the admin took it ("hide"), in the history. */
+const DECISION_VERBS: Record<ModerationDecision, MessageKey> = {
+  keep: 'moderation.history.keep',
+  hide: 'moderation.history.hide',
+  remove: 'moderation.history.remove',
+};
+const isDecision = (value: string): value is ModerationDecision => Object.hasOwn(DECISION_VERBS, value);
 
 function Decision({ item }: { item: ModerationQueueCase }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const decide = useDecideModerationCase();
   const [reason, setReason] = useState('');
@@ -40,20 +67,24 @@ function Decision({ item }: { item: ModerationQueueCase }) {
   const submit = async (decision: ModerationDecision) => {
     const parsed = ModerationDecisionBodySchema.safeParse({ decision, reason });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Give the reason for the decision');
+      const issue = parsed.error.issues[0];
+      setProblem(issue ? translateText(issue.message) : t('moderation.decision.reasonRequired'));
       return;
     }
     try {
       await decide.mutateAsync({ id: item.id, ...parsed.data });
-      notify.success(`${MODERATION_DECISION_LABELS[decision]}`, `${ITEM_LABELS[item.itemType]} #${item.itemId}`);
+      notify.success(
+        t(DECISION_LABELS[decision]),
+        t('moderation.queue.itemNumber', { item: t(ITEM_TYPE_LABELS[item.itemType]), id: String(item.itemId) }),
+      );
     } catch (error) {
-      setProblem(errorMessage(error, 'Please try again.'));
+      setProblem(errorMessage(error, t('moderation.common.tryAgain')));
     }
   };
 
   return (
     <div className="grid gap-2 border-t border-slate-200 pt-3">
-      <Label htmlFor={`${uid}-reason`}>Reason for the decision (told to the reporters and the author)</Label>
+      <Label htmlFor={`${uid}-reason`}>{t('moderation.decision.reasonLabel')}</Label>
       <Textarea
         id={`${uid}-reason`}
         value={reason}
@@ -72,14 +103,14 @@ function Decision({ item }: { item: ModerationQueueCase }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => void submit('keep')}>
-          Keep
+          {t('moderation.decision.keep')}
         </Button>
         {/* No decision is the default one: none looks like the primary action. */}
         <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => void submit('hide')}>
-          Hide
+          {t('moderation.decision.hide')}
         </Button>
         <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => void submit('remove')}>
-          Remove
+          {t('moderation.decision.remove')}
         </Button>
       </div>
     </div>
@@ -87,12 +118,13 @@ function Decision({ item }: { item: ModerationQueueCase }) {
 }
 
 function ItemInContext({ item }: { item: ModerationQueueCase }) {
+  const t = useT();
   const { company, review, photo, conversation } = item.item;
-  if (!item.item.exists) return <p className="text-sm text-slate-700">This item no longer exists.</p>;
+  if (!item.item.exists) return <p className="text-sm text-slate-700">{t('moderation.context.gone')}</p>;
   return (
     <div className="grid gap-3">
       {item.item.moderationState && (
-        <p className="text-sm font-medium text-amber-800">Currently {item.item.moderationState} by a moderator.</p>
+        <p className="text-sm font-medium text-amber-800">{t(CURRENT_STATE[item.item.moderationState])}</p>
       )}
       {company && (
         <div className="rounded-md border border-slate-200 p-3 text-sm">
@@ -101,8 +133,11 @@ function ItemInContext({ item }: { item: ModerationQueueCase }) {
               {company.name}
             </a>{' '}
             <span className="font-normal text-slate-700">
-              · {company.categoryName} · {company.city}, {company.state}
-              {company.isActive ? '' : ' · inactive'}
+              {t(company.isActive ? 'moderation.context.companyPlace' : 'moderation.context.companyPlaceInactive', {
+                category: company.categoryName,
+                city: company.city,
+                state: company.state,
+              })}
             </span>
           </p>
           <StarRatingDisplay value={company.averageRating ?? 0} count={company.ratingsCount} />
@@ -112,30 +147,38 @@ function ItemInContext({ item }: { item: ModerationQueueCase }) {
       {review && (
         <blockquote className="rounded-md border-s-4 border-slate-300 bg-slate-50 p-3 text-sm">
           <StarRatingDisplay value={review.rating} hideText />
-          <p className="mt-1 whitespace-pre-line text-slate-900">{review.comment ?? '(no comment)'}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-900">{review.comment ?? t('moderation.context.noComment')}</p>
           <footer className="mt-1 text-slate-700">
-            {review.authorName}, <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            <Message
+              id="moderation.context.reviewBy"
+              values={{ author: review.authorName, date: formatDate(review.createdAt) }}
+              parts={{ 0: <time dateTime={review.createdAt} /> }}
+            />
           </footer>
         </blockquote>
       )}
       {photo && (
         <figure className="text-sm">
-          <img src={photo.url} alt={photo.caption ?? 'Reported photo'} className="max-h-64 rounded-md border border-slate-200" />
+          <img
+            src={photo.url}
+            alt={photo.caption ?? t('moderation.context.reportedPhoto')}
+            className="max-h-64 rounded-md border border-slate-200"
+          />
           {photo.caption && <figcaption className="text-slate-700">{photo.caption}</figcaption>}
         </figure>
       )}
       {conversation && (
         <div className="rounded-md border border-slate-200 p-3 text-sm">
-          <p className="font-medium text-slate-900">Conversation about “{conversation.quoteName}”</p>
+          <p className="font-medium text-slate-900">{t('moderation.context.conversation', { quote: conversation.quoteName })}</p>
           <ol className="mt-2 grid gap-1.5">
             {conversation.messages.map((m) => (
               <li key={m.id} className={m.isReported ? 'rounded bg-amber-50 p-1.5 ring-1 ring-amber-300' : 'text-slate-700'}>
-                <span className="font-medium text-slate-900">{m.senderName ?? 'LocalPros'}</span>
-                {m.isReported ? ' (reported)' : ''}
+                <span className="font-medium text-slate-900">{m.senderName ?? PRODUCT_NAME}</span>
+                {m.isReported ? ` ${t('moderation.context.reportedMark')}` : ''}
                 {': '}
                 {m.message ?? ''}
-                {m.hasImage ? ' [image]' : ''}
-                {m.moderationState ? ` [${m.moderationState}]` : ''}
+                {m.hasImage ? ` ${t('moderation.context.imageMark')}` : ''}
+                {m.moderationState ? ` ${t(STATE_MARK[m.moderationState])}` : ''}
               </li>
             ))}
           </ol>
@@ -146,53 +189,80 @@ function ItemInContext({ item }: { item: ModerationQueueCase }) {
 }
 
 function CaseCard({ item }: { item: ModerationQueueCase }) {
+  const t = useT();
+  const outcome = item.decision ? t(DECISION_LABELS[item.decision]) : t('moderation.status.decided');
   return (
     <Card className="grid gap-3 p-4" aria-labelledby={`case-${item.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`case-${item.id}`} className="text-base font-semibold text-slate-900">
-          {ITEM_LABELS[item.itemType]} #{item.itemId} · {item.reports.length} report{item.reports.length === 1 ? '' : 's'}
+          {t('moderation.case.heading', {
+            item: t(ITEM_TYPE_LABELS[item.itemType]),
+            id: String(item.itemId),
+            count: item.reports.length,
+          })}
         </h2>
         <Badge variant={item.status === 'decided' ? 'secondary' : 'warning'}>
-          {item.status === 'decided' && item.decision ? MODERATION_DECISION_LABELS[item.decision] : STATUS_LABELS[item.status]}
+          {item.status === 'decided' && item.decision ? t(DECISION_LABELS[item.decision]) : t(STATUS_LABELS[item.status])}
         </Badge>
       </div>
       <ItemInContext item={item} />
-      <section aria-label="Reports" className="text-sm">
-        <h3 className="font-medium text-slate-900">Reports</h3>
+      <section aria-label={t('moderation.case.reports')} className="text-sm">
+        <h3 className="font-medium text-slate-900">{t('moderation.case.reports')}</h3>
         <ul className="mt-1 grid gap-1">
           {item.reports.map((r) => (
             <li key={r.id} className="text-slate-700">
-              <span className="font-medium text-slate-900">{MODERATION_REASON_LABELS[r.reason]}</span> by {r.reporter.name} (
-              {r.reporter.email}; {r.reporter.reportsMade} {r.reporter.reportsMade === 1 ? 'report' : 'reports'} made,{' '}
-              {r.reporter.reportsUpheld} upheld) on <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-              {r.note ? ` — “${r.note}”` : ''}
+              <Message
+                id={r.note ? 'moderation.case.reportWithNote' : 'moderation.case.report'}
+                values={{
+                  reason: t(REASON_LABELS[r.reason]),
+                  name: r.reporter.name,
+                  email: r.reporter.email,
+                  made: r.reporter.reportsMade,
+                  upheld: r.reporter.reportsUpheld,
+                  date: formatDateTime(r.createdAt),
+                  note: r.note,
+                }}
+                parts={{ 0: <span className="font-medium text-slate-900" />, 1: <time dateTime={r.createdAt} /> }}
+              />
             </li>
           ))}
         </ul>
       </section>
       <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-medium text-slate-900">Author</dt>
+        <dt className="font-medium text-slate-900">{t('moderation.case.author')}</dt>
         <dd className="text-slate-700">
           {item.author
-            ? `${item.author.name} (${item.author.email}); account since ${formatDate(item.author.accountCreatedAt)}; ` +
-              `${item.author.earlierHidden} other items hidden, ${item.author.earlierRemoved} removed`
-            : 'Nobody (an unclaimed listing or a deleted account)'}
+            ? t('moderation.case.authorRecord', {
+                name: item.author.name,
+                email: item.author.email,
+                since: formatDate(item.author.accountCreatedAt),
+                hidden: item.author.earlierHidden,
+                removed: item.author.earlierRemoved,
+              })
+            : t('moderation.case.noAuthor')}
         </dd>
         {item.appealText && (
           <>
-            <dt className="font-medium text-slate-900">Appeal</dt>
+            <dt className="font-medium text-slate-900">{t('moderation.case.appeal')}</dt>
             <dd className="whitespace-pre-line text-slate-700">{item.appealText}</dd>
           </>
         )}
       </dl>
       <details className="rounded-md border border-slate-200 p-2 text-sm">
-        <summary className="cursor-pointer font-medium text-slate-900">History ({item.history.length})</summary>
+        <summary className="cursor-pointer font-medium text-slate-900">
+          {t('moderation.case.history', { count: item.history.length })}
+        </summary>
         <ol className="mt-2 grid gap-1">
           {item.history.map((h, i) => (
             <li key={i} className="text-slate-700">
-              <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time> · {h.kind}
-              {h.actorName ? ` by ${h.actorName}` : ''}
-              {typeof h.detail.decision === 'string' ? `: ${h.detail.decision}` : ''}
+              <Message
+                id={h.actorName ? 'moderation.history.eventBy' : 'moderation.history.event'}
+                values={{ date: formatDateTime(h.createdAt), kind: t(HISTORY_KINDS[h.kind]), actor: h.actorName }}
+                parts={{ 0: <time dateTime={h.createdAt} /> }}
+              />
+              {typeof h.detail.decision === 'string'
+                ? `: ${isDecision(h.detail.decision) ? t(DECISION_VERBS[h.detail.decision]) : h.detail.decision}`
+                : ''}
               {typeof h.detail.reason === 'string' && h.kind === 'decision' ? ` — ${h.detail.reason}` : ''}
               {typeof h.detail.text === 'string' ? ` — ${h.detail.text}` : ''}
             </li>
@@ -201,8 +271,9 @@ function CaseCard({ item }: { item: ModerationQueueCase }) {
       </details>
       {item.status === 'decided' ? (
         <p className="border-t border-slate-200 pt-3 text-sm text-slate-700">
-          {item.decision ? MODERATION_DECISION_LABELS[item.decision] : 'Decided'}
-          {item.decidedAt ? ` on ${formatDateTime(item.decidedAt)}` : ''}: {item.decisionReason}
+          {item.decidedAt
+            ? t('moderation.common.decidedOn', { outcome, date: formatDateTime(item.decidedAt), reason: item.decisionReason })
+            : t('moderation.common.decided', { outcome, reason: item.decisionReason })}
         </p>
       ) : (
         <Decision item={item} />
@@ -212,22 +283,21 @@ function CaseCard({ item }: { item: ModerationQueueCase }) {
 }
 
 export function AdminModeration() {
-  const address = useQueueAddress(
-    STATUSES.map((s) => s.value),
-    'open',
-  );
+  const t = useT();
+  const address = useQueueAddress(MODERATION_CASE_STATUSES, 'open');
+  const statuses = MODERATION_CASE_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }));
   const queue = useModerationQueue({ status: address.status, page: address.page });
   return (
     <AdminQueue
-      title="Moderation"
-      description="Reported listings, reviews, messages and photos. Reported items stay visible until you decide."
+      title={t('moderation.queue.title')}
+      description={t('moderation.queue.description')}
       address={address}
-      filters={STATUSES}
+      filters={statuses}
       queue={queue}
       itemsOf={(loaded) => loaded.cases}
       totalOf={(loaded) => loaded.total}
-      noun="cases"
-      pagesLabel="Case pages"
+      noun={t('moderation.queue.noun')}
+      pagesLabel={t('moderation.queue.pages')}
       renderItem={(item) => <CaseCard key={item.id} item={item} />}
       listTestId="moderation-cases"
     />

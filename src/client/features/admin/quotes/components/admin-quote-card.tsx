@@ -7,20 +7,23 @@ import { cn } from '@/client/components/ui/cn';
 import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate } from '@/client/lib/format';
+import { Message, useT, type MessageKey, type MessageValues } from '@/client/lib/i18n';
 import { ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
 
 /** Admin screens know three statuses: a submitted quote is in progress. */
-export const ADMIN_QUOTE_STATUS_LABELS: Record<AdminQuoteStatus, string> = {
-  draft: 'Draft',
-  in_progress: 'In Progress',
-  completed: 'Completed',
+export const ADMIN_QUOTE_STATUS_LABELS: Record<AdminQuoteStatus, MessageKey> = {
+  draft: 'moderation.quoteStatus.draft',
+  in_progress: 'moderation.quoteStatus.inProgress',
+  completed: 'moderation.quoteStatus.completed',
 };
 const BADGE: Record<AdminQuoteStatus, BadgeVariant> = { draft: 'secondary', in_progress: 'warning', completed: 'success' };
 
 export const adminStatusOf = (status: AdminQuoteRow['status']): AdminQuoteStatus =>
   status === 'submitted' ? 'in_progress' : status;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The quote's name, or its number when it has none. */
+export const adminQuoteName = (quote: AdminQuoteRow, t: (key: MessageKey, values?: MessageValues) => string) =>
+  quote.quoteName || t('moderation.common.quoteNumber', { id: String(quote.id) });
 
 interface Props {
   quote: AdminQuoteRow;
@@ -31,9 +34,10 @@ interface Props {
 
 /** One quote: status dropdown while not completed, delete always. */
 export function AdminQuoteCard({ quote, isUpdating, onStatusChange, onDelete }: Props) {
+  const t = useT();
   const uid = useId();
   const status = adminStatusOf(quote.status);
-  const name = quote.quoteName || `Quote #${quote.id}`;
+  const name = adminQuoteName(quote, t);
   const customer = `${quote.userFirstName} ${quote.userLastName}`.trim();
   return (
     <li>
@@ -44,29 +48,33 @@ export function AdminQuoteCard({ quote, isUpdating, onStatusChange, onDelete }: 
               <h2 id={`${uid}-name`} className="break-words text-lg font-semibold text-slate-900">
                 {name}
               </h2>
-              <Badge variant={BADGE[status]}>{ADMIN_QUOTE_STATUS_LABELS[status]}</Badge>
+              <Badge variant={BADGE[status]}>{t(ADMIN_QUOTE_STATUS_LABELS[status])}</Badge>
             </div>
             <p className="mt-1 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">
-              {quote.description || <span className="italic text-slate-600">No description</span>}
+              {quote.description || <span className="italic text-slate-600">{t('moderation.quotes.noDescription')}</span>}
             </p>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
               <li className="flex items-center gap-1.5">
                 <User className="size-4 text-slate-500" aria-hidden />
-                <span className="sr-only">Customer: </span>
-                {customer || 'Unknown user'}
+                <span className="sr-only">{t('moderation.quotes.customer')} </span>
+                {customer || t('moderation.quotes.unknownUser')}
               </li>
               <li className="flex items-center gap-1.5">
                 <Building2 className="size-4 text-slate-500" aria-hidden />
-                {plural(quote.companyCount, 'company', 'companies')}
+                {t('moderation.quotes.companyCount', { count: quote.companyCount })}
               </li>
               <li className="flex items-center gap-1.5">
                 <MessageSquare className="size-4 text-slate-500" aria-hidden />
-                {plural(quote.messageCount, 'message', 'messages')}
+                {t('moderation.quotes.messageCount', { count: quote.messageCount })}
               </li>
               <li className="flex items-center gap-1.5">
                 <CalendarDays className="size-4 text-slate-500" aria-hidden />
                 <span>
-                  Created <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+                  <Message
+                    id="moderation.quotes.created"
+                    values={{ date: formatDate(quote.createdAt) }}
+                    parts={{ 0: <time dateTime={quote.createdAt} /> }}
+                  />
                 </span>
               </li>
             </ul>
@@ -75,7 +83,7 @@ export function AdminQuoteCard({ quote, isUpdating, onStatusChange, onDelete }: 
             {status !== 'completed' && (
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${uid}-status`} className="text-xs font-medium text-slate-700">
-                  Status<span className="sr-only"> of {name}</span>
+                  <Message id="moderation.quotes.statusOf" values={{ name }} parts={{ 0: <span className="sr-only" /> }} />
                 </label>
                 <select
                   id={`${uid}-status`}
@@ -86,7 +94,7 @@ export function AdminQuoteCard({ quote, isUpdating, onStatusChange, onDelete }: 
                 >
                   {ADMIN_QUOTE_STATUSES.map((value) => (
                     <option key={value} value={value}>
-                      {ADMIN_QUOTE_STATUS_LABELS[value]}
+                      {t(ADMIN_QUOTE_STATUS_LABELS[value])}
                     </option>
                   ))}
                 </select>
@@ -97,9 +105,9 @@ export function AdminQuoteCard({ quote, isUpdating, onStatusChange, onDelete }: 
               size="sm"
               className="text-red-700 hover:bg-red-50 hover:text-red-800"
               onClick={onDelete}
-              aria-label={`Delete quote ${name}`}
+              aria-label={t('moderation.quotes.deleteLabel', { name })}
             >
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> {t('moderation.common.delete')}
             </Button>
           </div>
         </article>

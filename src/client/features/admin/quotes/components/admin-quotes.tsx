@@ -14,6 +14,7 @@ import { AdminPagination } from '@/client/features/admin/shared/admin-pagination
 import { AdminSearchInput } from '@/client/features/admin/shared/admin-search-input';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { AdminStatusFilter } from '../../shared/admin-status-filter';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, ADMIN_QUOTE_STATUSES, type AdminQuoteRow, type AdminQuoteStatus } from '@/shared/schemas/admin';
 import { useDeleteAdminQuote } from '../api/delete-admin-quote';
@@ -21,20 +22,34 @@ import { useAdminQuoteStats, type AdminQuoteStats } from '../api/get-admin-quote
 import { useAdminQuotes } from '../api/get-admin-quotes';
 import { adminQuoteErrorMessage } from '../api/quote-error-message';
 import { useUpdateAdminQuoteStatus } from '../api/update-admin-quote-status';
-import { ADMIN_QUOTE_STATUS_LABELS, AdminQuoteCard, AdminQuoteCardSkeleton } from './admin-quote-card';
+import { ADMIN_QUOTE_STATUS_LABELS, AdminQuoteCard, AdminQuoteCardSkeleton, adminQuoteName } from './admin-quote-card';
 
 type Filter = AdminQuoteStatus | undefined;
+type Tile = StatusTile<AdminQuoteStatus, keyof AdminQuoteStats>;
 
-const TILES: StatusTile<AdminQuoteStatus, keyof AdminQuoteStats>[] = [
-  { filter: undefined, label: 'Total', count: 'total', icon: Layers, iconClassName: 'text-blue-700' },
-  { filter: 'draft', label: 'Draft', count: 'draft', icon: FileText, iconClassName: 'text-slate-600' },
-  { filter: 'in_progress', label: 'In Progress', count: 'inProgress', icon: Hourglass, iconClassName: 'text-amber-700' },
-  { filter: 'completed', label: 'Completed', count: 'completed', icon: CircleCheck, iconClassName: 'text-green-700' },
+const TILES: (Omit<Tile, 'label'> & { label: MessageKey })[] = [
+  { filter: undefined, label: 'moderation.common.total', count: 'total', icon: Layers, iconClassName: 'text-blue-700' },
+  { filter: 'draft', label: ADMIN_QUOTE_STATUS_LABELS.draft, count: 'draft', icon: FileText, iconClassName: 'text-slate-600' },
+  {
+    filter: 'in_progress',
+    label: ADMIN_QUOTE_STATUS_LABELS.in_progress,
+    count: 'inProgress',
+    icon: Hourglass,
+    iconClassName: 'text-amber-700',
+  },
+  {
+    filter: 'completed',
+    label: ADMIN_QUOTE_STATUS_LABELS.completed,
+    count: 'completed',
+    icon: CircleCheck,
+    iconClassName: 'text-green-700',
+  },
 ];
 
-const QUOTE_STATUS_OPTIONS = ADMIN_QUOTE_STATUSES.map((status) => ({ value: status, label: ADMIN_QUOTE_STATUS_LABELS[status] }));
-
 export function AdminQuotes() {
+  const t = useT();
+  const tiles: Tile[] = TILES.map((tile) => ({ ...tile, label: t(tile.label) }));
+  const statusOptions = ADMIN_QUOTE_STATUSES.map((status) => ({ value: status, label: t(ADMIN_QUOTE_STATUS_LABELS[status]) }));
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>(undefined);
   const [page, setPage] = useState(1);
@@ -45,7 +60,7 @@ export function AdminQuotes() {
 
   const rows = quotes.data?.quotes ?? [];
   const total = quotes.data?.total ?? 0;
-  const nameOf = (quote: AdminQuoteRow) => quote.quoteName || `Quote #${quote.id}`;
+  const nameOf = (quote: AdminQuoteRow) => adminQuoteName(quote, t);
 
   const selectFilter = (next: Filter) => {
     setFilter(next);
@@ -55,9 +70,12 @@ export function AdminQuotes() {
   const onStatusChange = async (quote: AdminQuoteRow, status: AdminQuoteStatus) => {
     try {
       await updateStatus.mutateAsync({ id: quote.id, status });
-      notify.success('Quote status updated', `${nameOf(quote)} is now ${ADMIN_QUOTE_STATUS_LABELS[status]}.`);
+      notify.success(
+        t('moderation.quotes.statusUpdated'),
+        t('moderation.quotes.statusUpdatedDetail', { name: nameOf(quote), status: t(ADMIN_QUOTE_STATUS_LABELS[status]) }),
+      );
     } catch (error) {
-      notify.error('Failed to update quote status', adminQuoteErrorMessage(error));
+      notify.error(t('moderation.quotes.statusUpdateFailed'), adminQuoteErrorMessage(error, t));
       console.warn('quote status not updated', error);
     }
   };
@@ -67,9 +85,10 @@ export function AdminQuotes() {
     rowsOnPage: rows.length,
     page,
     setPage,
-    onDeleted: (row) => notify.success('Quote deleted', `${nameOf(row)} was deleted.`),
+    onDeleted: (row) =>
+      notify.success(t('moderation.quotes.deleted'), t('moderation.quotes.deletedDetail', { name: nameOf(row) })),
     onFailed: (error) => {
-      notify.error('Failed to delete quote', adminQuoteErrorMessage(error));
+      notify.error(t('moderation.quotes.deleteFailed'), adminQuoteErrorMessage(error, t));
       console.warn('quote not deleted', error);
     },
   });
@@ -77,15 +96,15 @@ export function AdminQuotes() {
 
   return (
     <>
-      <AdminPageHeader title="Manage Quotes" description="Every quote request on the platform: change its status or remove it." />
+      <AdminPageHeader title={t('moderation.quotes.title')} description={t('moderation.quotes.description')} />
       {stats.isError && (
-        <Alert variant="error" title="Failed to fetch quote stats" className="mb-4">
-          {adminQuoteErrorMessage(stats.error)}
+        <Alert variant="error" title={t('moderation.quotes.statsFailed')} className="mb-4">
+          {adminQuoteErrorMessage(stats.error, t)}
         </Alert>
       )}
       <StatusTiles
-        label="Filter quotes by status"
-        tiles={TILES}
+        label={t('moderation.quotes.filterByStatus')}
+        tiles={tiles}
         counts={stats.data}
         active={filter}
         onSelect={selectFilter}
@@ -93,8 +112,8 @@ export function AdminQuotes() {
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <AdminSearchInput
-          label="Search quotes"
-          placeholder="Search by quote name, description or customer"
+          label={t('moderation.quotes.search')}
+          placeholder={t('moderation.quotes.searchPlaceholder')}
           value={search}
           onSearch={(value) => {
             setSearch(value);
@@ -102,34 +121,35 @@ export function AdminQuotes() {
           }}
           className="w-full sm:max-w-md sm:flex-1"
         />
-        <AdminStatusFilter allLabel="All" options={QUOTE_STATUS_OPTIONS} value={filter} onChange={selectFilter} />
+        <AdminStatusFilter allLabel={t('moderation.quotes.all')} options={statusOptions} value={filter} onChange={selectFilter} />
       </div>
-      <section aria-label="Quotes" aria-busy={quotes.isFetching || undefined}>
+      <section aria-label={t('moderation.quotes.list')} aria-busy={quotes.isFetching || undefined}>
         <ListStates
           data={quotes.data}
           isPending={quotes.isPending}
           isError={quotes.isError}
           isEmpty={(loaded) => loaded.quotes.length === 0}
           loading={
-            <LoadingList label="Loading quotes…" className="grid gap-4" busy={false}>
+            <LoadingList label={t('moderation.quotes.loading')} className="grid gap-4" busy={false}>
               {Array.from({ length: 3 }, (_, i) => (
                 <AdminQuoteCardSkeleton key={i} />
               ))}
             </LoadingList>
           }
           error={
-            <Alert variant="error" title="Failed to fetch quotes">
-              {adminQuoteErrorMessage(quotes.error)}
+            <Alert variant="error" title={t('moderation.quotes.loadFailed')}>
+              {adminQuoteErrorMessage(quotes.error, t)}
             </Alert>
           }
-          empty="No quotes found"
+          empty={t('moderation.quotes.empty')}
           emptyClassName={emptyListClass.page}
         >
           {() => (
             <>
               <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-                {total} {total === 1 ? 'quote' : 'quotes'}
-                {filter ? ` · ${ADMIN_QUOTE_STATUS_LABELS[filter]}` : ''}
+                {filter
+                  ? t('moderation.quotes.countWithStatus', { count: total, status: t(ADMIN_QUOTE_STATUS_LABELS[filter]) })
+                  : t('moderation.quotes.count', { count: total })}
               </p>
               <ul className={cn('grid gap-4', quotes.isPlaceholderData && 'opacity-60')}>
                 {rows.map((quote) => (
@@ -151,19 +171,22 @@ export function AdminQuotes() {
         total={total}
         pageSize={ADMIN_PAGE_SIZES.quotes}
         onPageChange={setPage}
-        label="Quotes pages"
+        label={t('moderation.quotes.pages')}
         isBusy={quotes.isFetching}
       />
       <ConfirmDialog
         open={deletion.isOpen}
-        title="Delete quote?"
+        title={t('moderation.quotes.deleteTitle')}
         description={
           shown
-            ? `Are you sure you want to delete "${nameOf(shown)}" from ${shown.userFirstName} ${shown.userLastName}? Its messages, images and claims go with it. This cannot be undone.`
+            ? t('moderation.quotes.deleteDescription', {
+                name: nameOf(shown),
+                customer: `${shown.userFirstName} ${shown.userLastName}`,
+              })
             : ''
         }
-        confirmLabel="Delete Quote"
-        busyLabel="Deleting..."
+        confirmLabel={t('moderation.quotes.deleteConfirm')}
+        busyLabel={t('moderation.common.deleting')}
         isBusy={remove.isPending}
         variant="destructive"
         onConfirm={deletion.confirm}

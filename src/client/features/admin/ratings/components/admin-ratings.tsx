@@ -20,6 +20,7 @@ import {
   AdminTableSkeleton,
 } from '@/client/features/admin/shared/admin-table-region';
 import { formatDate } from '@/client/lib/format';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_PAGE_SIZES, type AdminRating } from '@/shared/schemas/admin';
 import { useDeleteAdminRating } from '../api/delete-admin-rating';
@@ -27,9 +28,17 @@ import { useAdminRatings } from '../api/get-admin-ratings';
 import { useDeleteConfirmation } from '../../shared/use-delete-confirmation';
 import { EditRatingDialog, reviewerName } from './edit-rating-dialog';
 
-const COLUMNS = ['User', 'Company', 'Rating', 'Comment', 'Date', 'Actions'];
+const COLUMNS: MessageKey[] = [
+  'moderation.columns.user',
+  'moderation.columns.company',
+  'moderation.columns.rating',
+  'moderation.columns.comment',
+  'moderation.columns.date',
+  'moderation.columns.actions',
+];
 
 function RatingRow({ rating, onEdit, onDelete }: { rating: AdminRating; onEdit(): void; onDelete(): void }) {
+  const t = useT();
   const name = reviewerName(rating);
   return (
     <tr className={adminTable.tr}>
@@ -46,20 +55,20 @@ function RatingRow({ rating, onEdit, onDelete }: { rating: AdminRating; onEdit()
       </td>
       <td className={`${adminTable.td} max-w-xs`}>
         {rating.moderationState === 'removed' ? (
-          <p className="italic text-slate-600">Removed by a moderator</p>
+          <p className="italic text-slate-600">{t('moderation.ratings.removed')}</p>
         ) : rating.comment ? (
           <p className="line-clamp-3 whitespace-pre-line break-words">{rating.comment}</p>
         ) : (
-          <p className="italic text-slate-600">No comment</p>
+          <p className="italic text-slate-600">{t('moderation.ratings.noComment')}</p>
         )}
         {rating.moderationState === 'hidden' && (
           <Badge variant="warning" className="mt-1">
-            Hidden by a moderator
+            {t('moderation.ratings.hidden')}
           </Badge>
         )}
         {rating.editedByAdminAt && (
           <Badge variant="secondary" className="mt-1">
-            Edited by admin
+            {t('moderation.ratings.editedByAdmin')}
           </Badge>
         )}
       </td>
@@ -69,17 +78,17 @@ function RatingRow({ rating, onEdit, onDelete }: { rating: AdminRating; onEdit()
       <td className={adminTable.td}>
         {/* A removed review's words are gone for good: nothing is left to edit or delete. */}
         <div className={rating.moderationState === 'removed' ? 'hidden' : 'flex gap-2'}>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit rating by ${name}`}>
-            <Pencil aria-hidden /> Edit
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('moderation.ratings.editLabel', { name })}>
+            <Pencil aria-hidden /> {t('moderation.ratings.edit')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={onDelete}
-            aria-label={`Delete rating by ${name}`}
+            aria-label={t('moderation.ratings.deleteLabel', { name })}
           >
-            <Trash2 aria-hidden /> Delete
+            <Trash2 aria-hidden /> {t('moderation.common.delete')}
           </Button>
         </div>
       </td>
@@ -88,6 +97,7 @@ function RatingRow({ rating, onEdit, onDelete }: { rating: AdminRating; onEdit()
 }
 
 export function AdminRatings() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const ratings = useAdminRatings({ page, search: search.trim() || undefined });
@@ -102,9 +112,10 @@ export function AdminRatings() {
     rowsOnPage: rows.length,
     page,
     setPage,
-    onDeleted: (row) => notify.success('Rating deleted', `The review by ${reviewerName(row)} was deleted.`),
+    onDeleted: (row) =>
+      notify.success(t('moderation.ratings.deleted'), t('moderation.ratings.deletedDetail', { name: reviewerName(row) })),
     onFailed: (error) => {
-      notify.error('Error deleting rating', 'Failed to delete the rating. Please try again.');
+      notify.error(t('moderation.ratings.deleteFailed'), t('moderation.ratings.deleteFailedDetail'));
       console.warn('rating not deleted', error);
     },
   });
@@ -113,19 +124,13 @@ export function AdminRatings() {
   return (
     <>
       <AdminPageHeader
-        title="Manage Ratings & Reviews"
-        description="Edit or remove the reviews customers have left for businesses."
-        actions={
-          ratings.data ? (
-            <Badge variant="secondary">
-              {total} total {total === 1 ? 'rating' : 'ratings'}
-            </Badge>
-          ) : null
-        }
+        title={t('moderation.ratings.title')}
+        description={t('moderation.ratings.description')}
+        actions={ratings.data ? <Badge variant="secondary">{t('moderation.ratings.total', { count: total })}</Badge> : null}
       />
       <AdminSearchInput
-        label="Search ratings"
-        placeholder="Search by company, user name or comment"
+        label={t('moderation.ratings.search')}
+        placeholder={t('moderation.ratings.searchPlaceholder')}
         value={search}
         onSearch={(value) => {
           setSearch(value);
@@ -138,16 +143,19 @@ export function AdminRatings() {
         isPending={ratings.isPending}
         isError={ratings.isError}
         isEmpty={(loaded) => loaded.ratings.length === 0}
-        loading={<AdminTableSkeleton label="Ratings table" loadingLabel="Loading ratings…" />}
-        error={<Alert variant="error">Error loading ratings. Please try again.</Alert>}
-        empty={search.trim() ? 'No ratings match your search.' : 'No ratings found.'}
+        loading={<AdminTableSkeleton label={t('moderation.ratings.table')} loadingLabel={t('moderation.ratings.loading')} />}
+        error={<Alert variant="error">{t('moderation.ratings.loadFailed')}</Alert>}
+        empty={search.trim() ? t('moderation.ratings.noMatch') : t('moderation.ratings.empty')}
         emptyClassName={emptyListClass.page}
       >
         {() => (
-          <AdminTableRegion label="Ratings table" className={ratings.isPlaceholderData ? 'opacity-60' : undefined}>
+          <AdminTableRegion
+            label={t('moderation.ratings.table')}
+            className={ratings.isPlaceholderData ? 'opacity-60' : undefined}
+          >
             <table className={adminTable.table}>
-              <caption className="sr-only">Ratings and reviews, page {page}</caption>
-              <AdminTableHead columns={COLUMNS} />
+              <caption className="sr-only">{t('moderation.ratings.caption', { page })}</caption>
+              <AdminTableHead columns={COLUMNS.map((column) => t(column))} />
               <tbody>
                 {rows.map((rating) => (
                   <RatingRow
@@ -167,20 +175,18 @@ export function AdminRatings() {
         total={total}
         pageSize={ADMIN_PAGE_SIZES.ratings}
         onPageChange={setPage}
-        label="Ratings pages"
+        label={t('moderation.ratings.pages')}
         isBusy={ratings.isFetching}
       />
       <EditRatingDialog rating={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deletion.isOpen}
-        title="Delete rating?"
+        title={t('moderation.ratings.deleteTitle')}
         description={
-          shown
-            ? `Are you sure you want to delete the rating by ${reviewerName(shown)} for ${shown.company.name}? This cannot be undone.`
-            : ''
+          shown ? t('moderation.ratings.deleteDescription', { name: reviewerName(shown), company: shown.company.name }) : ''
         }
-        confirmLabel="Delete Rating"
-        busyLabel="Deleting..."
+        confirmLabel={t('moderation.ratings.deleteConfirm')}
+        busyLabel={t('moderation.common.deleting')}
         isBusy={remove.isPending}
         variant="destructive"
         onConfirm={deletion.confirm}

@@ -5,7 +5,7 @@
  */
 import { endSentence } from '@/shared/sentence';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type Ref } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
@@ -14,19 +14,24 @@ import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { StarRatingInput } from '@/client/components/star-rating';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { ADMIN_RATING_MESSAGE, AdminRatingFormSchema, type AdminRating } from '@/shared/schemas/admin';
 import { useUpdateAdminRating } from '../api/update-admin-rating';
 
-/** One message for any rating outside 0.5–5 (missing, too low or too high): the fix is the same. */
-const EditRatingSchema = AdminRatingFormSchema.extend({
-  rating: z
-    .number({ error: ADMIN_RATING_MESSAGE })
-    .min(0.5, ADMIN_RATING_MESSAGE)
-    .max(5, ADMIN_RATING_MESSAGE)
-    .refine((value) => Number.isInteger(value * 2), 'Ratings go in half stars.'),
-});
-type EditRatingValues = z.infer<typeof EditRatingSchema>;
+/**
+ * One message for any rating outside 0.5–5 (missing, too low or too high): the fix is the same.
+ * Built with the page's words, since its messages are shown as they are.
+ */
+const editRatingSchema = (ratingMessage: string, halfStarsMessage: string) =>
+  AdminRatingFormSchema.extend({
+    rating: z
+      .number({ error: ratingMessage })
+      .min(0.5, ratingMessage)
+      .max(5, ratingMessage)
+      .refine((value) => Number.isInteger(value * 2), halfStarsMessage),
+  });
+type EditRatingValues = z.infer<ReturnType<typeof editRatingSchema>>;
 
 export const reviewerName = (rating: AdminRating) => `${rating.user.firstName} ${rating.user.lastName}`.trim();
 
@@ -90,44 +95,51 @@ export function EditRatingDialog({ rating, onClose }: { rating: AdminRating | nu
 }
 
 function EditRatingForm({ rating, onClose }: { rating: AdminRating; onClose(): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const update = useUpdateAdminRating();
+  const ratingMessage = translateText(ADMIN_RATING_MESSAGE);
+  const schema = useMemo(() => editRatingSchema(ratingMessage, t('moderation.editRating.halfStars')), [ratingMessage, t]);
   const form = useForm<EditRatingValues>({
-    resolver: zodResolver(EditRatingSchema),
+    resolver: zodResolver(schema),
     defaultValues: { rating: rating.rating, comment: rating.comment ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   const ratingError = errors.rating?.message;
-  const commentError = errors.comment?.message;
+  // The comment's limit is the shared schema's, in English: shown in the page's language.
+  const commentError = errors.comment?.message && translateText(errors.comment.message);
   const name = reviewerName(rating);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
         await update.mutateAsync({ rating, values });
-        notify.success('Rating updated', `The review by ${name} was updated.`);
+        notify.success(t('moderation.editRating.updated'), t('moderation.editRating.updatedDetail', { name }));
         onClose();
       } catch (error) {
-        notify.error('Error updating rating', 'Failed to update the rating. Please try again.');
+        notify.error(t('moderation.editRating.updateFailed'), t('moderation.editRating.updateFailedDetail'));
         console.warn('rating not updated', error);
       }
     },
     (invalid) => {
-      if (invalid.rating) notify.error('Invalid rating', ADMIN_RATING_MESSAGE);
+      if (invalid.rating) notify.error(t('moderation.editRating.invalid'), ratingMessage);
     },
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Edit Rating</DialogTitle>
+        <DialogTitle>{t('moderation.editRating.title')}</DialogTitle>
         <DialogDescription>
-          {endSentence(`Review by ${name} of ${rating.company.name}`)} The public page will say that an administrator edited it.
+          {t('moderation.editRating.description', {
+            review: endSentence(t('moderation.editRating.reviewOf', { name, company: rating.company.name })),
+          })}
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-1.5">
         <span id={`${uid}-stars-label`} className="text-sm font-medium text-slate-800">
-          Rating
+          {t('moderation.columns.rating')}
         </span>
         <Controller
           control={form.control}
@@ -143,7 +155,7 @@ function EditRatingForm({ rating, onClose }: { rating: AdminRating; onClose(): v
                 aria-describedby={ratingError ? `${uid}-rating-error` : undefined}
               />
               <label htmlFor={`${uid}-rating`} className="sr-only">
-                Rating (0.5 to 5 stars)
+                {t('moderation.editRating.valueLabel')}
               </label>
               <RatingNumberInput
                 id={`${uid}-rating`}
@@ -164,11 +176,11 @@ function EditRatingForm({ rating, onClose }: { rating: AdminRating; onClose(): v
           </p>
         ) : (
           <p id={`${uid}-rating-hint`} className="text-xs text-slate-600">
-            Click a star (again for a half star), use the arrow keys, or type a value from 0.5 to 5 in half steps.
+            {t('moderation.editRating.hint')}
           </p>
         )}
       </div>
-      <FormField id={`${uid}-comment`} label="Comment" error={commentError}>
+      <FormField id={`${uid}-comment`} label={t('moderation.columns.comment')} error={commentError}>
         <Textarea
           {...fieldA11y(`${uid}-comment`, commentError)}
           rows={4}
@@ -179,10 +191,10 @@ function EditRatingForm({ rating, onClose }: { rating: AdminRating; onClose(): v
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-          Cancel
+          {t('moderation.common.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+          {isSubmitting ? t('moderation.common.saving') : t('moderation.editRating.save')}
         </Button>
       </DialogFooter>
     </form>
