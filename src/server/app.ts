@@ -75,7 +75,13 @@ import { usersRoutes } from './modules/users/users.routes';
 import { devMailboxNotice, mailDirOf, trustProxyOption, trustProxyWarning } from './deployment';
 import { periodicJobs } from './periodic-jobs';
 import { buildServices, type AppServices, type ServiceDependencies } from './services';
-import { answerClientError, answerFrameworkError, refusalText, registerErrorHandler, translateRefusals } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  refusalText,
+  registerErrorHandler,
+  translateRefusals,
+} from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { accessPlugin } from './access/policy';
@@ -202,7 +208,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   let ready = false;
   await app.register(healthRoutes, { database, isReady: () => ready });
-  await app.register(authRoutes, { auth: services.auth, secureCookies });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    secureCookies,
+    languageOf: (request) => requestLanguage(request, services.catalogue.offer),
+  });
   await app.register(usersRoutes, { users: services.users, policies: policies.user });
   await app.register(usersAdminRoutes, { usersAdmin: new UsersAdminService(db, auth, notifications, audit) });
   await app.register(categoriesRoutes, { categories: services.categories });

@@ -145,7 +145,9 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   const audit = new AuditService(db);
   const catalogue = new CatalogueService(db, audit, { defaultLanguage: config.defaultLanguage, languages: config.languages });
   const platformSettings = new PlatformSettingsService(db, audit);
-  const notifications = new NotificationsService(config.appUrl, outbox, platformSettings);
+  const notifications = new NotificationsService(config.appUrl, outbox, platformSettings, (language) =>
+    catalogue.wordsFor(language),
+  );
   const readsOf = (handle: DatabaseHandle) => (deps.prepareStatements === false ? plainReads(handle.db) : preparedReads(handle));
   const companies = new CompaniesService(db, { reads: readsOf(database) });
   // Listing appearances and searches are written to the primary, whichever database listings read.
@@ -166,8 +168,8 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   const paymentProvider = deps.payments ?? (await createPaymentProvider(config, db));
   log.info(describePaymentProvider(config, paymentProvider));
   const companyEditing = new CompanyEditingService(db, companies, images, coins, audit);
-  const users = new UsersService(db, audit);
-  const auth = new AuthService(db, config, limiter, outbox, events, users);
+  const users = new UsersService(db, audit, catalogue.offer);
+  const auth = new AuthService(db, config, limiter, outbox, events, users, (language) => catalogue.wordsFor(language));
   return {
     auth,
     users,
@@ -213,7 +215,12 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
       events,
       limiter,
       audit,
-      { appUrl: config.appUrl, linkHours: config.dataExportLinkHours, rateLimits: config.rateLimits },
+      {
+        appUrl: config.appUrl,
+        linkHours: config.dataExportLinkHours,
+        rateLimits: config.rateLimits,
+        wordsFor: (language) => catalogue.wordsFor(language),
+      },
       () =>
         void jobs.runNow(BUILD_EXPORTS_JOB).catch((error: unknown) => log.warn({ err: error }, 'data export job not started')),
     ),
@@ -221,6 +228,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
       appUrl: config.appUrl,
       locale: config.locale,
       outboxRetentionDays: config.outbox.retentionDays,
+      wordsFor: (language) => catalogue.wordsFor(language),
     }),
     mail,
     sms,

@@ -37,6 +37,7 @@ export const APP_PATHS = [
   '/admin/platform-settings',
   '/admin/audit-log',
   '/admin/system',
+  '/admin/texts',
   '/admin/analytics',
   '/upload-test',
   '/websocket-test',

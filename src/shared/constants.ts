@@ -1,7 +1,6 @@
 /** Product-wide constants shared by the server and the client, so both sides agree on every limit. */
 
 export const PRODUCT_NAME = 'LocalPros';
-export const PRODUCT_TAGLINE = 'Find and list local businesses easily with our comprehensive business directory platform.';
 export const CONTACT_EMAIL = 'support@localpros.example';
 export const PRIVACY_EMAIL = 'privacy@localpros.example';
 

@@ -94,14 +94,28 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+/**
+ * The language the page is shown in, asked of the API so that its refusals come in it too: a page
+ * opened with `?lang=es` says so on its own address only, which the API calls do not carry. (A
+ * saved choice in the cookie still decides first, as it does for pages.) None while the server renders.
+ */
+function pageLanguage(): string | undefined {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || undefined;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', params, body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const language = pageLanguage();
+  const headers: Record<string, string> = {
+    ...(body !== undefined && !isForm && { 'content-type': 'application/json' }),
+    ...(language && { 'accept-language': language }),
+  };
   const response = await transport(buildUrl(path, params), {
     method,
     credentials: 'include',
     signal,
-    headers: body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length ? headers : undefined,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   const text = await response.text();

@@ -10,6 +10,7 @@
  * Creating an Intl formatter is the costly part (the first one loads locale data), so each
  * formatter is built once per locale and options, on first use, and kept.
  */
+import { isUsableLocale, localeIn } from '@/shared/i18n/locale';
 
 export interface FormatSettings {
   /** A BCP 47 locale tag, such as en-US or de-DE. */
@@ -22,14 +23,6 @@ export const DEFAULT_FORMAT_SETTINGS: Readonly<FormatSettings> = Object.freeze({
 
 let settings: FormatSettings = { ...DEFAULT_FORMAT_SETTINGS };
 let formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
-
-const isUsableLocale = (locale: string) => {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
-  } catch {
-    return false; // not a well-formed tag
-  }
-};
 
 const isUsableCurrency = (locale: string, currency: string) => {
   try {
@@ -69,31 +62,7 @@ export function setFormatLanguageSource(source: () => string | undefined): void 
   languageSource = source;
 }
 
-const localeCache = new Map<string, string>();
-/** The deployment's locale, in a language: en-US in Spanish is es-US; a locale already in it stays. */
-export function localeIn(locale: string, language: string | undefined): string {
-  if (!language) return locale;
-  const key = `${locale}|${language}`;
-  let found = localeCache.get(key);
-  if (!found) {
-    let base: Intl.Locale | undefined;
-    try {
-      base = new Intl.Locale(locale);
-    } catch {
-      base = undefined;
-    }
-    if (!base || base.language === language) found = locale;
-    else {
-      const region = base.region ? `-${base.region}` : '';
-      // Arabic locales often write Eastern Arabic digits; prices and codes keep the Latin ones.
-      const digits = language === 'ar' ? '-u-nu-latn' : '';
-      const tag = `${language}${region}${digits}`;
-      found = isUsableLocale(tag) ? tag : locale;
-    }
-    localeCache.set(key, found);
-  }
-  return found;
-}
+export { localeIn };
 
 /** The locale formatters use now: the deployment's, in the current language. */
 const currentLocale = () => localeIn(settings.locale, languageSource?.() ?? pageLanguage);

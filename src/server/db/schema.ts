@@ -66,6 +66,11 @@ export const users = pgTable(
     textNotificationsMessages: boolean('text_notifications_messages').notNull().default(false),
     /** A company owner's Monday mail with the last week's figures of their companies. */
     emailWeeklySummary: boolean('email_weekly_summary').notNull().default(true),
+    /**
+     * The language the user reads the site and their mails in (a shipped language's code); none
+     * means the operator's default. Set at sign-up from the page's language and by their own choice.
+     */
+    language: text('language'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /**
      * The account was deleted: the row stays (the ledger and other people's records point at it)

@@ -28,10 +28,11 @@ function retryAfterSeconds(rule: RateLimitRule, now: number): number {
   return Math.max(1, Math.ceil((end - now) / 1000));
 }
 
+/** Each wording written whole, as the catalogue finds its translation by the words (modules/i18n). */
 export function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 function refusal(rule: RateLimitRule, now: number): AppError {

@@ -12,6 +12,9 @@
  *
  * A refusal about one input adds `field`, naming it (a schema's failing path, or what the service
  * passed to `badRequest`), so that a form places the text without reading it.
+ *
+ * The text is written in English where the refusal is made, and answered in the request's
+ * language by the translator the app gives (`translateRefusals`); the code and the field stay.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -19,6 +22,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, fieldOfPath } from '@/server/lib/app-error';
 import type { ErrorCode } from '@/shared/error-codes';
+
+/** Puts a refusal's English text in the language the request is answered in (the text itself when none). */
+export type RefusalTranslator = (request: FastifyRequest, text: string) => string;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by `translateRefusals`; without it (an app without catalogues) refusals stay in English. */
+    translateRefusal?: RefusalTranslator;
+  }
+}
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -76,25 +89,46 @@ function inputField(context: string | undefined, instancePath: string | undefine
   return fieldOfPath(instancePath.split('/').filter(Boolean));
 }
 
+/**
+ * A refusal's text in the request's language. A translation that fails (a broken override, say)
+ * must not turn a refusal into a 500: the English text is answered then.
+ */
+export function refusalText(request: FastifyRequest, message: string): string {
+  const translate = request.server.translateRefusal;
+  if (!translate) return message;
+  try {
+    return translate(request, message);
+  } catch (error) {
+    request.log.warn({ err: error }, 'translating a refusal failed; answering it in English');
+    return message;
+  }
+}
+
+/** Gives the app's refusals their translator, once the catalogues exist (after the handler is registered). */
+export function translateRefusals(app: FastifyInstance, translate: RefusalTranslator): void {
+  app.decorate('translateRefusal', translate);
+}
+
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const say = (message: string) => refusalText(request, message);
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return refuse(reply, error.statusCode, { success: false, error: error.message, code: error.code, ...error.extra });
+    return refuse(reply, error.statusCode, { success: false, error: say(error.message), code: error.code, ...error.extra });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = inputField(error.validationContext, first?.instancePath);
     return refuse(reply, 400, {
       success: false,
-      error: first?.message ?? 'Invalid request',
+      error: say(first?.message ?? 'Invalid request'),
       code: 'BAD_REQUEST',
       ...(field !== undefined && { field }),
     });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-    return refuse(reply, 500, { success: false, error: 'Internal server error', code: 'INTERNAL' });
+    return refuse(reply, 500, { success: false, error: say('Internal server error'), code: 'INTERNAL' });
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -102,10 +136,10 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
       (error.code && FASTIFY_MESSAGES[error.code]) ||
       (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : undefined) ||
       (error.code?.startsWith('FST_') ? (GENERIC_BY_STATUS[status] ?? 'Bad request') : error.message);
-    return refuse(reply, status, { success: false, error: message, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' });
+    return refuse(reply, status, { success: false, error: say(message), code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return refuse(reply, 500, { success: false, error: 'Internal server error', code: 'INTERNAL' });
+  return refuse(reply, 500, { success: false, error: say('Internal server error'), code: 'INTERNAL' });
 }
 
 /** Fastify's `frameworkErrors`: the router's refusals, made before a route is found, answered as any other. */
@@ -116,7 +150,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 /**
  * Fastify's `clientErrorHandler`: what the HTTP parser refuses before there is a request (a
  * malformed request line or header, headers over the limit, a request too slow to arrive),
- * written straight to the socket in the one shape, which is then closed.
+ * written straight to the socket in the one shape, which is then closed. In English: there are
+ * no headers read to tell another language.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   // A reset connection has nobody to answer.

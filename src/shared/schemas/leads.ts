@@ -24,7 +24,7 @@ const SERVICE_RADIUS_RANGE = `The service radius must be between 1 and ${MAX_SER
 export const SERVICE_RADIUS_REQUIRED = 'Enter the service radius in miles';
 export const SERVICE_ZIPS_REQUIRED = 'Enter at least one ZIP code';
 export const unknownZipsMessage = (zips: string[]) =>
-  `${zips.length === 1 ? 'This ZIP code is' : 'These ZIP codes are'} not known: ${zips.join(', ')}`;
+  zips.length === 1 ? `This ZIP code is not known: ${zips[0]}` : `These ZIP codes are not known: ${zips.join(', ')}`;
 export const NOT_LISTED_SUBCATEGORY_MESSAGE = "Only the company's own services can be chosen";
 
 /** "10001, 10002\n10003" or ["10001", …]: each a 5-digit ZIP code, duplicates dropped. */

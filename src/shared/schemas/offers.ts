@@ -45,11 +45,10 @@ export function formatMoney(amount: number, locale: string, currency: string): s
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
-const price = (what: string) =>
-  z
-    .number({ error: `Please enter ${what} as a number` })
-    .positive(`${what[0].toUpperCase()}${what.slice(1)} must be more than 0`)
-    .max(MAX_OFFER_PRICE, `${what[0].toUpperCase()}${what.slice(1)} can be at most ${MAX_OFFER_PRICE.toLocaleString('en-US')}`);
+const MAX_PRICE_TEXT = MAX_OFFER_PRICE.toLocaleString('en-US');
+/** A price field's refusals, each written whole: its translation is found by its words. */
+const price = (refusals: { number: string; positive: string; max: string }) =>
+  z.number({ error: refusals.number }).positive(refusals.positive).max(MAX_OFFER_PRICE, refusals.max);
 
 /**
  * POST /api/quotes/{id}/companies/{companyId}/offers: a new offer, or a new version of the
@@ -58,9 +57,21 @@ const price = (what: string) =>
 export const OfferBodySchema = z
   .object({
     kind: z.enum(OFFER_KINDS, { error: 'Please choose a fixed price, an hourly rate or a price range' }),
-    amount: price('the price').optional(),
-    low: price('the lowest price').optional(),
-    high: price('the highest price').optional(),
+    amount: price({
+      number: 'Please enter the price as a number',
+      positive: 'The price must be more than 0',
+      max: `The price can be at most ${MAX_PRICE_TEXT}`,
+    }).optional(),
+    low: price({
+      number: 'Please enter the lowest price as a number',
+      positive: 'The lowest price must be more than 0',
+      max: `The lowest price can be at most ${MAX_PRICE_TEXT}`,
+    }).optional(),
+    high: price({
+      number: 'Please enter the highest price as a number',
+      positive: 'The highest price must be more than 0',
+      max: `The highest price can be at most ${MAX_PRICE_TEXT}`,
+    }).optional(),
     currency: z
       .string({ error: 'Please give the currency' })
       .trim()

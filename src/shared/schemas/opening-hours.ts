@@ -14,14 +14,21 @@ export const HOURS_NOTE_MAX = 200;
 
 function daySchema(day: Weekday) {
   const label = WEEKDAY_LABELS[day];
-  const time = (which: string) =>
-    z
-      .string({ error: `${label}: give the ${which} time as HH:MM (24-hour clock)` })
-      .trim()
-      .regex(TIME_PATTERN, `${label}: the ${which} time must look like 08:30 (24-hour clock, 00:00 to 24:00)`);
+  // Each refusal written whole but for the day: its translation is found by its words.
+  const time = (refusals: { missing: string; format: string }) =>
+    z.string({ error: refusals.missing }).trim().regex(TIME_PATTERN, refusals.format);
   return z
     .object(
-      { opens: time('opening'), closes: time('closing') },
+      {
+        opens: time({
+          missing: `${label}: give the opening time as HH:MM (24-hour clock)`,
+          format: `${label}: the opening time must look like 08:30 (24-hour clock, 00:00 to 24:00)`,
+        }),
+        closes: time({
+          missing: `${label}: give the closing time as HH:MM (24-hour clock)`,
+          format: `${label}: the closing time must look like 08:30 (24-hour clock, 00:00 to 24:00)`,
+        }),
+      },
       { error: `${label}: give opening and closing times, or null for closed` },
     )
     .refine((span) => span.opens !== '24:00', { message: `${label}: the opening time must be before 24:00`, path: ['opens'] })

@@ -76,7 +76,9 @@ export type CreateQuoteBody = z.infer<typeof CreateQuoteBodySchema>;
 
 /** The refusal of a quote to companies that paused new requests. */
 export const notTakingRequestsMessage = (names: string[]) =>
-  `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not taking new requests right now`;
+  names.length === 1
+    ? `${names[0]} is not taking new requests right now`
+    : `${names.join(', ')} are not taking new requests right now`;
 /** What the customer is told of a company a draft would leave out (and, after sending, did). */
 export const leftOutMessage = (reason: QuoteCompanyLeftOut, job: { zip: string | null; service: string | null }) =>
   reason === 'paused'

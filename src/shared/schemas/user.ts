@@ -1,6 +1,7 @@
 /** The user as the API answers it, and the profile update call. */
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from '../constants';
+import { isLanguage } from '../i18n/languages';
 import { emailField, requiredText } from './common';
 
 export const UserSchema = z.object({
@@ -19,11 +20,14 @@ export const UserSchema = z.object({
   textNotificationsMessages: z.boolean(),
   /** A company owner's weekly mail of their companies' figures (sent only while e-mail is on). */
   emailWeeklySummary: z.boolean(),
+  /** The language the user reads the site and their mails in; null: the operator's default. */
+  language: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
 
 export const PHONE_REQUIRED = 'Valid phone number is required';
+export const LANGUAGE_REQUIRED = 'Choose one of the languages this site offers';
 
 export const phoneField = z
   .string({ error: PHONE_REQUIRED })
@@ -56,6 +60,8 @@ export const UpdateOwnUserBodySchema = z.object({
   textNotificationsQuotes: z.boolean().optional(),
   textNotificationsMessages: z.boolean().optional(),
   emailWeeklySummary: z.boolean().optional(),
+  /** A shipped language's code (the service also holds it to those offered); null: the operator's default. */
+  language: z.string({ error: LANGUAGE_REQUIRED }).refine(isLanguage, LANGUAGE_REQUIRED).nullable().optional(),
 });
 export type UpdateOwnUserBody = z.infer<typeof UpdateOwnUserBodySchema>;
 

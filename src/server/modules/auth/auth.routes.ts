@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refusalText } from '@/server/plugins/error-handler';
 import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/plugins/request-context';
 import {
   ForgotFormSchema,
@@ -11,18 +12,27 @@ import {
   TokenQuerySchema,
 } from '@/shared/schemas/auth';
 import { emailField, ErrorSchema, SuccessSchema } from '@/shared/schemas/common';
+import { LANGUAGE_COOKIE, type Language } from '@/shared/i18n/languages';
 import { UserSchema } from '@/shared/schemas/user';
 import { toPublicUser } from '../users/users.service';
 import { FORGOT_PASSWORD_SENT, INVALID_RESET_TOKEN, PASSWORD_RESET_DONE, type AuthService } from './auth.service';
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] });
+/** A year, as the language switcher keeps a visitor's choice. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
 
 const UserAnswer = z.object({ success: z.literal(true), user: UserSchema });
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
-  app,
-  { auth, secureCookies },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  secureCookies: boolean;
+  /** The language a request's page is shown in. */
+  languageOf: (request: FastifyRequest) => Language;
+}> = async (app, { auth, secureCookies, languageOf }) => {
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip ?? 'unknown',
+    userAgent: request.headers['user-agent'],
+    language: languageOf(request),
+  });
   app.post(
     '/api/auth/signup',
     { schema: { body: SignupBodySchema, response: { 201: UserAnswer, 409: ErrorSchema } } },
@@ -36,6 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: UserAnswer } } }, async (request, reply) => {
     const { user, session } = await auth.login(request.body, meta(request));
     setSessionCookie(reply, session, secureCookies);
+    // The account's language follows its user to another browser: the site answers in it from now on.
+    if (user.language)
+      reply.setCookie(LANGUAGE_COOKIE, user.language, {
+        path: '/',
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: LANGUAGE_COOKIE_SECONDS,
+      });
     return { success: true as const, user };
   });
 
@@ -88,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     { schema: { querystring: TokenQuerySchema, response: { 200: SuccessSchema, 400: ErrorSchema } } },
     async (request, reply) => {
       if (await auth.isResetTokenValid(request.query.token)) return { success: true as const };
-      return reply.status(400).send({ success: false, error: INVALID_RESET_TOKEN, code: 'BAD_REQUEST' });
+      return reply.status(400).send({ success: false, error: refusalText(request, INVALID_RESET_TOKEN), code: 'BAD_REQUEST' });
     },
   );
 

@@ -9,7 +9,8 @@ import { hashPassword, needsRehash, randomToken, sha256, verifyPassword } from '
 import type { RateLimiter, RateLimitRule, RateLimitSlot } from '@/server/lib/rate-limiter';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import { rateLimitRule } from '@/server/lib/rate-limits';
-import { passwordResetMail, verificationMail } from '@/server/platform/mail/templates';
+import { passwordResetMail, verificationMail, type MailWords } from '@/server/platform/mail/templates';
+import type { Language } from '@/shared/i18n/languages';
 import {
   BROWSER_SESSION_DAYS,
   REMEMBER_ME_SESSION_DAYS,
@@ -46,6 +47,8 @@ export const PASSWORD_RESET_DONE = 'Password has been reset successfully. You ca
 export interface RequestMeta {
   ip: string;
   userAgent: string | undefined;
+  /** The language the page asking was shown in: a new account keeps it for its mails. */
+  language?: Language;
 }
 
 export interface NewSession {
@@ -76,6 +79,8 @@ export class AuthService {
     private readonly outbox: OutboxWorker,
     private readonly events: EventBus,
     private readonly users: UsersService,
+    /** The catalogue in a user's language, for the account's mails. */
+    private readonly wordsFor: (language: string | null) => MailWords,
   ) {
     const counts = config.rateLimits;
     this.rules = {
@@ -149,6 +154,7 @@ export class AuthService {
         lastName: body.lastName,
         email: body.email,
         passwordHash,
+        language: meta.language ?? null,
       });
       if (!row) throw new AppError('EMAIL_TAKEN', 'This email is already in use. Please try another one.');
       await this.queueVerification(tx, row, verifyToken);
@@ -205,7 +211,10 @@ export class AuthService {
       expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_HOURS * 3_600_000),
     });
     const url = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await queueEmail(tx, { kind: 'verify_email', message: verificationMail(user.email, user.firstName, url) });
+    await queueEmail(tx, {
+      kind: 'verify_email',
+      message: verificationMail(this.wordsFor(user.language), user.email, user.firstName, url),
+    });
   }
 
   /** A new verification link for a signed-in user whose first mail was lost; the old links stay valid. */
@@ -250,7 +259,10 @@ export class AuthService {
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
     const url = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await queueEmail(tx, { kind: 'reset_password', message: passwordResetMail(user.email, user.firstName, url) });
+    await queueEmail(tx, {
+      kind: 'reset_password',
+      message: passwordResetMail(this.wordsFor(user.language), user.email, user.firstName, url),
+    });
   }
 
   async isResetTokenValid(token: string | undefined): Promise<boolean> {

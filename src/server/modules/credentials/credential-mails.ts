@@ -1,8 +1,9 @@
-/** The mails a company's owner gets about its credentials. */
+/** The mails a company's owner gets about its credentials, in the owner's language. */
 import type { MailMessage } from '@/server/platform/mail/mail-transport';
-import { renderActionMail } from '@/server/platform/mail/templates';
+import { renderActionMail, type MailWords } from '@/server/platform/mail/templates';
 import { PRODUCT_NAME } from '@/shared/constants';
-import { CREDENTIAL_KIND_LABELS, type CredentialKind } from '@/shared/schemas/credentials';
+import type { MessageKey } from '@/shared/i18n/catalogue';
+import type { CredentialKind } from '@/shared/schemas/credentials';
 
 interface CredentialNotice {
   companyName: string;
@@ -12,87 +13,106 @@ interface CredentialNotice {
   url: string;
 }
 
+const KIND: Record<CredentialKind, MessageKey> = {
+  licence: 'mail.credential.kind.licence',
+  insurance: 'mail.credential.kind.insurance',
+};
+const KIND_IN_SENTENCE: Record<CredentialKind, MessageKey> = {
+  licence: 'mail.credential.kindLower.licence',
+  insurance: 'mail.credential.kindLower.insurance',
+};
+
 /** In the product's one mail layout, with the owner's way to their credentials as the button. */
-function render(to: string, subject: string, paragraphs: string[], url: string): MailMessage {
-  return renderActionMail({
+function render(words: MailWords, to: string, subject: string, paragraphs: string[], url: string): MailMessage {
+  return renderActionMail(words, {
     to,
     subject,
-    greeting: 'Hello,',
+    greeting: words.say('mail.greeting.hello'),
     paragraphs,
-    action: { label: 'Manage your credentials', url },
-    footer: `You receive this because you own this company on ${PRODUCT_NAME}.`,
+    action: { label: words.say('mail.credential.action'), url },
+    footer: words.say('mail.credential.footer', { product: PRODUCT_NAME }),
   });
 }
 
-const what = (n: CredentialNotice) => `${CREDENTIAL_KIND_LABELS[n.kind].toLowerCase()} ${n.number} of ${n.companyName}`;
-
-export function credentialDecisionMail(to: string, notice: CredentialNotice & { verified: boolean; reason: string | null }) {
-  const subject = notice.verified
-    ? `${CREDENTIAL_KIND_LABELS[notice.kind]} verified: ${notice.companyName}`
-    : `${CREDENTIAL_KIND_LABELS[notice.kind]} not verified: ${notice.companyName}`;
-  const paragraphs = notice.verified
-    ? [
-        `The ${what(notice)} was verified. It shows as a badge on the company's page and in search results until it expires on ${notice.expiresOn}.`,
-        ...(notice.reason ? [`Note: ${notice.reason}`] : []),
-      ]
-    : [
-        `The ${what(notice)} could not be verified.`,
-        `Reason: ${notice.reason ?? ''}`,
-        'You can replace it with a corrected one.',
-      ];
-  return render(to, subject, paragraphs, notice.url);
+/** The values every credential sentence takes: the kind, what it is ("licence 123 of Acme"), the company, the date. */
+function valuesOf({ say }: MailWords, n: CredentialNotice) {
+  const what = say('mail.credential.what', { kind: say(KIND_IN_SENTENCE[n.kind]), number: n.number, company: n.companyName });
+  return { kind: say(KIND[n.kind]), what, company: n.companyName, date: n.expiresOn };
 }
 
-export function credentialExpiringMail(to: string, notice: CredentialNotice & { days: number }) {
+export function credentialDecisionMail(
+  words: MailWords,
+  to: string,
+  notice: CredentialNotice & { verified: boolean; reason: string | null },
+) {
+  const { say } = words;
+  const values = valuesOf(words, notice);
+  const subject = say(notice.verified ? 'mail.credential.verified.subject' : 'mail.credential.rejected.subject', values);
+  const paragraphs = notice.verified
+    ? [
+        say('mail.credential.verified.body', values),
+        ...(notice.reason ? [say('mail.credential.verified.note', { note: notice.reason })] : []),
+      ]
+    : [
+        say('mail.credential.rejected.body', values),
+        say('mail.common.reason', { reason: notice.reason ?? '' }),
+        say('mail.credential.rejected.replace'),
+      ];
+  return render(words, to, subject, paragraphs, notice.url);
+}
+
+export function credentialExpiringMail(words: MailWords, to: string, notice: CredentialNotice & { days: number }) {
+  const { say } = words;
+  const values = { ...valuesOf(words, notice), days: notice.days };
   return render(
+    words,
     to,
-    `${CREDENTIAL_KIND_LABELS[notice.kind]} expires on ${notice.expiresOn}: ${notice.companyName}`,
-    [
-      `The ${what(notice)} expires on ${notice.expiresOn}, in ${notice.days} days or less. Its badge disappears then.`,
-      'Submit the renewed document before that date to keep the badge without a gap.',
-    ],
+    say('mail.credential.expiring.subject', values),
+    [say('mail.credential.expiring.body', values), say('mail.credential.expiring.renew')],
     notice.url,
   );
 }
 
-export function credentialExpiredMail(to: string, notice: CredentialNotice) {
+export function credentialExpiredMail(words: MailWords, to: string, notice: CredentialNotice) {
+  const { say } = words;
+  const values = valuesOf(words, notice);
   return render(
+    words,
     to,
-    `${CREDENTIAL_KIND_LABELS[notice.kind]} expired: ${notice.companyName}`,
-    [
-      `The ${what(notice)} expired on ${notice.expiresOn}, so its badge no longer shows.`,
-      'Submit the renewed document to have it verified again.',
-    ],
+    say('mail.credential.expired.subject', values),
+    [say('mail.credential.expired.body', values), say('mail.credential.expired.renew')],
     notice.url,
   );
 }
 
 /** One that lapsed while waiting for an admin (pending, or re-checking): it never showed a badge since. */
-export function credentialExpiredUncheckedMail(to: string, notice: CredentialNotice) {
+export function credentialExpiredUncheckedMail(words: MailWords, to: string, notice: CredentialNotice) {
+  const { say } = words;
+  const values = valuesOf(words, notice);
   return render(
+    words,
     to,
-    `${CREDENTIAL_KIND_LABELS[notice.kind]} expired before it was checked: ${notice.companyName}`,
-    [
-      `The ${what(notice)} expired on ${notice.expiresOn} before an administrator checked it, so it will not be verified.`,
-      'Submit the renewed document to have it checked.',
-    ],
+    say('mail.credential.unchecked.subject', values),
+    [say('mail.credential.unchecked.body', values), say('mail.credential.unchecked.renew')],
     notice.url,
   );
 }
 
 /** To the company's current owner: a change of its name or owner took these badges off. */
 export function credentialRecheckMail(
+  words: MailWords,
   to: string,
   notice: { companyName: string; credentials: { kind: CredentialKind; number: string }[]; url: string },
 ) {
-  const list = notice.credentials.map((c) => `${CREDENTIAL_KIND_LABELS[c.kind].toLowerCase()} ${c.number}`).join(', ');
+  const { say } = words;
+  const list = notice.credentials
+    .map((c) => say('mail.credential.item', { kind: say(KIND_IN_SENTENCE[c.kind]), number: c.number }))
+    .join(', ');
   return render(
+    words,
     to,
-    `Credentials to be checked again: ${notice.companyName}`,
-    [
-      `The name or owner of ${notice.companyName} changed, so its verified credentials (${list}) no longer show as badges until an administrator checks them again against the company as it is now.`,
-      'There is nothing you need to do; if a document no longer matches the company, replace it with one that does.',
-    ],
+    say('mail.credential.recheck.subject', { company: notice.companyName }),
+    [say('mail.credential.recheck.body', { company: notice.companyName, list }), say('mail.credential.recheck.nothingToDo')],
     notice.url,
   );
 }

@@ -245,7 +245,7 @@ export class CredentialsService {
         await this.notifications.mailUser(tx, row.owner_id, {
           kind: 'credential_decision',
           dedupeKey: `credential-decision:${id}:${now.getTime()}`,
-          message: (email) => credentialDecisionMail(email, { ...this.notice(row), verified, reason: body.reason }),
+          message: (email, words) => credentialDecisionMail(words, email, { ...this.notice(row), verified, reason: body.reason }),
         });
       }
       return row.company_id;
@@ -275,12 +275,12 @@ export class CredentialsService {
             ? {
                 kind: 'credential_expired',
                 dedupeKey: `credential-expired:${row.id}:${row.expires_on}`,
-                message: (email) => credentialExpiredMail(email, this.notice(row)),
+                message: (email, words) => credentialExpiredMail(words, email, this.notice(row)),
               }
             : {
                 kind: 'credential_expired_unchecked',
                 dedupeKey: `credential-expired-unchecked:${row.id}:${row.expires_on}`,
-                message: (email) => credentialExpiredUncheckedMail(email, this.notice(row)),
+                message: (email, words) => credentialExpiredUncheckedMail(words, email, this.notice(row)),
               },
         );
       }
@@ -289,7 +289,8 @@ export class CredentialsService {
         await this.notifications.mailUser(tx, row.owner_id, {
           kind: 'credential_expiring',
           dedupeKey: `credential-reminder:${row.id}:${row.expires_on}`,
-          message: (email) => credentialExpiringMail(email, { ...this.notice(row), days: CREDENTIAL_REMINDER_DAYS }),
+          message: (email, words) =>
+            credentialExpiringMail(words, email, { ...this.notice(row), days: CREDENTIAL_REMINDER_DAYS }),
         });
       }
       return { expired: expiredRows.length, reminded: dueRows.length };
@@ -315,8 +316,8 @@ export class CredentialsService {
         await this.notifications.mailUser(tx, ownerId, {
           kind: 'credential_recheck',
           dedupeKey: `credential-recheck:${companyId}:${changedAt}`,
-          message: (email) =>
-            credentialRecheckMail(email, {
+          message: (email, words) =>
+            credentialRecheckMail(words, email, {
               companyName: rows[0].company_name,
               credentials: rows,
               url: this.manageUrl(companyId),

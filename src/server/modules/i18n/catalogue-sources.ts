@@ -15,6 +15,7 @@ import arImages from '@/shared/i18n/catalogues/ar/images.json';
 import arInsight from '@/shared/i18n/catalogues/ar/insight.json';
 import arLayout from '@/shared/i18n/catalogues/ar/layout.json';
 import arLeads from '@/shared/i18n/catalogues/ar/leads.json';
+import arLegal from '@/shared/i18n/catalogues/ar/legal.json';
 import arMail from '@/shared/i18n/catalogues/ar/mail.json';
 import arMessages from '@/shared/i18n/catalogues/ar/messages.json';
 import arModeration from '@/shared/i18n/catalogues/ar/moderation.json';
@@ -40,6 +41,7 @@ import enImages from '@/shared/i18n/catalogues/en/images.json';
 import enInsight from '@/shared/i18n/catalogues/en/insight.json';
 import enLayout from '@/shared/i18n/catalogues/en/layout.json';
 import enLeads from '@/shared/i18n/catalogues/en/leads.json';
+import enLegal from '@/shared/i18n/catalogues/en/legal.json';
 import enMail from '@/shared/i18n/catalogues/en/mail.json';
 import enMessages from '@/shared/i18n/catalogues/en/messages.json';
 import enModeration from '@/shared/i18n/catalogues/en/moderation.json';
@@ -65,6 +67,7 @@ import esImages from '@/shared/i18n/catalogues/es/images.json';
 import esInsight from '@/shared/i18n/catalogues/es/insight.json';
 import esLayout from '@/shared/i18n/catalogues/es/layout.json';
 import esLeads from '@/shared/i18n/catalogues/es/leads.json';
+import esLegal from '@/shared/i18n/catalogues/es/legal.json';
 import esMail from '@/shared/i18n/catalogues/es/mail.json';
 import esMessages from '@/shared/i18n/catalogues/es/messages.json';
 import esModeration from '@/shared/i18n/catalogues/es/moderation.json';
@@ -96,6 +99,7 @@ export const CATALOGUE_SOURCES: Record<Language, Record<string, CatalogueSource>
     insight: enInsight,
     layout: enLayout,
     leads: enLeads,
+    legal: enLegal,
     mail: enMail,
     messages: enMessages,
     moderation: enModeration,
@@ -123,6 +127,7 @@ export const CATALOGUE_SOURCES: Record<Language, Record<string, CatalogueSource>
     insight: esInsight,
     layout: esLayout,
     leads: esLeads,
+    legal: esLegal,
     mail: esMail,
     messages: esMessages,
     moderation: esModeration,
@@ -150,6 +155,7 @@ export const CATALOGUE_SOURCES: Record<Language, Record<string, CatalogueSource>
     insight: arInsight,
     layout: arLayout,
     leads: arLeads,
+    legal: arLegal,
     mail: arMail,
     messages: arMessages,
     moderation: arModeration,

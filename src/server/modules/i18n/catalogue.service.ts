@@ -11,7 +11,6 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { Db } from '@/server/db/client';
 import { notFound, badRequest } from '@/server/lib/app-error';
 import type { CompiledMessages } from '@/shared/i18n/catalogue';
-import { findEnglishSource } from '@/shared/i18n/english-source';
 import { inspectMessage } from '@/shared/i18n/inspect-message';
 import { isLanguage, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 import {
@@ -22,10 +21,12 @@ import {
   type TextsAnswer,
   type TextsQuery,
 } from '@/shared/schemas/texts';
+import type { MailWords } from '@/server/platform/mail/templates';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
 import { compileMessages, shippedMessages, sourceMessages } from './messages';
 import type { LanguageOffer } from './request-language';
+import { translateEnglish, wordsIn } from './translate-english';
 import {
   deleteOverride,
   listOverrides,
@@ -145,9 +146,16 @@ export class CatalogueService {
 
   /** An English sentence of the server's (a refusal) in a language, found by its words; as written when unknown. */
   translateEnglish(language: Language, text: string): string {
-    if (language === SOURCE_LANGUAGE && !this.overrides.get(SOURCE_LANGUAGE)?.size) return text;
-    const found = findEnglishSource(this.messages(language), text);
-    return found ? this.format(language, found.key, found.values) : text;
+    return translateEnglish(this, language, text);
+  }
+
+  /**
+   * The catalogue in a reader's language, for a mail or a text: their saved language when it
+   * is still offered, else the operator's default.
+   */
+  wordsFor(language: string | null | undefined): MailWords {
+    const chosen = isLanguage(language) && this.offer.languages.includes(language) ? language : this.offer.defaultLanguage;
+    return wordsIn(this, chosen);
   }
 
   // ───────────── the override screen ─────────────

@@ -12,6 +12,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledMessages } from '@/shared/i18n/catalogue';
 import { findEnglishSource } from '@/shared/i18n/english-source';
 import { SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
+import type { MailWords } from '@/server/platform/mail/templates';
 import { shippedMessages } from './messages';
 
 /** Where messages come from: the shipped catalogue, or the operator's (CatalogueService), overrides included. */
@@ -59,3 +60,15 @@ function translateIn(source: MessageSource, language: Language, messages: Compil
     values[name] = depth < MAX_DEPTH ? translateIn(source, language, messages, value, depth + 1) : value;
   return source.format(language, found.key, values);
 }
+
+/** The catalogue in one reader's language, as mails and texts use it. */
+export function wordsIn(source: MessageSource, language: Language): MailWords {
+  return {
+    language,
+    say: (key, values) => source.format(language, key, values),
+    translate: (text) => translateEnglish(source, language, text),
+  };
+}
+
+/** The shipped catalogue's words, without the operator's overrides (tests, and code without a catalogue service). */
+export const shippedWords = (language: Language): MailWords => wordsIn(shippedCatalogue, language);

@@ -7,6 +7,8 @@ export type SummaryCompanyRow = {
   owner_id: number;
   email: string;
   first_name: string;
+  /** The owner's language; null: the operator's default. */
+  language: string | null;
   company_id: number;
   company_name: string;
   category_id: number;
@@ -23,7 +25,7 @@ export async function companiesWithActivity(db: DbOrTx, range: DayRange, dedupeK
   const { from, until } = range;
   const result = await db.execute<SummaryCompanyRow>(sql`
     WITH bounds AS (SELECT ${from}::timestamp AT TIME ZONE 'UTC' AS at, ${until}::timestamp AT TIME ZONE 'UTC' AS until)
-    SELECT u.id AS owner_id, u.email, u.first_name, c.id AS company_id, c.name AS company_name,
+    SELECT u.id AS owner_id, u.email, u.first_name, u.language, c.id AS company_id, c.name AS company_name,
            c.category_id, cat.name AS category_name
       FROM users u
       JOIN companies c ON c.owner_id = u.id

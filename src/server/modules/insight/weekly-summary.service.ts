@@ -9,7 +9,10 @@
  * (capped at the 7 days until the next week): a key can never be gone while its week is still open.
  */
 import type { Db } from '@/server/db/client';
+import type { MailWords } from '@/server/platform/mail/templates';
 import { formatMinutes, weeklySummaryMail, type WeeklySummaryCompany } from '@/server/platform/mail/weekly-summary-mail';
+import { SOURCE_LANGUAGE } from '@/shared/i18n/languages';
+import { shippedWords } from '../i18n/translate-english';
 import { queueEmail, type OutboxWorker } from '../notifications/outbox.service';
 import { companyFigures, type CompanyFiguresRow } from './insight.repository';
 import { addDays, weekBefore, type DayRange } from './period';
@@ -49,44 +52,40 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function adviceFor(
   figures: WeekFigures,
   category: { name: string; medianReplyMinutes: number | null },
-  locale = 'en-US',
+  words: MailWords = shippedWords(SOURCE_LANGUAGE),
 ): Advice {
+  const { say } = words;
   const unanswered = Math.max(0, figures.requests - figures.replied - figures.declined);
-  if (unanswered > 0) {
-    return {
-      rule: 'unanswered',
-      text: `${count(unanswered, 'request', 'requests')} from this week ${unanswered === 1 ? 'is' : 'are'} still waiting for your answer: reply or decline, so that no customer is left waiting.`,
-    };
-  }
+  if (unanswered > 0) return { rule: 'unanswered', text: say('mail.weekly.advice.unanswered', { count: unanswered }) };
   const mine = figures.medianFirstReplyMinutes;
   const usual = category.medianReplyMinutes;
   if (mine !== null && usual !== null && mine > usual) {
     return {
       rule: 'slow-reply',
-      text: `Your median first reply took ${formatMinutes(mine, locale)}, while companies in ${category.name} usually reply within ${formatMinutes(Math.round(usual), locale)}: customers often hire whoever answers first.`,
+      text: say('mail.weekly.advice.slowReply', {
+        mine: formatMinutes(words, mine),
+        category: category.name,
+        usual: formatMinutes(words, Math.round(usual)),
+      }),
     };
   }
-  if (figures.replied > 0 && figures.hires === 0) {
-    return {
-      rule: 'no-hires',
-      text: `You replied to ${count(figures.replied, 'request', 'requests')} but were not hired this week: a price range and a photo of similar work in your replies help customers decide.`,
-    };
-  }
+  if (figures.replied > 0 && figures.hires === 0)
+    return { rule: 'no-hires', text: say('mail.weekly.advice.noHires', { count: figures.replied }) };
   const appearances = figures.searchAppearances + figures.categoryAppearances;
   if (appearances >= FEW_VIEWS_MIN_APPEARANCES && figures.pageViews < appearances * FEW_VIEWS_RATE) {
     return {
       rule: 'few-page-views',
-      text: `Your listing was shown ${count(appearances, 'time', 'times')} but opened only ${count(figures.pageViews, 'time', 'times')}: good photos and a fuller description make customers click.`,
+      text: say('mail.weekly.advice.fewPageViews', { shown: appearances, opened: figures.pageViews }),
     };
   }
   return {
     rule: 'all-well',
     text:
       figures.hires > 0
-        ? `${count(figures.hires, 'hire', 'hires')} and every request answered: well done, keep it up.`
+        ? say('mail.weekly.advice.hires', { count: figures.hires })
         : figures.requests > 0
-          ? 'Every request answered in good time: well done, keep it up.'
-          : 'Customers are finding your listing: keep your photos and description fresh so that the next one asks you for a quote.',
+          ? say('mail.weekly.advice.answered')
+          : say('mail.weekly.advice.found'),
   };
 }
 
@@ -115,6 +114,8 @@ export interface WeeklySummarySettings {
   locale: string;
   /** OUTBOX_RETENTION_DAYS: how long a sent notice, and so its dedupe key, is kept. */
   outboxRetentionDays: number;
+  /** The catalogue in an owner's language (none: the operator's default). */
+  wordsFor: (language: string | null) => MailWords;
 }
 
 export class WeeklySummaryService {
@@ -154,6 +155,7 @@ export class WeeklySummaryService {
   private async queueForOwner(week: DayRange, companies: SummaryCompanyRow[], medians: Map<number, number>): Promise<boolean> {
     const { locale, appUrl } = this.settings;
     const owner = companies[0];
+    const words = this.settings.wordsFor(owner.language);
     const entries: WeeklySummaryCompany[] = [];
     for (const company of companies) {
       const figures = toWeekFigures(await companyFigures(this.db, company.company_id, week));
@@ -162,7 +164,7 @@ export class WeeklySummaryService {
       const advice = adviceFor(
         figures,
         { name: company.category_name, medianReplyMinutes: medians.get(Number(company.category_id)) ?? null },
-        locale,
+        words,
       );
       entries.push({ name: company.company_name, ...figures, advice: advice.text });
     }
@@ -170,7 +172,7 @@ export class WeeklySummaryService {
     return queueEmail(this.db, {
       kind: 'weekly_summary',
       dedupeKey: `${WEEKLY_SUMMARY_KEY_PREFIX}${owner.owner_id}:${week.from}`,
-      message: weeklySummaryMail(owner.email, {
+      message: weeklySummaryMail(words, owner.email, {
         firstName: owner.first_name,
         firstDay: week.from,
         lastDay: addDays(week.until, -1),

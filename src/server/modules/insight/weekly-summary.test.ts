@@ -14,6 +14,7 @@ import { notificationOutbox } from '@/server/db/schema';
 import { createCompany, createQuote, createUser } from '@/server/test/factories';
 import { startTestApp, type TestApp } from '@/server/test/harness';
 import { formatMinutes } from '@/server/platform/mail/weekly-summary-mail';
+import { shippedWords } from '../i18n/translate-english';
 import { addDays, weekBefore } from './period';
 import { adviceFor, WeeklySummaryService, type WeekFigures } from './weekly-summary.service';
 
@@ -259,6 +260,7 @@ describe('the weekly summary job', () => {
       appUrl: t.baseUrl,
       locale: 'en-US',
       outboxRetentionDays: 2,
+      wordsFor: () => shippedWords('en'),
     });
     const weekEnd = Date.parse(`${week.until}T00:00:00Z`);
     expect(await service.queueLastWeek(weekEnd + 3 * 86_400_000)).toBe(
@@ -332,7 +334,8 @@ describe('the advice line', () => {
 
 describe('reply times in the mail', () => {
   it('read as minutes, hours or days', () => {
-    expect([1, 59, 60, 90, 2870, 2880, 3000].map((minutes) => formatMinutes(minutes))).toEqual([
+    const minutes = [1, 59, 60, 90, 2870, 2880, 3000];
+    expect(minutes.map((m) => formatMinutes(shippedWords('en'), m))).toEqual([
       '1 minute',
       '59 minutes',
       '1 hour',
@@ -341,5 +344,10 @@ describe('reply times in the mail', () => {
       '2 days',
       '2.1 days',
     ]);
+  });
+
+  it("read in the owner's language, with its plurals", () => {
+    expect([1, 90, 3000].map((m) => formatMinutes(shippedWords('es'), m))).toEqual(['1 minuto', '1,5 horas', '2,1 días']);
+    expect(formatMinutes(shippedWords('ar'), 2)).toBe('دقيقتان');
   });
 });

@@ -16,7 +16,7 @@
  */
 import type { Db, DbOrTx } from '@/server/db/client';
 import { AppError, badRequest, notFound } from '@/server/lib/app-error';
-import { moderatedItemMail, reportOutcomeMail } from '@/server/platform/mail/templates';
+import { moderatedItemMail, reportOutcomeMail, type MailWords } from '@/server/platform/mail/templates';
 import {
   ALREADY_APPEALED_MESSAGE,
   ALREADY_REPORTED_MESSAGE,
@@ -344,8 +344,14 @@ export class ModerationService {
       return;
     }
     if (item.authorUserId === actor.id) {
-      const what = { company: 'your own business', review: 'your own review', photo: 'your own photo', message: '' }[type];
-      throw new AppError('REPORT_OWN_ITEM', `You cannot report ${what}`);
+      // Each refusal written whole: its translation is found by its words.
+      const refusal = {
+        company: 'You cannot report your own business',
+        review: 'You cannot report your own review',
+        photo: 'You cannot report your own photo',
+        message: 'You cannot report your own message',
+      }[type];
+      throw new AppError('REPORT_OWN_ITEM', refusal);
     }
   }
 
@@ -400,26 +406,32 @@ export class ModerationService {
         userId: report.reporter_user_id,
         kind: 'report_outcome',
         dedupeKey: `report-outcome:${report.id}:${round}`,
-        message: (email: string) =>
-          reportOutcomeMail(email, { itemLabel: report.item_label, outcome, reason, url: `${this.appUrl}/profile?tab=reports` }),
+        message: (email: string, words: MailWords) =>
+          reportOutcomeMail(words, email, {
+            itemLabel: report.item_label,
+            outcome,
+            reason,
+            url: `${this.appUrl}/profile?tab=reports`,
+          }),
       })),
     );
   }
 
   private async tellAuthor(tx: DbOrTx, decided: CaseRow, item: ItemFacts) {
     if (decided.author_user_id === null) return;
-    const itemLabel = {
-      company: `your listing ${item.companyName}`,
-      review: `your review of ${item.companyName}`,
-      photo: `a photo of your business ${item.companyName}`,
-      message: `your message about "${item.message?.quoteName ?? ''}"`,
-    }[decided.item_type];
+    const itemLabel = ({ say }: MailWords) =>
+      ({
+        company: say('mail.moderated.item.company', { company: item.companyName }),
+        review: say('mail.moderated.item.review', { company: item.companyName }),
+        photo: say('mail.moderated.item.photo', { company: item.companyName }),
+        message: say('mail.moderated.item.message', { quote: item.message?.quoteName ?? '' }),
+      })[decided.item_type];
     await this.notifications.mailUser(tx, decided.author_user_id, {
       kind: 'moderation_decision',
       dedupeKey: `moderation-decision:${decided.id}:${iso(decided.decided_at) ?? ''}`,
-      message: (email) =>
-        moderatedItemMail(email, {
-          itemLabel,
+      message: (email, words) =>
+        moderatedItemMail(words, email, {
+          itemLabel: itemLabel(words),
           decision: decided.decision ?? 'keep',
           reason: decided.decision_reason ?? '',
           canAppeal: canAppeal(decided),

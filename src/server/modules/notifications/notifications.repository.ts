@@ -13,10 +13,12 @@ export type UserContact = {
   text_notifications: boolean;
   text_notifications_quotes: boolean;
   text_notifications_messages: boolean;
+  /** The language mails and texts are written in; null: the operator's default. */
+  language: string | null;
 };
 
 const CONTACT_COLUMNS = sql`id, email, phone_number, email_notifications, email_notifications_quotes, email_notifications_messages,
-  text_notifications, text_notifications_quotes, text_notifications_messages`;
+  text_notifications, text_notifications_quotes, text_notifications_messages, language`;
 
 export async function findContacts(db: DbOrTx, userIds: number[]): Promise<Map<number, UserContact>> {
   if (userIds.length === 0) return new Map();

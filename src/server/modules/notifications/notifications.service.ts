@@ -29,16 +29,16 @@ import {
   reviewInviteMail,
 } from '@/server/platform/mail/templates';
 import type { MailMessage } from '@/server/platform/mail/mail-transport';
+import type { MailWords } from '@/server/platform/mail/templates';
 import type { PlatformSettingsService } from '../settings/platform-settings.service';
 import { findContacts, findMessageRecipient } from './notifications.repository';
 import { queueEmail, queueText, type OutboxWorker } from './outbox.service';
 
-/** The words the terms promise on every text: STOP ends texts, HELP asks for help. */
-export const TEXT_FOOTER = 'Reply STOP to opt out, HELP for help.';
 const MESSAGE_NOTICE_WINDOW_SECONDS = 10 * 60;
 const PREVIEW_LENGTH = 160;
 
-const text = (...parts: string[]) => `${PRODUCT_NAME}: ${parts.join(' ')} ${TEXT_FOOTER}`;
+/** A text message: the product's name, the notice, and the words the terms promise on every text (STOP ends texts, HELP asks for help). */
+const text = (words: MailWords, notice: string) => `${PRODUCT_NAME}: ${notice} ${words.say('texts.footer')}`;
 const preview = (value: string) => (value.length > PREVIEW_LENGTH ? `${value.slice(0, PREVIEW_LENGTH - 1)}…` : value);
 
 export class NotificationsService {
@@ -46,6 +46,8 @@ export class NotificationsService {
     private readonly appUrl: string,
     private readonly outbox: OutboxWorker,
     private readonly settings: PlatformSettingsService,
+    /** The catalogue in a recipient's language (none saved: the operator's default). */
+    private readonly wordsFor: (language: string | null) => MailWords,
   ) {}
 
   /**
@@ -55,11 +57,12 @@ export class NotificationsService {
   async mailUser(
     tx: DbOrTx,
     userId: number,
-    notice: { kind: string; dedupeKey: string; message: (email: string) => MailMessage },
+    notice: { kind: string; dedupeKey: string; message: (email: string, words: MailWords) => MailMessage },
   ): Promise<void> {
     const contact = (await findContacts(tx, [userId])).get(userId);
     if (!contact) return;
-    await queueEmail(tx, { kind: notice.kind, dedupeKey: notice.dedupeKey, message: notice.message(contact.email) });
+    const message = notice.message(contact.email, this.wordsFor(contact.language));
+    await queueEmail(tx, { kind: notice.kind, dedupeKey: notice.dedupeKey, message });
   }
 
   /**
@@ -68,13 +71,14 @@ export class NotificationsService {
    */
   async mailUsers(
     tx: DbOrTx,
-    notices: { userId: number; kind: string; dedupeKey: string; message: (email: string) => MailMessage }[],
+    notices: { userId: number; kind: string; dedupeKey: string; message: (email: string, words: MailWords) => MailMessage }[],
   ): Promise<void> {
     const contacts = await findContacts(tx, [...new Set(notices.map((n) => n.userId))]);
     for (const notice of notices) {
       const contact = contacts.get(notice.userId);
       if (!contact) continue;
-      await queueEmail(tx, { kind: notice.kind, dedupeKey: notice.dedupeKey, message: notice.message(contact.email) });
+      const message = notice.message(contact.email, this.wordsFor(contact.language));
+      await queueEmail(tx, { kind: notice.kind, dedupeKey: notice.dedupeKey, message });
     }
   }
 
@@ -96,13 +100,14 @@ export class NotificationsService {
       const notice = { companyName: recipient.companyName, quoteName: quote.quoteName, customerName: quote.customerName };
       const owner = recipient.ownerId ? owners.get(recipient.ownerId) : undefined;
       if (owner) {
+        const words = this.wordsFor(owner.language);
         const url = `${this.appUrl}/vendorquotes?quote_id=${quote.id}`;
         const key = `quote:${quote.id}:${recipient.companyId}`;
         if (switches.emailQuotes && owner.email_notifications && owner.email_notifications_quotes) {
           await queueEmail(tx, {
             kind: 'quote_request',
             dedupeKey: `${key}:email`,
-            message: quoteRequestMail(owner.email, { ...notice, url }),
+            message: quoteRequestMail(words, owner.email, { ...notice, url }),
           });
         }
         if (switches.smsQuotes && owner.text_notifications && owner.text_notifications_quotes && owner.phone_number) {
@@ -110,7 +115,7 @@ export class NotificationsService {
             kind: 'quote_request',
             dedupeKey: `${key}:sms`,
             to: owner.phone_number,
-            body: text(`New quote request "${quote.quoteName}" for ${recipient.companyName}. Reply at ${url}`),
+            body: text(words, words.say('texts.quoteRequest', { quote: quote.quoteName, company: recipient.companyName, url })),
           });
         }
         continue;
@@ -118,20 +123,23 @@ export class NotificationsService {
       const claimId = claimIdByCompany.get(recipient.companyId);
       if (!claimId) continue;
       const url = `${this.appUrl}/quotes?cid=${claimId}`;
+      // A listing nobody claimed has no account, so no language of its own: the operator's.
+      const words = this.wordsFor(null);
       if (recipient.isMobilePhone && recipient.phone && switches.smsQuotes) {
         await queueText(tx, {
           kind: 'claim_invite',
           dedupeKey: `claim:${claimId}:sms`,
           to: recipient.phone,
           body: text(
-            `${quote.customerName} wants a quote from ${recipient.companyName}. Claim your free listing and reply: ${url}`,
+            words,
+            words.say('texts.claimInvite', { customer: quote.customerName, company: recipient.companyName, url }),
           ),
         });
       } else if (recipient.email && switches.emailQuotes) {
         await queueEmail(tx, {
           kind: 'claim_invite',
           dedupeKey: `claim:${claimId}:email`,
-          message: claimInviteMail(recipient.email, { ...notice, url }),
+          message: claimInviteMail(words, recipient.email, { ...notice, url }),
         });
       }
     }
@@ -157,14 +165,15 @@ export class NotificationsService {
       message.recipientSide === 'customer'
         ? `${this.appUrl}/quotes/${message.quoteId}/edit?company=${message.companyId}`
         : `${this.appUrl}/vendorquotes/${message.quoteId}?company=${message.companyId}`;
-    const body = message.text?.trim() ? preview(message.text.trim()) : message.hasImage ? '(sent an image)' : '';
+    const words = this.wordsFor(contact.language);
+    const body = message.text?.trim() ? preview(message.text.trim()) : message.hasImage ? words.say('mail.newMessage.image') : '';
     const window = Math.floor(Date.now() / 1000 / MESSAGE_NOTICE_WINDOW_SECONDS);
     const key = `message:${message.quoteId}:${message.companyId}:${message.recipientId}:${window}`;
     if (contact.email_on && contact.email_notifications && contact.email_notifications_messages) {
       await queueEmail(tx, {
         kind: 'new_message',
         dedupeKey: `${key}:email`,
-        message: newMessageMail(contact.email, {
+        message: newMessageMail(words, contact.email, {
           senderName: message.senderName,
           quoteName: message.quoteName,
           preview: body,
@@ -177,7 +186,7 @@ export class NotificationsService {
         kind: 'new_message',
         dedupeKey: `${key}:sms`,
         to: contact.phone_number,
-        body: text(`New message from ${message.senderName} about "${message.quoteName}". Read it at ${url}`),
+        body: text(words, words.say('texts.newMessage', { sender: message.senderName, quote: message.quoteName, url })),
       });
     }
   }
@@ -200,7 +209,10 @@ export class NotificationsService {
     await queueEmail(tx, {
       kind: 'reply_refund',
       dedupeKey: `refund:${refund.quoteId}:${refund.companyId}:email`,
-      message: replyRefundMail(contact.email, { ...refund, url: `${this.appUrl}/profile?tab=coins` }),
+      message: replyRefundMail(this.wordsFor(contact.language), contact.email, {
+        ...refund,
+        url: `${this.appUrl}/profile?tab=coins`,
+      }),
     });
   }
 
@@ -227,7 +239,7 @@ export class NotificationsService {
     await queueEmail(tx, {
       kind: 'lead_report',
       dedupeKey: `lead-report:${decision.quoteId}:${decision.companyId}:email`,
-      message: leadReportMail(contact.email, { ...decision, url }),
+      message: leadReportMail(this.wordsFor(contact.language), contact.email, { ...decision, url }),
     });
   }
 
@@ -272,7 +284,7 @@ export class NotificationsService {
       await queueEmail(tx, {
         kind: 'hired',
         dedupeKey: `hired:${decision.quoteId}:email`,
-        message: hiredMail(hiredOwner.email, {
+        message: hiredMail(this.wordsFor(hiredOwner.language), hiredOwner.email, {
           ...hired,
           quoteName: decision.quoteName,
           customerName: decision.customerName,
@@ -286,7 +298,7 @@ export class NotificationsService {
       await queueEmail(tx, {
         kind: 'not_chosen',
         dedupeKey: `not-chosen:${decision.quoteId}:${company.companyId}:email`,
-        message: notChosenMail(owner.email, {
+        message: notChosenMail(this.wordsFor(owner.language), owner.email, {
           companyName: company.companyName,
           quoteName: decision.quoteName,
           closed: decision.closed,
@@ -299,7 +311,7 @@ export class NotificationsService {
       await queueEmail(tx, {
         kind: 'review_invite',
         dedupeKey: `review-invite:${decision.quoteId}:email`,
-        message: reviewInviteMail(customer.email, {
+        message: reviewInviteMail(this.wordsFor(customer.language), customer.email, {
           companyName: hired.companyName,
           url: `${this.appUrl}/companies/${hired.companyId}#reviews`,
         }),

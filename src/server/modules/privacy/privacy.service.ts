@@ -18,7 +18,7 @@ import { randomToken, sha256, verifyPassword } from '@/server/lib/crypto';
 import type { RateLimiter } from '@/server/lib/rate-limiter';
 import { rateLimitRule, type RateLimitCounts } from '@/server/lib/rate-limits';
 import type { EventBus } from '@/server/platform/events/event-bus';
-import { dataExportMail } from '@/server/platform/mail/templates';
+import { dataExportMail, type MailWords } from '@/server/platform/mail/templates';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
 import { DATA_EXPORT_PAGE, PRODUCT_NAME } from '@/shared/constants';
 import {
@@ -67,6 +67,8 @@ export interface PrivacyConfig {
   appUrl: string;
   linkHours: number;
   rateLimits: RateLimitCounts;
+  /** The catalogue in a user's language, for the export's mail. */
+  wordsFor: (language: string | null) => MailWords;
 }
 
 export interface DownloadableArchive {
@@ -191,7 +193,7 @@ export class PrivacyService {
         await queueEmail(tx, {
           kind: 'data_export',
           dedupeKey: `data-export:${row.id}`,
-          message: dataExportMail(owner.email, owner.firstName, url, this.config.linkHours),
+          message: dataExportMail(this.config.wordsFor(owner.language), owner.email, owner.firstName, url, this.config.linkHours),
         });
         return true;
       })

@@ -1,9 +1,10 @@
 /** Profiles: what a user may change about themself, and how a user is answered. */
 import type { Db, DbOrTx } from '@/server/db/client';
-import { AppError, notFound } from '@/server/lib/app-error';
+import { AppError, badRequest, notFound } from '@/server/lib/app-error';
 import { isUniqueViolation } from '@/server/lib/pg-errors';
 import { ADMIN_USER_MESSAGES } from '@/shared/schemas/admin';
-import type { UpdateUserBody, User } from '@/shared/schemas/user';
+import type { LanguageOffer } from '@/server/modules/i18n/request-language';
+import { LANGUAGE_REQUIRED, type UpdateUserBody, type User } from '@/shared/schemas/user';
 import type { AuditService } from '../audit/audit.service';
 import {
   emailExists,
@@ -35,6 +36,7 @@ export function toPublicUser(row: UserRow): User {
     textNotificationsQuotes: row.textNotificationsQuotes,
     textNotificationsMessages: row.textNotificationsMessages,
     emailWeeklySummary: row.emailWeeklySummary,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -60,6 +62,8 @@ export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
+    /** The languages offered, read live (the operator may change them while the app runs). */
+    private readonly offer: LanguageOffer,
   ) {}
 
   // Accounts as sign-up, sign-in and the admin screens need them; `db` is the caller's transaction.
@@ -100,6 +104,9 @@ export class UsersService {
     const { email, ...rest } = body;
     const next: UpdateUserBody = actor.isAdmin && email !== undefined ? { ...rest, email } : rest;
     if (next.phoneNumber === '') next.phoneNumber = null;
+    // A shipped language the operator does not offer (any more) is refused like an unknown one.
+    if (next.language && !this.offer.languages.includes(next.language))
+      throw badRequest(LANGUAGE_REQUIRED, 'BAD_REQUEST', 'language');
     const phone = next.phoneNumber !== undefined ? next.phoneNumber : current.phoneNumber;
 
     // A parent switch turned off takes its sub-switches with it.

@@ -1,8 +1,23 @@
-/** The product's e-mails, each with a text and an HTML part and links built from APP_URL. */
+/**
+ * The product's e-mails, each with a text and an HTML part and links built from APP_URL, in the
+ * recipient's language: every sentence is a `mail.*` message of the catalogue, said by the
+ * `MailWords` of that language (modules/i18n gives them; the operator's overrides apply).
+ */
 import { endSentence } from '@/shared/sentence';
 import { escapeHtml } from '@/server/lib/html';
 import { PRODUCT_NAME } from '@/shared/constants';
+import type { MessageKey, MessageValues } from '@/shared/i18n/catalogue';
+import { directionOf, type Language } from '@/shared/i18n/languages';
 import type { MailMessage } from './mail-transport';
+
+/** The catalogue in one recipient's language. */
+export interface MailWords {
+  language: Language;
+  /** A message of the catalogue, its placeholders filled. */
+  say: (key: MessageKey, values?: MessageValues) => string;
+  /** An English sentence another module wrote (a label, a close reason), translated when the catalogue knows it. */
+  translate: (text: string) => string;
+}
 
 export interface ActionMail {
   to: string;
@@ -14,7 +29,8 @@ export interface ActionMail {
 }
 
 /** The product's mail layout: a greeting, paragraphs, one button, a footer saying why it came. */
-export function renderActionMail(mail: ActionMail): MailMessage {
+export function renderActionMail(words: MailWords, mail: ActionMail): MailMessage {
+  const copyLink = words.say('mail.layout.copyLink');
   const text = [
     mail.greeting,
     '',
@@ -25,86 +41,100 @@ export function renderActionMail(mail: ActionMail): MailMessage {
     '',
     `— ${PRODUCT_NAME}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+  const dir = directionOf(words.language);
+  const html = `<!doctype html><html lang="${words.language}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(mail.greeting)}</p>
 ${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(mail.action.label)}</a></p>
-<p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br>${escapeHtml(mail.action.url)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(copyLink)}<br>${escapeHtml(mail.action.url)}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(mail.footer)}</p>
 <p>— ${escapeHtml(PRODUCT_NAME)}</p>
 </body></html>`;
   return { to: mail.to, subject: mail.subject, text, html };
 }
 
-export function verificationMail(to: string, firstName: string, url: string): MailMessage {
-  return renderActionMail({
+const product = { product: PRODUCT_NAME };
+
+export function verificationMail(words: MailWords, to: string, firstName: string, url: string): MailMessage {
+  const { say } = words;
+  return renderActionMail(words, {
     to,
-    subject: `Verify your e-mail address for ${PRODUCT_NAME}`,
-    greeting: `Hi ${firstName},`,
-    paragraphs: [`Welcome to ${PRODUCT_NAME}! Please confirm that this is your e-mail address.`],
-    action: { label: 'Verify e-mail address', url },
-    footer: 'This link expires in 48 hours. If you did not create an account, you can ignore this message.',
+    subject: say('mail.verify.subject', product),
+    greeting: say('mail.greeting.named', { name: firstName }),
+    paragraphs: [say('mail.verify.body', product)],
+    action: { label: say('mail.verify.action'), url },
+    footer: say('mail.verify.footer'),
   });
 }
 
-export function passwordResetMail(to: string, firstName: string, url: string): MailMessage {
-  return renderActionMail({
+export function passwordResetMail(words: MailWords, to: string, firstName: string, url: string): MailMessage {
+  const { say } = words;
+  return renderActionMail(words, {
     to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    greeting: `Hi ${firstName},`,
-    paragraphs: ['We received a request to reset your password. Choose a new one with the link below.'],
-    action: { label: 'Reset password', url },
-    footer: 'This link expires in 1 hour and works once. If you did not ask for it, your password stays as it is.',
+    subject: say('mail.reset.subject', product),
+    greeting: say('mail.greeting.named', { name: firstName }),
+    paragraphs: [say('mail.reset.body')],
+    action: { label: say('mail.reset.action'), url },
+    footer: say('mail.reset.footer'),
   });
 }
 
 export function quoteRequestMail(
+  words: MailWords,
   to: string,
   notice: { companyName: string; quoteName: string; customerName: string; url: string },
 ) {
-  return renderActionMail({
+  const { say } = words;
+  return renderActionMail(words, {
     to,
-    subject: `New quote request for ${notice.companyName}: ${notice.quoteName}`,
-    greeting: 'Hello,',
+    subject: say('mail.quoteRequest.subject', { company: notice.companyName, quote: notice.quoteName }),
+    greeting: say('mail.greeting.hello'),
     paragraphs: [
-      `${notice.customerName} asked ${notice.companyName} for a quote: "${notice.quoteName}".`,
-      'Open the request to read the details and reply to the customer.',
+      say('mail.quoteRequest.asked', { customer: notice.customerName, company: notice.companyName, quote: notice.quoteName }),
+      say('mail.quoteRequest.open'),
     ],
-    action: { label: 'View the request', url: notice.url },
-    footer: 'You receive this because e-mail notifications for quote requests are on in your profile.',
+    action: { label: say('mail.quoteRequest.action'), url: notice.url },
+    footer: say('mail.quoteRequest.footer'),
   });
 }
 
 export function claimInviteMail(
+  words: MailWords,
   to: string,
   notice: { companyName: string; quoteName: string; customerName: string; url: string },
 ) {
-  return renderActionMail({
+  const { say } = words;
+  const names = { ...product, customer: notice.customerName, company: notice.companyName, quote: notice.quoteName };
+  return renderActionMail(words, {
     to,
-    subject: `A customer wants a quote from ${notice.companyName}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${notice.customerName} found ${notice.companyName} on ${PRODUCT_NAME} and asked for a quote: "${notice.quoteName}".`,
-      `Claim your free business listing to read the request and reply. It takes a minute, and new businesses get launch credits for their first replies.`,
-    ],
-    action: { label: 'Claim your listing and reply', url: notice.url },
-    footer: `You receive this because ${notice.companyName} is listed on ${PRODUCT_NAME} with this address.`,
+    subject: say('mail.claimInvite.subject', names),
+    greeting: say('mail.greeting.hello'),
+    paragraphs: [say('mail.claimInvite.found', names), say('mail.claimInvite.claim')],
+    action: { label: say('mail.claimInvite.action'), url: notice.url },
+    footer: say('mail.claimInvite.footer', names),
   });
 }
 
-export function newMessageMail(to: string, notice: { senderName: string; quoteName: string; preview: string; url: string }) {
-  return renderActionMail({
+export function newMessageMail(
+  words: MailWords,
+  to: string,
+  notice: { senderName: string; quoteName: string; preview: string; url: string },
+) {
+  const { say } = words;
+  const names = { sender: notice.senderName, quote: notice.quoteName };
+  return renderActionMail(words, {
     to,
-    subject: `New message from ${notice.senderName} about ${notice.quoteName}`,
-    greeting: 'Hello,',
-    paragraphs: [`${notice.senderName} wrote about "${notice.quoteName}":`, notice.preview],
-    action: { label: 'Read and reply', url: notice.url },
-    footer: 'You receive this because e-mail notifications for messages are on in your profile.',
+    subject: say('mail.newMessage.subject', names),
+    greeting: say('mail.greeting.hello'),
+    paragraphs: [say('mail.newMessage.wrote', names), notice.preview],
+    action: { label: say('mail.newMessage.action'), url: notice.url },
+    footer: say('mail.newMessage.footer'),
   });
 }
 
 /** The decision on a pro's report of a bad lead (automatic or an admin's). */
 export function leadReportMail(
+  words: MailWords,
   to: string,
   notice: {
     outcome: 'credited' | 'refused' | 'already_refunded';
@@ -115,47 +145,52 @@ export function leadReportMail(
     url: string;
   },
 ) {
-  const { outcome } = notice;
-  const request = `the request "${notice.quoteName}" to ${notice.companyName}`;
+  const { say } = words;
+  const values = { coins: notice.coins, quote: notice.quoteName, company: notice.companyName };
   const subjects = {
-    credited: `${notice.coins} coins back: your report of "${notice.quoteName}"`,
-    refused: `Your report of "${notice.quoteName}" was not credited`,
-    already_refunded: `Your report of "${notice.quoteName}": the coins were already back`,
+    credited: say('mail.leadReport.subject.credited', values),
+    refused: say('mail.leadReport.subject.refused', values),
+    already_refunded: say('mail.leadReport.subject.alreadyRefunded', values),
   };
   const outcomes = {
-    credited: `Your report of ${request} was accepted, so the ${notice.coins} coins the reply cost are back in your balance.`,
-    refused: `Your report of ${request} was reviewed and the coins were not credited.`,
+    credited: say('mail.leadReport.outcome.credited', values),
+    refused: say('mail.leadReport.outcome.refused', values),
     // Nothing moved with this decision: say where the coins came from instead.
-    already_refunded: `Your report of ${request} was accepted. The ${notice.coins} coins the reply cost had already come back to your balance before the decision (a reply the customer did not open is refunded by itself), so nothing more was added.`,
+    already_refunded: say('mail.leadReport.outcome.alreadyRefunded', values),
   };
-  return renderActionMail({
+  return renderActionMail(words, {
     to,
-    subject: subjects[outcome],
-    greeting: 'Hello,',
-    paragraphs: [outcomes[outcome], `Reason: ${notice.reason}`],
-    action: { label: outcome === 'refused' ? 'See the conversation' : 'See your coins', url: notice.url },
-    footer: 'A lead is credited once at most.',
+    subject: subjects[notice.outcome],
+    greeting: say('mail.greeting.hello'),
+    paragraphs: [outcomes[notice.outcome], say('mail.common.reason', { reason: words.translate(notice.reason) })],
+    action: {
+      label: say(notice.outcome === 'refused' ? 'mail.leadReport.action.conversation' : 'mail.common.seeCoins'),
+      url: notice.url,
+    },
+    footer: say('mail.leadReport.footer'),
   });
 }
 
 export function replyRefundMail(
+  words: MailWords,
   to: string,
   notice: { coins: number; companyName: string; quoteName: string; url: string; afterDays: number },
 ) {
-  return renderActionMail({
+  const { say } = words;
+  const values = { coins: notice.coins, quote: notice.quoteName, company: notice.companyName, days: notice.afterDays };
+  return renderActionMail(words, {
     to,
-    subject: `${notice.coins} coins refunded: your reply was not opened`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `The customer of "${notice.quoteName}" did not open the reply from ${notice.companyName} within ${notice.afterDays} days, so the ${notice.coins} coins it cost are back in your balance.`,
-    ],
-    action: { label: 'See your coins', url: notice.url },
-    footer: 'Refunds of unread replies are automatic and happen once per reply.',
+    subject: say('mail.replyRefund.subject', values),
+    greeting: say('mail.greeting.hello'),
+    paragraphs: [say('mail.replyRefund.body', values)],
+    action: { label: say('mail.common.seeCoins'), url: notice.url },
+    footer: say('mail.replyRefund.footer'),
   });
 }
 
 /** To the hired company's owner: who hired it, and the contact details the customer chose to share. */
 export function hiredMail(
+  words: MailWords,
   to: string,
   notice: {
     companyName: string;
@@ -167,111 +202,125 @@ export function hiredMail(
     url: string;
   },
 ) {
-  const contact = [notice.email && `E-mail: ${notice.email}`, notice.phone && `Phone: ${notice.phone}`].filter(
-    Boolean,
-  ) as string[];
-  return renderActionMail({
+  const { say } = words;
+  const contact = [
+    notice.email && say('mail.hired.contactEmail', { email: notice.email }),
+    notice.phone && say('mail.hired.contactPhone', { phone: notice.phone }),
+  ].filter(Boolean) as string[];
+  const values = { customer: notice.customerName, company: notice.companyName, quote: notice.quoteName };
+  return renderActionMail(words, {
     to,
-    subject: `${notice.customerName} hired ${notice.companyName}`,
-    greeting: 'Good news,',
+    subject: say('mail.hired.subject', values),
+    greeting: say('mail.hired.greeting'),
     paragraphs: [
-      `${notice.customerName} hired ${notice.companyName} for "${notice.quoteName}"${notice.offer ? `, on your offer of ${notice.offer}` : ''}.`,
-      contact.length > 0
-        ? `They shared how to reach them — ${contact.join(' · ')}`
-        : 'They did not share contact details: reach them through the conversation you had.',
+      notice.offer ? say('mail.hired.hiredOnOffer', { ...values, offer: notice.offer }) : say('mail.hired.hired', values),
+      contact.length > 0 ? say('mail.hired.shared', { contact: contact.join(' · ') }) : say('mail.hired.notShared'),
     ],
-    action: { label: 'See the request', url: notice.url },
-    footer: 'The hire counts on your company page. An offer is an estimate: agree the final terms with your customer.',
+    action: { label: say('mail.common.seeRequest'), url: notice.url },
+    footer: say('mail.hired.footer'),
   });
 }
 
 /** To a company that replied but was not hired (another company was, or the request was closed). */
 export function notChosenMail(
+  words: MailWords,
   to: string,
   notice: { companyName: string; quoteName: string; closed: string | null; url: string },
 ) {
-  return renderActionMail({
+  const { say } = words;
+  return renderActionMail(words, {
     to,
-    subject: `"${notice.quoteName}" has ended`,
-    greeting: 'Hello,',
+    subject: say('mail.notChosen.subject', { quote: notice.quoteName }),
+    greeting: say('mail.greeting.hello'),
     paragraphs: [
       notice.closed
-        ? `The customer closed the request "${notice.quoteName}" without hiring (${notice.closed}).`
-        : `The customer of "${notice.quoteName}" hired another company for this job.`,
-      `Thank you for replying on behalf of ${notice.companyName}. Nothing more is needed from you.`,
+        ? say('mail.notChosen.closed', { quote: notice.quoteName, reason: words.translate(notice.closed) })
+        : say('mail.notChosen.hiredOther', { quote: notice.quoteName }),
+      say('mail.notChosen.thanks', { company: notice.companyName }),
     ],
-    action: { label: 'See the request', url: notice.url },
-    footer: 'You receive this because you replied to this request.',
+    action: { label: say('mail.common.seeRequest'), url: notice.url },
+    footer: say('mail.notChosen.footer'),
   });
 }
 
 /** To the customer after a hire: how did it go? */
-export function reviewInviteMail(to: string, notice: { companyName: string; url: string }) {
-  return renderActionMail({
+export function reviewInviteMail(words: MailWords, to: string, notice: { companyName: string; url: string }) {
+  const { say } = words;
+  return renderActionMail(words, {
     to,
-    subject: `How did ${notice.companyName} do?`,
-    greeting: 'Hello,',
+    subject: say('mail.reviewInvite.subject', { company: notice.companyName }),
+    greeting: say('mail.greeting.hello'),
     paragraphs: [
-      `${endSentence(`You hired ${notice.companyName}`)} Once the job is done, a short review helps your neighbours choose — it will be marked "Hired through ${PRODUCT_NAME}".`,
+      // The company's name may end the first sentence with its own full stop.
+      `${endSentence(say('mail.reviewInvite.hired', { company: notice.companyName }))} ${say('mail.reviewInvite.ask', product)}`,
     ],
-    action: { label: 'Write a review', url: notice.url },
-    footer: 'You receive this once, because you hired a company through a request.',
+    action: { label: say('mail.reviewInvite.action'), url: notice.url },
+    footer: say('mail.reviewInvite.footer'),
   });
 }
 
 /** To a person who reported something: what the moderators decided, and why. */
 export function reportOutcomeMail(
+  words: MailWords,
   to: string,
   notice: { itemLabel: string; outcome: 'keep' | 'hide' | 'remove'; reason: string; url: string },
 ) {
+  const { say } = words;
+  const item = words.translate(notice.itemLabel);
   const outcomes = {
-    keep: 'We reviewed it and decided to keep it up: it does not break our rules.',
-    hide: 'We reviewed it and hid it from the public.',
-    remove: 'We reviewed it and removed it.',
+    keep: say('mail.reportOutcome.keep'),
+    hide: say('mail.reportOutcome.hide'),
+    remove: say('mail.reportOutcome.remove'),
   };
-  return renderActionMail({
+  return renderActionMail(words, {
     to,
-    subject: `Your report: ${notice.itemLabel}`,
-    greeting: 'Hello,',
-    paragraphs: [`Thanks for your report of ${notice.itemLabel}.`, outcomes[notice.outcome], `Reason: ${notice.reason}`],
-    action: { label: 'See your reports', url: notice.url },
-    footer: 'You receive this because you reported this item.',
+    subject: say('mail.reportOutcome.subject', { item }),
+    greeting: say('mail.greeting.hello'),
+    paragraphs: [
+      say('mail.reportOutcome.thanks', { item }),
+      outcomes[notice.outcome],
+      say('mail.common.reason', { reason: words.translate(notice.reason) }),
+    ],
+    action: { label: say('mail.reportOutcome.action'), url: notice.url },
+    footer: say('mail.reportOutcome.footer'),
   });
 }
 
 /** To the author of an item a moderator hid or removed (or, after an appeal, decided on again). */
 export function moderatedItemMail(
+  words: MailWords,
   to: string,
   notice: { itemLabel: string; decision: 'keep' | 'hide' | 'remove'; reason: string; canAppeal: boolean; url: string },
 ) {
+  const { say } = words;
+  const item = words.translate(notice.itemLabel);
   const decisions = {
-    keep: `After review, ${notice.itemLabel} is visible again.`,
-    hide: `A moderator hid ${notice.itemLabel} from the public.`,
-    remove: `A moderator removed ${notice.itemLabel}.`,
+    keep: say('mail.moderated.keep', { item }),
+    hide: say('mail.moderated.hide', { item }),
+    remove: say('mail.moderated.remove', { item }),
   };
-  return renderActionMail({
+  return renderActionMail(words, {
     to,
-    subject: notice.decision === 'keep' ? `Visible again: ${notice.itemLabel}` : `Moderation decision: ${notice.itemLabel}`,
-    greeting: 'Hello,',
+    subject: say(notice.decision === 'keep' ? 'mail.moderated.subject.visible' : 'mail.moderated.subject.decision', { item }),
+    greeting: say('mail.greeting.hello'),
     paragraphs: [
       decisions[notice.decision],
-      `Reason: ${notice.reason}`,
-      ...(notice.canAppeal ? ['If you think this is a mistake, you may appeal once from your profile.'] : []),
+      say('mail.common.reason', { reason: words.translate(notice.reason) }),
+      ...(notice.canAppeal ? [say('mail.moderated.appeal')] : []),
     ],
-    action: { label: notice.canAppeal ? 'See the decision and appeal' : 'See the decision', url: notice.url },
-    footer: 'You receive this because you wrote or own this item.',
+    action: { label: say(notice.canAppeal ? 'mail.moderated.action.appeal' : 'mail.moderated.action.see'), url: notice.url },
+    footer: say('mail.moderated.footer'),
   });
 }
 
-export function dataExportMail(to: string, firstName: string, url: string, linkHours: number) {
-  return renderActionMail({
+export function dataExportMail(words: MailWords, to: string, firstName: string, url: string, linkHours: number) {
+  const { say } = words;
+  return renderActionMail(words, {
     to,
-    subject: `Your ${PRODUCT_NAME} data is ready to download`,
-    greeting: `Hi ${firstName},`,
-    paragraphs: [
-      `The copy of your data you asked for is ready: a ZIP file with everything ${PRODUCT_NAME} holds about you, in JSON files, and the images you uploaded.`,
-    ],
-    action: { label: 'Download your data', url },
-    footer: `This link works once and expires in ${linkHours} hours; the file is deleted after that. If you did not ask for it, sign in and change your password.`,
+    subject: say('mail.dataExport.subject', product),
+    greeting: say('mail.greeting.named', { name: firstName }),
+    paragraphs: [say('mail.dataExport.body', product)],
+    action: { label: say('mail.dataExport.action'), url },
+    footer: say('mail.dataExport.footer', { hours: linkHours }),
   });
 }

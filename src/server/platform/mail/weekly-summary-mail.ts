@@ -4,7 +4,10 @@
  */
 import { escapeHtml } from '@/server/lib/html';
 import { PRODUCT_NAME } from '@/shared/constants';
+import { directionOf } from '@/shared/i18n/languages';
+import { localeIn } from '@/shared/i18n/locale';
 import type { MailMessage } from './mail-transport';
+import type { MailWords } from './templates';
 
 export interface WeeklySummaryCompany {
   name: string;
@@ -31,19 +34,16 @@ export interface WeeklySummary {
   leadsUrl: string;
   /** Where the summary is switched off (the profile's notification preferences). */
   settingsUrl: string;
+  /** The deployment's LOCALE (its region); numbers and dates are written in it, in the reader's language. */
   locale: string;
 }
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-
-/** A reply time as people say it: minutes under an hour, hours under two days, then days. */
-export function formatMinutes(minutes: number, locale = 'en-US'): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  if (minutes < 60) return `${number.format(minutes)} ${plural(minutes, 'minute', 'minutes')}`;
+/** A reply time as people say it: minutes under an hour, hours under two days, then days (one decimal at most). */
+export function formatMinutes(words: MailWords, minutes: number): string {
+  if (minutes < 60) return words.say('mail.weekly.minutes', { count: minutes });
   const hours = Math.round((minutes / 60) * 10) / 10;
-  if (hours < 48) return `${number.format(hours)} ${plural(hours, 'hour', 'hours')}`;
-  const days = Math.round((minutes / 1440) * 10) / 10;
-  return `${number.format(days)} ${plural(days, 'day', 'days')}`;
+  if (hours < 48) return words.say('mail.weekly.hours', { count: hours });
+  return words.say('mail.weekly.days', { count: Math.round((minutes / 1440) * 10) / 10 });
 }
 
 /** "16–22 Nov 2026" (or across months, "30 Nov – 6 Dec 2026"), in the server's locale. */
@@ -53,34 +53,53 @@ export function formatWeek(firstDay: string, lastDay: string, locale = 'en-US'):
 }
 
 /** The figures of one company as label/value pairs, the same in text and HTML. */
-function figureLines(company: WeeklySummaryCompany, locale: string): [string, string][] {
+function figureLines(words: MailWords, company: WeeklySummaryCompany, locale: string): [string, string][] {
+  const { say } = words;
   const n = (value: number) => new Intl.NumberFormat(locale).format(value);
   return [
-    ['Page views', n(company.pageViews)],
+    [say('mail.weekly.pageViews'), n(company.pageViews)],
     [
-      'Appearances',
-      `${n(company.searchAppearances + company.categoryAppearances)} (${n(company.searchAppearances)} in search, ${n(company.categoryAppearances)} in category listings)`,
+      say('mail.weekly.appearances'),
+      say('mail.weekly.appearancesValue', {
+        total: n(company.searchAppearances + company.categoryAppearances),
+        search: n(company.searchAppearances),
+        category: n(company.categoryAppearances),
+      }),
     ],
-    ['Requests', `${n(company.requests)} (${n(company.replied)} replied, ${n(company.declined)} declined)`],
-    ['Hires', n(company.hires)],
-    ['Coins', `${n(company.coinsSpent)} spent, ${n(company.coinsCredited)} credited back`],
     [
-      'Median first reply',
+      say('mail.weekly.requests'),
+      say('mail.weekly.requestsValue', {
+        total: n(company.requests),
+        replied: n(company.replied),
+        declined: n(company.declined),
+      }),
+    ],
+    [say('mail.weekly.hires'), n(company.hires)],
+    [
+      say('mail.weekly.coins'),
+      say('mail.weekly.coinsValue', { spent: n(company.coinsSpent), credited: n(company.coinsCredited) }),
+    ],
+    [
+      say('mail.weekly.medianReply'),
       company.medianFirstReplyMinutes !== null
-        ? formatMinutes(company.medianFirstReplyMinutes, locale)
+        ? formatMinutes(words, company.medianFirstReplyMinutes)
         : company.requests === 0
-          ? 'no requests this week'
-          : 'no reply yet',
+          ? say('mail.weekly.noRequests')
+          : say('mail.weekly.noReply'),
     ],
   ];
 }
 
-export function weeklySummaryMail(to: string, summary: WeeklySummary): MailMessage {
-  const week = formatWeek(summary.firstDay, summary.lastDay, summary.locale);
-  const subject = `Your week on ${PRODUCT_NAME}: ${week}`;
-  const greeting = `Hi ${summary.firstName},`;
-  const intro = `Here is how your ${plural(summary.companies.length, 'company', 'companies')} did on ${PRODUCT_NAME} in the week of ${week} (Monday to Sunday, UTC).`;
-  const footer = `You receive this weekly summary because you own a company on ${PRODUCT_NAME}. Turn it off under "Weekly summary" in your notification preferences`;
+export function weeklySummaryMail(words: MailWords, to: string, summary: WeeklySummary): MailMessage {
+  const { say } = words;
+  const locale = localeIn(summary.locale, words.language);
+  const week = formatWeek(summary.firstDay, summary.lastDay, locale);
+  const subject = say('mail.weekly.subject', { product: PRODUCT_NAME, week });
+  const greeting = say('mail.greeting.named', { name: summary.firstName });
+  const intro = say('mail.weekly.intro', { count: summary.companies.length, product: PRODUCT_NAME, week });
+  const footer = say('mail.weekly.footer', { product: PRODUCT_NAME });
+  const tip = say('mail.weekly.tip');
+  const seeRequests = say('mail.weekly.seeRequests');
 
   const text = [
     greeting,
@@ -89,11 +108,11 @@ export function weeklySummaryMail(to: string, summary: WeeklySummary): MailMessa
     '',
     ...summary.companies.flatMap((company) => [
       company.name,
-      ...figureLines(company, summary.locale).map(([label, value]) => `  ${label}: ${value}`),
-      `  Tip: ${company.advice}`,
+      ...figureLines(words, company, locale).map(([label, value]) => `  ${label}: ${value}`),
+      `  ${tip}: ${company.advice}`,
       '',
     ]),
-    `See your requests: ${summary.leadsUrl}`,
+    `${seeRequests}: ${summary.leadsUrl}`,
     '',
     `${footer}: ${summary.settingsUrl}`,
     '',
@@ -104,21 +123,21 @@ export function weeklySummaryMail(to: string, summary: WeeklySummary): MailMessa
     company: WeeklySummaryCompany,
   ) => `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(company.name)}</h2>
 <table style="border-collapse:collapse;font-size:14px">
-${figureLines(company, summary.locale)
+${figureLines(words, company, locale)
   .map(
     ([label, value]) =>
       `<tr><td style="padding:2px 16px 2px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
   )
   .join('\n')}
 </table>
-<p style="margin:10px 0 0;padding:8px 12px;background:#eff6ff;border-left:3px solid #1d4ed8"><strong>Tip:</strong> ${escapeHtml(company.advice)}</p>`;
+<p style="margin:10px 0 0;padding:8px 12px;background:#eff6ff;border-inline-start:3px solid #1d4ed8"><strong>${escapeHtml(tip)}:</strong> ${escapeHtml(company.advice)}</p>`;
 
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+  const html = `<!doctype html><html lang="${words.language}" dir="${directionOf(words.language)}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 ${summary.companies.map(companyHtml).join('\n')}
-<p style="margin-top:24px"><a href="${escapeHtml(summary.leadsUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">See your requests</a></p>
-<p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br>${escapeHtml(summary.leadsUrl)}</p>
+<p style="margin-top:24px"><a href="${escapeHtml(summary.leadsUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(seeRequests)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(say('mail.layout.copyLink'))}<br>${escapeHtml(summary.leadsUrl)}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(footer)}: <a href="${escapeHtml(summary.settingsUrl)}">${escapeHtml(summary.settingsUrl)}</a></p>
 <p>— ${escapeHtml(PRODUCT_NAME)}</p>
 </body></html>`;
