@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/client/components/ui/alert-dialog';
 import { Button, type ButtonVariant } from '@/client/components/ui/button';
+import { useT } from '@/client/lib/i18n';
 
 interface Props {
   open: boolean;
@@ -46,6 +47,7 @@ export function ConfirmDialog({
   children,
   onCloseAutoFocus,
 }: Props) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !isBusy && onClose()}>
       <AlertDialogContent
@@ -60,9 +62,9 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isBusy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isBusy}>{t('common.actions.cancel')}</AlertDialogCancel>
           <Button variant={variant} onClick={() => onConfirm()} disabled={isBusy}>
-            {isBusy ? (busyLabel ?? `${confirmLabel}…`) : confirmLabel}
+            {isBusy ? (busyLabel ?? t('common.confirmDialog.busy', { label: confirmLabel })) : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,15 +1,21 @@
 import { cn } from '@/client/components/ui/cn';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { useConnectionState, type ConnectionState } from '@/client/lib/realtime';
 
-const LOOKS: Record<ConnectionState, { label: string; className: string; dot: string }> = {
-  connected: { label: 'Live', className: 'border-green-300 bg-green-50 text-green-800', dot: 'bg-green-600' },
-  connecting: { label: 'Connecting...', className: 'border-amber-300 bg-amber-50 text-amber-900', dot: 'bg-amber-500' },
-  closed: { label: 'Offline', className: 'border-slate-300 bg-slate-50 text-slate-700', dot: 'bg-slate-500' },
-  error: { label: 'Connection Error', className: 'border-red-300 bg-red-50 text-red-800', dot: 'bg-red-600' },
+const LOOKS: Record<ConnectionState, { label: MessageKey; className: string; dot: string }> = {
+  connected: { label: 'common.connection.live', className: 'border-green-300 bg-green-50 text-green-800', dot: 'bg-green-600' },
+  connecting: {
+    label: 'common.connection.connecting',
+    className: 'border-amber-300 bg-amber-50 text-amber-900',
+    dot: 'bg-amber-500',
+  },
+  closed: { label: 'common.connection.offline', className: 'border-slate-300 bg-slate-50 text-slate-700', dot: 'bg-slate-500' },
+  error: { label: 'common.connection.error', className: 'border-red-300 bg-red-50 text-red-800', dot: 'bg-red-600' },
 };
 
 /** The live connection's state: Live, Connecting..., Offline, Connection Error. */
 export function ConnectionBadge({ className }: { className?: string }) {
+  const t = useT();
   const state = useConnectionState();
   const look = LOOKS[state];
   return (
@@ -23,7 +29,7 @@ export function ConnectionBadge({ className }: { className?: string }) {
       )}
     >
       <span aria-hidden="true" className={cn('size-2 rounded-full', look.dot, state === 'connecting' && 'animate-pulse')} />
-      {look.label}
+      {t(look.label)}
     </span>
   );
 }

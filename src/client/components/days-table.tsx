@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/client/lib/i18n';
 
 export interface DaysTableColumn<Row> {
   key: string;
@@ -17,13 +18,14 @@ interface Props<Row extends { day: string }> {
 
 /** A table of figures per day: the day as each row's heading, numbers aligned right, a sticky header. */
 export function DaysTable<Row extends { day: string }>({ caption, columns, rows, dayText }: Props<Row>) {
+  const t = useT();
   return (
     <table className="w-full text-start text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700">
         <tr>
           <th scope="col" className="px-3 py-2 font-medium">
-            Day
+            {t('common.daysTable.day')}
           </th>
           {columns.map((column) => (
             <th key={column.key} scope="col" className="px-3 py-2 text-end font-medium">

@@ -7,6 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/lazy-dialog';
+import { useT } from '@/client/lib/i18n';
 
 export interface LightboxImage {
   key: string | number;
@@ -28,6 +29,7 @@ export function ImageLightbox({
   /** Said after the position, e.g. the company's name. */
   context?: string;
 }) {
+  const t = useT();
   const count = images.length;
   const image = index === null ? null : images[index];
   const go = (delta: number) => index !== null && count > 0 && onIndexChange((index + delta + count) % count);
@@ -48,8 +50,9 @@ export function ImageLightbox({
           <>
             <DialogTitle className="pe-8">{image.label}</DialogTitle>
             <DialogDescription>
-              {index + 1} of {count}
-              {context ? ` · ${context}` : ''}
+              {context
+                ? t('common.lightbox.positionWithContext', { position: index + 1, count, context })
+                : t('common.lightbox.position', { position: index + 1, count })}
             </DialogDescription>
             <div className="flex items-center justify-center rounded-md bg-slate-900">
               <FallbackImage
@@ -64,10 +67,10 @@ export function ImageLightbox({
               <div className="flex items-center justify-between gap-2">
                 <Button variant="outline" onClick={() => go(-1)}>
                   <ChevronLeft aria-hidden />
-                  Previous
+                  {t('common.actions.previous')}
                 </Button>
                 <Button variant="outline" onClick={() => go(1)}>
-                  Next
+                  {t('common.actions.next')}
                   <ChevronRight aria-hidden />
                 </Button>
               </div>

@@ -2,6 +2,7 @@ import { RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
+import { useT } from '@/client/lib/i18n';
 
 /** The "nothing here" line's look, by where the list sits. */
 export const emptyListClass = {
@@ -90,12 +91,13 @@ interface RetryAlertProps {
 
 /** The error that takes a list's place, with a "Try again" that loads it once more. */
 export function RetryAlert({ title, message, onRetry, block = false, icon: Icon, className }: RetryAlertProps) {
+  const t = useT();
   if (block) {
     return (
       <Alert variant="error" title={title} className={className}>
         <p>{message}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => onRetry()}>
-          <RefreshCw aria-hidden /> Try again
+          <RefreshCw aria-hidden /> {t('common.actions.tryAgain')}
         </Button>
       </Alert>
     );
@@ -105,7 +107,7 @@ export function RetryAlert({ title, message, onRetry, block = false, icon: Icon,
       {message ? <>{message} </> : null}
       <Button variant="link" onClick={() => onRetry()}>
         {Icon ? <Icon aria-hidden /> : null}
-        Try again
+        {t('common.actions.tryAgain')}
       </Button>
     </Alert>
   );

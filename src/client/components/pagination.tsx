@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
+import { useT } from '@/client/lib/i18n';
 
 interface Props {
   page: number;
@@ -17,7 +18,8 @@ interface Props {
 }
 
 /** Previous / numbered pages / Next; hidden when everything fits on one page. */
-export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'Pagination' }: Props) {
+export function Pagination({ page, totalPages, onPageChange, hrefFor, label }: Props) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const first = Math.max(1, Math.min(page - 2, totalPages - 4));
   const pages = Array.from({ length: Math.min(5, totalPages) }, (_, i) => first + i);
@@ -53,29 +55,31 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'P
   };
 
   return (
-    <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={label ?? t('common.pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {item(
         page - 1,
         <>
-          <ChevronLeft aria-hidden /> Previous
+          <ChevronLeft aria-hidden /> {t('common.actions.previous')}
         </>,
         { variant: 'outline' },
       )}
       {pages.map((p) => (
         <Fragment key={p}>
-          {item(p, p, { variant: p === page ? 'default' : 'ghost', current: p === page, label: `Page ${p}` })}
+          {item(p, p, {
+            variant: p === page ? 'default' : 'ghost',
+            current: p === page,
+            label: t('common.pagination.page', { page: p }),
+          })}
         </Fragment>
       ))}
       {item(
         page + 1,
         <>
-          Next <ChevronRight aria-hidden />
+          {t('common.actions.next')} <ChevronRight aria-hidden />
         </>,
         { variant: 'outline' },
       )}
-      <p className="w-full text-center text-sm text-slate-700">
-        Page {page} of {totalPages}
-      </p>
+      <p className="w-full text-center text-sm text-slate-700">{t('common.pagination.pageOf', { page, total: totalPages })}</p>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/client/components/ui/button';
 import { api, errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 
 /**
@@ -8,14 +9,24 @@ import { notify } from '@/client/lib/notify';
  * Shared by the profile and the add-business prompt, both of which wait on verification.
  */
 export function ResendVerificationButton({ size = 'sm' }: { size?: 'sm' | 'default' }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const resend = useMutation({
     mutationFn: () => api<{ success: true; message?: string }>('/api/auth/resend-verification', { method: 'POST' }),
-    onSuccess: (answer) => notify.success('Email sent', answer.message ?? 'Please check your inbox.'),
-    onError: (error) => notify.error('Could not send the email', errorMessage(error, 'Please try again later.')),
+    onSuccess: (answer) =>
+      notify.success(
+        t('common.resendVerification.emailSent'),
+        answer.message ? translateText(answer.message) : t('common.resendVerification.checkInbox'),
+      ),
+    onError: (error) => notify.error(t('common.resendVerification.failed'), errorMessage(error, t('common.feedback.tryLater'))),
   });
   return (
     <Button variant="outline" size={size} onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
-      {resend.isPending ? 'Sending...' : resend.isSuccess ? 'Email sent' : 'Resend verification email'}
+      {resend.isPending
+        ? t('common.resendVerification.sending')
+        : resend.isSuccess
+          ? t('common.resendVerification.emailSent')
+          : t('common.resendVerification.resend')}
     </Button>
   );
 }

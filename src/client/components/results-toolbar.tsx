@@ -3,6 +3,7 @@ import { LabelledSelect } from '@/client/components/labelled-select';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
 import { ViewToggle, type ResultsView } from '@/client/components/view-toggle';
+import { useT } from '@/client/lib/i18n';
 
 interface Props<S extends string> {
   sort: S;
@@ -30,17 +31,18 @@ export function ResultsToolbar<S extends string>({
   onViewChange,
   className,
 }: Props<S>) {
+  const t = useT();
   return (
     <div className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       <div className="flex flex-wrap items-center gap-3">
-        <LabelledSelect label="Sort by" value={sort} options={sortOptions} onChange={onSortChange} />
+        <LabelledSelect label={t('common.resultsToolbar.sortBy')} value={sort} options={sortOptions} onChange={onSortChange} />
         <Button
           variant={favoritesOnly ? 'default' : 'outline'}
           size="sm"
           aria-pressed={favoritesOnly}
           onClick={onToggleFavorites}
         >
-          <Star aria-hidden /> My Favorites
+          <Star aria-hidden /> {t('common.resultsToolbar.myFavorites')}
         </Button>
       </div>
       <ViewToggle view={view} onChange={onViewChange} />

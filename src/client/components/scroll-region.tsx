@@ -10,6 +10,7 @@
  */
 import { MoveHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '@/client/lib/i18n';
 import { cn } from './ui/cn';
 
 interface Props {
@@ -41,6 +42,7 @@ function overflowOf(box: HTMLElement): Overflow {
 }
 
 export function ScrollRegion({ label, children, className, frameClassName, hintClassName }: Props) {
+  const t = useT();
   const boxRef = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>(NONE);
 
@@ -77,7 +79,7 @@ export function ScrollRegion({ label, children, className, frameClassName, hintC
       {scrolls && (
         <p data-scroll-hint="" className={cn('flex items-center gap-1.5 text-xs text-slate-700', hintClassName)}>
           <MoveHorizontal className="size-3.5 shrink-0" aria-hidden />
-          Scroll sideways to see every column
+          {t('common.scrollRegion.hint')}
         </p>
       )}
       <div className="relative min-w-0">

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/client/components/ui/cn';
+import { useT } from '@/client/lib/i18n';
 import { RATING_MAX, RATING_MIN } from '@/shared/constants';
 import { HALF_STAR_ID, STAR_ID } from './star-shapes';
 
@@ -53,14 +54,18 @@ export interface StarRatingDisplayProps {
 
 /** Read-only stars with half stars, e.g. "★★★★½ 4.5 (12 reviews)" or "No ratings yet". */
 export function StarRatingDisplay({ value, count, size = 16, hideText = false, className }: StarRatingDisplayProps) {
+  const t = useT();
   const rated = value !== null && value > 0 && count !== 0;
   const shown = rated ? toHalf(value) : 0;
-  const countText = count === undefined ? '' : ` (${count} ${count === 1 ? 'review' : 'reviews'})`;
   return (
     <div className={cn('flex flex-wrap items-center gap-x-1.5 gap-y-0.5', className)}>
       <span
         role="img"
-        aria-label={rated ? `Rated ${formatRating(value)} out of ${RATING_MAX}` : 'No ratings yet'}
+        aria-label={
+          rated
+            ? t('common.starRating.rated', { rating: formatRating(value), max: RATING_MAX })
+            : t('common.starRating.noRatings')
+        }
         className="inline-flex shrink-0 items-center gap-0.5"
       >
         {STARS.map((star) => (
@@ -68,14 +73,15 @@ export function StarRatingDisplay({ value, count, size = 16, hideText = false, c
         ))}
       </span>
       {!hideText && (
-        <span className="whitespace-nowrap text-sm text-slate-700">
+        // A longer wording (another language's) wraps in a narrow column instead of overflowing it.
+        <span className={cn('min-w-0 text-sm text-slate-700', rated && 'whitespace-nowrap')}>
           {rated ? (
             <>
               <span className="font-semibold text-slate-900">{formatRating(value)}</span>
-              {countText}
+              {count !== undefined && <> {t('common.starRating.reviewCount', { count })}</>}
             </>
           ) : (
-            'No ratings yet'
+            t('common.starRating.noRatings')
           )}
         </span>
       )}
@@ -113,6 +119,7 @@ export function StarRatingInput({
   className,
   ...aria
 }: StarRatingInputProps) {
+  const t = useT();
   const [hovered, setHovered] = useState<number | null>(null);
   const current = value ?? null;
   const shown = hovered ?? current ?? 0;
@@ -165,7 +172,9 @@ export function StarRatingInput({
         aria-valuemax={RATING_MAX}
         // A slider must carry a value; with none chosen yet the text says so.
         aria-valuenow={current ?? 0}
-        aria-valuetext={current ? `${current} out of ${RATING_MAX} stars` : 'No rating selected'}
+        aria-valuetext={
+          current ? t('common.starRating.valueText', { value: current, max: RATING_MAX }) : t('common.starRating.noneSelected')
+        }
         aria-disabled={disabled || undefined}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
@@ -198,7 +207,7 @@ export function StarRatingInput({
         ))}
       </div>
       <span className="text-sm text-slate-700" aria-hidden="true">
-        {current ? `${current} / ${RATING_MAX}` : 'Select a rating'}
+        {current ? t('common.starRating.shortValue', { value: current, max: RATING_MAX }) : t('common.starRating.selectPrompt')}
       </span>
     </div>
   );

@@ -1,9 +1,11 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
+import { useT } from '@/client/lib/i18n';
 
 export type ResultsView = 'table' | 'grid';
 
 /** Grid / Table switch (the table is the default view). */
 export function ViewToggle({ view, onChange }: { view: ResultsView; onChange(view: ResultsView): void }) {
+  const t = useT();
   const option = (value: ResultsView, label: string, Icon: typeof Table2) => (
     <button
       type="button"
@@ -17,9 +19,9 @@ export function ViewToggle({ view, onChange }: { view: ResultsView; onChange(vie
     </button>
   );
   return (
-    <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
-      {option('grid', 'Grid', LayoutGrid)}
-      {option('table', 'Table', Table2)}
+    <div role="group" aria-label={t('common.viewToggle.label')} className="inline-flex rounded-lg bg-slate-100 p-1">
+      {option('grid', t('common.viewToggle.grid'), LayoutGrid)}
+      {option('table', t('common.viewToggle.table'), Table2)}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { AuthDialogs } from '@/client/features/auth/components/auth-dialogs';
 import { BusinessDialogs } from '@/client/features/companies/components/business-dialogs';
 import { AuthDialogProvider } from '@/client/lib/auth-dialog-state';
 import { BusinessDialogProvider } from '@/client/lib/business-dialog-state';
+import { useT } from '@/client/lib/i18n';
 import { useToaster } from '@/client/lib/notify';
 import { RealtimeProvider } from '@/client/lib/realtime';
 import { SiteFooter } from './site-footer';
@@ -19,8 +20,9 @@ function DeferredToaster() {
 }
 
 function PageSkeleton() {
+  const t = useT();
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-10" aria-busy="true" aria-label="Loading">
+    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-10" aria-busy="true" aria-label={t('layout.app.loading')}>
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-5/6" />
@@ -45,6 +47,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 }
 
 export function AppLayout() {
+  const t = useT();
   return (
     <RealtimeProvider onFrame={refreshOnFrame} onReconnected={refreshAfterReconnect}>
       <AuthDialogProvider>
@@ -53,7 +56,7 @@ export function AppLayout() {
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
           >
-            Skip to content
+            {t('layout.app.skipToContent')}
           </a>
           <div className="flex min-h-dvh flex-col">
             <SiteHeader />

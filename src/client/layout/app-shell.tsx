@@ -14,6 +14,7 @@ export function AppShell() {
           <a
             href="/"
             className="me-2 flex items-center gap-2 rounded-md font-bold text-slate-900"
+            // In English like index.html's copy: this shows while the catalogue is still on its way.
             aria-label={`${PRODUCT_NAME} home`}
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />

@@ -18,8 +18,9 @@ import { useCategories } from '@/client/entities/categories/get-categories';
 import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
 import { useUserQuotesUnreadCount } from '@/client/features/quotes/api/get-user-quotes-unread-count';
 import { useVendorQuotesUnreadCount } from '@/client/features/quotes/api/get-vendor-quotes-unread-count';
-import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS } from '@/client/lib/business-dialog-state';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT } from '@/client/lib/i18n';
 
 export interface HeaderMenuProps {
   trigger: ReactElement;
@@ -28,9 +29,10 @@ export interface HeaderMenuProps {
 }
 
 function CategoriesMenuItems() {
+  const t = useT();
   const { data: categories, isPending, isError } = useCategories();
-  if (isPending) return <DropdownMenuItem disabled>Loading categories...</DropdownMenuItem>;
-  if (isError || !categories) return <DropdownMenuItem disabled>Categories are unavailable</DropdownMenuItem>;
+  if (isPending) return <DropdownMenuItem disabled>{t('layout.menu.loadingCategories')}</DropdownMenuItem>;
+  if (isError || !categories) return <DropdownMenuItem disabled>{t('layout.menu.categoriesUnavailable')}</DropdownMenuItem>;
   return (
     <>
       {categories.map((category) => (
@@ -43,11 +45,12 @@ function CategoriesMenuItems() {
 }
 
 export function CategoriesMenu({ trigger, defaultOpen }: HeaderMenuProps) {
+  const t = useT();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('layout.menu.browseCategories')}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <CategoriesMenuItems />
       </DropdownMenuContent>
@@ -68,9 +71,8 @@ function UnreadBadge({ count }: { count: number | undefined }) {
   );
 }
 
-const unreadLabel = (label: string, count: number | undefined) => (count ? `${label}, ${count} unread` : undefined);
-
 export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const { data: quotesUnread } = useUserQuotesUnreadCount({ enabled: !!user });
   const { data: vendorUnread } = useVendorQuotesUnreadCount({ enabled: !!user });
@@ -86,43 +88,46 @@ export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('layout.menu.myAccount')}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/profile">Profile</Link>
+          <Link to="/profile">{t('layout.menu.profile')}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/myquotes" aria-label={unreadLabel('My Quotes', quotesUnread)}>
-            My Quotes <UnreadBadge count={quotesUnread} />
+          <Link to="/myquotes" aria-label={quotesUnread ? t('layout.menu.myQuotesUnread', { count: quotesUnread }) : undefined}>
+            {t('layout.menu.myQuotes')} <UnreadBadge count={quotesUnread} />
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/vendorquotes" aria-label={unreadLabel('Vendor Quotes', vendorUnread)}>
-            Vendor Quotes <UnreadBadge count={vendorUnread} />
+          <Link
+            to="/vendorquotes"
+            aria-label={vendorUnread ? t('layout.menu.vendorQuotesUnread', { count: vendorUnread }) : undefined}
+          >
+            {t('layout.menu.vendorQuotes')} <UnreadBadge count={vendorUnread} />
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/about">About Us</Link>
+          <Link to="/about">{t('layout.footer.about')}</Link>
         </DropdownMenuItem>
         {user.isVerified ? (
           <DropdownMenuItem onSelect={onAddBusiness} onPointerEnter={preloadBusinessDialog} onFocus={preloadBusinessDialog}>
-            Add Business
+            {t('layout.menu.addBusiness')}
           </DropdownMenuItem>
         ) : (
           // Disabled, with the prompt to verify, for a user whose address is not verified.
           <DropdownMenuItem disabled className="flex-col items-start gap-0.5">
-            <span>Add Business</span>
-            <span className="text-xs font-normal text-amber-900">{VERIFY_TO_ADD_BUSINESS}</span>
+            <span>{t('layout.menu.addBusiness')}</span>
+            <span className="text-xs font-normal text-amber-900">{t('layout.menu.verifyToAddBusiness')}</span>
           </DropdownMenuItem>
         )}
         {user.isAdmin && (
           <DropdownMenuItem asChild>
-            <Link to="/admin">Admin Dashboard</Link>
+            <Link to="/admin">{t('layout.menu.adminDashboard')}</Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onLogout} disabled={isLoggingOut}>
-          Logout
+          {t('layout.menu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -130,18 +135,19 @@ export function AccountMenu({ trigger, defaultOpen }: HeaderMenuProps) {
 }
 
 export function MobileMenu({ trigger, defaultOpen }: HeaderMenuProps) {
+  const t = useT();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link to="/">Home</Link>
+          <Link to="/">{t('layout.footer.home')}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/about">About Us</Link>
+          <Link to="/about">{t('layout.footer.about')}</Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuLabel>Browse Categories</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('layout.menu.browseCategories')}</DropdownMenuLabel>
         <CategoriesMenuItems />
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,9 +1,11 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
+import { api } from '@/client/lib/api';
 import { useAppConfig } from '@/client/lib/app-config';
+import { useCurrentUser } from '@/client/lib/current-user';
 import { useLanguage, useT, type MessageKey } from '@/client/lib/i18n';
-import { CONTACT_EMAIL, FOOTER_SCROLL_DELAY_MS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@/shared/constants';
+import { CONTACT_EMAIL, FOOTER_SCROLL_DELAY_MS, PRODUCT_NAME } from '@/shared/constants';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@/shared/i18n/languages';
 
 /** Footer links scroll to the top smoothly after 100 ms, once the new page has rendered. */
@@ -34,10 +36,16 @@ function LanguageSwitcher() {
   const t = useT();
   const language = useLanguage();
   const { data: config } = useAppConfig();
+  const { data: user } = useCurrentUser();
   const languages = config?.languages ?? [];
   if (languages.length < 2) return null;
-  const choose = (code: string) => {
+  const choose = async (code: string) => {
     document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+    // A signed-in user's mails, and their other browsers at their next sign-in, follow the choice.
+    if (user)
+      await api(`/api/users/${user.id}`, { method: 'PUT', body: { language: code } }).catch((error: unknown) =>
+        console.warn('the language was not saved to the account', error),
+      );
     const url = new URL(window.location.href);
     url.searchParams.delete(LANGUAGE_PARAM);
     window.location.assign(url);
@@ -48,7 +56,7 @@ function LanguageSwitcher() {
         label={t('layout.footer.language')}
         value={language}
         options={languages.map(({ code, name }) => ({ value: code, label: name }))}
-        onChange={choose}
+        onChange={(code) => void choose(code)}
       />
     </div>
   );
@@ -64,7 +72,7 @@ export function SiteFooter() {
             <img src="/logo.svg" alt="" width={24} height={24} className="size-6" />
             {PRODUCT_NAME}
           </h2>
-          <p className="mt-2 text-sm leading-relaxed text-slate-700">{PRODUCT_TAGLINE}</p>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700">{t('layout.footer.tagline')}</p>
           <ul className="mt-4 flex gap-2" aria-label={t('layout.footer.social')}>
             {SOCIAL.map(({ label, mark }) => (
               <li key={label}>

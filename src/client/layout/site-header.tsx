@@ -8,6 +8,7 @@ import { CoinBalanceBadge } from '@/client/features/coins/components/coin-balanc
 import { useTotalUnreadCount } from '@/client/features/quotes/api/use-total-unread-count';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT } from '@/client/lib/i18n';
 import { onDemand } from '@/client/lib/on-demand';
 import { PRODUCT_NAME } from '@/shared/constants';
 
@@ -53,6 +54,7 @@ function DeferredMenu({ menu, trigger }: { menu: MenuName; trigger: ReactElement
 }
 
 function AccountMenu() {
+  const t = useT();
   const { data: user } = useCurrentUser();
   // A red badge with the total of unread messages; live frames refresh it.
   const unread = useTotalUnreadCount({ enabled: !!user });
@@ -66,7 +68,7 @@ function AccountMenu() {
           {/* On phones the name is read, not shown: with the coin badge it would push into the logo. */}
           <span className="hidden max-w-[8rem] truncate sm:inline">{user.firstName}</span>
           <span className="sr-only sm:hidden">{user.firstName}</span>
-          <span className="sr-only">, My Account</span>
+          <span className="sr-only">{t('layout.header.myAccountSuffix')}</span>
           {unread > 0 && (
             <>
               <span
@@ -75,9 +77,7 @@ function AccountMenu() {
               >
                 {unread > 99 ? '99+' : unread}
               </span>
-              <span className="sr-only">
-                , {unread} unread {unread === 1 ? 'message' : 'messages'}
-              </span>
+              <span className="sr-only">{t('layout.header.unreadMessages', { count: unread })}</span>
             </>
           )}
           <ChevronDown aria-hidden />
@@ -88,6 +88,7 @@ function AccountMenu() {
 }
 
 export function SiteHeader() {
+  const t = useT();
   const { data: user, isPending } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
 
@@ -98,24 +99,24 @@ export function SiteHeader() {
         <Link
           to="/"
           className="me-1 flex shrink-0 items-center gap-1.5 rounded-md font-bold text-slate-900 sm:me-2 sm:gap-2"
-          aria-label={`${PRODUCT_NAME} home`}
+          aria-label={t('layout.header.homeLabel', { product: PRODUCT_NAME })}
         >
           <img src="/logo.svg" alt="" width={32} height={32} className="size-7 sm:size-8" />
           <span className="text-base tracking-tight sm:text-lg">{PRODUCT_NAME}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('layout.header.mainNav')} className="hidden items-center gap-1 md:flex">
           <NavLink to="/" end className={navLinkClass}>
-            Home
+            {t('layout.footer.home')}
           </NavLink>
           <NavLink to="/about" className={navLinkClass}>
-            About Us
+            {t('layout.footer.about')}
           </NavLink>
           <DeferredMenu
             menu="CategoriesMenu"
             trigger={
               <Button variant="ghost">
-                Categories <ChevronDown aria-hidden />
+                {t('layout.header.categories')} <ChevronDown aria-hidden />
               </Button>
             }
           />
@@ -138,7 +139,7 @@ export function SiteHeader() {
                 onPointerEnter={preloadAccountDialogs}
                 onFocus={preloadAccountDialogs}
               >
-                Log In
+                {t('layout.header.logIn')}
               </Button>
               <Button
                 className="px-2 sm:px-4"
@@ -146,14 +147,14 @@ export function SiteHeader() {
                 onPointerEnter={preloadAccountDialogs}
                 onFocus={preloadAccountDialogs}
               >
-                Sign Up
+                {t('layout.header.signUp')}
               </Button>
             </>
           )}
           <DeferredMenu
             menu="MobileMenu"
             trigger={
-              <Button variant="ghost" size="icon" className="size-9 sm:size-10 md:hidden" aria-label="Menu">
+              <Button variant="ghost" size="icon" className="size-9 sm:size-10 md:hidden" aria-label={t('layout.header.menu')}>
                 <Menu aria-hidden />
               </Button>
             }

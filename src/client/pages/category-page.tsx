@@ -16,23 +16,30 @@ import { CompanyTableSkeleton } from '@/client/features/companies/components/com
 import { useFavorites } from '@/client/features/favorites/hooks/use-favorites';
 import { StartQuoteBar } from '@/client/features/quotes/components/start-quote-bar';
 import { useQuoteSelection } from '@/client/features/quotes/hooks/use-quote-selection';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { listingChange, toggleFavoritesOnly } from '@/client/lib/listing-address';
 import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoryCompaniesParamsOf, readCategoryState, type CategorySort } from '@/client/features/companies/lib/category-state';
 
-const SORT_OPTIONS: { value: CategorySort; label: string }[] = [
-  { value: 'topRated', label: 'Top Rated' },
-  { value: 'mostReviewed', label: 'Most Reviewed' },
-  { value: 'favorites', label: 'My Favorites' },
+const SORT_OPTIONS: { value: CategorySort; label: MessageKey }[] = [
+  { value: 'topRated', label: 'pages.sort.topRated' },
+  { value: 'mostReviewed', label: 'pages.sort.mostReviewed' },
+  { value: 'favorites', label: 'pages.sort.myFavorites' },
 ];
 
+/** The tab of every subcategory, an address like any subcategory's. */
+const ALL_SLUG = 'all';
+
 export default function CategoryPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const [params, changeParams] = useAddressQuery();
   const categories = useCategoriesWithSubcategories();
   const category = categories.data?.find((c) => c.slug === slug);
-  usePageTitle(category ? `${category.name} Businesses` : categories.isPending ? '' : 'Category Not Found');
+  usePageTitle(
+    category ? t('pages.category.title', { category: category.name }) : categories.isPending ? '' : t('pages.category.notFound'),
+  );
 
   const state = readCategoryState(params);
   const { sort, page, favoritesOnly } = state;
@@ -51,7 +58,7 @@ export default function CategoryPage() {
   if (categories.isPending) {
     // Shaped like the page (banner, picker, tabs, controls, results) so the footer does not jump when it loads.
     return (
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading category">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true" aria-label={t('pages.category.loading')}>
         <Skeleton className="h-8 w-36" />
         <Skeleton className="h-32 w-full sm:h-40" />
         <Skeleton className="h-10 w-full" />
@@ -63,20 +70,22 @@ export default function CategoryPage() {
   }
   if (!category) {
     return (
-      <StatusCard icon={SearchX} title="Category Not Found" description="We could not find that category.">
+      <StatusCard icon={SearchX} title={t('pages.category.notFound')} description={t('pages.category.notFoundText')}>
         <Link to="/" className={buttonVariants({})}>
-          Back to Home
+          {t('pages.common.backToHome')}
         </Link>
       </StatusCard>
     );
   }
 
-  const quoteName = subcategory ? `${category.name} - ${subcategory.name}` : category.name;
+  const quoteName = subcategory
+    ? t('pages.category.quoteName', { category: category.name, subcategory: subcategory.name })
+    : category.name;
   // Another subcategory starts at its first page.
   const subcategoryHref = (slug: string) => {
     const next = new URLSearchParams(params);
     next.delete('page');
-    if (slug === 'all') next.delete('subcategory');
+    if (slug === ALL_SLUG) next.delete('subcategory');
     else next.set('subcategory', slug);
     return pageHref(`/categories/${encodeURIComponent(category.slug)}`, next, 1);
   };
@@ -88,7 +97,7 @@ export default function CategoryPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Link to="/" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} -ms-3`}>
-        <ArrowLeft aria-hidden /> Back to Home
+        <ArrowLeft aria-hidden /> {t('pages.common.backToHome')}
       </Link>
       <div
         className="mt-3 overflow-hidden rounded-xl bg-linear-to-br from-blue-700 to-indigo-800 bg-cover bg-center p-6 text-white sm:p-10"
@@ -98,7 +107,9 @@ export default function CategoryPage() {
             : undefined
         }
       >
-        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{category.name} Businesses</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">
+          {t('pages.category.title', { category: category.name })}
+        </h1>
         {category.description && <p className="mt-2 max-w-2xl text-blue-50">{category.description}</p>}
       </div>
 
@@ -107,9 +118,9 @@ export default function CategoryPage() {
       </div>
 
       {/* The subcategories wrap: a strip that scrolls would hide some of them on a phone. */}
-      <div role="tablist" aria-label="Subcategories" className="mt-6 flex flex-wrap gap-2 pb-2">
-        {[{ slug: 'all', name: 'All' }, ...category.subcategories].map((tab) => {
-          const active = (subcategory?.slug ?? 'all') === tab.slug;
+      <div role="tablist" aria-label={t('pages.category.subcategories')} className="mt-6 flex flex-wrap gap-2 pb-2">
+        {[{ slug: ALL_SLUG, name: t('pages.category.all') }, ...category.subcategories].map((tab) => {
+          const active = (subcategory?.slug ?? ALL_SLUG) === tab.slug;
           return (
             // Links, so that a subcategory is an address: it works without JavaScript and crawlers follow it.
             <Link key={tab.slug} to={subcategoryHref(tab.slug)} role="tab" aria-selected={active} className={tabClass(active)}>
@@ -122,7 +133,7 @@ export default function CategoryPage() {
       <ResultsToolbar
         className="mt-4"
         sort={sort}
-        sortOptions={SORT_OPTIONS}
+        sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         onSortChange={(value) => update({ sort: value })}
         favoritesOnly={favoritesOnly}
         onToggleFavorites={() => changeParams(toggleFavoritesOnly)}
@@ -141,8 +152,8 @@ export default function CategoryPage() {
 
       <section aria-live="polite" aria-busy={companies.isFetching} className="mt-4">
         {companies.isError ? (
-          <Alert variant="error" title="Failed to fetch companies">
-            Please try again in a moment.
+          <Alert variant="error" title={t('pages.category.fetchFailed')}>
+            {t('pages.common.tryAgain')}
           </Alert>
         ) : (
           <>
@@ -150,15 +161,19 @@ export default function CategoryPage() {
               companies={companies.data?.companies}
               isLoading={companies.isPending}
               view={view}
-              caption={`${category.name} businesses${subcategory ? `: ${subcategory.name}` : ''}`}
+              caption={
+                subcategory
+                  ? t('pages.category.captionSubcategory', { category: category.name, subcategory: subcategory.name })
+                  : t('pages.category.caption', { category: category.name })
+              }
               from="category"
               isFavorite={favorites.isFavorite}
               onToggleFavorite={(id) => void favorites.toggle(id)}
               selection={{ isSelected: selection.isSelected, onToggle: selection.toggle }}
               empty={
                 <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
-                  <h2 className="text-lg font-semibold text-slate-900">No companies found</h2>
-                  <p className="mt-1 text-slate-700">Try another subcategory, or check back soon.</p>
+                  <h2 className="text-lg font-semibold text-slate-900">{t('pages.category.emptyTitle')}</h2>
+                  <p className="mt-1 text-slate-700">{t('pages.category.emptyText')}</p>
                 </div>
               }
             />

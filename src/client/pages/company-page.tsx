@@ -15,17 +15,22 @@ import { ReportButton } from '@/client/entities/moderation/report-button';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { ReviewsSection } from '@/client/features/ratings/components/reviews-section';
 import { ApiError } from '@/client/lib/api';
+import { useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 /** /companies/:id, the company detail page; ?from=search|profile|dashboard shapes the breadcrumb. */
 export default function CompanyPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { hash } = useLocation();
   const company = useCompany(id);
   const favorites = useFavorites();
   const { data: user } = useCurrentUser();
   const notFound = company.error instanceof ApiError && company.error.status === 404;
-  usePageTitle(company.data?.name ?? (notFound ? 'Company Not Found' : company.isError ? 'Error' : 'Company'));
+  usePageTitle(
+    company.data?.name ??
+      (notFound ? t('pages.company.titleNotFound') : company.isError ? t('pages.company.titleError') : t('pages.company.title')),
+  );
 
   // An expected 4xx is shown on screen; the console only gets a warning.
   useEffect(() => {
@@ -73,7 +78,7 @@ export default function CompanyPage() {
         <ModeratedItemNotice itemType="company" itemId={data.id} className="mt-4" />
       ) : (
         <div className="mt-2 flex justify-end">
-          <ReportButton itemType="company" itemId={data.id} label={`the listing ${data.name}`} />
+          <ReportButton itemType="company" itemId={data.id} label={t('pages.company.reportLabel', { name: data.name })} />
         </div>
       )}
 
@@ -83,7 +88,7 @@ export default function CompanyPage() {
       */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
         <CompanyAbout company={data} className="lg:col-start-1" />
-        <aside aria-label="Contact" className="grid gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+        <aside aria-label={t('pages.company.contact')} className="grid gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <CompanyContactCard company={data} />
           <CompanyHours company={data} />
         </aside>

@@ -7,34 +7,30 @@ import { HeroSlideshow } from '@/client/features/search/components/hero-slidesho
 import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
-import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS } from '@/client/lib/business-dialog-state';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-const FOR_CUSTOMERS = [
-  { Icon: Search, title: 'Find pros near you', text: 'Browse local businesses by service and compare ratings and reviews.' },
-  {
-    Icon: MessageSquare,
-    title: 'One request, many quotes',
-    text: 'Describe your project once and hear back from several companies.',
-  },
-  { Icon: Star, title: 'Honest reviews', text: 'Reviews come from customers who requested quotes from the business.' },
+interface WhyItem {
+  Icon: typeof Search;
+  title: MessageKey;
+  text: MessageKey;
+}
+
+const FOR_CUSTOMERS: WhyItem[] = [
+  { Icon: Search, title: 'pages.home.findProsTitle', text: 'pages.home.findProsText' },
+  { Icon: MessageSquare, title: 'pages.home.oneRequestTitle', text: 'pages.home.oneRequestText' },
+  { Icon: Star, title: 'pages.home.honestReviewsTitle', text: 'pages.home.honestReviewsText' },
 ];
-const FOR_PROS = [
-  {
-    Icon: BadgeCheck,
-    title: 'Free listing',
-    text: 'List your business for free and get launch credits to answer your first requests.',
-  },
-  { Icon: Coins, title: 'Pay per reply', text: 'Coins are spent only on your first reply to a request, never on views.' },
-  {
-    Icon: Users,
-    title: 'Premium placement',
-    text: 'Early sign-ups and businesses with coins are shown first in search results.',
-  },
+const FOR_PROS: WhyItem[] = [
+  { Icon: BadgeCheck, title: 'pages.home.freeListingTitle', text: 'pages.home.freeListingText' },
+  { Icon: Coins, title: 'pages.home.payPerReplyTitle', text: 'pages.home.payPerReplyText' },
+  { Icon: Users, title: 'pages.home.premiumPlacementTitle', text: 'pages.home.premiumPlacementText' },
 ];
 
-function WhyPanel({ id, title, items }: { id: string; title: string; items: typeof FOR_CUSTOMERS }) {
+function WhyPanel({ id, title, items }: { id: string; title: string; items: WhyItem[] }) {
+  const t = useT();
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={id} className="text-xl font-semibold text-slate-900">
@@ -45,8 +41,8 @@ function WhyPanel({ id, title, items }: { id: string; title: string; items: type
           <li key={itemTitle} className="flex gap-3">
             <Icon className="mt-0.5 size-5 shrink-0 text-blue-700" aria-hidden />
             <div>
-              <h3 className="font-medium text-slate-900">{itemTitle}</h3>
-              <p className="text-sm text-slate-700">{text}</p>
+              <h3 className="font-medium text-slate-900">{t(itemTitle)}</h3>
+              <p className="text-sm text-slate-700">{t(text)}</p>
             </div>
           </li>
         ))}
@@ -57,6 +53,7 @@ function WhyPanel({ id, title, items }: { id: string; title: string; items: type
 
 export default function HomePage() {
   usePageTitle('');
+  const t = useT();
   const { data: user } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
   const { openAddBusiness } = useBusinessDialog();
@@ -78,12 +75,8 @@ export default function HomePage() {
       <section className="bg-gradient-to-b from-blue-50 to-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:py-20">
           <div>
-            <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-              Find the right pro for your project
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-700">
-              Compare local businesses, send one quote request to several of them, and message the ones you like.
-            </p>
+            <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t('pages.home.title')}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('pages.home.intro')}</p>
             <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <SearchBar size="lg" />
             </div>
@@ -95,26 +88,26 @@ export default function HomePage() {
 
       <section id="categories" aria-labelledby="browse-categories" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12">
         <h2 id="browse-categories" className="text-2xl font-semibold tracking-tight text-slate-900">
-          Browse by category
+          {t('pages.home.browseByCategory')}
         </h2>
-        <p className="mt-1 text-slate-700">Pick a service to see local businesses that offer it.</p>
+        <p className="mt-1 text-slate-700">{t('pages.home.browseByCategoryText')}</p>
         <div className="mt-6">
           <CategoryCarousel />
         </div>
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-6 md:grid-cols-2">
-        <WhyPanel id="why-customers" title="Why customers choose us" items={FOR_CUSTOMERS} />
-        <WhyPanel id="why-pros" title="Why professionals choose us" items={FOR_PROS} />
+        <WhyPanel id="why-customers" title={t('pages.home.whyCustomers')} items={FOR_CUSTOMERS} />
+        <WhyPanel id="why-pros" title={t('pages.home.whyPros')} items={FOR_PROS} />
       </div>
 
       <section aria-labelledby="list-your-business" className="mx-auto max-w-7xl px-4 pb-16 pt-6">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-blue-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <h2 id="list-your-business" className="text-xl font-semibold">
-              Are you a local pro?
+              {t('pages.home.localProTitle')}
             </h2>
-            <p className="mt-1 text-blue-50">List your business for free and start answering quote requests near you.</p>
+            <p className="mt-1 text-blue-50">{t('pages.home.localProText')}</p>
           </div>
           <div className="flex flex-col items-start gap-2">
             <Button
@@ -127,11 +120,11 @@ export default function HomePage() {
               aria-describedby={mustVerify ? verifyPromptId : undefined}
               className="bg-white text-blue-800 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
             >
-              Add Your Business
+              {t('pages.home.addYourBusiness')}
             </Button>
             {mustVerify && (
               <p id={verifyPromptId} className="text-sm text-white">
-                {VERIFY_TO_ADD_BUSINESS}
+                {t('pages.home.verifyToAddBusiness')}
               </p>
             )}
           </div>

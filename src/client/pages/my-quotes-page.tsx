@@ -12,36 +12,45 @@ import { QUOTE_STATUS_LABELS } from '@/client/entities/quotes/quote-status-badge
 import { QuoteStatusTiles } from '@/client/features/quotes/components/quote-status-tiles';
 import { errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { pageValue, setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const isFilter = (value: string | null): value is QuoteListFilter => QUOTE_LIST_FILTERS.includes(value as QuoteListFilter);
 
-const FILTER_OPTIONS: { value: QuoteListFilter | 'all'; label: string }[] = [
-  { value: 'all', label: 'All Quotes' },
+const FILTER_OPTIONS: { value: QuoteListFilter | 'all'; label: MessageKey }[] = [
+  { value: 'all', label: 'quotes.myQuotes.allQuotes' },
   ...QUOTE_LIST_FILTERS.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] })),
 ];
 
+/** The empty list's heading under a status filter. */
+const EMPTY_TITLES: Record<QuoteListFilter, MessageKey> = {
+  draft: 'quotes.myQuotes.emptyDraft',
+  in_progress: 'quotes.myQuotes.emptyInProgress',
+  completed: 'quotes.myQuotes.emptyCompleted',
+};
+
 function EmptyState({ filter, onClear }: { filter: QuoteListFilter | undefined; onClear(): void }) {
+  const t = useT();
   const Icon = filter ? SearchX : FileText;
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
       <Icon className="size-10 text-slate-500" aria-hidden />
       <h2 className="text-lg font-semibold text-slate-900">
-        {filter ? `No ${QUOTE_STATUS_LABELS[filter].toLowerCase()} quotes` : 'No quotes yet'}
+        {filter ? t(EMPTY_TITLES[filter]) : t('quotes.myQuotes.emptyTitle')}
       </h2>
       {filter ? (
         <>
-          <p className="text-sm text-slate-700">None of your quotes has this status.</p>
+          <p className="text-sm text-slate-700">{t('quotes.myQuotes.emptyFiltered')}</p>
           <Button variant="outline" onClick={onClear}>
-            View All Quotes
+            {t('quotes.myQuotes.viewAll')}
           </Button>
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700">Find companies and request quotes from them; they will appear here.</p>
+          <p className="text-sm text-slate-700">{t('quotes.myQuotes.emptyHint')}</p>
           <Link to="/search" className={buttonVariants()}>
-            Find Companies
+            {t('quotes.myQuotes.findCompanies')}
           </Link>
         </>
       )}
@@ -54,6 +63,7 @@ function EmptyState({ filter, onClear }: { filter: QuoteListFilter | undefined; 
  * and the page live in the address (?status=draft&page=2), so a reload keeps them.
  */
 function MyQuotes() {
+  const t = useT();
   const [params, changeParams] = useAddressQuery();
   const requested = params.get('status');
   const filter = isFilter(requested) ? requested : undefined;
@@ -78,32 +88,40 @@ function MyQuotes() {
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <LabelledSelect
-          label="Status"
+          label={t('quotes.statusPanel.status')}
           value={filter ?? 'all'}
-          options={FILTER_OPTIONS}
+          options={FILTER_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           onChange={(value) => setFilter(value === 'all' ? undefined : value)}
         />
         {filter && (
           <Button variant="outline" size="sm" onClick={clearFilter}>
-            Clear Filter
+            {t('quotes.myQuotes.clearFilter')}
           </Button>
         )}
       </div>
 
-      <section aria-label="Quotes" className="mt-6" aria-busy={quotes.isFetching && quotes.isPlaceholderData}>
+      <section
+        aria-label={t('quotes.myQuotes.listLabel')}
+        className="mt-6"
+        aria-busy={quotes.isFetching && quotes.isPlaceholderData}
+      >
         <ListStates
           data={data}
           isPending={quotes.isPending}
           isError={quotes.isError && !data}
           isEmpty={(loaded) => loaded.data.length === 0}
           loading={
-            <LoadingList label="Loading quotes…" className="grid gap-4">
+            <LoadingList label={t('quotes.myQuotes.loading')} className="grid gap-4">
               {Array.from({ length: 3 }, (_, i) => (
                 <QuoteCardSkeleton key={i} />
               ))}
             </LoadingList>
           }
-          error={<Alert variant="error">Error loading quotes: {errorMessage(quotes.error, 'Failed to fetch quotes')}</Alert>}
+          error={
+            <Alert variant="error">
+              {t('quotes.myQuotes.loadError', { problem: errorMessage(quotes.error, t('quotes.myQuotes.fetchFailed')) })}
+            </Alert>
+          }
           empty={<EmptyState filter={filter} onClear={clearFilter} />}
         >
           {(loaded) => (
@@ -113,7 +131,7 @@ function MyQuotes() {
                   <QuoteCard key={quote.id} quote={quote} />
                 ))}
               </div>
-              <Pagination page={page} totalPages={loaded.totalPages} onPageChange={setPage} label="Quote pages" />
+              <Pagination page={page} totalPages={loaded.totalPages} onPageChange={setPage} label={t('quotes.myQuotes.pages')} />
             </>
           )}
         </ListStates>
@@ -123,12 +141,13 @@ function MyQuotes() {
 }
 
 export default function MyQuotesPage() {
-  usePageTitle('My Quotes');
+  const t = useT();
+  usePageTitle(t('quotes.myQuotes.title'));
   const { data: user, isPending } = useCurrentUser();
 
   if (isPending) {
     return (
-      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10" aria-busy="true" aria-label="Loading quotes">
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10" aria-busy="true" aria-label={t('quotes.myQuotes.loadingLabel')}>
         <Skeleton className="h-9 w-48" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-40 w-full" />
@@ -142,11 +161,11 @@ export default function MyQuotesPage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Quotes</h1>
-          <p className="mt-1 text-slate-700">Track your quote requests and the replies from companies.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('quotes.myQuotes.title')}</h1>
+          <p className="mt-1 text-slate-700">{t('quotes.myQuotes.intro')}</p>
         </div>
         <Link to="/search" className={buttonVariants()}>
-          <Plus aria-hidden /> New Quote
+          <Plus aria-hidden /> {t('quotes.myQuotes.newQuote')}
         </Link>
       </div>
       <MyQuotes />

@@ -4,11 +4,26 @@ import { ArrowLeft } from 'lucide-react';
 import { RetentionSchedule } from '@/client/features/privacy/components/retention-schedule';
 import { PRIVACY_EMAIL, PRODUCT_NAME } from '@/shared/constants';
 import { formatDate } from '@/client/lib/format';
+import { Message, useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useHydrating } from '@/client/lib/use-hydrating';
 
+type Translate = ReturnType<typeof useT>;
+
 const linkClass =
   'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/** The bold lead-in of a list item (`<0>…</0>` in its message). */
+const bold = <strong className="font-semibold text-slate-900" />;
+
+/** The contact address, a mail link (its text is the `{email}` of the message). */
+function MailLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href={`mailto:${PRIVACY_EMAIL}`} className={`${linkClass} break-all`}>
+      {children}
+    </a>
+  );
+}
 
 interface PolicySection {
   id: string;
@@ -16,47 +31,36 @@ interface PolicySection {
   body: ReactNode;
 }
 
-const sections: PolicySection[] = [
+const policySections = (t: Translate): PolicySection[] => [
   {
     id: 'privacy-introduction',
-    title: 'Introduction',
-    body: (
-      <p>
-        This Privacy Policy explains what information {PRODUCT_NAME} collects, how we use it and the choices you have. It applies
-        to everyone who uses our website and services, whether you are a customer looking for a professional or a professional
-        listing a business.
-      </p>
-    ),
+    title: t('legal.privacy.introductionTitle'),
+    body: <p>{t('legal.privacy.introduction', { product: PRODUCT_NAME })}</p>,
   },
   {
     id: 'privacy-collect',
-    title: 'Information We Collect',
+    title: t('legal.privacy.collectTitle'),
     body: (
       <>
-        <p>We collect the following kinds of information:</p>
+        <p>{t('legal.privacy.collectIntro')}</p>
         <ul className="mt-3 list-disc space-y-2 ps-6">
           <li>
-            <strong className="font-semibold text-slate-900">Account information</strong> such as your name, e-mail address, phone
-            number and password.
+            <Message id="legal.privacy.collectAccount" parts={{ 0: bold }} />
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Business information</strong> that professionals add to their
-            listings, such as business name, address, services, photos and description.
+            <Message id="legal.privacy.collectBusiness" parts={{ 0: bold }} />
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Content you provide</strong>, including quote requests, messages and
-            reviews.
+            <Message id="legal.privacy.collectContent" parts={{ 0: bold }} />
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Location information</strong>, such as your postal code. We collect
-            your device&rsquo;s location only with your consent.
+            <Message id="legal.privacy.collectLocation" parts={{ 0: bold }} />
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Usage information</strong>, such as pages visited and basic technical
-            details about your browser and device.
+            <Message id="legal.privacy.collectUsage" parts={{ 0: bold }} />
           </li>
         </ul>
-        <h3 className="mt-5 font-semibold text-slate-900">How long we keep it</h3>
+        <h3 className="mt-5 font-semibold text-slate-900">{t('legal.privacy.retentionTitle')}</h3>
         <div className="mt-2">
           <RetentionSchedule />
         </div>
@@ -65,77 +69,65 @@ const sections: PolicySection[] = [
   },
   {
     id: 'privacy-use',
-    title: 'How We Use Your Information',
+    title: t('legal.privacy.useTitle'),
     body: (
       <ul className="list-disc space-y-2 ps-6">
-        <li>To provide, operate and improve the service.</li>
-        <li>To show you relevant local professionals and search results.</li>
-        <li>To deliver quote requests, messages and reviews between customers and professionals.</li>
-        <li>To send account e-mails and, if you opt in, SMS notifications about your account activity.</li>
-        <li>To keep the platform safe and prevent fraud, spam and abuse.</li>
-        <li>To comply with legal obligations.</li>
+        <li>{t('legal.privacy.useProvide')}</li>
+        <li>{t('legal.privacy.useShow')}</li>
+        <li>{t('legal.privacy.useDeliver')}</li>
+        <li>{t('legal.privacy.useNotify')}</li>
+        <li>{t('legal.privacy.useSafety')}</li>
+        <li>{t('legal.privacy.useLaw')}</li>
       </ul>
     ),
   },
   {
     id: 'privacy-sharing',
-    title: 'Sharing of Information',
+    title: t('legal.privacy.sharingTitle'),
     body: (
       <>
-        <p>We do not sell your personal information. We share information only:</p>
+        <p>{t('legal.privacy.sharingIntro')}</p>
         <ul className="mt-3 list-disc space-y-2 ps-6">
-          <li>With professionals you contact, when you send a quote request or message, so they can respond to you.</li>
-          <li>Publicly, for information you choose to publish, such as business listings and reviews.</li>
-          <li>
-            With service providers that help us run the platform (for example, e-mail and SMS delivery), who may use it only on
-            our behalf.
-          </li>
-          <li>When required by law or to protect the rights and safety of our users and others.</li>
+          <li>{t('legal.privacy.sharingProfessionals')}</li>
+          <li>{t('legal.privacy.sharingPublic')}</li>
+          <li>{t('legal.privacy.sharingProviders')}</li>
+          <li>{t('legal.privacy.sharingLaw')}</li>
         </ul>
       </>
     ),
   },
   {
     id: 'privacy-choices',
-    title: 'Your Choices',
+    title: t('legal.privacy.choicesTitle'),
     body: (
       <ul className="list-disc space-y-2 ps-6">
-        <li>You can view and update your account and business information at any time.</li>
-        <li>You can turn off SMS notifications in your settings, or reply STOP to any message.</li>
-        <li>You can decline or withdraw location access in your browser settings and enter a postal code instead.</li>
+        <li>{t('legal.privacy.choicesUpdate')}</li>
+        <li>{t('legal.privacy.choicesSms')}</li>
+        <li>{t('legal.privacy.choicesLocation')}</li>
         <li>
-          <strong className="font-semibold text-slate-900">Download your data</strong>: in your profile&apos;s{' '}
-          <Link to="/profile?tab=privacy" className={linkClass}>
-            Privacy &amp; data
-          </Link>{' '}
-          tab, under &ldquo;Download your data&rdquo;, ask for a copy of everything we hold about you. We e-mail you a link to a
-          ZIP file of JSON files with your images; the link works once and expires, and the file is deleted after that.
+          <Message
+            id="legal.privacy.choicesDownload"
+            parts={{ 0: bold, 1: <Link to="/profile?tab=privacy" className={linkClass} /> }}
+          />
         </li>
         <li>
-          <strong className="font-semibold text-slate-900">Delete your account</strong>: in the same tab, under &ldquo;Delete
-          account&rdquo;, confirm with your password. You are signed out everywhere and your name, e-mail address, phone, password
-          and settings are erased at once. Requests you sent, messages and reviews stay with the people who received them, shown
-          as &ldquo;Former customer&rdquo;; businesses you own are deactivated. You can sign up again with the same address as a
-          new account.
+          <Message id="legal.privacy.choicesDelete" parts={{ 0: bold }} />
         </li>
       </ul>
     ),
   },
   {
     id: 'privacy-cookies',
-    title: 'Cookies',
+    title: t('legal.privacy.cookiesTitle'),
     body: (
       <>
-        <p>We keep our use of cookies and browser storage to a minimum:</p>
+        <p>{t('legal.privacy.cookiesIntro')}</p>
         <ul className="mt-3 list-disc space-y-2 ps-6">
           <li>
-            <strong className="font-semibold text-slate-900">Session cookie</strong>: used to keep you signed in. It is required
-            for the service to work when you are logged in.
+            <Message id="legal.privacy.cookiesSession" parts={{ 0: bold }} />
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Local storage</strong>: used on your device to remember your
-            favourites, your postal code and your recent e-mail entries. This information stays in your browser, and you can clear
-            it at any time.
+            <Message id="legal.privacy.cookiesLocalStorage" parts={{ 0: bold }} />
           </li>
         </ul>
       </>
@@ -143,58 +135,43 @@ const sections: PolicySection[] = [
   },
   {
     id: 'privacy-security',
-    title: 'Security',
+    title: t('legal.privacy.securityTitle'),
     body: (
       <>
-        <p>We take reasonable measures to protect your information, including:</p>
+        <p>{t('legal.privacy.securityIntro')}</p>
         <ul className="mt-3 list-disc space-y-2 ps-6">
-          <li>Passwords are hashed and never stored in plain text.</li>
-          <li>Limits on repeated sign-in attempts to protect against password guessing.</li>
-          <li>Access to personal data is restricted to what is needed to run the service.</li>
+          <li>{t('legal.privacy.securityPasswords')}</li>
+          <li>{t('legal.privacy.securityLimits')}</li>
+          <li>{t('legal.privacy.securityAccess')}</li>
         </ul>
-        <p className="mt-3">
-          No method of transmission or storage is completely secure, so we cannot guarantee absolute security.
-        </p>
+        <p className="mt-3">{t('legal.privacy.securityNoGuarantee')}</p>
       </>
     ),
   },
   {
     id: 'privacy-children',
-    title: "Children's Privacy",
-    body: (
-      <p>
-        {PRODUCT_NAME} is not intended for children under 13, and we do not knowingly collect personal information from children
-        under 13. If you believe a child has provided us with personal information, please contact us and we will delete it.
-      </p>
-    ),
+    title: t('legal.privacy.childrenTitle'),
+    body: <p>{t('legal.privacy.children', { product: PRODUCT_NAME })}</p>,
   },
   {
     id: 'privacy-changes',
-    title: 'Changes to This Policy',
-    body: (
-      <p>
-        We may update this Privacy Policy from time to time. When we make material changes, we will update the effective date
-        above and let you know through the service or by e-mail.
-      </p>
-    ),
+    title: t('legal.privacy.changesTitle'),
+    body: <p>{t('legal.privacy.changes')}</p>,
   },
   {
     id: 'privacy-contact',
-    title: 'Contact Us',
+    title: t('legal.privacy.contactTitle'),
     body: (
       <p>
-        If you have questions about this Privacy Policy or how we handle your information, contact us at{' '}
-        <a href={`mailto:${PRIVACY_EMAIL}`} className={`${linkClass} break-all`}>
-          {PRIVACY_EMAIL}
-        </a>
-        .
+        <Message id="legal.privacy.contact" values={{ email: PRIVACY_EMAIL }} parts={{ 0: <MailLink /> }} />
       </p>
     ),
   },
 ];
 
 export default function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+  const t = useT();
+  usePageTitle(t('legal.privacy.title'));
   const navigate = useNavigate();
   // The current date, in the visitor's own time zone once the page runs; the server renders the
   // UTC date (it cannot know the zone), and the page hydrates with that same text first.
@@ -210,16 +187,16 @@ export default function PrivacyPage() {
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Go Back
+        {t('legal.privacy.goBack')}
       </button>
 
       <header className="mt-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Privacy Policy</h1>
-        <p className="mt-2 text-sm text-slate-600">Effective date: {today}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('legal.privacy.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('legal.privacy.effectiveDate', { date: today })}</p>
       </header>
 
       <ol className="mt-8 space-y-8">
-        {sections.map((section, index) => (
+        {policySections(t).map((section, index) => (
           <li key={section.id}>
             <section aria-labelledby={section.id}>
               <h2 id={section.id} className="text-xl font-semibold text-slate-900">

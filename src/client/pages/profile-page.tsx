@@ -19,6 +19,7 @@ import { DownloadDataSection } from '@/client/features/privacy/components/downlo
 import { ProfileOverview } from '@/client/features/users/components/profile-overview';
 import { loadChunk } from '@/client/lib/chunk-load-error';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT } from '@/client/lib/i18n';
 import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import type { User } from '@/shared/schemas/user';
@@ -41,6 +42,7 @@ const isTab = (value: string | null): value is TabName => TABS.includes(value as
  * the address (?tab=photos&company=12), so a reload or a shared link lands on the same screen.
  */
 function ProfileTabs({ user }: { user: User }) {
+  const t = useT();
   const [params, changeParams] = useAddressQuery();
   const companies = useUserCompanies(user.id);
   const owned = companies.data ?? [];
@@ -76,7 +78,7 @@ function ProfileTabs({ user }: { user: User }) {
       // min-w-0: a long company name must not widen the tab past the screen.
       <div className="flex min-w-0 justify-end">
         <LabelledSelect
-          label="Company"
+          label={t('users.profile.company')}
           value={String(chosen.id)}
           options={owned.map((company) => ({ value: String(company.id), label: company.name }))}
           onChange={(value) => chooseCompany(companyTab, Number(value))}
@@ -89,41 +91,41 @@ function ProfileTabs({ user }: { user: User }) {
       {/* An owner has nine tabs: they wrap onto a second row rather than run out of sight. */}
       <TabsList className="h-auto w-full flex-wrap justify-start">
         <TabsTrigger value="profile" className="h-8 px-2 sm:px-3">
-          Profile
+          {t('users.profile.tabProfile')}
         </TabsTrigger>
         <TabsTrigger value="companies" className="h-8 px-2 sm:px-3">
-          Companies
+          {t('users.profile.tabCompanies')}
         </TabsTrigger>
         {hasCompanies && (
           <TabsTrigger value="coins" className="h-8 px-2 sm:px-3">
-            Coins
+            {t('users.profile.tabCoins')}
           </TabsTrigger>
         )}
         {hasCompanies && (
           <TabsTrigger value="leads" className="h-8 px-2 sm:px-3">
-            Leads
+            {t('users.profile.tabLeads')}
           </TabsTrigger>
         )}
         {hasCompanies && (
           <TabsTrigger value="credentials" className="h-8 px-2 sm:px-3">
-            Credentials &amp; Hours
+            {t('users.profile.tabCredentials')}
           </TabsTrigger>
         )}
         {hasCompanies && (
           <TabsTrigger value="insight" className="h-8 px-2 sm:px-3">
-            Insight
+            {t('users.profile.tabInsight')}
           </TabsTrigger>
         )}
         {hasCompanies && (
           <TabsTrigger value="photos" className="h-8 px-2 sm:px-3">
-            Manage Photos
+            {t('users.profile.tabPhotos')}
           </TabsTrigger>
         )}
         <TabsTrigger value="reports" className="h-8 px-2 sm:px-3">
-          Reports
+          {t('users.profile.tabReports')}
         </TabsTrigger>
         <TabsTrigger value="privacy" className="h-8 px-2 sm:px-3">
-          Privacy &amp; data
+          {t('users.profile.tabPrivacy')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="profile" className="mt-4 grid gap-6">
@@ -181,27 +183,28 @@ function ProfileTabs({ user }: { user: User }) {
 }
 
 export default function ProfilePage() {
-  usePageTitle('My Profile');
+  const t = useT();
+  usePageTitle(t('users.profile.title'));
   const { data: user, isPending } = useCurrentUser();
   const { onLogout, isLoggingOut } = useLogoutAction();
 
   if (isPending) {
     return (
-      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-10" aria-busy="true" aria-label="Loading profile">
+      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-10" aria-busy="true" aria-label={t('users.profile.loading')}>
         <Skeleton className="h-9 w-48" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-56 w-full" />
       </div>
     );
   }
-  if (!user) return <AccessRequired description="Please log in to view your profile." />;
+  if (!user) return <AccessRequired description={t('users.profile.logInToView')} />;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Profile</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('users.profile.title')}</h1>
         <Button variant="outline" onClick={onLogout} disabled={isLoggingOut}>
-          {isLoggingOut ? 'Logging out...' : 'Log Out'}
+          {isLoggingOut ? t('users.profile.loggingOut') : t('users.profile.logOut')}
         </Button>
       </div>
       <ProfileTabs user={user} />

@@ -20,6 +20,7 @@ import { QuoteEditForm } from '@/client/features/quotes/components/quote-edit-fo
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import {
   closedConversationMessage,
@@ -30,21 +31,23 @@ import {
 } from '@/shared/schemas/quote';
 
 function BackLink() {
+  const t = useT();
   return (
     <Link
       to="/myquotes"
       className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:text-blue-800 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden /> Back to My Quotes
+      <ArrowLeft className="size-4" aria-hidden /> {t('quotes.page.back')}
     </Link>
   );
 }
 
 function QuotePageSkeleton() {
+  const t = useT();
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-3" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading quote…
+        {t('quotes.page.loading')}
       </span>
       <div className="flex flex-col gap-4 lg:col-span-2">
         <Skeleton className="h-9 w-2/3" />
@@ -61,6 +64,8 @@ function QuotePageSkeleton() {
 }
 
 function LoadError({ error, isForeign = false }: { error: unknown; isForeign?: boolean }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const navigate = useNavigate();
   const isForbidden = isForeign || (error instanceof ApiError && error.status === 403);
   if (isForbidden) {
@@ -68,11 +73,11 @@ function LoadError({ error, isForeign = false }: { error: unknown; isForeign?: b
       <StatusCard
         icon={ShieldAlert}
         iconClassName="text-red-700"
-        title="Unauthorized"
-        description={errorMessage(error, QUOTE_FORBIDDEN_MESSAGE)}
+        title={t('quotes.page.unauthorized')}
+        description={translateText(errorMessage(error, QUOTE_FORBIDDEN_MESSAGE))}
       >
         <Button variant="outline" onClick={() => navigate('/myquotes')}>
-          <ArrowLeft aria-hidden /> Back to My Quotes
+          <ArrowLeft aria-hidden /> {t('quotes.page.back')}
         </Button>
       </StatusCard>
     );
@@ -81,11 +86,11 @@ function LoadError({ error, isForeign = false }: { error: unknown; isForeign?: b
     <StatusCard
       icon={CircleAlert}
       iconClassName="text-red-700"
-      title="Error"
-      description={errorMessage(error, 'Failed to load quote')}
+      title={t('quotes.common.error')}
+      description={errorMessage(error, t('quotes.page.loadFailed'))}
     >
       <Button variant="outline" onClick={() => navigate('/myquotes')}>
-        <ArrowLeft aria-hidden /> Back to My Quotes
+        <ArrowLeft aria-hidden /> {t('quotes.page.back')}
       </Button>
     </StatusCard>
   );
@@ -107,14 +112,15 @@ function QuoteHeader({ quote, subtitle }: { quote: Quote; subtitle: string }) {
 }
 
 function DraftView({ quote }: { quote: Quote }) {
+  const t = useT();
   return (
     <>
-      <QuoteHeader quote={quote} subtitle="Edit your quote, then submit it to the companies you chose." />
+      <QuoteHeader quote={quote} subtitle={t('quotes.page.draftSubtitle')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <QuoteEditForm quote={quote} />
         </div>
-        <aside className="flex flex-col gap-6" aria-label="Quote summary">
+        <aside className="flex flex-col gap-6" aria-label={t('quotes.page.summary')}>
           <QuoteCompaniesPanel quote={quote} />
           <QuoteStatusPanel quote={quote} />
         </aside>
@@ -124,15 +130,17 @@ function DraftView({ quote }: { quote: Quote }) {
 }
 
 function CompletedView({ quote }: { quote: Quote }) {
+  const t = useT();
+  const translateText = useTranslateText();
   return (
     <>
-      <QuoteHeader quote={quote} subtitle="This quote is closed." />
+      <QuoteHeader quote={quote} subtitle={t('quotes.page.closedSubtitle')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
-          <Alert variant="info">{QUOTE_NOT_DRAFT_MESSAGE}</Alert>
+          <Alert variant="info">{translateText(QUOTE_NOT_DRAFT_MESSAGE)}</Alert>
           <QuoteDetailsCard quote={quote} />
         </div>
-        <aside className="flex flex-col gap-6" aria-label="Quote summary">
+        <aside className="flex flex-col gap-6" aria-label={t('quotes.page.summary')}>
           <QuoteCompaniesPanel quote={quote} />
           <QuoteStatusPanel quote={quote} />
         </aside>
@@ -161,19 +169,18 @@ const conversationsOf = (quote: Quote, answer: Conversation[] | undefined): Conv
  * the customer can still do, rather than a greyed box that reads like a fault.
  */
 function DecidedNotice({ quote, conversation }: { quote: Quote; conversation: Conversation }) {
+  const t = useT();
   let text: string;
   if (quote.outcome === 'hired' && conversation.outcome === 'hired') {
-    text = `You hired ${conversation.company.name} for this job, so this request takes no more messages. They have the contact details you chose to share: arrange the work with them directly. You can still read this conversation and review the company.`;
+    text = t('quotes.decided.hiredThis', { name: conversation.company.name });
   } else if (quote.outcome === 'hired') {
-    text =
-      'You hired another company for this job, so this request takes no more messages. You can still read this conversation.';
+    text = t('quotes.decided.hiredOther');
   } else {
-    text =
-      'You closed this request, so it takes no more messages. You can still read this conversation, or start a new request from a company’s page.';
+    text = t('quotes.decided.closed');
   }
   return (
     <div className="border-t border-slate-200 bg-white p-3" data-testid="decided-notice">
-      <Alert variant="info" title="Messaging has ended">
+      <Alert variant="info" title={t('quotes.decided.title')}>
         {text}
       </Alert>
     </div>
@@ -181,6 +188,8 @@ function DecidedNotice({ quote, conversation }: { quote: Quote; conversation: Co
 }
 
 function MessagingView({ quote }: { quote: Quote }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const conversations = useConversations(quote.id);
   const rows = conversationsOf(quote, conversations.data);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -190,18 +199,13 @@ function MessagingView({ quote }: { quote: Quote }) {
 
   return (
     <>
-      <QuoteHeader
-        quote={quote}
-        subtitle={
-          quote.outcome
-            ? 'This request is completed. Your conversations stay here to read.'
-            : 'Your quote was sent. Message the companies about your project.'
-        }
-      />
+      <QuoteHeader quote={quote} subtitle={quote.outcome ? t('quotes.page.completedSubtitle') : t('quotes.page.sentSubtitle')} />
       <QuoteComparison quote={quote} />
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_20rem] lg:gap-6">
         <Card className="h-fit overflow-hidden">
-          <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">Companies</h2>
+          <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
+            {t('quotes.statusPanel.companies')}
+          </h2>
           {conversations.isPending ? (
             <ConversationListSkeleton />
           ) : (
@@ -213,7 +217,7 @@ function MessagingView({ quote }: { quote: Quote }) {
           {selected ? (
             <>
               <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
-                Conversation with {selected.company.name}
+                {t('quotes.page.conversationWith', { name: selected.company.name })}
               </h2>
               <div className="max-h-[60dvh] min-h-64 flex-1 overflow-y-auto bg-slate-50">
                 <MessageThread
@@ -227,14 +231,16 @@ function MessagingView({ quote }: { quote: Quote }) {
               {selected.declinedAt && (
                 <div className="p-3">
                   <Alert variant="info">
-                    {declinedMessage(selected.company.name)}. It will not reply; your other companies can.
+                    {t('quotes.page.declined', { reason: translateText(declinedMessage(selected.company.name)) })}
                   </Alert>
                 </div>
               )}
               {!selected.declinedAt && selected.closedAt && (
                 <div className="p-3">
                   <Alert variant="info">
-                    {closedConversationMessage('user', selected.company.name)}. Your other companies can still reply.
+                    {t('quotes.page.closed', {
+                      reason: translateText(closedConversationMessage('user', selected.company.name)),
+                    })}
                   </Alert>
                 </div>
               )}
@@ -251,11 +257,11 @@ function MessagingView({ quote }: { quote: Quote }) {
               )}
             </>
           ) : (
-            <p className="p-6 text-sm text-slate-700">Choose a company to see the conversation.</p>
+            <p className="p-6 text-sm text-slate-700">{t('quotes.page.chooseCompany')}</p>
           )}
         </Card>
 
-        <aside aria-label="Quote summary">
+        <aside aria-label={t('quotes.page.summary')}>
           <QuoteDetailsCard quote={quote} />
         </aside>
       </div>
@@ -264,11 +270,12 @@ function MessagingView({ quote }: { quote: Quote }) {
 }
 
 function QuoteScreen({ quoteId, viewerId }: { quoteId: number; viewerId: number }) {
+  const t = useT();
   const quote = useQuote(quoteId);
   // The quote page is its customer's. A vendor of one of its companies may read the quote
   // (the vendor inbox does), but here sees the Unauthorized panel, never the customer's screen.
   const isForeign = quote.data !== undefined && quote.data.userId !== viewerId;
-  usePageTitle(quote.data && !isForeign ? quote.data.quoteName : 'Quote');
+  usePageTitle(quote.data && !isForeign ? quote.data.quoteName : t('quotes.page.title'));
   if (quote.isPending) return <QuotePageSkeleton />;
   if (quote.isError) return <LoadError error={quote.error} />;
   if (isForeign) return <LoadError error={null} isForeign />;
@@ -282,6 +289,7 @@ function QuoteScreen({ quoteId, viewerId }: { quoteId: number; viewerId: number 
 
 /** /quotes/{id}/edit: the draft form, the messaging view, or the closed quote. */
 export default function QuotePage() {
+  const t = useT();
   const { id } = useParams();
   const quoteId = Number(id);
   const { data: user, isPending } = useCurrentUser();
@@ -289,7 +297,7 @@ export default function QuotePage() {
 
   let body;
   if (isPending) body = <QuotePageSkeleton />;
-  else if (!user) body = <AccessRequired description="Please log in to view this quote." openLogin />;
+  else if (!user) body = <AccessRequired description={t('quotes.page.loginRequired')} openLogin />;
   else if (!isValidId) body = <LoadError error={null} />;
   else body = <QuoteScreen key={quoteId} quoteId={quoteId} viewerId={user.id} />;
 

@@ -10,12 +10,14 @@ import { verifyResetToken } from '@/client/features/auth/api/password-reset';
 import { ResetPasswordForm } from '@/client/features/auth/components/reset-password-form';
 import { tokenCheckFailure } from '@/client/features/auth/lib/reset-errors';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useTokenFromAddress } from '@/client/lib/use-token-from-address';
 import { RESET_DIALOG_CLOSE_MS } from '@/shared/constants';
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const t = useT();
+  usePageTitle(t('auth.resetPage.pageTitle'));
   const token = useTokenFromAddress();
   const navigate = useNavigate();
   const { openDialog } = useAuthDialogs();
@@ -35,30 +37,30 @@ export default function ResetPasswordPage() {
   let body;
   if (!token) {
     body = (
-      <Alert variant="error" title="Missing reset link">
-        No reset token provided. Please check your email link.
+      <Alert variant="error" title={t('auth.resetPage.missingTitle')}>
+        {t('auth.resetPage.missing')}
       </Alert>
     );
   } else if (check.isPending) {
     body = (
       <p className="flex items-center gap-2 text-slate-700" role="status">
-        <Spinner /> Verifying your reset link...
+        <Spinner /> {t('auth.resetPage.verifying')}
       </p>
     );
   } else if (check.isError) {
     body = (
       <div className="grid gap-4">
-        <Alert variant="error" title="Link not valid">
-          {tokenCheckFailure(check.error)}
+        <Alert variant="error" title={t('auth.resetPage.invalidTitle')}>
+          {tokenCheckFailure(t, check.error)}
         </Alert>
-        <Button onClick={() => openDialog('forgot')}>Request a new link</Button>
+        <Button onClick={() => openDialog('forgot')}>{t('auth.resetPage.requestNew')}</Button>
       </div>
     );
   } else {
     body = (
       <div className="grid gap-4">
         <ResetPasswordForm token={token} onDone={() => setDone(true)} />
-        {done && <p className="text-sm text-slate-700">Taking you to the home page...</p>}
+        {done && <p className="text-sm text-slate-700">{t('auth.resetPage.redirecting')}</p>}
       </div>
     );
   }
@@ -68,8 +70,8 @@ export default function ResetPasswordPage() {
       <Card>
         <CardHeader>
           <KeyRound className="size-8 text-blue-700" aria-hidden />
-          <CardTitle as="h1">Reset Your Password</CardTitle>
-          <CardDescription>Choose a new password of at least 8 characters.</CardDescription>
+          <CardTitle as="h1">{t('auth.resetDialog.title')}</CardTitle>
+          <CardDescription>{t('auth.resetPage.description')}</CardDescription>
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>

@@ -1,36 +1,49 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, CheckCircle2, Info, UserRound } from 'lucide-react';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@/shared/constants';
+import { Message, useT, type MessageKey } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const linkClass =
   'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
-const customerTips = [
-  'Check reviews and ratings from other customers before you hire.',
-  'Get several quotes so you can compare prices, timelines and approaches.',
-  'Verify that the professional holds any required licence and insurance for the job.',
-  'Get it in writing: agree on the scope of work, price and schedule before work starts.',
-  'Never pay the full amount upfront. Agree on a deposit and pay the rest as work is completed.',
-  'Pay with traceable methods such as a card or bank transfer, and avoid cash-only or wire-transfer requests.',
-  `Keep communication on ${PRODUCT_NAME} so there is a record of what was agreed.`,
-] as const;
+/** The tips, each a catalogue message (a tip may name the product). */
+const customerTips: readonly MessageKey[] = [
+  'legal.safety.customerReviews',
+  'legal.safety.customerQuotes',
+  'legal.safety.customerLicence',
+  'legal.safety.customerWriting',
+  'legal.safety.customerUpfront',
+  'legal.safety.customerPayment',
+  'legal.safety.customerKeepOnPlatform',
+];
 
-const professionalTips = [
-  'Confirm the job details, location and expectations with the customer before you visit.',
-  'Meet in safe, public places when possible, and let someone know where you are going.',
-  'Provide written estimates so the scope and price are clear to both sides.',
-  'Keep records of messages, quotes, invoices and payments.',
-  'Protect personal data: only ask for the information you need and store customer details securely.',
-] as const;
+const professionalTips: readonly MessageKey[] = [
+  'legal.safety.proConfirm',
+  'legal.safety.proMeet',
+  'legal.safety.proEstimates',
+  'legal.safety.proRecords',
+  'legal.safety.proData',
+];
 
-function Checklist({ items }: { items: readonly string[] }) {
+/** The contact address, a mail link (its text is the `{email}` of the message). */
+function MailLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} break-all`}>
+      {children}
+    </a>
+  );
+}
+
+function Checklist({ items }: { items: readonly MessageKey[] }) {
+  const t = useT();
   return (
     <ul className="mt-4 space-y-3">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
-          <span className="text-slate-700 leading-relaxed">{item}</span>
+          <span className="text-slate-700 leading-relaxed">{t(item, { product: PRODUCT_NAME })}</span>
         </li>
       ))}
     </ul>
@@ -38,15 +51,14 @@ function Checklist({ items }: { items: readonly string[] }) {
 }
 
 export default function SafetyPage() {
-  usePageTitle('Safety Tips');
+  const t = useT();
+  usePageTitle(t('legal.safety.title'));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Safety Tips</h1>
-        <p className="mt-3 text-slate-700 leading-relaxed">
-          A little preparation goes a long way. Follow these tips to hire, and work, with confidence.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('legal.safety.title')}</h1>
+        <p className="mt-3 text-slate-700 leading-relaxed">{t('legal.safety.intro')}</p>
       </header>
 
       <section
@@ -55,7 +67,7 @@ export default function SafetyPage() {
       >
         <h2 id="safety-customers" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <UserRound className="h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
-          For customers
+          {t('legal.safety.customersTitle')}
         </h2>
         <Checklist items={customerTips} />
       </section>
@@ -66,7 +78,7 @@ export default function SafetyPage() {
       >
         <h2 id="safety-professionals" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <Briefcase className="h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
-          For professionals
+          {t('legal.safety.professionalsTitle')}
         </h2>
         <Checklist items={professionalTips} />
       </section>
@@ -74,25 +86,17 @@ export default function SafetyPage() {
       <section aria-labelledby="safety-disclaimer" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 sm:p-6">
         <h2 id="safety-disclaimer" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <Info className="h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
-          Disclaimer
+          {t('legal.safety.disclaimerTitle')}
         </h2>
         <div className="mt-3 space-y-3 text-slate-800 leading-relaxed">
+          <p>{t('legal.safety.disclaimerPayments', { product: PRODUCT_NAME })}</p>
+          <p>{t('legal.safety.disclaimerChildren', { product: PRODUCT_NAME })}</p>
           <p>
-            {PRODUCT_NAME} connects customers and professionals, but it does not process payments for services and does not
-            guarantee the work performed. Any agreement about the work, price and payment is made directly between the customer
-            and the professional.
-          </p>
-          <p>{PRODUCT_NAME} is not intended for children under 13.</p>
-          <p>
-            If something doesn&rsquo;t feel right, stop and contact us at{' '}
-            <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} break-all`}>
-              {CONTACT_EMAIL}
-            </a>
-            . Read our{' '}
-            <Link to="/terms" className={linkClass}>
-              Terms of Service
-            </Link>{' '}
-            for more details.
+            <Message
+              id="legal.safety.contact"
+              values={{ email: CONTACT_EMAIL }}
+              parts={{ 0: <MailLink />, 1: <Link to="/terms" className={linkClass} /> }}
+            />
           </p>
         </div>
       </section>

@@ -14,17 +14,19 @@ import { useSearchCompanies } from '@/client/features/search/api/search-companie
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { zipOfLocation } from '@/client/features/search/lib/postal-code';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { formatNumber } from '@/client/lib/format';
+import { useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { listingChange, toggleFavoritesOnly } from '@/client/lib/listing-address';
 import { useAddressQuery } from '@/client/lib/use-address-query';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { readSearchState, searchHasInput, searchParamsOf } from '@/client/features/search/lib/search-state';
 import { SORTS, type Sort } from '@/shared/constants';
 
-const SORT_LABELS: Record<Sort, string> = {
-  topRated: 'Top Rated',
-  mostReviewed: 'Most Reviewed',
-  mostFavorited: 'Most Favorited',
-  distance: 'Nearest',
+const SORT_LABELS: Record<Sort, MessageKey> = {
+  topRated: 'pages.sort.topRated',
+  mostReviewed: 'pages.sort.mostReviewed',
+  mostFavorited: 'pages.sort.mostFavorited',
+  distance: 'pages.sort.nearest',
 };
 
 /** The same search without the Open now filter. */
@@ -35,11 +37,13 @@ function withoutOpenNow(params: URLSearchParams): URLSearchParams {
 }
 
 export default function SearchPage() {
+  const t = useT();
+  const translateText = useTranslateText();
   const [params, changeParams] = useAddressQuery();
   const state = readSearchState(params);
   const { q, location, sort, page, favoritesOnly, openNow } = state;
   const [view, setView] = useState<ResultsView>('table');
-  usePageTitle(q ? `Search: ${q}` : 'Search');
+  usePageTitle(q ? t('pages.search.titleQuery', { query: q }) : t('pages.search.title'));
 
   const favorites = useFavorites();
   const selection = useQuoteSelection();
@@ -47,14 +51,14 @@ export default function SearchPage() {
 
   const update = (changes: Record<string, string | null>) => changeParams(listingChange(changes));
 
-  const sortOptions = SORTS.filter((s) => s !== 'distance' || location).map((value) => ({ value, label: SORT_LABELS[value] }));
+  const sortOptions = SORTS.filter((s) => s !== 'distance' || location).map((value) => ({ value, label: t(SORT_LABELS[value]) }));
   const data = results.data;
-  const quoteName = q ? `Search: ${q}` : 'Search Results';
+  const quoteName = q ? t('pages.search.titleQuery', { query: q }) : t('pages.search.quoteName');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {q ? `Results for “${q}”` : 'Search businesses'}
+        {q ? t('pages.search.resultsFor', { query: q }) : t('pages.search.heading')}
       </h1>
       <div className="mt-4">
         <SearchBar
@@ -70,8 +74,11 @@ export default function SearchPage() {
         <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4" aria-hidden />
           {data.location.label
-            ? `Within ${data.location.radiusMiles} miles of ${data.location.label}${openNow ? ', open now' : ''}`
-            : `We could not find the location “${data.location.query}”. Try a 5-digit ZIP code or a city name.`}
+            ? t(openNow ? 'pages.search.withinOpenNow' : 'pages.search.within', {
+                radius: data.location.radiusMiles,
+                place: data.location.label,
+              })
+            : t('pages.search.locationNotFound', { query: data.location.query })}
         </p>
       )}
 
@@ -95,33 +102,33 @@ export default function SearchPage() {
         />
       </div>
 
-      <p className="mt-3 text-xs text-slate-700">
-        Businesses marked PREMIUM pay for placement: they are listed first within the order you choose.
-      </p>
+      <p className="mt-3 text-xs text-slate-700">{t('pages.search.premiumNote')}</p>
 
       <section aria-live="polite" aria-busy={results.isFetching} className="mt-4">
         {results.isError ? (
-          <Alert variant="error" title="Failed to fetch search results">
+          <Alert variant="error" title={t('pages.search.fetchFailed')}>
             {/* A refused search (too long, a bad place) says why; anything else is worth another try. */}
             {results.error instanceof ApiError && results.error.status === 400
-              ? errorMessage(results.error, 'Please try again in a moment.')
-              : 'Please try again in a moment.'}
+              ? translateText(errorMessage(results.error, t('pages.common.tryAgain')))
+              : t('pages.common.tryAgain')}
           </Alert>
         ) : !q && !location ? (
-          <p className="text-slate-700">Describe your project or enter a ZIP code to find local pros.</p>
+          <p className="text-slate-700">{t('pages.search.prompt')}</p>
         ) : (
           <>
             {data && data.pagination.total > 0 && (
               <p className="mb-3 text-sm text-slate-700">
-                {data.pagination.totalCapped ? `${data.pagination.total.toLocaleString('en-US')}+` : data.pagination.total}{' '}
-                {data.pagination.total === 1 ? 'business' : 'businesses'} found
+                {t('pages.search.found', {
+                  count: data.pagination.total,
+                  total: data.pagination.totalCapped ? `${formatNumber(data.pagination.total)}+` : String(data.pagination.total),
+                })}
               </p>
             )}
             <CompanyResults
               companies={data?.results}
               isLoading={results.isPending}
               view={view}
-              caption={`Search results${q ? ` for ${q}` : ''}`}
+              caption={q ? t('pages.search.captionQuery', { query: q }) : t('pages.search.caption')}
               from="search"
               isFavorite={favorites.isFavorite}
               onToggleFavorite={(id) => void favorites.toggle(id)}
@@ -129,26 +136,22 @@ export default function SearchPage() {
               empty={
                 <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
                   <SearchX className="mx-auto size-10 text-slate-600" aria-hidden />
-                  <h2 className="mt-3 text-lg font-semibold text-slate-900">No results found</h2>
-                  <p className="mt-1 text-slate-700">
-                    {openNow
-                      ? 'No business with these words is open now by its opening hours. Show all of them, or try other words.'
-                      : 'Try other words, a wider area, or browse by category.'}
-                  </p>
+                  <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('pages.search.emptyTitle')}</h2>
+                  <p className="mt-1 text-slate-700">{t(openNow ? 'pages.search.emptyOpenNow' : 'pages.search.emptyText')}</p>
                   <div className="mt-4 flex flex-wrap justify-center gap-2">
                     {openNow && (
                       <Link
                         to={pageHref('/search', withoutOpenNow(params), 1)}
                         className={buttonVariants({ variant: 'outline' })}
                       >
-                        Show open or closed
+                        {t('pages.search.showOpenOrClosed')}
                       </Link>
                     )}
                     <Link to="/#categories" className={buttonVariants({})}>
-                      Browse Categories
+                      {t('pages.search.browseCategories')}
                     </Link>
                     <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
-                      Add a business
+                      {t('pages.search.addBusiness')}
                     </Link>
                   </div>
                 </div>

@@ -1,12 +1,29 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@/shared/constants';
+import { formatDate } from '@/client/lib/format';
+import { Message, useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-const LAST_UPDATED = 'November 22, 2026';
+type Translate = ReturnType<typeof useT>;
+
+/** The day these terms last changed (a calendar day). */
+const LAST_UPDATED = '2026-11-22';
 
 const linkClass =
   'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/** A word in bold (`<0>…</0>` in its message). */
+const bold = <strong className="font-semibold text-slate-900" />;
+
+/** The contact address, a mail link (its text is the `{email}` of the message). */
+function MailLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} break-all`}>
+      {children}
+    </a>
+  );
+}
 
 interface TermsSection {
   id: string;
@@ -14,138 +31,103 @@ interface TermsSection {
   body: ReactNode;
 }
 
-const sections: TermsSection[] = [
+const termsSections = (t: Translate): TermsSection[] => [
   {
     id: 'terms-acceptance',
-    title: 'Acceptance of Terms',
-    body: (
-      <p>
-        By accessing or using {PRODUCT_NAME} (the &ldquo;Service&rdquo;), you agree to be bound by these Terms of Service. If you
-        do not agree to these terms, you may not use the Service.
-      </p>
-    ),
+    title: t('legal.terms.acceptanceTitle'),
+    body: <p>{t('legal.terms.acceptance', { product: PRODUCT_NAME })}</p>,
   },
   {
     id: 'terms-eligibility',
-    title: 'Eligibility',
-    body: (
-      <p>
-        You must be 18 years of age or older to create an account or use the Service. By using the Service, you confirm that you
-        meet this requirement and that you are able to enter into a binding agreement.
-      </p>
-    ),
+    title: t('legal.terms.eligibilityTitle'),
+    body: <p>{t('legal.terms.eligibility')}</p>,
   },
   {
     id: 'terms-accounts',
-    title: 'Accounts',
+    title: t('legal.terms.accountsTitle'),
     body: (
       <ul className="list-disc space-y-2 ps-6">
-        <li>You must provide accurate and complete information when you create an account.</li>
-        <li>You are responsible for keeping your password confidential and for all activity that happens under your account.</li>
-        <li>Tell us promptly if you believe your account has been used without your permission.</li>
-        <li>We may suspend or close accounts that violate these terms or are used for fraud or abuse.</li>
+        <li>{t('legal.terms.accountsAccurate')}</li>
+        <li>{t('legal.terms.accountsPassword')}</li>
+        <li>{t('legal.terms.accountsMisuse')}</li>
+        <li>{t('legal.terms.accountsSuspend')}</li>
       </ul>
     ),
   },
   {
     id: 'terms-listings',
-    title: 'Business Listings',
+    title: t('legal.terms.listingsTitle'),
     body: (
       <ul className="list-disc space-y-2 ps-6">
-        <li>
-          Business owners are responsible for the accuracy of their listings, including services offered, contact details,
-          licences, photos and prices.
-        </li>
-        <li>Replying to a customer&rsquo;s quote request uses coins from the business&rsquo;s coin balance.</li>
-        <li>
-          Listings may receive premium placement: companies with higher coin balances rank higher in search results, and early
-          sign-ups may receive premium placement. Premium placement is not an endorsement or a guarantee of quality.
-        </li>
-        <li>We may edit, hide or remove listings that are inaccurate, misleading or unlawful.</li>
+        <li>{t('legal.terms.listingsAccuracy')}</li>
+        <li>{t('legal.terms.listingsCoins')}</li>
+        <li>{t('legal.terms.listingsPremium')}</li>
+        <li>{t('legal.terms.listingsRemove')}</li>
       </ul>
     ),
   },
   {
     id: 'terms-reviews',
-    title: 'Reviews',
+    title: t('legal.terms.reviewsTitle'),
     body: (
       <ul className="list-disc space-y-2 ps-6">
-        <li>Reviews must be honest and reflect your own genuine experience.</li>
-        <li>Reviews may only be left by customers who requested quotes from the business.</li>
-        <li>Businesses must not write reviews of themselves or competitors, or offer incentives for reviews.</li>
-        <li>
-          Reviews may be moderated, and we may remove reviews that are fake, abusive, off-topic or otherwise violate these terms.
-        </li>
+        <li>{t('legal.terms.reviewsHonest')}</li>
+        <li>{t('legal.terms.reviewsCustomers')}</li>
+        <li>{t('legal.terms.reviewsBusinesses')}</li>
+        <li>{t('legal.terms.reviewsModerated')}</li>
       </ul>
     ),
   },
   {
     id: 'terms-sms',
-    title: 'SMS Notifications',
+    title: t('legal.terms.smsTitle'),
     body: (
       <ul className="list-disc space-y-2 ps-6">
-        <li>SMS notifications are opt-in. You will only receive text messages if you choose to enable them.</li>
-        <li>Message and data rates may apply. Message frequency varies with your account activity.</li>
+        <li>{t('legal.terms.smsOptIn')}</li>
+        <li>{t('legal.terms.smsRates')}</li>
         <li>
-          Reply <strong className="font-semibold text-slate-900">STOP</strong> to unsubscribe at any time, or{' '}
-          <strong className="font-semibold text-slate-900">HELP</strong> for help.
+          <Message id="legal.terms.smsStop" parts={{ 0: bold, 1: bold }} />
         </li>
       </ul>
     ),
   },
   {
     id: 'terms-payments',
-    title: 'Payments and Coins',
+    title: t('legal.terms.paymentsTitle'),
     body: (
       <ul className="list-disc space-y-2 ps-6">
-        <li>Coins are used by professionals to reply to quote requests on the Service.</li>
-        <li>
-          {PRODUCT_NAME} does not process payments for services between customers and professionals. Any price, payment or refund
-          for the work itself is agreed directly between the customer and the professional.
-        </li>
-        <li>Coins have no cash value and cannot be exchanged for money.</li>
+        <li>{t('legal.terms.paymentsCoins')}</li>
+        <li>{t('legal.terms.paymentsServices', { product: PRODUCT_NAME })}</li>
+        <li>{t('legal.terms.paymentsNoCash')}</li>
       </ul>
     ),
   },
   {
     id: 'terms-liability',
-    title: 'Limitation of Liability',
-    body: (
-      <p>
-        {PRODUCT_NAME} is a platform that connects customers and professionals. We are not a party to any agreement between them
-        and do not guarantee the quality, safety, legality or completion of any services. To the fullest extent permitted by law,{' '}
-        {PRODUCT_NAME} is not liable for any indirect, incidental or consequential damages arising from your use of the Service or
-        from services provided by professionals you find through it.
-      </p>
-    ),
+    title: t('legal.terms.liabilityTitle'),
+    body: <p>{t('legal.terms.liability', { product: PRODUCT_NAME })}</p>,
   },
   {
     id: 'terms-changes',
-    title: 'Changes to These Terms',
-    body: (
-      <p>
-        We may update these terms from time to time. We will give at least 30 days&rsquo; notice of material changes before they
-        take effect. Continuing to use the Service after the changes take effect means you accept the updated terms.
-      </p>
-    ),
+    title: t('legal.terms.changesTitle'),
+    body: <p>{t('legal.terms.changes')}</p>,
   },
 ];
 
 export default function TermsPage() {
-  usePageTitle('Terms of Service');
+  const t = useT();
+  usePageTitle(t('legal.terms.title'));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Terms of Service</h1>
-        <p className="mt-2 text-sm text-slate-600">Last updated: {LAST_UPDATED}</p>
-        <p className="mt-4 text-slate-700 leading-relaxed">
-          Please read these terms carefully. They explain your rights and responsibilities when you use {PRODUCT_NAME}.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('legal.terms.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('legal.terms.lastUpdated', { date: formatDate(LAST_UPDATED, 'long') })}</p>
+        <p className="mt-4 text-slate-700 leading-relaxed">{t('legal.terms.intro', { product: PRODUCT_NAME })}</p>
       </header>
 
       <ol className="mt-8 space-y-8">
-        {sections.map((section, index) => (
+        {termsSections(t).map((section, index) => (
           <li key={section.id}>
             <section aria-labelledby={section.id}>
               <h2 id={section.id} className="text-xl font-semibold text-slate-900">
@@ -159,19 +141,15 @@ export default function TermsPage() {
 
       <footer className="mt-10 border-t border-slate-200 pt-6 text-slate-700 leading-relaxed">
         <p>
-          Questions about these terms? Contact us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} break-all`}>
-            {CONTACT_EMAIL}
-          </a>
-          . See also our{' '}
-          <Link to="/privacy" className={linkClass}>
-            Privacy Policy
-          </Link>{' '}
-          and{' '}
-          <Link to="/safety" className={linkClass}>
-            Safety Tips
-          </Link>
-          .
+          <Message
+            id="legal.terms.questions"
+            values={{ email: CONTACT_EMAIL }}
+            parts={{
+              0: <MailLink />,
+              1: <Link to="/privacy" className={linkClass} />,
+              2: <Link to="/safety" className={linkClass} />,
+            }}
+          />
         </p>
       </footer>
     </div>

@@ -29,6 +29,7 @@ import {
 import { VendorQuoteList, VendorQuoteListSkeleton } from '@/client/features/vendor-quotes/components/vendor-quote-list';
 import { errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { useRealtimeEvent } from '@/client/lib/realtime';
 import { vendorQuotesQueryKey } from '@/client/entities/live-refresh';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -46,22 +47,24 @@ interface Selection {
 }
 
 function NoCompanies({ user }: { user: User }) {
+  const t = useT();
   return (
     <StatusCard
       icon={Building2}
-      title="No Companies Found"
-      description="You need to own a business listing to receive and answer quote requests."
+      title={t('vendor-quotes.page.noCompaniesTitle')}
+      description={t('vendor-quotes.page.noCompaniesDescription')}
     >
-      <AddBusinessButton user={user} label="Add Your Business" className="items-center" />
+      <AddBusinessButton user={user} label={t('vendor-quotes.page.addBusiness')} className="items-center" />
     </StatusCard>
   );
 }
 
 function PageSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading vendor quotes…
+        {t('vendor-quotes.page.loading')}
       </span>
       <Skeleton className="h-9 w-56" />
       <Skeleton className="h-96 w-full" />
@@ -71,6 +74,8 @@ function PageSkeleton() {
 
 /** The middle pane: the conversation, the reply's coin cost and the composer. */
 function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuoteRow | undefined }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const { quoteId, companyId } = selection;
   const queryClient = useQueryClient();
   const cost = useCoinCost(quoteId, companyId);
@@ -105,11 +110,11 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
         <Link to="/vendorquotes" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}>
           <ArrowLeft aria-hidden />
-          <span className="sr-only">Back to requests</span>
+          <span className="sr-only">{t('vendor-quotes.page.backToRequests')}</span>
         </Link>
         <div className="min-w-0">
           <h2 className="truncate text-base font-semibold text-slate-900">
-            {row ? `${row.userFirstName} ${row.userLastName}`.trim() : 'Conversation'}
+            {row ? `${row.userFirstName} ${row.userLastName}`.trim() : t('vendor-quotes.page.conversation')}
           </h2>
           {row && (
             <p className="truncate text-sm text-slate-600">
@@ -123,10 +128,16 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
       </div>
       <div className="grid gap-2 p-3 empty:hidden">
         {cost.data?.hasReplied === false && <AnswersBeforeReply quoteId={quoteId} />}
-        {cost.isError && <Alert variant="error">{errorMessage(cost.error, 'Failed to load the reply cost')}</Alert>}
-        {isCompleted && <Alert variant="info">This quote is completed and no longer takes messages.</Alert>}
-        {isDeclined && <Alert variant="info">You declined this request: the customer sees that you are not interested.</Alert>}
-        {isClosed && <Alert variant="info">{closedConversationMessage('company', row?.companyName ?? '')}.</Alert>}
+        {cost.isError && <Alert variant="error">{errorMessage(cost.error, t('vendor-quotes.page.costFailed'))}</Alert>}
+        {isCompleted && <Alert variant="info">{t('vendor-quotes.page.completed')}</Alert>}
+        {isDeclined && <Alert variant="info">{t('vendor-quotes.page.declined')}</Alert>}
+        {isClosed && (
+          <Alert variant="info">
+            {t('vendor-quotes.page.closed', {
+              reason: translateText(closedConversationMessage('company', row?.companyName ?? '')),
+            })}
+          </Alert>
+        )}
         {!isCompleted && !isDeclined && !isClosed && (
           <CoinCostNotice cost={cost.data} shortfall={refused} companyId={companyId} onBuyCoins={() => setBuyOpen(true)} />
         )}
@@ -174,13 +185,14 @@ function ThreadPane({ selection, row }: { selection: Selection; row: VendorQuote
 }
 
 function DetailsPane({ quoteId }: { quoteId: number }) {
+  const t = useT();
   const quote = useVendorQuote(quoteId);
   if (quote.isPending) return <VendorQuoteDetailsSkeleton />;
   if (quote.isError) {
     return (
       <div className="p-4">
-        <Alert variant="error" title="Error">
-          {errorMessage(quote.error, 'Failed to load quote')}
+        <Alert variant="error" title={t('vendor-quotes.common.error')}>
+          {errorMessage(quote.error, t('vendor-quotes.page.quoteFailed'))}
         </Alert>
       </div>
     );
@@ -196,6 +208,7 @@ const pane = 'rounded-lg border border-slate-200 bg-white lg:min-h-0 lg:overflow
  * and the selected thread take turns, with a back button between them.
  */
 function VendorInbox() {
+  const t = useT();
   const params = useParams();
   const [search] = useSearchParams();
   const list = useVendorQuotes();
@@ -228,12 +241,14 @@ function VendorInbox() {
       // longest unbroken line, e.g. a truncated company name).
       className="grid gap-4 max-lg:grid-cols-1 lg:h-[calc(100dvh-13rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)_18rem]"
     >
-      <section aria-label="Quote requests" className={cn(pane, quoteId !== undefined && 'max-lg:hidden')}>
+      <section aria-label={t('vendor-quotes.page.requests')} className={cn(pane, quoteId !== undefined && 'max-lg:hidden')}>
         {list.isPending ? (
           <VendorQuoteListSkeleton />
         ) : list.isError ? (
           <div className="p-4">
-            <Alert variant="error">Error loading quotes: {errorMessage(list.error, 'Failed to fetch vendor quotes')}</Alert>
+            <Alert variant="error">
+              {t('vendor-quotes.page.listError', { problem: errorMessage(list.error, t('vendor-quotes.page.listFailed')) })}
+            </Alert>
           </div>
         ) : (
           <VendorQuoteList rows={rows} selected={selection} />
@@ -241,7 +256,7 @@ function VendorInbox() {
       </section>
 
       <section
-        aria-label="Conversation"
+        aria-label={t('vendor-quotes.page.conversation')}
         className={cn(pane, 'flex flex-col lg:overflow-hidden', quoteId === undefined && 'max-lg:hidden')}
       >
         {selection ? (
@@ -250,26 +265,26 @@ function VendorInbox() {
           <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-12 text-center">
             <MessagesSquare className="size-10 text-slate-500" aria-hidden />
             <p className="font-medium text-slate-900">
-              {isUnknown ? 'This quote request was not found' : 'Select a quote request'}
+              {isUnknown ? t('vendor-quotes.page.notFound') : t('vendor-quotes.page.select')}
             </p>
             <p className="text-sm text-slate-700">
               {isUnknown ? (
                 <Link to="/vendorquotes" className="text-blue-700 underline">
-                  Back to all requests
+                  {t('vendor-quotes.page.backToAll')}
                 </Link>
               ) : (
-                'Choose a request on the left to read and answer it.'
+                t('vendor-quotes.page.chooseHint')
               )}
             </p>
           </div>
         )}
       </section>
 
-      <section aria-label="Quote details" className={cn(pane, quoteId === undefined && 'max-lg:hidden')}>
+      <section aria-label={t('vendor-quotes.page.details')} className={cn(pane, quoteId === undefined && 'max-lg:hidden')}>
         {selection ? (
           <DetailsPane quoteId={selection.quoteId} />
         ) : (
-          <p className="p-4 text-sm text-slate-700">The selected request’s details appear here.</p>
+          <p className="p-4 text-sm text-slate-700">{t('vendor-quotes.page.detailsHint')}</p>
         )}
       </section>
     </div>
@@ -277,18 +292,19 @@ function VendorInbox() {
 }
 
 export default function VendorQuotesPage() {
-  usePageTitle('Vendor Quotes');
+  const t = useT();
+  usePageTitle(t('vendor-quotes.page.title'));
   const { data: user, isPending } = useCurrentUser();
   const companies = useMyCompanies({ enabled: !!user });
 
   if (isPending) return <PageSkeleton />;
-  if (!user) return <AccessRequired description="Please log in to see the quote requests for your companies." />;
+  if (!user) return <AccessRequired description={t('vendor-quotes.page.loginRequired')} />;
   if (companies.isPending) return <PageSkeleton />;
   if (companies.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Alert variant="error" title="Error">
-          {errorMessage(companies.error, 'Failed to load your companies')}
+        <Alert variant="error" title={t('vendor-quotes.common.error')}>
+          {errorMessage(companies.error, t('vendor-quotes.page.companiesFailed'))}
         </Alert>
       </div>
     );
@@ -299,8 +315,8 @@ export default function VendorQuotesPage() {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Vendor Quotes</h1>
-          <p className="mt-1 text-sm text-slate-700">Quote requests sent to your companies, and your replies.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('vendor-quotes.page.title')}</h1>
+          <p className="mt-1 text-sm text-slate-700">{t('vendor-quotes.page.intro')}</p>
         </div>
         <ConnectionBadge />
       </div>

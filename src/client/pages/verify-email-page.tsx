@@ -8,10 +8,13 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { useVerifyEmail } from '@/client/features/auth/api/verify-email';
 import { ApiError } from '@/client/lib/api';
 import { currentUserQueryKey } from '@/client/lib/current-user';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 export default function VerifyEmailPage() {
-  usePageTitle('Verify Email');
+  const t = useT();
+  const translateText = useTranslateText();
+  usePageTitle(t('auth.verifyEmail.pageTitle'));
   const location = useLocation();
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));
   const verification = useVerifyEmail(token);
@@ -24,10 +27,10 @@ export default function VerifyEmailPage() {
   if (token && verification.isPending) {
     return (
       <StatusCard
-        title="Verifying your email"
+        title={t('auth.verifyEmail.verifyingTitle')}
         description={
           <span className="inline-flex items-center gap-2" role="status">
-            <Spinner /> Verifying...
+            <Spinner /> {t('auth.verifyEmail.verifying')}
           </span>
         }
       />
@@ -39,28 +42,30 @@ export default function VerifyEmailPage() {
       <StatusCard
         icon={CheckCircle2}
         iconClassName="text-green-700"
-        title="Email verified"
-        description={verification.data.message ?? 'Your email address has been verified.'}
+        title={t('auth.verifyEmail.verifiedTitle')}
+        description={verification.data.message ? translateText(verification.data.message) : t('auth.verifyEmail.verified')}
       >
         <Link to="/profile" className={buttonVariants({})}>
-          Go to your profile
+          {t('auth.verifyEmail.goToProfile')}
         </Link>
         <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-          Back to home
+          {t('auth.verifyEmail.backHome')}
         </Link>
       </StatusCard>
     );
   }
 
   const reason = !token
-    ? 'Verification token is missing'
+    ? t('auth.verifyEmail.missingToken')
     : verification.error instanceof ApiError
-      ? (verification.error.serverMessage ?? 'Verification failed')
-      : 'An error occurred during verification';
+      ? verification.error.serverMessage
+        ? translateText(verification.error.serverMessage)
+        : t('auth.verifyEmail.failed')
+      : t('auth.verifyEmail.errorOccurred');
   return (
-    <StatusCard icon={MailWarning} iconClassName="text-red-700" title="Verification failed" description={reason}>
+    <StatusCard icon={MailWarning} iconClassName="text-red-700" title={t('auth.verifyEmail.failedTitle')} description={reason}>
       <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-        Back to home
+        {t('auth.verifyEmail.backHome')}
       </Link>
     </StatusCard>
   );

@@ -3,6 +3,7 @@ import { ConnectionBadge } from '@/client/components/connection-badge';
 import { TestPageGate } from '@/client/components/test-page-gate';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { useT } from '@/client/lib/i18n';
 import { useConnectionState, useRealtimeEvent, useRealtimeSend, useRecentFrames } from '@/client/lib/realtime';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
@@ -11,12 +12,13 @@ const formatTime = (ms: number) =>
 
 /** Ping measures the round trip to the server's pong; the log lists every frame since sign-in. */
 function WebSocketTester() {
+  const t = useT();
   const state = useConnectionState();
   const send = useRealtimeSend();
   const frames = useRecentFrames();
   const [clearedBefore, setClearedBefore] = useState(0);
   const [roundTrip, setRoundTrip] = useState<number | null>(null);
-  const [pingError, setPingError] = useState<string | null>(null);
+  const [pingFailed, setPingFailed] = useState(false);
   const pingSentAt = useRef<number | null>(null);
 
   useRealtimeEvent('pong', () => {
@@ -26,12 +28,12 @@ function WebSocketTester() {
   });
 
   const onPing = () => {
-    setPingError(null);
+    setPingFailed(false);
     setRoundTrip(null);
     pingSentAt.current = performance.now();
     if (!send({ type: 'ping' })) {
       pingSentAt.current = null;
-      setPingError('Not connected: the ping was not sent.');
+      setPingFailed(true);
     }
   };
 
@@ -42,16 +44,20 @@ function WebSocketTester() {
     <div className="mt-6 grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Connection</CardTitle>
-          <CardDescription>The live connection of this tab, with a ping to the server.</CardDescription>
+          <CardTitle>{t('messages.websocketTest.connection')}</CardTitle>
+          <CardDescription>{t('messages.websocketTest.connectionDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-4">
           <ConnectionBadge />
           <Button onClick={onPing} disabled={state !== 'connected'}>
-            Ping
+            {t('messages.websocketTest.ping')}
           </Button>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {pingError ?? (roundTrip !== null ? `Round-trip time: ${roundTrip} ms` : 'No ping measured yet.')}
+            {pingFailed
+              ? t('messages.websocketTest.notConnected')
+              : roundTrip !== null
+                ? t('messages.websocketTest.roundTrip', { ms: roundTrip })
+                : t('messages.websocketTest.noPing')}
           </p>
         </CardContent>
       </Card>
@@ -59,18 +65,18 @@ function WebSocketTester() {
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <div className="flex flex-col gap-1.5">
-            <CardTitle>Received frames</CardTitle>
-            <CardDescription>Newest first.</CardDescription>
+            <CardTitle>{t('messages.websocketTest.frames')}</CardTitle>
+            <CardDescription>{t('messages.websocketTest.newestFirst')}</CardDescription>
           </div>
           <Button variant="outline" size="sm" onClick={() => setClearedBefore(lastId)} disabled={shown.length === 0}>
-            Clear Log
+            {t('messages.websocketTest.clearLog')}
           </Button>
         </CardHeader>
         <CardContent>
           {shown.length === 0 ? (
-            <p className="text-sm text-slate-700">No frames received yet.</p>
+            <p className="text-sm text-slate-700">{t('messages.websocketTest.noFrames')}</p>
           ) : (
-            <ol aria-label="Frame log" className="grid gap-2">
+            <ol aria-label={t('messages.websocketTest.frameLog')} className="grid gap-2">
               {shown.map((frame) => (
                 <li key={frame.id} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
                   <div className="flex flex-wrap items-center justify-between gap-2">
@@ -80,7 +86,7 @@ function WebSocketTester() {
                     </time>
                   </div>
                   <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-all font-mono text-xs text-slate-800">
-                    {frame.data === undefined ? '(no data)' : JSON.stringify(frame.data)}
+                    {frame.data === undefined ? t('messages.websocketTest.noData') : JSON.stringify(frame.data)}
                   </pre>
                 </li>
               ))}
@@ -94,15 +100,16 @@ function WebSocketTester() {
 
 /** /websocket-test, a test page: everyone signed in during development, admins only in production. */
 export default function WebSocketTestPage() {
-  usePageTitle('WebSocket Test');
+  const t = useT();
+  usePageTitle(t('messages.websocketTest.title'));
   return (
-    <TestPageGate pageName="WebSocket test">
+    <TestPageGate pageName={t('messages.websocketTest.pageName')}>
       {(isProduction) => (
         <div className="mx-auto max-w-4xl px-4 py-10">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">WebSocket Test</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('messages.websocketTest.title')}</h1>
           <p className="mt-2 text-slate-700">
-            Check the live connection: its state, a ping round trip and every frame the server sends.
-            {!isProduction && ' Open to every signed-in user in development.'}
+            {t('messages.websocketTest.intro')}
+            {!isProduction && <> {t('common.testPageGate.openInDevelopment')}</>}
           </p>
           <WebSocketTester />
         </div>

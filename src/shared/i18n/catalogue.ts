@@ -20,6 +20,7 @@ import type images from './catalogues/en/images.json';
 import type insight from './catalogues/en/insight.json';
 import type layout from './catalogues/en/layout.json';
 import type leads from './catalogues/en/leads.json';
+import type legal from './catalogues/en/legal.json';
 import type mail from './catalogues/en/mail.json';
 import type messages from './catalogues/en/messages.json';
 import type moderation from './catalogues/en/moderation.json';
@@ -46,6 +47,7 @@ type EnglishCatalogue = typeof admin &
   typeof insight &
   typeof layout &
   typeof leads &
+  typeof legal &
   typeof mail &
   typeof messages &
   typeof moderation &

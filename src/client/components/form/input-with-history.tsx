@@ -4,6 +4,7 @@
  */
 import { useRef, useState, type ComponentProps } from 'react';
 import { Input } from '@/client/components/ui/input';
+import { useT } from '@/client/lib/i18n';
 import { readInputHistory } from '@/client/lib/input-history';
 import { SUGGESTION_HIDE_DELAY_MS } from '@/shared/constants';
 
@@ -14,6 +15,7 @@ type Props = Omit<ComponentProps<typeof Input>, 'onChange'> & {
 };
 
 export function InputWithHistory({ historyKey, value, onValueChange, onFocus, onBlur, onKeyDown, id, ...props }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -76,7 +78,7 @@ export function InputWithHistory({ historyKey, value, onValueChange, onFocus, on
         <ul
           id={listId}
           role="listbox"
-          aria-label="Recent entries"
+          aria-label={t('common.inputHistory.recentEntries')}
           className="absolute z-10 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-md"
         >
           {suggestions.map((entry, index) => (

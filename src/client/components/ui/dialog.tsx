@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useT } from '@/client/lib/i18n';
 import { cn } from './cn';
 import { dialogClasses } from './dialog-classes';
 
@@ -15,6 +16,7 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 
 /** Rest props (onInteractOutside, onEscapeKeyDown, …) reach Radix so callers can block dismissal. */
 export function DialogContent({ className, overlayClassName, children, hideClose = false, ...props }: DialogContentProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogClasses.overlay, overlayClassName)} />
@@ -23,7 +25,7 @@ export function DialogContent({ className, overlayClassName, children, hideClose
         {!hideClose && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            aria-label="Close"
+            aria-label={t('common.dialog.close')}
             className="absolute end-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60"
           >
             <X className="size-4" aria-hidden />

@@ -1,5 +1,6 @@
 /** sonner's Toaster with the app's settings, and its `toast`; loaded with the first toast (lib/notify.ts). */
 import { Toaster } from 'sonner';
+import { useT } from '@/client/lib/i18n';
 import { TOAST_DURATION_MS } from '@/shared/constants';
 
 /**
@@ -12,6 +13,7 @@ const BELOW_HEADER = { top: 72 };
 export { toast } from 'sonner';
 
 export default function AppToaster() {
+  const t = useT();
   return (
     <Toaster
       visibleToasts={1}
@@ -19,7 +21,11 @@ export default function AppToaster() {
       closeButton
       position="top-center"
       mobileOffset={BELOW_HEADER}
-      toastOptions={{ classNames: { title: '!text-slate-900', description: '!text-slate-700', icon: '!text-blue-700' } }}
+      containerAriaLabel={t('common.toaster.label')}
+      toastOptions={{
+        closeButtonAriaLabel: t('common.toaster.close'),
+        classNames: { title: '!text-slate-900', description: '!text-slate-700', icon: '!text-blue-700' },
+      }}
     />
   );
 }

@@ -7,30 +7,56 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/components/ui/cn';
 import { formatDate } from '@/client/lib/format';
-import { OFFER_KIND_LABELS, offerPriceText, type Offer } from '@/shared/schemas/offers';
+import { useT, type MessageKey } from '@/client/lib/i18n';
+import type { Offer } from '@/shared/schemas/offers';
 import type { MessageEventKind } from '@/shared/schemas/quote';
-import { useMoneySettings } from './offer-money';
+import { OFFER_KIND_KEYS, offerPrice, useMoneySettings } from './offer-money';
+
+type Translate = ReturnType<typeof useT>;
 
 /** What became of an offer after its message: a later version, or its withdrawal. */
 export type LaterChange = 'revised' | 'withdrawn';
 
-/** What happened to the offer, in a word: its message's event, else what the offer itself says. */
-export function offerHeading(offer: Pick<Offer, 'version' | 'withdrawnAt'>, event?: MessageEventKind | null): string {
-  if (event === 'offer_withdrawn' || (!event && offer.withdrawnAt)) return 'Offer withdrawn';
-  if (event === 'offer_revised' || (!event && offer.version > 1)) return 'Revised offer';
-  return 'Offer';
+/** What happened to the offer: made, revised or withdrawn. */
+export type OfferStage = 'made' | 'revised' | 'withdrawn';
+
+/** The offer's stage: its message's event, else what the offer itself says. */
+export function offerStage(offer: Pick<Offer, 'version' | 'withdrawnAt'>, event?: MessageEventKind | null): OfferStage {
+  if (event === 'offer_withdrawn' || (!event && offer.withdrawnAt)) return 'withdrawn';
+  if (event === 'offer_revised' || (!event && offer.version > 1)) return 'revised';
+  return 'made';
+}
+
+const OFFER_HEADINGS: Record<OfferStage, MessageKey> = {
+  made: 'quotes.offer.headingMade',
+  revised: 'quotes.offer.headingRevised',
+  withdrawn: 'quotes.offer.headingWithdrawn',
+};
+
+/** What happened to the offer, in a word ("Offer", "Revised offer", "Offer withdrawn"). */
+export function offerHeading(
+  offer: Pick<Offer, 'version' | 'withdrawnAt'>,
+  t: Translate,
+  event?: MessageEventKind | null,
+): string {
+  return t(OFFER_HEADINGS[offerStage(offer, event)]);
 }
 
 /** Until when the offer stands, or why it no longer does. */
 export function offerValidityText(
   offer: Pick<Offer, 'validUntil' | 'expired' | 'withdrawnAt'>,
+  t: Translate,
   { isWithdrawal = false, laterChange = null }: { isWithdrawal?: boolean; laterChange?: LaterChange | null } = {},
 ): string {
-  if (isWithdrawal) return offer.withdrawnAt ? `Withdrawn on ${formatDate(offer.withdrawnAt)}` : 'Withdrawn';
-  if (laterChange === 'withdrawn') return 'Withdrawn since';
-  if (laterChange === 'revised') return 'Replaced by a later version';
-  if (offer.expired) return 'Expired';
-  return `Valid until ${formatDate(offer.validUntil)}`;
+  if (isWithdrawal) {
+    return offer.withdrawnAt
+      ? t('quotes.offer.withdrawnOn', { date: formatDate(offer.withdrawnAt) })
+      : t('quotes.offer.withdrawn');
+  }
+  if (laterChange === 'withdrawn') return t('quotes.offer.withdrawnSince');
+  if (laterChange === 'revised') return t('quotes.offer.replaced');
+  if (offer.expired) return t('quotes.offer.expired');
+  return t('quotes.offer.validUntil', { date: formatDate(offer.validUntil) });
 }
 
 export interface OfferCardProps {
@@ -47,10 +73,11 @@ export interface OfferCardProps {
 }
 
 export function OfferCard({ offer, event, laterChange = null, isOwn = false, className, children }: OfferCardProps) {
+  const t = useT();
   const { locale } = useMoneySettings();
-  const heading = offerHeading(offer, event);
-  const isWithdrawal = heading === 'Offer withdrawn';
-  const validity = offerValidityText(offer, { isWithdrawal, laterChange });
+  const isWithdrawal = offerStage(offer, event) === 'withdrawn';
+  const heading = offerHeading(offer, t, event);
+  const validity = offerValidityText(offer, t, { isWithdrawal, laterChange });
   const isStanding = !isWithdrawal && !laterChange && !offer.expired;
   return (
     <div
@@ -64,15 +91,15 @@ export function OfferCard({ offer, event, laterChange = null, isOwn = false, cla
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{heading}</p>
-        <Badge variant="outline">{OFFER_KIND_LABELS[offer.kind]}</Badge>
+        <Badge variant="outline">{t(OFFER_KIND_KEYS[offer.kind])}</Badge>
       </div>
       <p className={cn('text-xl font-semibold tabular-nums', isWithdrawal && 'text-slate-600 line-through')}>
-        {isWithdrawal && <span className="sr-only">Was </span>}
-        {offerPriceText(offer, locale)}
+        {isWithdrawal && <span className="sr-only">{t('quotes.offer.was')}</span>}
+        {offerPrice(offer, locale, t)}
       </p>
       {offer.includes && (
         <div>
-          <p className="text-xs font-medium text-slate-700">What it includes</p>
+          <p className="text-xs font-medium text-slate-700">{t('quotes.offer.includesHeading')}</p>
           <p className="whitespace-pre-wrap break-words text-slate-800">{offer.includes}</p>
         </div>
       )}

@@ -4,7 +4,28 @@
  */
 import { useAppConfig } from '@/client/lib/app-config';
 import { getFormatSettings, type FormatSettings } from '@/client/lib/format';
-import { currencyDigits } from '@/shared/schemas/offers';
+import type { MessageKey, useT } from '@/client/lib/i18n';
+import { currencyDigits, offerPriceText, type Offer, type OfferKind } from '@/shared/schemas/offers';
+
+type Translate = ReturnType<typeof useT>;
+
+/** The kinds of price, in the words both sides read. */
+export const OFFER_KIND_KEYS: Record<OfferKind, MessageKey> = {
+  fixed: 'quotes.offer.kindFixed',
+  hourly: 'quotes.offer.kindHourly',
+  range: 'quotes.offer.kindRange',
+};
+
+/** An offer's price in words: "$250.00", "$80.00 per hour", "$200.00–$400.00". */
+export function offerPrice(
+  offer: Pick<Offer, 'kind' | 'amount' | 'low' | 'high' | 'currency'>,
+  locale: string,
+  t: Translate,
+): string {
+  // The amounts alone carry no words; only the hourly rate says what it is per.
+  if (offer.kind !== 'hourly') return offerPriceText(offer, locale);
+  return t('quotes.offer.pricePerHour', { price: offerPriceText({ ...offer, kind: 'fixed' }, locale) });
+}
 
 /** The locale and currency to show money in; re-renders when the app config arrives. */
 export function useMoneySettings(): Readonly<FormatSettings> {

@@ -5,8 +5,23 @@
  */
 import type { ReactNode } from 'react';
 import { cn } from '@/client/components/ui/cn';
-import { getFormatSettings } from '@/client/lib/format';
-import { answerText, type StoredAnswer } from '@/shared/schemas/questions';
+import { formatDate, formatNumber } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
+import { FLEXIBLE, type StoredAnswer } from '@/shared/schemas/questions';
+
+type Translate = ReturnType<typeof useT>;
+
+/**
+ * An answer as the page's language writes it: the options chosen, a number with its unit, a day
+ * ("March 5, 2026") or "Flexible", or the words typed.
+ */
+export function answerWords(answer: Pick<StoredAnswer, 'kind' | 'unit' | 'value'>, t: Translate): string {
+  const { value } = answer;
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'number') return `${formatNumber(value)}${answer.unit ? ` ${answer.unit}` : ''}`;
+  if (answer.kind === 'date') return value === FLEXIBLE ? t('quotes.answers.flexible') : formatDate(value, 'long');
+  return value;
+}
 
 export function QuoteAnswers({
   answers,
@@ -18,8 +33,8 @@ export function QuoteAnswers({
   heading: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   if (answers.length === 0) return null;
-  const { locale } = getFormatSettings();
   return (
     <div className={className}>
       {heading}
@@ -30,7 +45,7 @@ export function QuoteAnswers({
             className={cn('grid gap-0.5', index > 0 && 'border-t border-slate-100 pt-2')}
           >
             <dt className="break-words text-slate-700">{answer.question}</dt>
-            <dd className="break-words font-medium text-slate-900">{answerText(answer, locale)}</dd>
+            <dd className="break-words font-medium text-slate-900">{answerWords(answer, t)}</dd>
           </div>
         ))}
       </dl>

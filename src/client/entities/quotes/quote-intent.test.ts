@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translatorIn } from '@/client/test/translator';
 import { QUOTE_ZIP_UNKNOWN_MESSAGE } from '@/shared/schemas/quote';
 import { requestSourceOf, saveQuoteIntent, startQuote, takeQuoteIntent } from './quote-intent';
 
 vi.mock('@/client/lib/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const t = translatorIn('en');
 
 /** A session storage of the test's own. */
 function stubSessionStorage() {
@@ -53,10 +56,12 @@ describe('the stored quote intent (the job’s ZIP code and service)', () => {
         : answer(201, { id: 7 });
     });
     vi.stubGlobal('fetch', fetch);
-    expect(await startQuote({ quoteName: 'Q', companyIds: [1], zip: '78701', subcategoryId: 4 }, '/back')).toBe('/quotes/7/edit');
+    expect(await startQuote({ quoteName: 'Q', companyIds: [1], zip: '78701', subcategoryId: 4 }, '/back', t)).toBe(
+      '/quotes/7/edit',
+    );
     expect(bodies).toEqual([{ quoteName: 'Q', description: '', companyIds: [1], zip: '78701', subcategoryId: 4 }]);
     bodies.length = 0;
-    expect(await startQuote({ quoteName: 'Q', companyIds: [1], zip: '00000' }, '/back')).toBe('/quotes/7/edit');
+    expect(await startQuote({ quoteName: 'Q', companyIds: [1], zip: '00000' }, '/back', t)).toBe('/quotes/7/edit');
     expect(bodies).toEqual([
       { quoteName: 'Q', description: '', companyIds: [1], zip: '00000' },
       { quoteName: 'Q', description: '', companyIds: [1] },
@@ -75,7 +80,7 @@ describe('the stored quote intent (the job’s ZIP code and service)', () => {
           : answer(201, { id: 8 });
       }),
     );
-    await startQuote({ quoteName: 'Q', companyIds: [1], zip: '00000' }, '/search?q=plumber&favorites=true');
+    await startQuote({ quoteName: 'Q', companyIds: [1], zip: '00000' }, '/search?q=plumber&favorites=true', t);
     expect(bodies.map((body) => body.source)).toEqual(['favorites', 'favorites']);
   });
 });

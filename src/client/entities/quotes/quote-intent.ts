@@ -3,9 +3,12 @@
  * quote and the user lands on /quotes/{id}/edit, or back where they were if the creation fails.
  */
 import { api, ApiError, errorMessage } from '@/client/lib/api';
+import type { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { session, STORAGE_KEYS } from '@/client/lib/storage';
 import type { RequestSource } from '@/shared/schemas/quote';
+
+type Translate = ReturnType<typeof useT>;
 
 /** Where the job is and the service, when the listing said (a ZIP search, a subcategory tab), so a pro sees the lead fits. */
 export interface QuoteJob {
@@ -70,10 +73,11 @@ export const createDraftQuote = (body: DraftQuoteBody) => api<{ id: number }>('/
 const isJobRefusal = (error: unknown) =>
   error instanceof ApiError && (error.code === 'QUOTE_ZIP_UNKNOWN' || error.code === 'QUOTE_SERVICE_NOT_IN_CATEGORY');
 
-/** Creates the draft; answers where to go next. */
+/** Creates the draft; answers where to go next. A failure is told in a toast, in `t`'s language. */
 export async function startQuote(
   body: { quoteName: string; description?: string; companyIds: number[] } & QuoteJob,
   fallback: string,
+  t: Translate,
 ): Promise<string> {
   // The address the request was started on is where to come back to, and says where it started.
   const source = requestSourceOf(fallback);
@@ -100,7 +104,8 @@ export async function startQuote(
     }
     return `/quotes/${quote.id}/edit`;
   } catch (error) {
-    notify.error('Failed to create quote', errorMessage(error, 'Failed to create quote'));
+    const failed = t('quotes.start.createFailed');
+    notify.error(failed, errorMessage(error, failed));
     return fallback;
   }
 }

@@ -1,8 +1,10 @@
 import { AdminCategories } from '@/client/features/admin/categories/components/admin-categories';
+import { useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 /** /admin/categories; the admin layout has already checked the user. */
 export default function AdminCategoriesPage() {
-  usePageTitle('Manage Categories');
+  const t = useT();
+  usePageTitle(t('admin.pageTitle.categories'));
   return <AdminCategories />;
 }

@@ -2,6 +2,7 @@ import { AdminCompanies } from '@/client/features/admin/companies/components/adm
 import { preloadBusinessDialog } from '@/client/features/companies/components/business-dialogs';
 import { PhotoManager } from '@/client/features/images/components/photo-manager';
 import { LeadPreferencesPanel } from '@/client/features/leads/components/lead-preferences-form';
+import { useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 /**
@@ -9,7 +10,8 @@ import { usePageTitle } from '@/client/lib/use-page-title';
  * companies feature's business form and manages photos with the images feature's manager.
  */
 export default function AdminCompaniesPage() {
-  usePageTitle('Manage Companies');
+  const t = useT();
+  usePageTitle(t('admin.pageTitle.companies'));
   return (
     <AdminCompanies
       onPreloadEditor={preloadBusinessDialog}

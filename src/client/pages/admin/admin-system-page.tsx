@@ -1,8 +1,10 @@
 import { AdminSystem } from '@/client/features/admin/system/components/admin-system';
+import { useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 /** /admin/system: periodic jobs and the notification outbox. */
 export default function AdminSystemPage() {
-  usePageTitle('System');
+  const t = useT();
+  usePageTitle(t('admin.pageTitle.system'));
   return <AdminSystem />;
 }

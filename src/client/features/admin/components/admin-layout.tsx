@@ -12,6 +12,7 @@ import {
   FileCheck,
   Flag,
   History,
+  Languages,
   LayoutDashboard,
   Settings,
   ShieldAlert,
@@ -29,28 +30,31 @@ import { StatusCard } from '@/client/components/status-card';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { cn } from '@/client/components/ui/cn';
 
-export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/companies', label: 'Companies', icon: Store },
-  { to: '/admin/ratings', label: 'Ratings', icon: Star },
-  { to: '/admin/quotes', label: 'Quotes', icon: ClipboardList },
-  { to: '/admin/claims', label: 'Claims', icon: FileCheck },
-  { to: '/admin/lead-reports', label: 'Lead Reports', icon: Flag },
-  { to: '/admin/credentials', label: 'Credentials', icon: ShieldCheck },
-  { to: '/admin/moderation', label: 'Moderation', icon: ShieldAlert },
-  { to: '/admin/categories', label: 'Categories', icon: Tags },
-  { to: '/admin/platform-settings', label: 'Platform Settings', icon: Settings },
-  { to: '/admin/audit-log', label: 'Audit Log', icon: History },
-  { to: '/admin/system', label: 'System', icon: Activity },
-  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+export const ADMIN_SECTIONS: { to: string; label: MessageKey; icon: LucideIcon; end?: boolean }[] = [
+  { to: '/admin', label: 'admin.sections.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/users', label: 'admin.sections.users', icon: Users },
+  { to: '/admin/companies', label: 'admin.sections.companies', icon: Store },
+  { to: '/admin/ratings', label: 'admin.sections.ratings', icon: Star },
+  { to: '/admin/quotes', label: 'admin.sections.quotes', icon: ClipboardList },
+  { to: '/admin/claims', label: 'admin.sections.claims', icon: FileCheck },
+  { to: '/admin/lead-reports', label: 'admin.sections.leadReports', icon: Flag },
+  { to: '/admin/credentials', label: 'admin.sections.credentials', icon: ShieldCheck },
+  { to: '/admin/moderation', label: 'admin.sections.moderation', icon: ShieldAlert },
+  { to: '/admin/categories', label: 'admin.sections.categories', icon: Tags },
+  { to: '/admin/platform-settings', label: 'admin.sections.platformSettings', icon: Settings },
+  { to: '/admin/texts', label: 'admin.sections.texts', icon: Languages },
+  { to: '/admin/audit-log', label: 'admin.sections.auditLog', icon: History },
+  { to: '/admin/system', label: 'admin.sections.system', icon: Activity },
+  { to: '/admin/analytics', label: 'admin.sections.analytics', icon: BarChart3 },
 ];
 
 const REDIRECT_HOME_MS = 3000;
 
 function UnauthorizedAccess() {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_HOME_MS);
@@ -60,27 +64,28 @@ function UnauthorizedAccess() {
     <StatusCard
       icon={ShieldAlert}
       iconClassName="text-red-700"
-      title="Unauthorized Access"
-      description="You need administrator privileges to view this page. Taking you back to the home page…"
+      title={t('admin.layout.unauthorizedTitle')}
+      description={t('admin.layout.unauthorizedDescription')}
     >
       <Link to="/" replace className={buttonVariants({ variant: 'outline' })}>
-        Return to Home
+        {t('admin.layout.returnHome')}
       </Link>
     </StatusCard>
   );
 }
 
 export function AdminLayout() {
+  const t = useT();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true" aria-label="Loading the admin area">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true" aria-label={t('admin.layout.loading')}>
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-64 w-full" />
       </div>
     );
   }
-  if (!user) return <AccessRequired description="Please log in with an administrator account." />;
+  if (!user) return <AccessRequired description={t('admin.layout.logIn')} />;
   if (!user.isAdmin) return <UnauthorizedAccess />;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-8">
@@ -93,6 +98,7 @@ export function AdminLayout() {
 }
 
 function SectionLinks({ className }: { className: string }) {
+  const t = useT();
   return (
     <ul className={className}>
       {ADMIN_SECTIONS.map(({ to, label, icon: Icon, end }) => (
@@ -109,7 +115,7 @@ function SectionLinks({ className }: { className: string }) {
             }
           >
             <Icon className="size-4 shrink-0" aria-hidden />
-            {label}
+            {t(label)}
           </NavLink>
         </li>
       ))}
@@ -128,9 +134,10 @@ function currentSection(pathname: string) {
 
 /**
  * The sections beside the screen on a desktop; on a phone, a button naming the section you are in
- * that opens the list (a strip of fourteen links that scrolls sideways would hide where you are).
+ * that opens the list (a strip of fifteen links that scrolls sideways would hide where you are).
  */
 function AdminNavigation() {
+  const t = useT();
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   // Choosing a section (a new address) closes the list.
@@ -139,7 +146,7 @@ function AdminNavigation() {
   const current = currentSection(pathname);
   const CurrentIcon = current.icon;
   return (
-    <nav aria-label="Admin sections" className="lg:w-52 lg:shrink-0">
+    <nav aria-label={t('admin.layout.sections')} className="lg:w-52 lg:shrink-0">
       <div className="lg:hidden">
         <button
           type="button"
@@ -150,8 +157,8 @@ function AdminNavigation() {
         >
           <CurrentIcon className="size-4 shrink-0 text-blue-800" aria-hidden />
           <span className="min-w-0 flex-1">
-            <span className="block text-xs text-slate-600">Admin section</span>
-            <span className="block font-medium text-slate-900">{current.label}</span>
+            <span className="block text-xs text-slate-600">{t('admin.layout.section')}</span>
+            <span className="block font-medium text-slate-900">{t(current.label)}</span>
           </span>
           <ChevronDown
             className={cn('size-4 shrink-0 text-slate-600 transition-transform', isOpen && 'rotate-180')}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { useT } from '@/client/lib/i18n';
 
 interface Props {
   page: number;
@@ -16,19 +17,20 @@ interface Props {
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /** Previous / "Page x of y" / Next for the admin lists; renders nothing when one page holds everything. */
-export function AdminPagination({ page, total, pageSize, onPageChange, label = 'Pagination', isBusy = false }: Props) {
+export function AdminPagination({ page, total, pageSize, onPageChange, label, isBusy = false }: Props) {
+  const t = useT();
   const totalPages = pageCount(total, pageSize);
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label ?? t('admin.pagination.label')} className="mt-4 flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1 || isBusy}>
-        <ChevronLeft aria-hidden /> Previous
+        <ChevronLeft aria-hidden /> {t('admin.pagination.previous')}
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {totalPages}
+        {t('admin.pagination.pageOf', { page, totalPages })}
       </p>
       <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages || isBusy}>
-        Next <ChevronRight aria-hidden />
+        {t('admin.pagination.next')} <ChevronRight aria-hidden />
       </Button>
     </nav>
   );

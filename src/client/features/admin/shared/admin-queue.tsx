@@ -8,6 +8,7 @@ import { LabelledSelect } from '@/client/components/labelled-select';
 import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { pageValue, setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { AdminPageHeader } from './admin-page-header';
 import { AdminPagination } from './admin-pagination';
@@ -73,12 +74,19 @@ export function AdminQueue<S extends string, Data, Item>({
   renderItem,
   listTestId,
 }: AdminQueueProps<S, Data, Item>) {
+  const t = useT();
+  const translateText = useTranslateText();
   const { status, page, setQuery } = address;
   return (
     <div>
       <AdminPageHeader title={title} description={description} />
       <div className="mb-4">
-        <LabelledSelect label="Show" value={status} options={filters} onChange={(value) => setQuery({ status: value })} />
+        <LabelledSelect
+          label={t('admin.queue.show')}
+          value={status}
+          options={filters}
+          onChange={(value) => setQuery({ status: value })}
+        />
       </div>
       <ListStates
         data={queue.data}
@@ -86,19 +94,19 @@ export function AdminQueue<S extends string, Data, Item>({
         isError={queue.isError && !queue.data}
         isEmpty={(loaded) => itemsOf(loaded).length === 0}
         loading={
-          <LoadingList label={`Loading ${noun}…`} className="grid gap-3">
+          <LoadingList label={t('admin.queue.loading', { noun })} className="grid gap-3">
             <Skeleton className="h-48 w-full" />
             <Skeleton className="h-48 w-full" />
           </LoadingList>
         }
         error={
           <RetryAlert
-            title={`Failed to load the ${noun}`}
-            message={errorMessage(queue.error, 'Please try again.')}
+            title={t('admin.queue.loadFailed', { noun })}
+            message={translateText(errorMessage(queue.error, t('admin.common.tryAgain')))}
             onRetry={() => void queue.refetch()}
           />
         }
-        empty={`No ${noun} here.`}
+        empty={t('admin.queue.empty', { noun })}
         emptyClassName="rounded-md border border-slate-200 bg-white p-8 text-center text-slate-600"
       >
         {(loaded) => (

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/client/components/ui/input';
+import { useT } from '@/client/lib/i18n';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@/shared/schemas/admin';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 
 /** A labelled search box that reports its text after a pause in typing; Escape or × clears it at once. */
 export function AdminSearchInput({ label, placeholder, value, onSearch, delayMs = ADMIN_SEARCH_DEBOUNCE_MS, className }: Props) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(value);
   const onSearchRef = useRef(onSearch);
@@ -73,7 +75,7 @@ export function AdminSearchInput({ label, placeholder, value, onSearch, delayMs 
           <button
             type="button"
             onClick={clear}
-            aria-label="Clear search"
+            aria-label={t('admin.search.clear')}
             className="absolute top-1/2 end-2 -translate-y-1/2 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
             <X className="size-4" aria-hidden />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cn } from '@/client/components/ui/cn';
 import { fieldClasses } from '@/client/components/ui/input';
+import { useT } from '@/client/lib/i18n';
 
 interface Props<T extends string> {
   value: T | undefined;
@@ -12,11 +13,12 @@ interface Props<T extends string> {
 
 /** The admin lists' status dropdown: one "all" option, then the statuses. */
 export function AdminStatusFilter<T extends string>({ value, onChange, allLabel, options }: Props<T>) {
+  const t = useT();
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Status
+        {t('admin.statusFilter.label')}
       </label>
       <select
         id={id}

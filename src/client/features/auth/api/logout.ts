@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api';
 import { currentUserQueryKey } from '@/client/lib/current-user';
+import { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 
 export const logout = () => api<{ success: true }>('/api/auth/logout', { method: 'POST', body: {} });
@@ -22,12 +23,13 @@ export function useLogout() {
 /** Logs out with a toast either way; answers the click handler and the busy flag. */
 export function useLogoutAction() {
   const logoutMutation = useLogout();
+  const t = useT();
   const onLogout = async () => {
     try {
       await logoutMutation.mutateAsync();
-      notify.success('Logged out', 'You have been successfully logged out.');
+      notify.success(t('auth.logout.successTitle'), t('auth.logout.success'));
     } catch {
-      notify.error('Logout failed', 'There was a problem logging you out.');
+      notify.error(t('auth.logout.failedTitle'), t('auth.logout.failed'));
     }
   };
   return { onLogout, isLoggingOut: logoutMutation.isPending };

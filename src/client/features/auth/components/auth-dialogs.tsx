@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { tokenCheckFailure } from '../lib/reset-errors';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { onDemand } from '@/client/lib/on-demand';
 import { DATA_EXPORT_PAGE } from '@/shared/constants';
@@ -30,6 +31,7 @@ function ResetTokenWatcher() {
   const location = useLocation();
   const navigate = useNavigate();
   const { openDialog } = useAuthDialogs();
+  const t = useT();
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -44,27 +46,28 @@ function ResetTokenWatcher() {
     verifyResetToken(token).then(
       () => openDialog('reset', { resetToken: token }),
       (error: unknown) => {
-        const detail = tokenCheckFailure(error);
+        const detail = tokenCheckFailure(t, error);
         console.warn('reset token refused', detail);
-        notify.error('Invalid reset token', detail);
+        notify.error(t('auth.resetWatcher.invalidTitle'), detail);
       },
     );
-  }, [location, navigate, openDialog]);
+  }, [location, navigate, openDialog, t]);
   return null;
 }
 
 export function AuthDialogs() {
   const { view, closeDialog } = useAuthDialogs();
   const module = accountDialogs.use();
+  const t = useT();
 
   useEffect(() => {
     if (view === null || module) return;
     accountDialogs.load().catch((error: unknown) => {
       console.warn('account dialogs unavailable', error);
       closeDialog();
-      notify.error('Could not open the dialog', 'Please check your connection, or reload the page.');
+      notify.error(t('auth.dialogs.loadFailedTitle'), t('auth.dialogs.loadFailed'));
     });
-  }, [view, module, closeDialog]);
+  }, [view, module, closeDialog, t]);
 
   // Once fetched, the dialogs stay mounted, as they always were.
   const Dialogs = module?.default;

@@ -11,6 +11,7 @@ import { Input } from '@/client/components/ui/input';
 import { ApiError } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { rememberInput } from '@/client/lib/input-history';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { STORAGE_KEYS } from '@/client/lib/storage';
 import { LoginFormSchema, type LoginForm } from '@/shared/schemas/auth';
@@ -30,6 +31,8 @@ function useAfterLogin() {
 
 export function LoginDialog() {
   const { view, openDialog, closeDialog } = useAuthDialogs();
+  const t = useT();
+  const translateText = useTranslateText();
   const login = useLogin();
   const afterLogin = useAfterLogin();
   const uid = useId();
@@ -38,45 +41,53 @@ export function LoginDialog() {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
+  const emailError = errors.email?.message && translateText(errors.email.message);
+  const passwordError = errors.password?.message && translateText(errors.password.message);
   const busy = login.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await login.mutateAsync(values);
       if (!answer.user) {
-        notify.error('Login failed', 'Login failed');
+        notify.error(t('auth.login.failedTitle'), t('auth.login.failed'));
         return;
       }
       rememberInput(STORAGE_KEYS.loginEmailHistory, values.email);
-      notify.success('Login successful', 'Welcome back!');
+      notify.success(t('auth.login.successTitle'), t('auth.login.welcomeBack'));
       form.reset();
       closeDialog();
       void afterLogin();
     } catch (error) {
       if (error instanceof ApiError) {
-        notify.error('Login failed', error.serverMessage ?? 'Please check your credentials.');
+        notify.error(
+          t('auth.login.failedTitle'),
+          error.serverMessage ? translateText(error.serverMessage) : t('auth.login.checkCredentials'),
+        );
       } else {
-        notify.error('Login failed', 'An unexpected error occurred. Please try again.');
+        notify.error(t('auth.login.failedTitle'), t('auth.login.unexpected'));
       }
     }
   });
 
   const id = (name: string) => `${uid}-${name}`;
+  const emailId = id('email');
+  const passwordId = id('password');
+  const rememberId = id('remember');
   return (
     <Dialog open={view === 'login'} onOpenChange={(open) => !open && !busy && closeDialog()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Log In to Your Account</DialogTitle>
-          <DialogDescription>Welcome back. Enter your email and password.</DialogDescription>
+          <DialogTitle>{t('auth.login.title')}</DialogTitle>
+          <DialogDescription>{t('auth.login.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id={id('email')} label="Email" error={errors.email?.message}>
+          <FormField id={emailId} label={t('auth.fields.email')} error={emailError}>
             <Controller
               control={form.control}
               name="email"
               render={({ field }) => (
                 <InputWithHistory
-                  {...fieldA11y(id('email'), errors.email?.message)}
+                  {...fieldA11y(emailId, emailError)}
                   historyKey={STORAGE_KEYS.loginEmailHistory}
                   type="email"
                   name={field.name}
@@ -88,9 +99,9 @@ export function LoginDialog() {
               )}
             />
           </FormField>
-          <FormField id={id('password')} label="Password" error={errors.password?.message}>
+          <FormField id={passwordId} label={t('auth.fields.password')} error={passwordError}>
             <Input
-              {...fieldA11y(id('password'), errors.password?.message)}
+              {...fieldA11y(passwordId, passwordError)}
               type="password"
               autoComplete="current-password"
               {...form.register('password')}
@@ -102,29 +113,25 @@ export function LoginDialog() {
                 control={form.control}
                 name="rememberMe"
                 render={({ field }) => (
-                  <Checkbox
-                    id={id('remember')}
-                    checked={field.value === true}
-                    onCheckedChange={(c) => field.onChange(c === true)}
-                  />
+                  <Checkbox id={rememberId} checked={field.value === true} onCheckedChange={(c) => field.onChange(c === true)} />
                 )}
               />
-              <label htmlFor={id('remember')} className="text-sm text-slate-700">
-                Remember me
+              <label htmlFor={rememberId} className="text-sm text-slate-700">
+                {t('auth.login.rememberMe')}
               </label>
             </div>
             <Button variant="link" className="h-auto p-0" onClick={() => openDialog('forgot')} disabled={busy}>
-              Forgot password?
+              {t('auth.login.forgotPassword')}
             </Button>
           </div>
           <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Logging in...' : 'Log In'}
+            {busy ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>
           <p className="text-center text-sm text-slate-700">
-            Don&apos;t have an account?{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => openDialog('signup')} disabled={busy}>
-              Sign up
-            </Button>
+            <Message
+              id="auth.login.noAccount"
+              parts={{ 0: <Button variant="link" className="h-auto p-0" onClick={() => openDialog('signup')} disabled={busy} /> }}
+            />
           </p>
         </form>
       </DialogContent>

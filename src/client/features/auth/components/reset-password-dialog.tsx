@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { useT } from '@/client/lib/i18n';
 import { RESET_DIALOG_CLOSE_MS } from '@/shared/constants';
 import { ResetPasswordForm } from './reset-password-form';
 
 export function ResetPasswordDialog() {
+  const t = useT();
   const { view, resetToken, openDialog, closeDialog } = useAuthDialogs();
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -22,8 +24,8 @@ export function ResetPasswordDialog() {
     <Dialog open={view === 'reset'} onOpenChange={(open) => !open && !busy && closeDialog()}>
       <DialogContent hideClose={busy} onEscapeKeyDown={blockWhileBusy} onInteractOutside={blockWhileBusy}>
         <DialogHeader>
-          <DialogTitle>Reset Your Password</DialogTitle>
-          <DialogDescription>Choose a new password for your account.</DialogDescription>
+          <DialogTitle>{t('auth.resetDialog.title')}</DialogTitle>
+          <DialogDescription>{t('auth.resetDialog.description')}</DialogDescription>
         </DialogHeader>
         {view === 'reset' && (
           <ResetPasswordForm key={resetToken ?? ''} token={resetToken} onBusyChange={setBusy} onDone={onDone} />

@@ -5,12 +5,11 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { ResetFormSchema, type ResetForm } from '@/shared/schemas/auth';
 import { useResetPassword } from '../api/password-reset';
 import { resetFailure } from '../lib/reset-errors';
-
-export const RESET_DONE = 'Password has been reset successfully. You can now log in with your new password.';
 
 interface Props {
   /** The verified token; null gives 'Invalid reset token'. */
@@ -21,6 +20,8 @@ interface Props {
 
 /** The new-password form of the reset dialog and the /reset-password page. */
 export function ResetPasswordForm({ token, onBusyChange, onDone }: Props) {
+  const t = useT();
+  const translateText = useTranslateText();
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,10 +31,12 @@ export function ResetPasswordForm({ token, onBusyChange, onDone }: Props) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const passwordError = errors.password?.message && translateText(errors.password.message);
+  const confirmError = errors.confirmPassword?.message && translateText(errors.confirmPassword.message);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) {
-      setFailure('Invalid reset token');
+      setFailure(t('auth.resetForm.invalidToken'));
       return;
     }
     setFailure(null);
@@ -41,12 +44,12 @@ export function ResetPasswordForm({ token, onBusyChange, onDone }: Props) {
     try {
       await reset.mutateAsync({ token, password });
       setDone(true);
-      notify.success('Password reset', RESET_DONE);
+      notify.success(t('auth.resetForm.doneTitle'), t('auth.resetForm.done'));
       onDone();
     } catch (error) {
-      const message = resetFailure(error);
+      const message = resetFailure(t, error, translateText);
       setFailure(message);
-      notify.error('Failed to reset password', message);
+      notify.error(t('auth.resetForm.failedTitle'), message);
     } finally {
       onBusyChange?.(false);
     }
@@ -54,8 +57,8 @@ export function ResetPasswordForm({ token, onBusyChange, onDone }: Props) {
 
   if (done) {
     return (
-      <Alert variant="success" title="Password updated">
-        {RESET_DONE}
+      <Alert variant="success" title={t('auth.resetForm.updatedTitle')}>
+        {t('auth.resetForm.done')}
       </Alert>
     );
   }
@@ -63,28 +66,33 @@ export function ResetPasswordForm({ token, onBusyChange, onDone }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {failure && (
-        <Alert variant="error" title="Failed to reset password">
+        <Alert variant="error" title={t('auth.resetForm.failedTitle')}>
           {failure}
         </Alert>
       )}
-      <FormField id={`${uid}-password`} label="New password" error={errors.password?.message} hint="At least 8 characters.">
+      <FormField
+        id={`${uid}-password`}
+        label={t('auth.resetForm.newPassword')}
+        error={passwordError}
+        hint={t('auth.resetForm.passwordHint')}
+      >
         <Input
-          {...fieldA11y(`${uid}-password`, errors.password?.message, true)}
+          {...fieldA11y(`${uid}-password`, passwordError, true)}
           type="password"
           autoComplete="new-password"
           {...form.register('password')}
         />
       </FormField>
-      <FormField id={`${uid}-confirm`} label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField id={`${uid}-confirm`} label={t('auth.resetForm.confirmPassword')} error={confirmError}>
         <Input
-          {...fieldA11y(`${uid}-confirm`, errors.confirmPassword?.message)}
+          {...fieldA11y(`${uid}-confirm`, confirmError)}
           type="password"
           autoComplete="new-password"
           {...form.register('confirmPassword')}
         />
       </FormField>
       <Button type="submit" disabled={busy} className="w-full">
-        {busy ? 'Resetting...' : 'Reset Password'}
+        {busy ? t('auth.resetForm.submitting') : t('auth.resetForm.submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CheckboxField } from '@/client/components/form/checkbox-field';
@@ -11,6 +11,7 @@ import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { EMAIL_CHECK_DEBOUNCE_MS, SIGNUP_REDIRECT_MS } from '@/shared/constants';
 import { SignupFormSchema, type SignupForm } from '@/shared/schemas/auth';
@@ -48,30 +49,42 @@ function useEmailAvailability(email: string): EmailStatus {
 }
 
 function EmailStatusLine({ status, id }: { status: EmailStatus; id: string }) {
+  const t = useT();
   if (status === 'idle') return null;
   return (
     <p id={id} aria-live="polite" className="flex items-center gap-1.5 text-sm">
       {status === 'checking' && (
         <span className="flex items-center gap-1.5 text-slate-600">
-          <Spinner size={14} /> Checking availability...
+          <Spinner size={14} /> {t('auth.signup.checkingEmail')}
         </span>
       )}
       {status === 'taken' && (
         <span className="flex items-center gap-1.5 text-red-700">
-          <XCircle className="size-4" aria-hidden /> This email is already in use. Please try another one.
+          <XCircle className="size-4" aria-hidden /> {t('auth.signup.emailTaken')}
         </span>
       )}
       {status === 'available' && (
         <span className="flex items-center gap-1.5 text-green-700">
-          <CheckCircle2 className="size-4" aria-hidden /> This email is available.
+          <CheckCircle2 className="size-4" aria-hidden /> {t('auth.signup.emailAvailable')}
         </span>
       )}
     </p>
   );
 }
 
+/** A link of the terms sentence (its words come from the message), opened in a new tab. */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-medium text-blue-700 underline">
+      {children}
+    </a>
+  );
+}
+
 export function SignupDialog() {
   const { view, openDialog, closeDialog } = useAuthDialogs();
+  const t = useT();
+  const translateText = useTranslateText();
   const navigate = useNavigate();
   const signup = useSignup();
   const followSavedIntent = useFollowSavedIntent();
@@ -81,6 +94,10 @@ export function SignupDialog() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false as unknown as true },
   });
   const { errors } = form.formState;
+  const errorOf = (name: keyof SignupForm) => {
+    const message = errors[name]?.message;
+    return message ? translateText(message) : undefined;
+  };
   const emailStatus = useEmailAvailability(form.watch('email'));
   const busy = signup.isPending;
 
@@ -88,93 +105,90 @@ export function SignupDialog() {
     try {
       const answer = await signup.mutateAsync(values);
       if (!answer.success || !answer.user) {
-        notify.error('Signup failed', 'Signup failed');
+        notify.error(t('auth.signup.failedTitle'), t('auth.signup.failed'));
         return;
       }
-      notify.success('Account created', 'Please check your email to verify your account.');
+      notify.success(t('auth.signup.createdTitle'), t('auth.signup.created'));
       form.reset();
       closeDialog();
       // A Start Quote or a claim link that asked for an account carries on; otherwise the profile.
       void followSavedIntent(() => setTimeout(() => void navigate('/profile'), SIGNUP_REDIRECT_MS));
     } catch (error) {
-      notify.error('Signup failed', errorMessage(error, 'Signup failed'));
+      notify.error(t('auth.signup.failedTitle'), translateText(errorMessage(error, t('auth.signup.failed'))));
     }
   });
 
   const id = (name: string) => `${uid}-${name}`;
+  const firstId = id('first');
+  const lastId = id('last');
+  const emailId = id('email');
+  const passwordId = id('password');
+  const confirmId = id('confirm');
+  const termsId = id('terms');
   return (
     <Dialog open={view === 'signup'} onOpenChange={(open) => !open && !busy && closeDialog()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create an Account</DialogTitle>
-          <DialogDescription>Join to request quotes, message pros and list your business.</DialogDescription>
+          <DialogTitle>{t('auth.signup.title')}</DialogTitle>
+          <DialogDescription>{t('auth.signup.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={id('first')} label="First name" error={errors.firstName?.message}>
-              <Input
-                {...fieldA11y(id('first'), errors.firstName?.message)}
-                autoComplete="given-name"
-                {...form.register('firstName')}
-              />
+            <FormField id={firstId} label={t('auth.fields.firstName')} error={errorOf('firstName')}>
+              <Input {...fieldA11y(firstId, errorOf('firstName'))} autoComplete="given-name" {...form.register('firstName')} />
             </FormField>
-            <FormField id={id('last')} label="Last name" error={errors.lastName?.message}>
-              <Input
-                {...fieldA11y(id('last'), errors.lastName?.message)}
-                autoComplete="family-name"
-                {...form.register('lastName')}
-              />
+            <FormField id={lastId} label={t('auth.fields.lastName')} error={errorOf('lastName')}>
+              <Input {...fieldA11y(lastId, errorOf('lastName'))} autoComplete="family-name" {...form.register('lastName')} />
             </FormField>
           </div>
-          <FormField id={id('email')} label="Email" error={errors.email?.message}>
+          <FormField id={emailId} label={t('auth.fields.email')} error={errorOf('email')}>
             <Input
-              {...fieldA11y(id('email'), errors.email?.message)}
+              {...fieldA11y(emailId, errorOf('email'))}
               type="email"
               autoComplete="email"
-              aria-describedby={[errors.email ? `${id('email')}-error` : '', `${id('email')}-status`].join(' ').trim()}
+              aria-describedby={[errors.email ? `${emailId}-error` : '', `${emailId}-status`].join(' ').trim()}
               {...form.register('email')}
             />
-            <EmailStatusLine status={emailStatus} id={`${id('email')}-status`} />
+            <EmailStatusLine status={emailStatus} id={`${emailId}-status`} />
           </FormField>
           <FormField
-            id={id('password')}
-            label="Password"
-            error={errors.password?.message}
-            hint="At least 8 characters. Numbers and special characters make it stronger."
+            id={passwordId}
+            label={t('auth.fields.password')}
+            error={errorOf('password')}
+            hint={t('auth.signup.passwordHint')}
           >
             <Input
-              {...fieldA11y(id('password'), errors.password?.message, true)}
+              {...fieldA11y(passwordId, errorOf('password'), true)}
               type="password"
               autoComplete="new-password"
               {...form.register('password')}
             />
           </FormField>
-          <FormField id={id('confirm')} label="Confirm password" error={errors.confirmPassword?.message}>
+          <FormField id={confirmId} label={t('auth.signup.confirmPassword')} error={errorOf('confirmPassword')}>
             <Input
-              {...fieldA11y(id('confirm'), errors.confirmPassword?.message)}
+              {...fieldA11y(confirmId, errorOf('confirmPassword'))}
               type="password"
               autoComplete="new-password"
               {...form.register('confirmPassword')}
             />
           </FormField>
-          <CheckboxField id={id('terms')} control={form.control} name="terms" error={errors.terms?.message}>
-            I agree to the{' '}
-            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-blue-700 underline">
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-blue-700 underline">
-              Privacy Policy
-            </a>
+          <CheckboxField id={termsId} control={form.control} name="terms" error={errorOf('terms')}>
+            <Message
+              id="auth.signup.agreeToTerms"
+              parts={{
+                0: <NewTabLink href="/terms" />,
+                1: <NewTabLink href="/privacy" />,
+              }}
+            />
           </CheckboxField>
           <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Signing up...' : 'Sign Up'}
+            {busy ? t('auth.signup.submitting') : t('auth.signup.submit')}
           </Button>
           <p className="text-center text-sm text-slate-700">
-            Already have an account?{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => openDialog('login')} disabled={busy}>
-              Log in
-            </Button>
+            <Message
+              id="auth.signup.haveAccount"
+              parts={{ 0: <Button variant="link" className="h-auto p-0" onClick={() => openDialog('login')} disabled={busy} /> }}
+            />
           </p>
         </form>
       </DialogContent>

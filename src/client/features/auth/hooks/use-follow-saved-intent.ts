@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { startQuote, takeQuoteIntent } from '@/client/entities/quotes/quote-intent';
+import { useT } from '@/client/lib/i18n';
 import { takeRedirectUrl } from '@/client/lib/redirect-intent';
 
 /**
@@ -9,10 +10,11 @@ import { takeRedirectUrl } from '@/client/lib/redirect-intent';
  */
 export function useFollowSavedIntent() {
   const navigate = useNavigate();
+  const t = useT();
   return async (orElse: () => void) => {
     const quoteIntent = takeQuoteIntent();
     if (quoteIntent) {
-      await navigate(await startQuote(quoteIntent, quoteIntent.redirectFrom));
+      await navigate(await startQuote(quoteIntent, quoteIntent.redirectFrom, t));
       return;
     }
     const redirectUrl = takeRedirectUrl();

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   preloadDialog,
 } from '@/client/components/ui/lazy-dialog';
+import { useT } from '@/client/lib/i18n';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 
 interface Props {
@@ -24,11 +25,12 @@ const pill = (active: boolean) =>
 
 /** Buttons on desktop; under 768 px a bottom sheet titled Select Category. */
 export function CategoryPicker({ categories, currentSlug }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const current = categories.find((c) => c.slug === currentSlug);
   return (
     <>
-      <nav aria-label="Categories" className="hidden md:block">
+      <nav aria-label={t('common.categoryPicker.label')} className="hidden md:block">
         <ul className="flex flex-wrap gap-2">
           {categories.map((category) => (
             <li key={category.id}>
@@ -51,13 +53,13 @@ export function CategoryPicker({ categories, currentSlug }: Props) {
           onPointerEnter={preloadDialog}
           onFocus={preloadDialog}
         >
-          {current?.name ?? 'Select Category'} <ChevronDown aria-hidden />
+          {current?.name ?? t('common.categoryPicker.select')} <ChevronDown aria-hidden />
         </Button>
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogContent className="top-auto bottom-0 max-w-none translate-y-0 rounded-b-none">
             <DialogHeader>
-              <DialogTitle>Select Category</DialogTitle>
-              <DialogDescription>Browse businesses by category</DialogDescription>
+              <DialogTitle>{t('common.categoryPicker.select')}</DialogTitle>
+              <DialogDescription>{t('common.categoryPicker.description')}</DialogDescription>
             </DialogHeader>
             <ul className="grid gap-1">
               {categories.map((category) => (

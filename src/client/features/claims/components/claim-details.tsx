@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import { formatDate } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import type { Claim } from '@/shared/schemas/claims';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -21,31 +22,32 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
 
 /** The business the claim is for: what the owner will take over. */
 export function ClaimBusinessCard({ company }: { company: Claim['company'] }) {
+  const t = useT();
   return (
     <Card className="h-full">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Building2 className="size-5 text-blue-700" aria-hidden /> Business
+          <Building2 className="size-5 text-blue-700" aria-hidden /> {t('claims.business.title')}
         </CardTitle>
-        <CardDescription>The listing this quote request was sent to.</CardDescription>
+        <CardDescription>{t('claims.business.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4">
-          <Detail icon={Building2} label="Name">
+          <Detail icon={Building2} label={t('claims.business.name')}>
             <span className="font-semibold">{company.name}</span>
           </Detail>
-          <Detail icon={Tag} label="Category">
+          <Detail icon={Tag} label={t('claims.business.category')}>
             {company.category}
           </Detail>
-          <Detail icon={MapPin} label="Address">
+          <Detail icon={MapPin} label={t('claims.business.address')}>
             {company.address}
             <br />
             {company.city}, {company.state} {company.zip}
           </Detail>
-          <Detail icon={Phone} label="Phone">
+          <Detail icon={Phone} label={t('claims.business.phone')}>
             {company.phone}
           </Detail>
-          <Detail icon={Mail} label="Email">
+          <Detail icon={Mail} label={t('claims.business.email')}>
             {company.email}
           </Detail>
         </dl>
@@ -56,13 +58,14 @@ export function ClaimBusinessCard({ company }: { company: Claim['company'] }) {
 
 /** What the customer asked for. */
 export function ClaimQuoteCard({ quote }: { quote: Claim['quote'] }) {
+  const t = useT();
   return (
     <Card className="h-full">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <FileText className="size-5 text-blue-700" aria-hidden /> Quote Request
+          <FileText className="size-5 text-blue-700" aria-hidden /> {t('claims.quote.title')}
         </CardTitle>
-        <CardDescription>Received {formatDate(quote.createdAt, 'long')}</CardDescription>
+        <CardDescription>{t('claims.quote.received', { date: formatDate(quote.createdAt, 'long') })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -70,7 +73,7 @@ export function ClaimQuoteCard({ quote }: { quote: Claim['quote'] }) {
           <QuoteStatusBadge status={quote.status} />
         </div>
         <div>
-          <h4 className="text-sm font-semibold text-slate-900">Description</h4>
+          <h4 className="text-sm font-semibold text-slate-900">{t('claims.quote.description')}</h4>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{quote.description}</p>
         </div>
       </CardContent>
@@ -88,20 +91,19 @@ export function RegisterToReplyPanel({
   onCreateAccount(): void;
   onLogIn(): void;
 }) {
+  const t = useT();
   return (
     <Card className="border-blue-200 bg-blue-50">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <UserPlus className="size-5 text-blue-700" aria-hidden /> Register to Reply
+          <UserPlus className="size-5 text-blue-700" aria-hidden /> {t('claims.register.title')}
         </CardTitle>
-        <CardDescription className="text-slate-700">
-          Create a free account, or log in, to claim {companyName} and reply to this customer.
-        </CardDescription>
+        <CardDescription className="text-slate-700">{t('claims.register.description', { company: companyName })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={onCreateAccount}>Create Account</Button>
+        <Button onClick={onCreateAccount}>{t('claims.register.createAccount')}</Button>
         <Button variant="outline" onClick={onLogIn}>
-          I Have an Account
+          {t('claims.register.logIn')}
         </Button>
       </CardContent>
     </Card>
@@ -109,10 +111,11 @@ export function RegisterToReplyPanel({
 }
 
 export function ClaimSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading claim…
+        {t('claims.landing.loading')}
       </span>
       <Skeleton className="h-9 w-72 max-w-full" />
       <Skeleton className="h-5 w-96 max-w-full" />

@@ -8,6 +8,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { errorMessage } from '@/client/lib/api';
 import { useAuthDialogs, type AuthDialogView } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { clearRedirectIntent, peekRedirectUrl, saveRedirectIntent } from '@/client/lib/redirect-intent';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { PRODUCT_NAME } from '@/shared/constants';
@@ -27,27 +28,34 @@ const intentFor = (quoteId: number, redirectUrl: string): ClaimRedirectIntent =>
 });
 
 function InvalidClaim() {
-  usePageTitle('Invalid Claim');
+  const t = useT();
+  usePageTitle(t('claims.invalid.title'));
   return (
-    <StatusCard icon={LinkIcon} iconClassName="text-red-700" title="Invalid Claim" description="No claim ID provided in the URL.">
+    <StatusCard
+      icon={LinkIcon}
+      iconClassName="text-red-700"
+      title={t('claims.invalid.title')}
+      description={t('claims.invalid.description')}
+    >
       <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-        Back to home
+        {t('claims.landing.backHome')}
       </Link>
     </StatusCard>
   );
 }
 
 function ClaimNotFound() {
-  usePageTitle('Claim Not Found');
+  const t = useT();
+  usePageTitle(t('claims.notFound.title'));
   return (
     <StatusCard
       icon={SearchX}
       iconClassName="text-red-700"
-      title="Claim Not Found"
-      description="The claim link you followed is invalid or has expired."
+      title={t('claims.notFound.title')}
+      description={t('claims.notFound.description')}
     >
       <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-        Back to home
+        {t('claims.landing.backHome')}
       </Link>
     </StatusCard>
   );
@@ -69,16 +77,17 @@ function Working({ title, text }: { title: string; text: string }) {
 
 /** A signed-out visitor on a claim someone already took: log in as that owner to go on. */
 function AlreadyRedeemed() {
-  usePageTitle('Quote Already Redeemed');
+  const t = useT();
+  usePageTitle(t('claims.redeemed.title'));
   const { openDialog } = useAuthDialogs();
   return (
     <StatusCard
       icon={CheckCircle2}
       iconClassName="text-green-700"
-      title="Quote Already Redeemed"
-      description="This business has already been claimed. Log in to the owner's account to read and answer the quote request."
+      title={t('claims.redeemed.title')}
+      description={t('claims.redeemed.description')}
     >
-      <Button onClick={() => openDialog('login')}>Log In</Button>
+      <Button onClick={() => openDialog('login')}>{t('claims.redeemed.logIn')}</Button>
     </StatusCard>
   );
 }
@@ -94,19 +103,24 @@ function ClaimOverview({
   redeemError: unknown;
   onAccount(view: AuthDialogView): void;
 }) {
-  usePageTitle(`Quote Request for ${claim.company.name}`);
+  const t = useT();
+  const translateText = useTranslateText();
+  usePageTitle(t('claims.overview.pageTitle', { company: claim.company.name }));
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">You Have a New Quote Request</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('claims.overview.title')}</h1>
         <p className="mt-2 text-slate-700">
-          A customer on {PRODUCT_NAME} asked <span className="font-semibold">{claim.company.name}</span> for a quote. Claim your
-          free business listing to reply.
+          <Message
+            id="claims.overview.intro"
+            values={{ product: PRODUCT_NAME, company: claim.company.name }}
+            parts={{ 0: <span className="font-semibold" /> }}
+          />
         </p>
       </div>
       {redeemError ? (
-        <Alert variant="error" title="This business could not be claimed">
-          {errorMessage(redeemError, 'Failed to redeem claim')}
+        <Alert variant="error" title={t('claims.overview.redeemFailed')}>
+          {translateText(errorMessage(redeemError, t('claims.overview.redeemFailedText')))}
         </Alert>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
@@ -129,6 +143,7 @@ function ClaimOverview({
  * signed in, the claim redeems itself once and the owner lands in the vendor inbox.
  */
 function ClaimView({ cid }: { cid: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const { openDialog } = useAuthDialogs();
   const me = useCurrentUser();
@@ -173,10 +188,12 @@ function ClaimView({ cid }: { cid: string }) {
   const current = claim.data;
 
   if (user && current.redeemedAt && !redeem.isError) {
-    return <Working title="Opening Your Quote" text="Opening the quote request…" />;
+    return <Working title={t('claims.working.openingTitle')} text={t('claims.working.opening')} />;
   }
   if (user && !redeem.isError) {
-    return <Working title="Claiming Business" text={`Claiming ${current.company.name}…`} />;
+    return (
+      <Working title={t('claims.working.claimingTitle')} text={t('claims.working.claiming', { company: current.company.name })} />
+    );
   }
   if (!user && current.redeemedAt) return <AlreadyRedeemed />;
 

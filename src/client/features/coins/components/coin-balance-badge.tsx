@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { formatNumber } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { useCoinBalance } from '../api/get-coin-balance';
 
 const compactCount = (n: number) =>
@@ -13,6 +14,7 @@ const compactCount = (n: number) =>
  * balance to show (signed-in users with coins) or while it loads.
  */
 export function CoinBalanceBadge() {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const balance = useCoinBalance({ enabled: !!user });
   if (!user) return null;
@@ -20,7 +22,7 @@ export function CoinBalanceBadge() {
     return (
       <span className="inline-flex" aria-busy="true">
         <span role="status" className="sr-only">
-          Loading coin balance…
+          {t('coins.balance.loading')}
         </span>
         <Skeleton className="h-7 w-8 rounded-full sm:w-14" />
       </span>
@@ -28,7 +30,7 @@ export function CoinBalanceBadge() {
   }
   const coins = balance.data?.balance ?? 0;
   if (balance.isError || coins <= 0) return null;
-  const label = `${formatNumber(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
+  const label = t('coins.common.coins', { count: coins, amount: formatNumber(coins) });
   return (
     <Link
       to="/profile?tab=coins"

@@ -13,20 +13,30 @@ import { cn } from '@/client/components/ui/cn';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/client/lib/format';
-import { LEDGER_REASON_LABELS, type LedgerEntry } from '@/shared/schemas/coins';
+import { useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
+import type { LedgerEntry, LedgerReason } from '@/shared/schemas/coins';
 import { useCoinHistory } from '../api/get-coin-history';
 import { PurchaseCoinsDialog } from './purchase-coins-dialog';
 
+/** What each kind of change is called in the history. */
+const REASON_LABELS: Record<LedgerReason, MessageKey> = {
+  launch_credit: 'coins.reason.launchCredit',
+  purchase: 'coins.reason.purchase',
+  reply_charge: 'coins.reason.replyCharge',
+  refund: 'coins.reason.refund',
+  admin_adjustment: 'coins.reason.adminAdjustment',
+};
+
 /** +N in green, −N (a real minus sign) in red, with words for screen readers. */
 function CoinDelta({ delta }: { delta: number }) {
+  const t = useT();
   const gained = delta >= 0;
+  const amount = { count: Math.abs(delta), amount: formatNumber(Math.abs(delta)) };
   const text = `${gained ? '+' : '\u2212'}${formatNumber(Math.abs(delta))}`;
   return (
     <span className={cn('font-semibold', gained ? 'text-green-800' : 'text-red-700')}>
       <span aria-hidden="true">{text}</span>
-      <span className="sr-only">
-        {gained ? 'plus' : 'minus'} {formatNumber(Math.abs(delta))} {Math.abs(delta) === 1 ? 'coin' : 'coins'}
-      </span>
+      <span className="sr-only">{gained ? t('coins.history.plus', amount) : t('coins.history.minus', amount)}</span>
     </span>
   );
 }
@@ -45,6 +55,8 @@ const th = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide t
 const td = 'px-3 py-3 align-top';
 
 function HistoryTable({ entries, caption }: { entries: LedgerEntry[]; caption: string }) {
+  const t = useT();
+  const translateText = useTranslateText();
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200">
       <table className="w-full border-collapse text-sm text-slate-800">
@@ -52,16 +64,16 @@ function HistoryTable({ entries, caption }: { entries: LedgerEntry[]; caption: s
         <thead className="bg-slate-50">
           <tr className="border-b border-slate-200">
             <th scope="col" className={th}>
-              Date
+              {t('coins.history.date')}
             </th>
             <th scope="col" className={th}>
-              Activity
+              {t('coins.history.activity')}
             </th>
             <th scope="col" className={cn(th, 'max-sm:hidden')}>
-              Company
+              {t('coins.history.company')}
             </th>
             <th scope="col" className={cn(th, 'text-end')}>
-              Coins
+              {t('coins.history.coins')}
             </th>
           </tr>
         </thead>
@@ -72,9 +84,13 @@ function HistoryTable({ entries, caption }: { entries: LedgerEntry[]; caption: s
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
               </td>
               <td className={td}>
-                <span className="font-medium text-slate-900">{LEDGER_REASON_LABELS[entry.reason] ?? entry.reason}</span>
-                {entry.quoteId !== null && <span className="text-slate-600"> · Quote #{entry.quoteId}</span>}
-                {entry.note && <p className="mt-0.5 text-xs text-slate-600">{entry.note}</p>}
+                <span className="font-medium text-slate-900">
+                  {entry.reason in REASON_LABELS ? t(REASON_LABELS[entry.reason]) : entry.reason}
+                </span>
+                {entry.quoteId !== null && (
+                  <span className="text-slate-600"> · {t('coins.history.quote', { id: entry.quoteId })}</span>
+                )}
+                {entry.note && <p className="mt-0.5 text-xs text-slate-600">{translateText(entry.note)}</p>}
                 {/* The company column does not fit a phone: it moves under the activity. */}
                 {entry.companyName && (
                   <p className="mt-0.5 text-xs sm:hidden">
@@ -97,6 +113,7 @@ function HistoryTable({ entries, caption }: { entries: LedgerEntry[]; caption: s
 }
 
 export function CoinsPanel() {
+  const t = useT();
   const headingId = useId();
   const historyHeadingId = useId();
   const [page, setPage] = useState(1);
@@ -108,35 +125,33 @@ export function CoinsPanel() {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle id={headingId}>Coins</CardTitle>
-          <CardDescription>
-            Coins pay for the first reply to each quote request. Businesses with more coins rank higher in search.
-          </CardDescription>
+          <CardTitle id={headingId}>{t('coins.panel.title')}</CardTitle>
+          <CardDescription>{t('coins.panel.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm text-slate-700">Your balance</p>
+            <p className="text-sm text-slate-700">{t('coins.panel.balance')}</p>
             {history.isPending ? (
               <>
                 <span role="status" className="sr-only">
-                  Loading coin balance…
+                  {t('coins.balance.loading')}
                 </span>
                 <Skeleton className="mt-1 h-10 w-24" />
               </>
             ) : history.isError && !data ? (
-              <p className="text-sm text-red-700">Unavailable</p>
+              <p className="text-sm text-red-700">{t('coins.panel.unavailable')}</p>
             ) : (
               <p className="flex items-baseline gap-2">
                 <Coins className="size-7 self-center text-amber-600" aria-hidden />
                 <span className="text-4xl font-bold tracking-tight text-slate-900">{formatNumber(data?.balance ?? 0)}</span>
-                <span className="text-base text-slate-700">{data?.balance === 1 ? 'coin' : 'coins'}</span>
+                <span className="text-base text-slate-700">{t('coins.panel.unit', { count: data?.balance ?? 0 })}</span>
               </p>
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => setBuyOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
               <Coins aria-hidden />
-              Buy Coins
+              {t('coins.panel.buy')}
             </Button>
           </div>
           <PurchaseCoinsDialog open={isBuyOpen} onOpenChange={setBuyOpen} />
@@ -146,12 +161,10 @@ export function CoinsPanel() {
       <Card>
         <CardHeader>
           <CardTitle id={historyHeadingId} as="h3">
-            Coin History
+            {t('coins.history.title')}
           </CardTitle>
           {data && data.total > 0 && (
-            <CardDescription>
-              {data.total} {data.total === 1 ? 'change' : 'changes'}, newest first.
-            </CardDescription>
+            <CardDescription>{t('coins.history.count', { count: data.total, total: data.total })}</CardDescription>
           )}
         </CardHeader>
         <CardContent aria-busy={history.isFetching}>
@@ -167,17 +180,17 @@ export function CoinsPanel() {
                 ))}
               </div>
             }
-            error={<RetryAlert title="Error loading coin history" onRetry={() => void history.refetch()} />}
-            empty="No coin activity yet"
+            error={<RetryAlert title={t('coins.history.loadFailed')} onRetry={() => void history.refetch()} />}
+            empty={t('coins.history.empty')}
           >
             {(loaded) => (
               <>
-                <HistoryTable entries={loaded.entries} caption="Coin history, newest first" />
+                <HistoryTable entries={loaded.entries} caption={t('coins.history.caption')} />
                 <Pagination
                   page={loaded.page}
                   totalPages={loaded.totalPages}
                   onPageChange={(next) => setPage(Math.max(1, Math.min(next, loaded.totalPages)))}
-                  label="Coin history pages"
+                  label={t('coins.history.pages')}
                 />
               </>
             )}

@@ -19,14 +19,9 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useAppConfig } from '@/client/lib/app-config';
 import { formatMoney, formatNumber } from '@/client/lib/format';
+import { Message, useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
-import {
-  COIN_PACKAGE_BADGES,
-  COIN_PACKAGE_TYPES,
-  type CoinPackage,
-  type CoinPackageType,
-  type PaymentIntentAnswer,
-} from '@/shared/schemas/payments';
+import { COIN_PACKAGE_TYPES, type CoinPackage, type CoinPackageType, type PaymentIntentAnswer } from '@/shared/schemas/payments';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { useCoinPackages } from '../api/get-coin-packages';
@@ -34,9 +29,16 @@ import TestCardForm, { type CardFormProps } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-const INIT_FAILED = 'Failed to initialize payment';
-const PACKAGE_NAMES: Record<CoinPackageType, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
-const formatCoins = (n: number) => `${formatNumber(n)} ${n === 1 ? 'coin' : 'coins'}`;
+const PACKAGE_NAMES: Record<CoinPackageType, MessageKey> = {
+  small: 'coins.package.small',
+  medium: 'coins.package.medium',
+  large: 'coins.package.large',
+};
+/** The badges of the package grid. */
+const PACKAGE_BADGES: Partial<Record<CoinPackageType, MessageKey>> = {
+  medium: 'coins.package.mostPopular',
+  large: 'coins.package.bestValue',
+};
 
 export interface PurchaseCoinsDialogProps {
   open: boolean;
@@ -49,14 +51,14 @@ export interface PurchaseCoinsDialogProps {
 }
 
 /** A failed download of the Stripe chunk shows "Failed to initialize payment" rather than breaking the page. */
-class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class ChunkBoundary extends Component<{ fallback: ReactNode; onFailure(): void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
     console.warn('the payment form failed to load', error);
-    notify.error('Error', INIT_FAILED);
+    this.props.onFailure();
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
@@ -76,8 +78,9 @@ function PackageCard({
   disabled: boolean;
   onChoose(): void;
 }) {
+  const t = useT();
   const headingId = useId();
-  const badge = COIN_PACKAGE_BADGES[type];
+  const badge = PACKAGE_BADGES[type];
   const featured = type === 'medium';
   return (
     <li
@@ -89,27 +92,31 @@ function PackageCard({
     >
       {badge && (
         <Badge variant={featured ? 'default' : 'success'} className="absolute -top-2.5 start-4">
-          {badge}
+          {t(badge)}
         </Badge>
       )}
       <h3 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-        {PACKAGE_NAMES[type]}
+        {t(PACKAGE_NAMES[type])}
       </h3>
       {/* A phone stacks the cards, so each keeps coins and price on one row to stay short. */}
       <div className="flex items-end justify-between gap-3 sm:flex-col sm:items-start">
         <p className="flex items-baseline gap-1.5">
           <Coins className="size-5 self-center text-amber-600" aria-hidden />
           <span className="text-2xl font-bold text-slate-900">{formatNumber(pkg.coins)}</span>
-          <span className="text-sm text-slate-700">coins</span>
+          <span className="text-sm text-slate-700">{t('coins.package.unit', { count: pkg.coins })}</span>
         </p>
         <div className="text-end sm:text-start">
           <p className="text-xl font-semibold text-slate-900">{formatMoney(pkg.price)}</p>
-          <p className="text-xs text-slate-600">{formatMoney(pkg.price / pkg.coins)} per coin</p>
+          <p className="text-xs text-slate-600">{t('coins.package.perCoin', { price: formatMoney(pkg.price / pkg.coins) })}</p>
         </div>
       </div>
       <Button className="mt-auto w-full" variant={featured ? 'default' : 'outline'} disabled={disabled} onClick={onChoose}>
         {isChoosing && <Spinner />}
-        Choose <span className="sr-only">{PACKAGE_NAMES[type]} package</span>
+        <Message
+          id="coins.package.choose"
+          values={{ name: t(PACKAGE_NAMES[type]) }}
+          parts={{ 0: <span className="sr-only" /> }}
+        />
       </Button>
     </li>
   );
@@ -120,9 +127,11 @@ function PackageCard({
  * of packages and a card form, so nobody types a card number into something that cannot take it.
  */
 function ShopClosed({ message }: { message: string }) {
+  const t = useT();
+  const translateText = useTranslateText();
   return (
-    <Alert variant="warning" title="Coin purchases are unavailable">
-      <p>{message}</p>
+    <Alert variant="warning" title={t('coins.purchase.closed')}>
+      <p>{translateText(message)}</p>
     </Alert>
   );
 }
@@ -136,10 +145,11 @@ function Shop({ onChosen }: { onChosen(intent: PaymentIntentAnswer): void }) {
 }
 
 function PackageGridSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true">
       <span role="status" className="sr-only">
-        Loading coin packages…
+        {t('coins.package.loading')}
       </span>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-hidden="true">
         {COIN_PACKAGE_TYPES.map((type) => (
@@ -151,19 +161,22 @@ function PackageGridSkeleton() {
 }
 
 function PackageGrid({ onChosen }: { onChosen(intent: PaymentIntentAnswer): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const packages = useCoinPackages();
   const createIntent = useCreatePaymentIntent();
   const [choosing, setChoosing] = useState<CoinPackageType | null>(null);
 
   useEffect(() => {
-    if (packages.isError) notify.error('Error', 'Failed to load coin packages');
-  }, [packages.isError]);
+    if (packages.isError) notify.error(t('coins.common.error'), t('coins.package.loadFailed'));
+  }, [packages.isError, t]);
 
   const choose = (type: CoinPackageType) => {
     setChoosing(type);
     createIntent.mutate(type, {
       onSuccess: onChosen,
-      onError: (error) => notify.error('Error', errorMessage(error, 'Failed to create payment intent')),
+      onError: (error) =>
+        notify.error(t('coins.common.error'), translateText(errorMessage(error, t('coins.package.chooseFailed')))),
       onSettled: () => setChoosing(null),
     });
   };
@@ -171,17 +184,17 @@ function PackageGrid({ onChosen }: { onChosen(intent: PaymentIntentAnswer): void
   if (packages.isPending) return <PackageGridSkeleton />;
   if (packages.isError) {
     return (
-      <Alert variant="error" title="Error">
-        <p>Failed to load coin packages</p>
+      <Alert variant="error" title={t('coins.common.error')}>
+        <p>{t('coins.package.loadFailed')}</p>
         <Button variant="link" onClick={() => void packages.refetch()}>
-          Try again
+          {t('coins.common.retry')}
         </Button>
       </Alert>
     );
   }
   const available = COIN_PACKAGE_TYPES.filter((type) => packages.data[type]);
   return (
-    <ul className="grid grid-cols-1 gap-4 pt-2 sm:grid-cols-3" aria-label="Coin packages">
+    <ul className="grid grid-cols-1 gap-4 pt-2 sm:grid-cols-3" aria-label={t('coins.package.list')}>
       {available.map((type) => (
         <PackageCard
           key={type}
@@ -197,39 +210,41 @@ function PackageGrid({ onChosen }: { onChosen(intent: PaymentIntentAnswer): void
 }
 
 function PaymentStep({ intent, ...formProps }: Omit<CardFormProps, 'intent'> & { intent: PaymentIntentAnswer }) {
+  const t = useT();
   const config = useAppConfig();
   const headingId = useId();
+  const initFailed = t('coins.payment.initFailed');
   const waiting = (
     <div className="grid gap-3" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading the payment form…
+        {t('coins.payment.loading')}
       </span>
       <Skeleton className="h-40 w-full" />
     </div>
   );
   const failed = (
     <div className="grid gap-4">
-      <Alert variant="error" title="Error">
-        {INIT_FAILED}
+      <Alert variant="error" title={t('coins.common.error')}>
+        {initFailed}
       </Alert>
       <div>
         <Button variant="outline" onClick={formProps.onBack}>
-          Back to Packages
+          {t('coins.payment.back')}
         </Button>
       </div>
     </div>
   );
 
   useEffect(() => {
-    if (config.isError) notify.error('Error', INIT_FAILED);
-  }, [config.isError]);
+    if (config.isError) notify.error(t('coins.common.error'), initFailed);
+  }, [config.isError, t, initFailed]);
 
   let form: ReactNode;
   if (config.isPending) form = waiting;
   else if (config.isError) form = failed;
   else if (config.data.payments.provider === 'stripe') {
     form = (
-      <ChunkBoundary fallback={failed}>
+      <ChunkBoundary fallback={failed} onFailure={() => notify.error(t('coins.common.error'), initFailed)}>
         <Suspense fallback={waiting}>
           <StripeCardForm {...formProps} intent={intent} publishableKey={config.data.payments.publishableKey} />
         </Suspense>
@@ -240,14 +255,14 @@ function PaymentStep({ intent, ...formProps }: Omit<CardFormProps, 'intent'> & {
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Complete Your Purchase
+        {t('coins.payment.title')}
       </h3>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-        <dt className="text-slate-700">Package</dt>
-        <dd className="text-end font-medium text-slate-900">{PACKAGE_NAMES[intent.packageType]}</dd>
-        <dt className="text-slate-700">Coins</dt>
+        <dt className="text-slate-700">{t('coins.payment.package')}</dt>
+        <dd className="text-end font-medium text-slate-900">{t(PACKAGE_NAMES[intent.packageType])}</dd>
+        <dt className="text-slate-700">{t('coins.payment.coins')}</dt>
         <dd className="text-end font-medium text-slate-900">{formatNumber(intent.coins)}</dd>
-        <dt className="font-semibold text-slate-900">Total</dt>
+        <dt className="font-semibold text-slate-900">{t('coins.payment.total')}</dt>
         <dd className="text-end font-semibold text-slate-900">{formatMoney(intent.price)}</dd>
       </dl>
       {form}
@@ -266,24 +281,30 @@ function PurchaseCoinsBody({
   onDone(): void;
   onBusyChange(busy: boolean): void;
 }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
   const confirm = useConfirmPayment();
+  const formatCoins = (n: number) => t('coins.common.coins', { count: n, amount: formatNumber(n) });
 
   const onPaid = async (paymentIntentId: string) => {
     try {
       const answer = await confirm.mutateAsync(paymentIntentId);
-      notify.success('Payment Successful!', answer.message);
+      notify.success(t('coins.purchase.paid'), translateText(answer.message));
       notify.success(
-        'Coins Added!',
-        `Successfully added ${answer.coinsAdded} coins. Your new balance is ${answer.newBalance} coins.`,
+        t('coins.purchase.added'),
+        t('coins.purchase.addedText', { added: answer.coinsAdded, balance: answer.newBalance }),
       );
       onDone();
     } catch (error) {
       if (error instanceof ApiError) {
-        notify.error('Payment Processing Failed', errorMessage(error, 'Failed to process payment'));
+        notify.error(
+          t('coins.purchase.confirmFailed'),
+          translateText(errorMessage(error, t('coins.purchase.confirmFailedText'))),
+        );
       } else {
         console.warn('confirming the payment failed', error);
-        notify.error('Payment Error', 'An unexpected error occurred');
+        notify.error(t('coins.payment.unexpectedTitle'), t('coins.payment.unexpected'));
       }
     }
   };
@@ -295,13 +316,13 @@ function PurchaseCoinsBody({
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
           <Coins className="size-5 text-amber-600" aria-hidden />
-          Purchase Coins
+          {t('coins.purchase.title')}
         </DialogTitle>
         <DialogDescription>
           {needsMore
-            ? `This reply needs ${formatCoins(coinCost)}; you have ${formatCoins(userBalance)}.`
-            : 'Coins pay for the first reply to each quote request.'}
-          {intent || isShopClosed ? '' : ' Choose a package.'}
+            ? t('coins.purchase.needsMore', { cost: formatCoins(coinCost), balance: formatCoins(userBalance) })
+            : t('coins.purchase.intro')}
+          {intent || isShopClosed ? null : <> {t('coins.purchase.choosePackage')}</>}
         </DialogDescription>
       </DialogHeader>
       {intent ? (

@@ -14,10 +14,9 @@ import { dialogClasses } from '@/client/components/ui/dialog-classes';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { formatMoney } from '@/client/lib/format';
+import { useLanguage, useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { CardFormProps } from './test-card-form';
-
-const INIT_FAILED = 'Failed to initialize payment';
 
 /** One Stripe.js per key for the life of the page; a failed load is tried again next time. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -33,12 +32,16 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
   return pending;
 }
 
+/** What went wrong: the form could not start, or Stripe refused the payment (in Stripe's words). */
+type Failure = { kind: 'init' } | { kind: 'payment'; message: string };
+
 function PaymentForm({ intent, onPaid, onBack, onBusyChange }: CardFormProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [isElementReady, setElementReady] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const ready = !!stripe && !!elements && isElementReady;
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -56,27 +59,32 @@ function PaymentForm({ intent, onPaid, onBack, onBusyChange }: CardFormProps) {
         confirmParams: { return_url: window.location.href },
       });
       if (result.error) {
-        const message = result.error.message ?? 'Your payment could not be completed.';
-        setFailure(message);
-        notify.error('Payment Failed', message);
+        const message = result.error.message ?? t('coins.payment.notCompleted');
+        setFailure({ kind: 'payment', message });
+        notify.error(t('coins.payment.failed'), message);
         return;
       }
       await onPaid(result.paymentIntent?.id ?? intent.paymentIntentId);
     } catch (error) {
       console.warn('stripe payment failed', error);
-      notify.error('Payment Error', 'An unexpected error occurred');
+      notify.error(t('coins.payment.unexpectedTitle'), t('coins.payment.unexpected'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Card details">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+      aria-label={t('coins.payment.cardDetails')}
+    >
       <div className="relative min-h-40" aria-busy={!isElementReady}>
         {!isElementReady && (
           <div className="absolute inset-0 grid content-start gap-3">
             <span role="status" className="sr-only">
-              Loading the payment form…
+              {t('coins.payment.loading')}
             </span>
             <Skeleton className="h-10 w-full" />
             <div className="grid grid-cols-2 gap-3">
@@ -89,23 +97,23 @@ function PaymentForm({ intent, onPaid, onBack, onBusyChange }: CardFormProps) {
           onReady={() => setElementReady(true)}
           onLoadError={(event) => {
             console.warn('payment element failed to load', event.error);
-            setFailure(INIT_FAILED);
-            notify.error('Error', INIT_FAILED);
+            setFailure({ kind: 'init' });
+            notify.error(t('coins.common.error'), t('coins.payment.initFailed'));
           }}
         />
       </div>
       {failure && (
-        <Alert variant="error" title={failure === INIT_FAILED ? 'Error' : 'Payment Failed'}>
-          {failure}
+        <Alert variant="error" title={failure.kind === 'init' ? t('coins.common.error') : t('coins.payment.failed')}>
+          {failure.kind === 'init' ? t('coins.payment.initFailed') : failure.message}
         </Alert>
       )}
       <div className={dialogClasses.footer}>
         <Button variant="outline" onClick={onBack} disabled={busy}>
-          Back to Packages
+          {t('coins.payment.back')}
         </Button>
         <Button type="submit" disabled={!ready || busy}>
           {busy && <Spinner />}
-          {busy ? 'Processing…' : `Pay ${formatMoney(intent.price)}`}
+          {busy ? t('coins.payment.processing') : t('coins.payment.pay', { price: formatMoney(intent.price) })}
         </Button>
       </div>
     </form>
@@ -113,6 +121,8 @@ function PaymentForm({ intent, onPaid, onBack, onBusyChange }: CardFormProps) {
 }
 
 export default function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
+  const t = useT();
+  const language = useLanguage();
   const { publishableKey, ...formProps } = props;
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -126,32 +136,32 @@ export default function StripeCardForm(props: CardFormProps & { publishableKey: 
         if (loaded) setStripe(pending);
         else {
           setFailed(true);
-          notify.error('Error', INIT_FAILED);
+          notify.error(t('coins.common.error'), t('coins.payment.initFailed'));
         }
       },
       (error: unknown) => {
         if (!live) return;
         console.warn('Stripe.js failed to load', error);
         setFailed(true);
-        notify.error('Error', INIT_FAILED);
+        notify.error(t('coins.common.error'), t('coins.payment.initFailed'));
       },
     );
     return () => {
       live = false;
     };
-  }, [publishableKey]);
+  }, [publishableKey, t]);
 
   if (failed) {
     return (
       <div className="grid gap-4">
-        <Alert variant="error" title="Error">
-          {INIT_FAILED}
+        <Alert variant="error" title={t('coins.common.error')}>
+          {t('coins.payment.initFailed')}
         </Alert>
         <div className={dialogClasses.footer}>
           <Button variant="outline" onClick={formProps.onBack}>
-            Back to Packages
+            {t('coins.payment.back')}
           </Button>
-          <Button disabled>Pay {formatMoney(formProps.intent.price)}</Button>
+          <Button disabled>{t('coins.payment.pay', { price: formatMoney(formProps.intent.price) })}</Button>
         </div>
       </div>
     );
@@ -160,20 +170,21 @@ export default function StripeCardForm(props: CardFormProps & { publishableKey: 
     return (
       <div className="grid gap-4" aria-busy="true">
         <span role="status" className="sr-only">
-          Loading the payment form…
+          {t('coins.payment.loading')}
         </span>
         <Skeleton className="h-40 w-full" />
         <div className={dialogClasses.footer}>
           <Button variant="outline" onClick={formProps.onBack}>
-            Back to Packages
+            {t('coins.payment.back')}
           </Button>
-          <Button disabled>Pay {formatMoney(formProps.intent.price)}</Button>
+          <Button disabled>{t('coins.payment.pay', { price: formatMoney(formProps.intent.price) })}</Button>
         </div>
       </div>
     );
   }
   return (
-    <Elements stripe={stripe} options={{ clientSecret: formProps.intent.clientSecret }}>
+    // Stripe's own field labels and messages in the page's language too.
+    <Elements stripe={stripe} options={{ clientSecret: formProps.intent.clientSecret, locale: language }}>
       <PaymentForm {...formProps} />
     </Elements>
   );

@@ -4,7 +4,7 @@
  * then asks the server's test provider to pay the intent; the caller confirms it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/client/components/ui/alert';
@@ -15,6 +15,7 @@ import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { formatMoney } from '@/client/lib/format';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { passesLuhn, type PaymentIntentAnswer } from '@/shared/schemas/payments';
 import { usePayWithTestProvider } from '../api/pay-with-test-provider';
@@ -39,27 +40,29 @@ function isExpiryInPast(month: number, twoDigitYear: number, now = new Date()): 
   return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
 }
 
-const CardFormSchema = z.object({
-  number: z.string().superRefine((value, ctx) => {
-    const digits = digitsOf(value);
-    if (digits.length < 12 || digits.length > 19) ctx.addIssue({ code: 'custom', message: 'Your card number is incomplete.' });
-    else if (!passesLuhn(digits)) ctx.addIssue({ code: 'custom', message: 'Your card number is invalid.' });
-  }),
-  expiry: z.string().superRefine((value, ctx) => {
-    const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: "Your card's expiration date is incomplete." });
-      return;
-    }
-    const month = Number(match[1]);
-    if (month < 1 || month > 12) ctx.addIssue({ code: 'custom', message: "Your card's expiration date is invalid." });
-    else if (isExpiryInPast(month, Number(match[2]))) {
-      ctx.addIssue({ code: 'custom', message: "Your card's expiration date is in the past." });
-    }
-  }),
-  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-});
-type CardForm = z.infer<typeof CardFormSchema>;
+/** The card's checks, their messages in the page's language (`t` is the form's). */
+const cardFormSchema = (t: ReturnType<typeof useT>) =>
+  z.object({
+    number: z.string().superRefine((value, ctx) => {
+      const digits = digitsOf(value);
+      if (digits.length < 12 || digits.length > 19) ctx.addIssue({ code: 'custom', message: t('coins.card.numberIncomplete') });
+      else if (!passesLuhn(digits)) ctx.addIssue({ code: 'custom', message: t('coins.card.numberInvalid') });
+    }),
+    expiry: z.string().superRefine((value, ctx) => {
+      const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: t('coins.card.expiryIncomplete') });
+        return;
+      }
+      const month = Number(match[1]);
+      if (month < 1 || month > 12) ctx.addIssue({ code: 'custom', message: t('coins.card.expiryInvalid') });
+      else if (isExpiryInPast(month, Number(match[2]))) {
+        ctx.addIssue({ code: 'custom', message: t('coins.card.expiryPast') });
+      }
+    }),
+    cvc: z.string().regex(/^\d{3,4}$/, t('coins.card.cvcIncomplete')),
+  });
+type CardForm = z.infer<ReturnType<typeof cardFormSchema>>;
 
 export interface CardFormProps {
   intent: PaymentIntentAnswer;
@@ -70,13 +73,17 @@ export interface CardFormProps {
 }
 
 export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: CardFormProps) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const pay = usePayWithTestProvider();
+  const schema = useMemo(() => cardFormSchema(t), [t]);
+  const cvcId = id('cvc');
   const [declined, setDeclined] = useState<string | null>(null);
   const [isConfirming, setConfirming] = useState(false);
   const form = useForm<CardForm>({
-    resolver: zodResolver(CardFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { number: '', expiry: '', cvc: '' },
   });
   const { errors } = form.formState;
@@ -92,12 +99,13 @@ export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: C
     } catch (error) {
       if (error instanceof ApiError && error.serverMessage) {
         // A declined card or a number the provider refuses: Stripe's words, on screen and in a toast.
-        setDeclined(error.serverMessage);
-        notify.error('Payment Failed', error.serverMessage);
+        const message = translateText(error.serverMessage);
+        setDeclined(message);
+        notify.error(t('coins.payment.failed'), message);
         if (error.status === 400) form.setFocus('number');
       } else {
         console.warn('test provider payment failed', error);
-        notify.error('Payment Error', 'An unexpected error occurred');
+        notify.error(t('coins.payment.unexpectedTitle'), t('coins.payment.unexpected'));
       }
       return;
     }
@@ -110,19 +118,22 @@ export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: C
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Card details">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('coins.payment.cardDetails')}>
       <p
         id={id('hint')}
         className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-xs text-slate-700"
       >
-        Test mode: use <span className="whitespace-nowrap">4242 4242 4242 4242</span> (succeeds) or{' '}
-        <span className="whitespace-nowrap">4000 0000 0000 0002</span> (declined)
+        <Message
+          id="coins.card.testMode"
+          values={{ succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }}
+          parts={{ 0: <span className="whitespace-nowrap" />, 1: <span className="whitespace-nowrap" /> }}
+        />
       </p>
       <Controller
         control={form.control}
         name="number"
         render={({ field }) => (
-          <FormField id={id('number')} label="Card number" error={errors.number?.message}>
+          <FormField id={id('number')} label={t('coins.card.number')} error={errors.number?.message}>
             <Input
               {...fieldA11y(id('number'), errors.number?.message)}
               name={field.name}
@@ -146,7 +157,7 @@ export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: C
           control={form.control}
           name="expiry"
           render={({ field }) => (
-            <FormField id={id('expiry')} label="Expiry (MM/YY)" error={errors.expiry?.message}>
+            <FormField id={id('expiry')} label={t('coins.card.expiry')} error={errors.expiry?.message}>
               <Input
                 {...fieldA11y(id('expiry'), errors.expiry?.message)}
                 name={field.name}
@@ -156,15 +167,15 @@ export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: C
                 onChange={(event) => field.onChange(formatExpiry(event.target.value))}
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM/YY"
+                placeholder={t('coins.card.expiryPlaceholder')}
                 disabled={busy}
               />
             </FormField>
           )}
         />
-        <FormField id={id('cvc')} label="CVC" error={errors.cvc?.message}>
+        <FormField id={cvcId} label={t('coins.card.cvc')} error={errors.cvc?.message}>
           <Input
-            {...fieldA11y(id('cvc'), errors.cvc?.message)}
+            {...fieldA11y(cvcId, errors.cvc?.message)}
             {...form.register('cvc', { setValueAs: (value: string) => digitsOf(value) })}
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -175,17 +186,17 @@ export default function TestCardForm({ intent, onPaid, onBack, onBusyChange }: C
         </FormField>
       </div>
       {declined && (
-        <Alert variant="error" title="Payment Failed">
+        <Alert variant="error" title={t('coins.payment.failed')}>
           {declined}
         </Alert>
       )}
       <div className={dialogClasses.footer}>
         <Button variant="outline" onClick={onBack} disabled={busy}>
-          Back to Packages
+          {t('coins.payment.back')}
         </Button>
         <Button type="submit" disabled={busy} aria-describedby={id('hint')}>
           {busy && <Spinner />}
-          {busy ? 'Processing…' : `Pay ${formatMoney(intent.price)}`}
+          {busy ? t('coins.payment.processing') : t('coins.payment.pay', { price: formatMoney(intent.price) })}
         </Button>
       </div>
     </form>

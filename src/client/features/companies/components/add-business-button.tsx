@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { ResendVerificationButton } from '@/client/components/resend-verification-button';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
-import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS } from '@/client/lib/business-dialog-state';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
+import { useT } from '@/client/lib/i18n';
 import type { User } from '@/shared/schemas/user';
 import { preloadBusinessDialog } from './business-dialogs';
 
@@ -11,12 +12,14 @@ import { preloadBusinessDialog } from './business-dialogs';
 export function AddBusinessButton({
   user,
   className,
-  label = 'Add Business',
+  label,
 }: {
   user: User;
   className?: string;
+  /** "Add Business" without one. */
   label?: string;
 }) {
+  const t = useT();
   const { openAddBusiness } = useBusinessDialog();
   const promptId = useId();
   return (
@@ -29,12 +32,12 @@ export function AddBusinessButton({
         aria-describedby={user.isVerified ? undefined : promptId}
       >
         <Plus aria-hidden />
-        {label}
+        {label ?? t('companies.addBusiness.label')}
       </Button>
       {!user.isVerified && (
         <>
           <p id={promptId} className="text-sm text-amber-900">
-            {VERIFY_TO_ADD_BUSINESS}
+            {t('companies.verifyToAddBusiness')}
           </p>
           {/* The first link may be lost or expired: a new one is a click away. */}
           <ResendVerificationButton />

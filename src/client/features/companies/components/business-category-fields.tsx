@@ -2,8 +2,9 @@ import { Controller } from 'react-hook-form';
 import { RetryAlert } from '@/client/components/list-states';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
+import { useT } from '@/client/lib/i18n';
 import type { BusinessFormState } from '../hooks/use-business-form';
-import { NativeSelect, type BusinessFieldGroupProps } from './business-form-fields';
+import { NativeSelect, useFieldError, type BusinessFieldGroupProps } from './business-form-fields';
 
 type BusinessCategoryFieldsProps = BusinessFieldGroupProps &
   Pick<BusinessFormState, 'categories' | 'selectedCategory' | 'isSubmitted'>;
@@ -17,20 +18,25 @@ export function BusinessCategoryFields({
   selectedCategory,
   isSubmitted,
 }: BusinessCategoryFieldsProps) {
-  const subcategoryError = errors.subcategories?.message ?? errors.subcategories?.root?.message;
+  const t = useT();
+  const fieldError = useFieldError();
+  const categoryId = id('category');
+  const subcategoryError = fieldError(errors.subcategories?.message ?? errors.subcategories?.root?.message);
 
   return (
     <>
-      <FormField id={id('category')} label="Category" error={errors.category?.message}>
+      <FormField id={categoryId} label={t('companies.form.category')} error={fieldError(errors.category?.message)}>
         <NativeSelect
-          {...fieldA11y(id('category'), errors.category?.message)}
+          {...fieldA11y(categoryId, errors.category?.message)}
           disabled={categories.isPending}
           {...form.register('category', {
             // Changing the category clears the chosen subcategories: they belong to the old one.
             onChange: () => form.setValue('subcategories', [], { shouldValidate: isSubmitted }),
           })}
         >
-          <option value="">{categories.isPending ? 'Loading categories...' : 'Select a category'}</option>
+          <option value="">
+            {t(categories.isPending ? 'companies.form.loadingCategories' : 'companies.form.selectCategory')}
+          </option>
           {categories.data?.map((category) => (
             <option key={category.id} value={category.slug}>
               {category.name}
@@ -38,12 +44,14 @@ export function BusinessCategoryFields({
           ))}
         </NativeSelect>
       </FormField>
-      {categories.isError && <RetryAlert title="Categories could not be loaded" onRetry={() => void categories.refetch()} />}
+      {categories.isError && (
+        <RetryAlert title={t('companies.form.categoriesFailed')} onRetry={() => void categories.refetch()} />
+      )}
 
       <fieldset className="grid gap-2" aria-describedby={subcategoryError ? `${id('subcategories')}-error` : undefined}>
-        <legend className="mb-1.5 text-sm font-medium leading-none text-slate-900">Subcategories</legend>
+        <legend className="mb-1.5 text-sm font-medium leading-none text-slate-900">{t('companies.form.subcategories')}</legend>
         {!selectedCategory ? (
-          <p className="text-sm text-slate-600">Choose a category to see its subcategories.</p>
+          <p className="text-sm text-slate-600">{t('companies.form.chooseCategoryFirst')}</p>
         ) : (
           <Controller
             control={form.control}

@@ -11,37 +11,43 @@ import { ResendVerificationButton } from '@/client/components/resend-verificatio
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { useBusinessDialog, VERIFY_TO_ADD_BUSINESS, type BusinessDialogTarget } from '@/client/lib/business-dialog-state';
+import { useBusinessDialog } from '@/client/lib/business-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { Message, useT } from '@/client/lib/i18n';
 import type { User } from '@/shared/schemas/user';
 import { BusinessFormBody } from './business-form';
 
 function VerifyEmailPrompt({ user, onClose }: { user: User; onClose(): void }) {
+  const t = useT();
   return (
     <div className="grid gap-4">
-      <Alert variant="warning" title="Verify your email">
-        {VERIFY_TO_ADD_BUSINESS}
+      <Alert variant="warning" title={t('companies.dialog.verifyTitle')}>
+        {t('companies.verifyToAddBusiness')}
       </Alert>
       <p className="flex gap-2 text-sm text-slate-700">
         <MailWarning className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden />
         <span>
-          We sent a verification link to <span className="break-all font-medium text-slate-900">{user.email}</span> when you
-          signed up. Open it, then come back to add your business.
+          <Message
+            id="companies.dialog.verifyText"
+            values={{ email: user.email }}
+            parts={{ 0: <span className="break-all font-medium text-slate-900" /> }}
+          />
         </span>
       </p>
       <DialogFooter>
         <ResendVerificationButton size="default" />
-        <Button onClick={onClose}>OK</Button>
+        <Button onClick={onClose}>{t('companies.dialog.ok')}</Button>
       </DialogFooter>
     </div>
   );
 }
 
 function FormSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="grid gap-4">
       <span role="status" className="sr-only">
-        Loading…
+        {t('companies.dialog.loading')}
       </span>
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-24 w-full" />
@@ -50,9 +56,8 @@ function FormSkeleton() {
   );
 }
 
-const titleFor = (target: BusinessDialogTarget | null) => (target?.mode === 'edit' ? 'Edit Business' : 'Add Your Business');
-
 export function BusinessFormDialog() {
+  const t = useT();
   const { target, openCount, closeBusinessDialog } = useBusinessDialog();
   const { data: user, isPending } = useCurrentUser();
   const [busy, setBusy] = useState(false);
@@ -74,13 +79,13 @@ export function BusinessFormDialog() {
     <Dialog open={open} onOpenChange={(next) => !next && !busy && closeBusinessDialog()}>
       <DialogContent className="max-w-2xl" hideClose={busy} onEscapeKeyDown={blockWhileBusy} onInteractOutside={blockWhileBusy}>
         <DialogHeader>
-          <DialogTitle>{titleFor(target)}</DialogTitle>
+          <DialogTitle>{t(target?.mode === 'edit' ? 'companies.dialog.editTitle' : 'companies.dialog.addTitle')}</DialogTitle>
           <DialogDescription>
             {mustVerify
-              ? 'A verified email address is needed before you can list a business.'
+              ? t('companies.dialog.verifyNeeded')
               : company
-                ? endSentence(`Update the details customers see for ${company.name}`)
-                : 'List your business for free so customers near you can find it and request quotes.'}
+                ? endSentence(t('companies.dialog.editDescription', { name: company.name }))
+                : t('companies.dialog.addDescription')}
           </DialogDescription>
         </DialogHeader>
         {!user ? (

@@ -4,9 +4,19 @@ import { cn } from '@/client/components/ui/cn';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { fieldClasses, Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
 import type { BusinessFormState } from '../hooks/use-business-form';
 import { US_STATES } from '../lib/us-states';
+
+/** The website field's example address. */
+const WEBSITE_EXAMPLE = 'https://example.com';
+
+/** A field's message from the shared schema, in the page's language; none without one. */
+export function useFieldError() {
+  const translateText = useTranslateText();
+  return (message: string | undefined) => (message ? translateText(message) : undefined);
+}
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(fieldClasses, 'h-10 py-2', className)} {...props} />;
@@ -20,48 +30,49 @@ export interface BusinessFieldGroupProps {
 }
 
 export function BusinessAboutFields({ form, errors, id }: BusinessFieldGroupProps) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const ids = { name: id('name'), description: id('description') };
   return (
     <>
-      <FormField id={id('name')} label="Business name" error={errors.name?.message}>
-        <Input {...fieldA11y(id('name'), errors.name?.message)} autoComplete="organization" {...form.register('name')} />
+      <FormField id={ids.name} label={t('companies.form.name')} error={fieldError(errors.name?.message)}>
+        <Input {...fieldA11y(ids.name, errors.name?.message)} autoComplete="organization" {...form.register('name')} />
       </FormField>
 
       <FormField
-        id={id('description')}
-        label="Description"
-        error={errors.description?.message}
-        hint="What you do, where you work and what makes you different (at least 10 characters)."
+        id={ids.description}
+        label={t('companies.form.description')}
+        error={fieldError(errors.description?.message)}
+        hint={t('companies.form.descriptionHint')}
       >
-        <Textarea {...fieldA11y(id('description'), errors.description?.message, true)} {...form.register('description')} />
+        <Textarea {...fieldA11y(ids.description, errors.description?.message, true)} {...form.register('description')} />
       </FormField>
     </>
   );
 }
 
 export function BusinessContactFields({ form, errors, id }: BusinessFieldGroupProps) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const ids = { phone: id('phone'), email: id('email'), website: id('website') };
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('phone')} label="Phone" error={errors.phone?.message}>
-          <Input {...fieldA11y(id('phone'), errors.phone?.message)} type="tel" autoComplete="tel" {...form.register('phone')} />
+        <FormField id={ids.phone} label={t('companies.form.phone')} error={fieldError(errors.phone?.message)}>
+          <Input {...fieldA11y(ids.phone, errors.phone?.message)} type="tel" autoComplete="tel" {...form.register('phone')} />
         </FormField>
-        <FormField id={id('email')} label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldA11y(id('email'), errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-          />
+        <FormField id={ids.email} label={t('companies.form.email')} error={fieldError(errors.email?.message)}>
+          <Input {...fieldA11y(ids.email, errors.email?.message)} type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
       </div>
 
-      <FormField id={id('website')} label="Website (optional)" error={errors.website?.message}>
+      <FormField id={ids.website} label={t('companies.form.website')} error={fieldError(errors.website?.message)}>
         <Input
-          {...fieldA11y(id('website'), errors.website?.message)}
+          {...fieldA11y(ids.website, errors.website?.message)}
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://example.com"
+          placeholder={WEBSITE_EXAMPLE}
           {...form.register('website')}
         />
       </FormField>
@@ -71,6 +82,9 @@ export function BusinessContactFields({ form, errors, id }: BusinessFieldGroupPr
 
 /** Street, city, state and ZIP. An edited business keeps a state code outside the list as its first option. */
 export function BusinessAddressFields({ form, errors, id, company }: BusinessFieldGroupProps & { company: Company | null }) {
+  const t = useT();
+  const fieldError = useFieldError();
+  const ids = { address: id('address'), city: id('city'), state: id('state'), zip: id('zip') };
   const stateOptions = US_STATES.some((state) => state.code === company?.state)
     ? US_STATES
     : company
@@ -79,21 +93,17 @@ export function BusinessAddressFields({ form, errors, id, company }: BusinessFie
 
   return (
     <>
-      <FormField id={id('address')} label="Street address" error={errors.address?.message}>
-        <Input
-          {...fieldA11y(id('address'), errors.address?.message)}
-          autoComplete="street-address"
-          {...form.register('address')}
-        />
+      <FormField id={ids.address} label={t('companies.form.address')} error={fieldError(errors.address?.message)}>
+        <Input {...fieldA11y(ids.address, errors.address?.message)} autoComplete="street-address" {...form.register('address')} />
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <FormField id={id('city')} label="City" error={errors.city?.message}>
-          <Input {...fieldA11y(id('city'), errors.city?.message)} autoComplete="address-level2" {...form.register('city')} />
+        <FormField id={ids.city} label={t('companies.form.city')} error={fieldError(errors.city?.message)}>
+          <Input {...fieldA11y(ids.city, errors.city?.message)} autoComplete="address-level2" {...form.register('city')} />
         </FormField>
-        <FormField id={id('state')} label="State" error={errors.state?.message}>
+        <FormField id={ids.state} label={t('companies.form.state')} error={fieldError(errors.state?.message)}>
           <NativeSelect
-            {...fieldA11y(id('state'), errors.state?.message)}
+            {...fieldA11y(ids.state, errors.state?.message)}
             autoComplete="address-level1"
             {...form.register('state')}
           >
@@ -104,9 +114,9 @@ export function BusinessAddressFields({ form, errors, id, company }: BusinessFie
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={id('zip')} label="ZIP code" error={errors.zip?.message}>
+        <FormField id={ids.zip} label={t('companies.form.zip')} error={fieldError(errors.zip?.message)}>
           <Input
-            {...fieldA11y(id('zip'), errors.zip?.message)}
+            {...fieldA11y(ids.zip, errors.zip?.message)}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}

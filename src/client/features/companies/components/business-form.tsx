@@ -3,12 +3,14 @@ import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter } from '@/client/components/ui/dialog';
 import { Progress } from '@/client/components/ui/progress';
+import { useT } from '@/client/lib/i18n';
 import { useBusinessForm, type UseBusinessFormOptions } from '../hooks/use-business-form';
 import { BusinessCategoryFields } from './business-category-fields';
 import { BusinessAboutFields, BusinessAddressFields, BusinessContactFields } from './business-form-fields';
 import { BusinessLogoField } from './business-logo-field';
 
 export function BusinessFormBody(props: UseBusinessFormOptions) {
+  const t = useT();
   const { company } = props;
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -25,20 +27,22 @@ export function BusinessFormBody(props: UseBusinessFormOptions) {
 
       {phase.step === 'logo' && (
         <div role="status" className="grid gap-1.5 text-sm text-slate-700">
-          Uploading logo...
-          <Progress value={phase.progress} label="Logo upload progress" showValue />
+          {t('companies.form.uploadingLogo')}
+          <Progress value={phase.progress} label={t('companies.form.logoProgress')} showValue />
         </div>
       )}
 
       <DialogFooter className="pt-2">
         <Button type="submit" disabled={busy}>
-          {phase.step === 'saving'
-            ? 'Saving...'
-            : phase.step === 'logo'
-              ? 'Uploading logo...'
-              : isEdit
-                ? 'Save Changes'
-                : 'Add Business'}
+          {t(
+            phase.step === 'saving'
+              ? 'companies.form.saving'
+              : phase.step === 'logo'
+                ? 'companies.form.uploadingLogo'
+                : isEdit
+                  ? 'companies.form.saveChanges'
+                  : 'companies.form.addBusiness',
+          )}
         </Button>
       </DialogFooter>
     </form>

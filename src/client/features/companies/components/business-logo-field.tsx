@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
 import { COMPANY_IMAGE_TYPES } from '@/shared/schemas/upload';
 import type { BusinessFormState } from '../hooks/use-business-form';
@@ -16,18 +17,18 @@ interface BusinessLogoFieldProps {
 
 /** The optional logo: a preview of the chosen file (else the current logo, else a placeholder) and the file input. */
 export function BusinessLogoField({ id, logo, company, busy }: BusinessLogoFieldProps) {
+  const t = useT();
+  const translateText = useTranslateText();
+  // The file's problem is the shared upload schema's words.
+  const error = logo.error ? translateText(logo.error) : undefined;
+  const logoId = id('logo');
   return (
-    <FormField
-      id={id('logo')}
-      label="Logo (optional)"
-      error={logo.error}
-      hint="Square image about 110x110 recommended. JPG, PNG, GIF or SVG, up to 5MB."
-    >
+    <FormField id={logoId} label={t('companies.form.logo')} error={error} hint={t('companies.form.logoHint')}>
       <div className="flex flex-wrap items-center gap-3">
         {logo.previewUrl ? (
           <img
             src={logo.previewUrl}
-            alt="Preview of the chosen logo"
+            alt={t('companies.form.logoPreview')}
             width={64}
             height={64}
             className="size-16 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
@@ -40,7 +41,7 @@ export function BusinessLogoField({ id, logo, company, busy }: BusinessLogoField
           </div>
         )}
         <Input
-          {...fieldA11y(id('logo'), logo.error, true)}
+          {...fieldA11y(logoId, logo.error, true)}
           ref={logo.inputRef}
           type="file"
           accept={COMPANY_IMAGE_TYPES.join(',')}
@@ -49,7 +50,7 @@ export function BusinessLogoField({ id, logo, company, busy }: BusinessLogoField
         />
         {logo.file && (
           <Button variant="ghost" size="sm" onClick={logo.clear} disabled={busy}>
-            Remove
+            {t('companies.form.logoRemove')}
           </Button>
         )}
       </div>

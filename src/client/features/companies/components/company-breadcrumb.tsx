@@ -1,11 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
 import { companyDetailLinkClass as linkClass } from './company-detail-link';
 
 /** Home › where the visitor came from (?from=search|profile|dashboard, else the category) › the company. */
 export function CompanyBreadcrumb({ company }: { company: Company }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,11 +24,11 @@ export function CompanyBreadcrumb({ company }: { company: Company }) {
   const middle =
     from === 'search' ? (
       <Link to="/search" onClick={backToResults} className={linkClass}>
-        Search Results
+        {t('companies.breadcrumb.searchResults')}
       </Link>
     ) : from === 'profile' || from === 'dashboard' ? (
       <Link to="/profile?tab=companies" className={linkClass}>
-        My Companies
+        {t('companies.myCompanies')}
       </Link>
     ) : (
       <Link to={`/categories/${company.category}`} className={linkClass}>
@@ -36,11 +38,11 @@ export function CompanyBreadcrumb({ company }: { company: Company }) {
 
   const separator = <ChevronRight className="size-4 shrink-0 text-slate-600" aria-hidden />;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('companies.breadcrumb.label')}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
         <li>
           <Link to="/" className={linkClass}>
-            Home
+            {t('companies.breadcrumb.home')}
           </Link>
         </li>
         <li className="flex items-center gap-1.5">

@@ -12,7 +12,8 @@ import { CredentialBadges } from '@/client/entities/companies/credential-badges'
 import { HireCount } from '@/client/entities/companies/hire-count';
 import { ReplyTime } from '@/client/entities/companies/reply-time';
 import { StarRatingDisplay } from '@/client/components/star-rating';
-import { notTakingRequestsText } from '@/shared/listing-words';
+import { Message, useT } from '@/client/lib/i18n';
+import { distanceText, notTakingRequestsText } from '../lib/listing-text';
 
 export type CompanyLinkSource = 'search' | 'category';
 
@@ -24,8 +25,6 @@ export function companyHref(companyId: number, from?: CompanyLinkSource): string
 /** The grid the cards are designed for: one column on phones, up to three on desktop. */
 export const companyGridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-export const formatDistance = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
-
 export interface FavoriteButtonProps {
   company: Pick<Company, 'id' | 'name'>;
   isFavorite: boolean;
@@ -35,12 +34,17 @@ export interface FavoriteButtonProps {
 
 /** The favourite star. Its accessible name always contains "favorite", so it can be found by name whatever its state. */
 export function FavoriteButton({ company, isFavorite, onToggle, className }: FavoriteButtonProps) {
+  const t = useT();
   return (
     <button
       type="button"
       aria-pressed={isFavorite}
-      aria-label={isFavorite ? `Remove ${company.name} from favorites` : `Add ${company.name} to favorites`}
-      title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={
+        isFavorite
+          ? t('companies.favorite.removeNamed', { name: company.name })
+          : t('companies.favorite.addNamed', { name: company.name })
+      }
+      title={isFavorite ? t('companies.favorite.remove') : t('companies.favorite.add')}
       onClick={() => onToggle(company.id)}
       className={cn(
         'inline-flex size-9 shrink-0 items-center justify-center rounded-full transition-colors',
@@ -97,6 +101,7 @@ export function CompanyCard({
   from,
   headingLevel: Heading = 'h2',
 }: CompanyCardProps) {
+  const t = useT();
   const headingId = useId();
   const checkboxId = useId();
   const href = companyHref(company.id, from);
@@ -119,7 +124,7 @@ export function CompanyCard({
         <Banner company={company} />
         {showPremium && (
           <Badge variant="warning" className="absolute start-2 top-2 font-semibold tracking-wide shadow-sm">
-            PREMIUM
+            {t('companies.listing.premium')}
           </Badge>
         )}
         <FavoriteButton
@@ -131,7 +136,7 @@ export function CompanyCard({
       </div>
       {!company.isActive && (
         <p className="bg-red-700 px-4 py-1 text-center text-xs font-semibold uppercase tracking-wide text-white">
-          Inactive Business
+          {t('companies.listing.inactiveBusiness')}
         </p>
       )}
 
@@ -157,7 +162,7 @@ export function CompanyCard({
         {company.description && <p className="line-clamp-3 text-sm text-slate-700">{company.description}</p>}
 
         {company.subcategories.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('companies.listing.services')}>
             {company.subcategories.map((sub) => (
               <li key={sub.id}>
                 <Badge variant="secondary">{sub.name}</Badge>
@@ -174,11 +179,11 @@ export function CompanyCard({
             </p>
           )}
           {company.distanceMiles != null && (
-            <p className="ps-5.5 font-medium text-slate-800">{formatDistance(company.distanceMiles)}</p>
+            <p className="ps-5.5 font-medium text-slate-800">{distanceText(t, company.distanceMiles)}</p>
           )}
           {!company.takingRequests && (
             <p id={`${checkboxId}-paused`} className="font-medium text-amber-800">
-              {notTakingRequestsText(company.returnsOn)}
+              {notTakingRequestsText(t, company.returnsOn)}
             </p>
           )}
         </div>
@@ -191,19 +196,23 @@ export function CompanyCard({
                 className="size-5"
                 checked={selection.isSelected}
                 onCheckedChange={() => selection.onToggle(company)}
-                aria-label={`Select ${company.name}`}
+                aria-label={t('companies.listing.selectNamed', { name: company.name })}
                 // A paused company cannot be picked for a new quote; the note says why.
                 disabled={!company.takingRequests && !selection.isSelected}
                 aria-describedby={company.takingRequests ? undefined : `${checkboxId}-paused`}
               />
               {/* The visible word is part of the accessible name "Select {name}" (label in name). */}
               <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium text-slate-800">
-                Select
+                {t('companies.listing.select')}
               </label>
             </div>
           )}
           <Link to={href} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}>
-            View Details<span className="sr-only"> for {company.name}</span>
+            <Message
+              id="companies.card.viewDetails"
+              values={{ name: company.name }}
+              parts={{ 0: <span className="sr-only" /> }}
+            />
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Globe, Mail, MapPin, Navigation, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/client/lib/i18n';
 import { useHydrating } from '@/client/lib/use-hydrating';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -24,6 +25,7 @@ function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: 
 
 /** The company page's contact card: phone, e-mail, website, address, directions and the map. */
 export function CompanyContactCard({ company }: { company: Company }) {
+  const t = useT();
   const address = fullAddress(company);
   // The page is rendered on the server, which cannot know the device: the Google Maps link there,
   // and Apple Maps once the page runs on an iPhone or iPad.
@@ -31,26 +33,26 @@ export function CompanyContactCard({ company }: { company: Company }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Contact Information</CardTitle>
+        <CardTitle>{t('companies.contact.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-3">
           {company.phone && (
-            <ContactRow icon={Phone} label="Phone">
+            <ContactRow icon={Phone} label={t('companies.contact.phone')}>
               <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
                 {company.phone}
               </a>
             </ContactRow>
           )}
           {company.email && (
-            <ContactRow icon={Mail} label="Email">
+            <ContactRow icon={Mail} label={t('companies.contact.email')}>
               <a href={`mailto:${company.email}`} className={cn(linkClass, 'break-all')}>
                 {company.email}
               </a>
             </ContactRow>
           )}
           {company.website && (
-            <ContactRow icon={Globe} label="Website">
+            <ContactRow icon={Globe} label={t('companies.contact.website')}>
               <a
                 href={websiteHref(company.website)}
                 target="_blank"
@@ -58,12 +60,12 @@ export function CompanyContactCard({ company }: { company: Company }) {
                 className={cn(linkClass, 'break-all')}
               >
                 {websiteLabel(company.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('companies.contact.opensInNewTab')}</span>
               </a>
             </ContactRow>
           )}
           {address && (
-            <ContactRow icon={MapPin} label="Address">
+            <ContactRow icon={MapPin} label={t('companies.contact.address')}>
               <span className="block">{company.address}</span>
               <span className="block">
                 {company.city}, {company.state} {company.zip}
@@ -80,8 +82,8 @@ export function CompanyContactCard({ company }: { company: Company }) {
               className={buttonVariants({ variant: 'outline', className: 'w-full' })}
             >
               <Navigation aria-hidden />
-              Get directions
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('companies.contact.directions')}
+              <span className="sr-only"> {t('companies.contact.opensInNewTab')}</span>
             </a>
             <CompanyMap company={company} />
           </>

@@ -5,12 +5,14 @@ import { StatusCard } from '@/client/components/status-card';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError } from '@/client/lib/api';
+import { useT } from '@/client/lib/i18n';
 
 export function CompanyPageSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading company…
+        {t('companies.detail.loading')}
       </span>
       <div aria-hidden="true" className="grid gap-6">
         <Skeleton className="h-4 w-64" />
@@ -36,16 +38,17 @@ export function CompanyPageSkeleton() {
 
 /** Not found (404) with a way home; any other failure with a retry. */
 export function CompanyError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const t = useT();
   if (error instanceof ApiError && error.status === 404) {
     return (
       <StatusCard
         icon={Building2}
         iconClassName="text-slate-600"
-        title="Company Not Found"
-        description="The business you are looking for does not exist or has been removed."
+        title={t('companies.detail.notFound')}
+        description={t('companies.detail.notFoundText')}
       >
         <Link to="/" className={buttonVariants({})}>
-          Back to Home
+          {t('companies.detail.backHome')}
         </Link>
       </StatusCard>
     );
@@ -54,12 +57,12 @@ export function CompanyError({ error, onRetry }: { error: unknown; onRetry(): vo
     <StatusCard
       icon={TriangleAlert}
       iconClassName="text-red-700"
-      title="Error loading company"
-      description="We could not load this business. Please try again later."
+      title={t('companies.detail.error')}
+      description={t('companies.detail.errorText')}
     >
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{t('companies.tryAgain')}</Button>
       <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-        Back to Home
+        {t('companies.detail.backHome')}
       </Link>
     </StatusCard>
   );

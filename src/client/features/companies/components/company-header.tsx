@@ -11,9 +11,11 @@ import { CompanyLogo } from './company-logo';
 import { CredentialBadges } from '@/client/entities/companies/credential-badges';
 import { HireCount } from '@/client/entities/companies/hire-count';
 import { ReplyTime } from '@/client/entities/companies/reply-time';
-import { notTakingRequestsText } from '@/shared/listing-words';
+import { useT } from '@/client/lib/i18n';
+import { notTakingRequestsText } from '../lib/listing-text';
 
 function ShareButton({ company }: { company: Company }) {
+  const t = useT();
   const onShare = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -27,16 +29,16 @@ function ShareButton({ company }: { company: Company }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Link copied!');
+      notify.success(t('companies.header.linkCopied'));
     } catch (error) {
       console.warn('clipboard unavailable', error);
-      notify.error('Could not copy link', url);
+      notify.error(t('companies.header.copyFailed'), url);
     }
   };
   return (
     <Button variant="outline" onClick={onShare}>
       <Share2 aria-hidden />
-      Share
+      {t('companies.header.share')}
     </Button>
   );
 }
@@ -49,6 +51,7 @@ export interface CompanyHeaderProps {
 
 /** The company page's header: logo, name, badges, rating, reply time, hires, services, favourite and share. */
 export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite }: CompanyHeaderProps) {
+  const t = useT();
   return (
     <header
       className={cn(
@@ -61,19 +64,19 @@ export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite 
         <div className="min-w-0 flex-1 basis-52">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{company.name}</h1>
-            {!company.isActive && <Badge variant="destructive">Inactive</Badge>}
-            {!company.takingRequests && <Badge variant="warning">{notTakingRequestsText(company.returnsOn)}</Badge>}
+            {!company.isActive && <Badge variant="destructive">{t('companies.listing.inactive')}</Badge>}
+            {!company.takingRequests && <Badge variant="warning">{notTakingRequestsText(t, company.returnsOn)}</Badge>}
             {company.isPremium && company.isActive && (
               // What the badge means is one rule of placement, published on how ranking works.
               <Link
                 to="/how-it-works#rules-ranking"
                 className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
-                title="Listed first in search results: how placement works"
+                title={t('companies.header.premiumTitle')}
               >
                 <Badge variant="warning" className="font-semibold tracking-wide underline decoration-dotted underline-offset-2">
-                  PREMIUM
+                  {t('companies.listing.premium')}
                 </Badge>
-                <span className="sr-only">: how placement works</span>
+                <span className="sr-only">{t('companies.header.premiumHow')}</span>
               </Link>
             )}
           </div>
@@ -88,7 +91,7 @@ export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite 
           <HireCount count={company.hireCount} className="mt-1 text-sm" />
           <CredentialBadges badges={company.credentialBadges} className="mt-2" />
           {company.subcategories.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('companies.listing.services')}>
               {company.subcategories.map((sub) => (
                 <li key={sub.id}>
                   <Badge variant="secondary">{sub.name}</Badge>
@@ -100,7 +103,7 @@ export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite 
         <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-col sm:items-stretch">
           <Button variant="outline" aria-pressed={favorite} onClick={() => onToggleFavorite(company.id)}>
             <Star className={cn(favorite ? 'fill-amber-400 text-amber-600' : 'text-slate-700')} aria-hidden />
-            {favorite ? 'Remove from Favorites' : 'Add to Favorites'}
+            {favorite ? t('companies.header.removeFavorite') : t('companies.header.addFavorite')}
           </Button>
           <ShareButton company={company} />
         </div>
@@ -111,9 +114,10 @@ export function CompanyHeader({ company, isFavorite: favorite, onToggleFavorite 
 
 /** Shown above the header of a deactivated company. */
 export function CompanyInactiveAlert({ className }: { className?: string }) {
+  const t = useT();
   return (
-    <Alert variant="error" role="status" title="Inactive Business" className={className}>
-      This business is currently inactive and is not accepting new quote requests.
+    <Alert variant="error" role="status" title={t('companies.listing.inactiveBusiness')} className={className}>
+      {t('companies.header.inactiveText')}
     </Alert>
   );
 }

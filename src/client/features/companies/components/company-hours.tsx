@@ -1,17 +1,20 @@
 import { Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
+import { WEEKDAY_NAMES } from '@/client/entities/companies/weekday-names';
+import { useT } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
-import { runsPastMidnight, WEEKDAY_LABELS, WEEKDAYS } from '@/shared/week';
+import { runsPastMidnight, WEEKDAYS } from '@/shared/week';
 
-/** "America/Chicago" → "Chicago time", enough to say whose clock the hours are on. */
-const zoneLabel = (zone: string) => `${zone.split('/').pop()?.replaceAll('_', ' ') ?? zone} time`;
+/** "America/Chicago" → "Chicago" ("Chicago time"), enough to say whose clock the hours are on. */
+const zoneCity = (zone: string) => zone.split('/').pop()?.replaceAll('_', ' ') ?? zone;
 
 /**
  * The company page's opening hours, in the company's own time zone, with "Open now" or "Closed
  * now" as the server computed it for this answer (so the page shows the same on every device).
  */
 export function CompanyHours({ company }: { company: Company }) {
+  const t = useT();
   const opening = company.openingHours;
   if (!opening || (!opening.hours && !opening.note)) return null;
   const pastMidnight = WEEKDAYS.some((day) => {
@@ -23,7 +26,7 @@ export function CompanyHours({ company }: { company: Company }) {
       <CardHeader className="pb-3">
         <CardTitle className="flex flex-wrap items-center gap-2">
           <Clock className="size-5 text-slate-600" aria-hidden />
-          Opening hours
+          {t('companies.hours.title')}
           {opening.openNow !== null && (
             <span
               className={cn(
@@ -31,7 +34,7 @@ export function CompanyHours({ company }: { company: Company }) {
                 opening.openNow ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800',
               )}
             >
-              {opening.openNow ? 'Open now' : 'Closed now'}
+              {t(opening.openNow ? 'companies.hours.openNow' : 'companies.hours.closedNow')}
             </span>
           )}
         </CardTitle>
@@ -43,8 +46,10 @@ export function CompanyHours({ company }: { company: Company }) {
               const span = opening.hours?.[day];
               return (
                 <div key={day} className="contents">
-                  <dt className="font-medium text-slate-900">{WEEKDAY_LABELS[day]}</dt>
-                  <dd className="text-slate-800">{span ? `${span.opens} – ${span.closes}` : 'Closed'}</dd>
+                  <dt className="font-medium text-slate-900">{t(WEEKDAY_NAMES[day])}</dt>
+                  <dd className="text-slate-800">
+                    {span ? t('companies.hours.span', { opens: span.opens, closes: span.closes }) : t('companies.hours.closed')}
+                  </dd>
                 </div>
               );
             })}
@@ -52,8 +57,8 @@ export function CompanyHours({ company }: { company: Company }) {
         )}
         {opening.hours && (
           <p className="text-xs text-slate-700">
-            Times are {zoneLabel(opening.timeZone)} ({opening.timeZone}).
-            {pastMidnight && ' A closing time before the opening time is the next morning.'}
+            {t('companies.hours.timeZone', { city: zoneCity(opening.timeZone), zone: opening.timeZone })}
+            {pastMidnight && <> {t('companies.hours.pastMidnight')}</>}
           </p>
         )}
         {opening.note && <p className="text-slate-800">{opening.note}</p>}

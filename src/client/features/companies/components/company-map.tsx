@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/client/lib/i18n';
 import { MAP_ZOOM } from '@/shared/constants';
 import type { Company } from '@/shared/schemas/company';
 import { fullAddress } from '../lib/company-contact';
@@ -40,6 +41,7 @@ type MapState = 'waiting' | 'checking' | 'shown' | 'unavailable';
  * map box at all: the address and Get directions above it are what the visitor needs.
  */
 export function CompanyMap({ company }: { company: Company }) {
+  const t = useT();
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('waiting');
 
@@ -73,7 +75,7 @@ export function CompanyMap({ company }: { company: Company }) {
     <div ref={holder} className="h-64 overflow-hidden rounded-md border border-slate-200 bg-slate-100" data-map-state={state}>
       {state === 'shown' ? (
         <iframe
-          title={`Map of ${company.name}`}
+          title={t('companies.map.title', { name: company.name })}
           src={src}
           className="size-full border-0"
           loading="lazy"
@@ -83,7 +85,7 @@ export function CompanyMap({ company }: { company: Company }) {
       ) : (
         <div className="flex size-full items-center justify-center text-sm text-slate-700">
           <MapPin className="me-1.5 size-4" aria-hidden />
-          {state === 'checking' ? 'Loading the map…' : 'Map loads when visible'}
+          {t(state === 'checking' ? 'companies.map.loading' : 'companies.map.loadsWhenVisible')}
         </div>
       )}
     </div>

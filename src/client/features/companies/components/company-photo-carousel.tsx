@@ -11,9 +11,11 @@ import { FallbackImage } from '@/client/components/fallback-image';
 import { ImageLightbox } from '@/client/components/image-lightbox';
 import { ReportButton } from '@/client/entities/moderation/report-button';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT } from '@/client/lib/i18n';
 import type { CompanyImage } from './company-photos';
 
-const photoLabel = (image: CompanyImage, index: number) => image.caption?.trim() || `Photo ${index + 1}`;
+const photoLabel = (t: ReturnType<typeof useT>, image: CompanyImage, index: number) =>
+  image.caption?.trim() || t('companies.photos.photo', { index: index + 1 });
 
 export default function CompanyPhotoCarousel({
   images,
@@ -25,6 +27,7 @@ export default function CompanyPhotoCarousel({
   /** The company's owner: everyone else may report a photo. */
   ownerId?: number | null;
 }) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const canReport = !user || user.id !== ownerId;
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
@@ -49,15 +52,19 @@ export default function CompanyPhotoCarousel({
 
   const count = images.length;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={companyName ? `Photos of ${companyName}` : 'Photos'}>
+    <div
+      role="region"
+      aria-roledescription={t('companies.photos.roleCarousel')}
+      aria-label={companyName ? t('companies.photos.carouselNamed', { name: companyName }) : t('companies.photos.carousel')}
+    >
       <div className="overflow-hidden rounded-md" ref={viewportRef}>
         <div className="-ms-3 flex touch-pan-y">
           {images.map((image, index) => (
             <div
               key={image.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t('companies.photos.roleSlide')}
+              aria-label={t('companies.photos.slide', { index: index + 1, total: count })}
               className="min-w-0 shrink-0 grow-0 basis-full ps-3 sm:basis-1/2"
             >
               <button
@@ -70,7 +77,7 @@ export default function CompanyPhotoCarousel({
                   embla?.scrollTo(index);
                 }}
                 className="group relative block w-full overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
-                aria-label={`Open photo ${index + 1} of ${count}: ${photoLabel(image, index)}`}
+                aria-label={t('companies.photos.open', { index: index + 1, total: count, label: photoLabel(t, image, index) })}
               >
                 <FallbackImage
                   src={image.thumbnailUrl ?? image.objectUrl}
@@ -85,10 +92,7 @@ export default function CompanyPhotoCarousel({
                   className="h-56 w-full bg-slate-100 object-cover transition-transform group-hover:scale-[1.02]"
                   fallbackClassName="object-contain p-8"
                 />
-                <span
-                  className="absolute end-2 top-2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow-sm"
-                  aria-hidden="true"
-                >
+                <span className="absolute end-2 top-2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow-sm" aria-hidden="true">
                   <Expand className="size-4" />
                 </span>
                 {image.caption && (
@@ -103,7 +107,11 @@ export default function CompanyPhotoCarousel({
                   className="mt-1"
                   itemType="photo"
                   itemId={image.id}
-                  label={`photo ${index + 1}${companyName ? ` of ${companyName}` : ''}`}
+                  label={
+                    companyName
+                      ? t('companies.photos.reportLabelNamed', { index: index + 1, name: companyName })
+                      : t('companies.photos.reportLabel', { index: index + 1 })
+                  }
                 />
               )}
             </div>
@@ -117,17 +125,23 @@ export default function CompanyPhotoCarousel({
             size="icon"
             onClick={() => embla?.scrollPrev()}
             disabled={!canPrev}
-            aria-label="Previous photos"
+            aria-label={t('companies.photos.previous')}
           >
             <ChevronLeft aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="Next photos">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext}
+            aria-label={t('companies.photos.next')}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>
       )}
       <ImageLightbox
-        images={images.map((image, index) => ({ key: image.id, src: image.objectUrl, label: photoLabel(image, index) }))}
+        images={images.map((image, index) => ({ key: image.id, src: image.objectUrl, label: photoLabel(t, image, index) }))}
         index={lightboxIndex}
         context={companyName}
         onIndexChange={(index) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useT } from '@/client/lib/i18n';
 import type { CompanyImage } from '@/shared/schemas/business';
 import { useCompanyImages } from '@/client/entities/companies/get-company-images';
 
@@ -29,6 +30,7 @@ export interface CompanyPhotosProps {
 
 /** The company's photo carousel with a lightbox. */
 export function CompanyPhotos({ companyId, companyName, ownerId }: CompanyPhotosProps) {
+  const t = useT();
   const headingId = useId();
   const images = useCompanyImages(companyId);
 
@@ -41,20 +43,20 @@ export function CompanyPhotos({ companyId, companyName, ownerId }: CompanyPhotos
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader>
-          <CardTitle id={headingId}>Photos</CardTitle>
+          <CardTitle id={headingId}>{t('companies.photos.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           {images.isPending ? (
             <>
               <span role="status" className="sr-only">
-                Loading photos…
+                {t('companies.photos.loading')}
               </span>
               <PhotosSkeleton />
             </>
           ) : images.isError ? (
-            <p className="text-sm text-red-700">Error loading images</p>
+            <p className="text-sm text-red-700">{t('companies.photos.loadFailed')}</p>
           ) : images.data.length === 0 ? (
-            <p className="text-sm text-slate-700">No photos available</p>
+            <p className="text-sm text-slate-700">{t('companies.photos.empty')}</p>
           ) : (
             <Suspense fallback={<PhotosSkeleton />}>
               <Carousel images={images.data} companyName={companyName} ownerId={ownerId} />

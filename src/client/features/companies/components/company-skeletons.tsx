@@ -1,4 +1,5 @@
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useT } from '@/client/lib/i18n';
 import { companyGridClassName } from './company-card';
 
 /** Placeholders shaped like the real listings, so nothing jumps when data arrives. */
@@ -30,9 +31,10 @@ export function CompanyCardSkeleton() {
 
 /** The status text is announced; the shapes themselves are hidden from assistive technology. */
 function LoadingStatus() {
+  const t = useT();
   return (
     <span role="status" className="sr-only">
-      Loading companies…
+      {t('companies.skeleton.loading')}
     </span>
   );
 }

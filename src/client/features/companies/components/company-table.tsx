@@ -4,12 +4,13 @@ import { Badge } from '@/client/components/ui/badge';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { cn } from '@/client/components/ui/cn';
 import type { Company } from '@/shared/schemas/company';
-import { companyHref, FavoriteButton, formatDistance, type CompanyLinkSource } from './company-card';
+import { companyHref, FavoriteButton, type CompanyLinkSource } from './company-card';
 import { CompanyLogo } from './company-logo';
 import { StarRatingDisplay } from '@/client/components/star-rating';
 import { CredentialBadges } from '@/client/entities/companies/credential-badges';
 import { HireCount } from '@/client/entities/companies/hire-count';
-import { notTakingRequestsText } from '@/shared/listing-words';
+import { useT } from '@/client/lib/i18n';
+import { distanceText, notTakingRequestsText } from '../lib/listing-text';
 
 export interface CompanyTableProps {
   companies: Company[];
@@ -18,7 +19,7 @@ export interface CompanyTableProps {
   /** Present when the listing lets the user pick companies for a quote. */
   selection?: { isSelected(companyId: number): boolean; onToggle(company: Company): void };
   from?: CompanyLinkSource;
-  /** Read by screen readers only; describes what the table lists. */
+  /** Read by screen readers only; describes what the table lists ("Companies" without one). */
   caption?: string;
 }
 
@@ -32,8 +33,10 @@ export function CompanyTable({
   onToggleFavorite,
   selection,
   from,
-  caption = 'Companies',
+  caption: givenCaption,
 }: CompanyTableProps) {
+  const t = useT();
+  const caption = givenCaption ?? t('companies.table.caption');
   return (
     <ScrollRegion label={caption} className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[44rem] border-collapse text-sm text-slate-800">
@@ -42,23 +45,23 @@ export function CompanyTable({
           <tr className="border-b border-slate-200">
             {selection && (
               <th scope="col" className={cn(th, 'w-12')}>
-                Select
+                {t('companies.listing.select')}
               </th>
             )}
             <th scope="col" className={th}>
-              Company
+              {t('companies.table.company')}
             </th>
             <th scope="col" className={th}>
-              Rating
+              {t('companies.table.rating')}
             </th>
             <th scope="col" className={th}>
-              Location
+              {t('companies.table.location')}
             </th>
             <th scope="col" className={th}>
-              Services
+              {t('companies.listing.services')}
             </th>
             <th scope="col" className={cn(th, 'w-16 text-center')}>
-              Favorite
+              {t('companies.table.favorite')}
             </th>
           </tr>
         </thead>
@@ -80,7 +83,7 @@ export function CompanyTable({
                       className="size-5"
                       checked={selected}
                       onCheckedChange={() => selection.onToggle(company)}
-                      aria-label={`Select ${company.name}`}
+                      aria-label={t('companies.listing.selectNamed', { name: company.name })}
                       // A paused company cannot be picked for a new quote; the note says why.
                       disabled={!company.takingRequests && !selected}
                       aria-describedby={company.takingRequests ? undefined : `paused-${company.id}`}
@@ -99,17 +102,17 @@ export function CompanyTable({
                       </Link>
                       {!company.takingRequests && (
                         <p id={`paused-${company.id}`} className="mt-1 text-xs font-medium text-amber-800">
-                          {notTakingRequestsText(company.returnsOn)}
+                          {notTakingRequestsText(t, company.returnsOn)}
                         </p>
                       )}
                       {(company.isPremium && company.isActive) || !company.isActive ? (
                         <div className="mt-1 flex flex-wrap gap-1">
                           {company.isPremium && company.isActive && (
                             <Badge variant="warning" className="font-semibold tracking-wide">
-                              PREMIUM
+                              {t('companies.listing.premium')}
                             </Badge>
                           )}
-                          {!company.isActive && <Badge variant="destructive">Inactive</Badge>}
+                          {!company.isActive && <Badge variant="destructive">{t('companies.listing.inactive')}</Badge>}
                         </div>
                       ) : null}
                     </div>
@@ -123,7 +126,7 @@ export function CompanyTable({
                 <td className={cn(td, 'whitespace-nowrap')}>
                   <span>{[company.city, company.state].filter(Boolean).join(', ')}</span>
                   {company.distanceMiles != null && (
-                    <span className="block text-xs text-slate-700">{formatDistance(company.distanceMiles)}</span>
+                    <span className="block text-xs text-slate-700">{distanceText(t, company.distanceMiles)}</span>
                   )}
                 </td>
                 <td className={td}>

@@ -14,6 +14,7 @@ import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { useBusinessDialog } from '@/client/lib/business-dialog-state';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { Company } from '@/shared/schemas/company';
 import type { User } from '@/shared/schemas/user';
@@ -36,9 +37,11 @@ function CompanyRow({
   onToggleActive(): void;
   onManagePhotos(): void;
 }) {
+  const t = useT();
   const titleId = `owned-company-${company.id}`;
   const place = [company.city, company.state].filter(Boolean).join(', ');
-  const named = <span className="sr-only"> {company.name}</span>;
+  // The company's name, read after the visible word ("Edit Acme Plumbing").
+  const named = { values: { name: company.name }, parts: { 0: <span className="sr-only" /> } };
   return (
     <li>
       <Card
@@ -53,7 +56,11 @@ function CompanyRow({
               <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
                 {company.name}
               </h3>
-              {company.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="destructive">Inactive</Badge>}
+              {company.isActive ? (
+                <Badge variant="success">{t('companies.owner.active')}</Badge>
+              ) : (
+                <Badge variant="destructive">{t('companies.listing.inactive')}</Badge>
+              )}
             </div>
             <p className="text-sm text-slate-700">{[company.categoryName, place].filter(Boolean).join(' · ')}</p>
             <StarRatingDisplay value={company.averageRating} count={company.ratingsCount} className="mt-1" />
@@ -62,20 +69,19 @@ function CompanyRow({
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onEdit} onPointerEnter={preloadBusinessDialog}>
             <Pencil aria-hidden />
-            Edit{named}
+            <Message id="companies.owner.edit" {...named} />
           </Button>
           <Button variant="outline" size="sm" onClick={onToggleActive}>
             {company.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-            {company.isActive ? 'Deactivate' : 'Activate'}
-            {named}
+            <Message id={company.isActive ? 'companies.owner.deactivate' : 'companies.owner.activate'} {...named} />
           </Button>
           <Button variant="outline" size="sm" onClick={onManagePhotos}>
             <Images aria-hidden />
-            Manage Photos{named}
+            <Message id="companies.owner.managePhotos" {...named} />
           </Button>
           <Link to={`/companies/${company.id}?from=profile`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             <ExternalLink aria-hidden />
-            View{named}
+            <Message id="companies.owner.view" {...named} />
           </Link>
         </div>
         <div className="border-t border-slate-200 pt-4">
@@ -87,6 +93,8 @@ function CompanyRow({
 }
 
 function ConfirmActiveDialog({ company, onClose }: { company: Company | null; onClose(): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const setActive = useSetCompanyActive();
   // Kept while the dialog closes, so its text does not change under the user.
   const [shown, setShown] = useState<Company | null>(company);
@@ -99,28 +107,24 @@ function ConfirmActiveDialog({ company, onClose }: { company: Company | null; on
     try {
       await setActive.mutateAsync({ id: shown.id, isActive: !shown.isActive });
       notify.success(
-        deactivating ? 'Business deactivated' : 'Business activated',
-        deactivating
-          ? `${shown.name} is now hidden from search and category listings.`
-          : `${shown.name} appears in search and category listings again.`,
+        t(deactivating ? 'companies.owner.deactivatedTitle' : 'companies.owner.activatedTitle'),
+        t(deactivating ? 'companies.owner.deactivatedText' : 'companies.owner.activatedText', { name: shown.name }),
       );
       onClose();
     } catch (error) {
-      notify.error('Failed to update company status', errorMessage(error, 'Please try again.'));
+      notify.error(t('companies.owner.statusFailed'), translateText(errorMessage(error, t('companies.owner.statusFailedText'))));
     }
   };
 
   return (
     <ConfirmDialog
       open={company !== null}
-      title={`${deactivating ? 'Deactivate' : 'Activate'} ${shown?.name ?? ''}?`}
-      description={
-        deactivating
-          ? 'Customers will no longer find it in search or category listings, and it will not receive new quote requests. It stays here, and you can activate it again at any time.'
-          : 'It will appear again in search and category listings and can receive quote requests.'
-      }
-      confirmLabel={deactivating ? 'Deactivate' : 'Activate'}
-      busyLabel="Saving..."
+      title={t(deactivating ? 'companies.owner.confirmDeactivateTitle' : 'companies.owner.confirmActivateTitle', {
+        name: shown?.name ?? '',
+      })}
+      description={t(deactivating ? 'companies.owner.confirmDeactivateText' : 'companies.owner.confirmActivateText')}
+      confirmLabel={t(deactivating ? 'companies.owner.confirmDeactivate' : 'companies.owner.confirmActivate')}
+      busyLabel={t('companies.owner.saving')}
       isBusy={busy}
       variant={deactivating ? 'destructive' : 'default'}
       onConfirm={() => void onConfirm()}
@@ -130,8 +134,9 @@ function ConfirmActiveDialog({ company, onClose }: { company: Company | null; on
 }
 
 function CompaniesSkeleton() {
+  const t = useT();
   return (
-    <LoadingList label="Loading your companies…" className="grid gap-4">
+    <LoadingList label={t('companies.owner.loading')} className="grid gap-4">
       {[0, 1].map((key) => (
         <div key={key} aria-hidden="true" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6">
           <div className="flex gap-4">
@@ -150,6 +155,7 @@ function CompaniesSkeleton() {
 }
 
 export function OwnerCompanies({ user, onManagePhotos }: { user: User; onManagePhotos(companyId: number): void }) {
+  const t = useT();
   const companies = useUserCompanies(user.id);
   const { openEditBusiness } = useBusinessDialog();
   const [confirming, setConfirming] = useState<Company | null>(null);
@@ -159,9 +165,9 @@ export function OwnerCompanies({ user, onManagePhotos }: { user: User; onManageP
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="owner-companies-title" className="text-xl font-semibold text-slate-900">
-            My Companies
+            {t('companies.myCompanies')}
           </h2>
-          <p className="text-sm text-slate-700">Inactive companies are hidden from customers but stay here.</p>
+          <p className="text-sm text-slate-700">{t('companies.owner.intro')}</p>
         </div>
         {companies.data && companies.data.length > 0 && <AddBusinessButton user={user} className="sm:items-end" />}
       </div>
@@ -173,15 +179,13 @@ export function OwnerCompanies({ user, onManagePhotos }: { user: User; onManageP
         isEmpty={(list) => list.length === 0}
         loading={<CompaniesSkeleton />}
         error={
-          <RetryAlert title="Your companies could not be loaded" icon={TriangleAlert} onRetry={() => void companies.refetch()} />
+          <RetryAlert title={t('companies.owner.loadFailed')} icon={TriangleAlert} onRetry={() => void companies.refetch()} />
         }
         empty={
           <Card className="flex flex-col items-center gap-3 p-8 text-center">
             <Building2 className="size-10 text-slate-500" aria-hidden />
-            <h3 className="text-lg font-semibold text-slate-900">No businesses yet</h3>
-            <p className="max-w-md text-sm text-slate-700">
-              List your business for free, get launch coins and start answering quote requests from customers near you.
-            </p>
+            <h3 className="text-lg font-semibold text-slate-900">{t('companies.owner.emptyTitle')}</h3>
+            <p className="max-w-md text-sm text-slate-700">{t('companies.owner.emptyText')}</p>
             <AddBusinessButton user={user} className="items-center" />
           </Card>
         }

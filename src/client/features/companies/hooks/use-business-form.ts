@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { useObjectUrl } from '@/client/lib/use-object-url';
 import { DEFAULT_STATE, FALLBACK_CATEGORY_ID, MAX_UPLOAD_BYTES } from '@/shared/constants';
@@ -20,10 +21,6 @@ import { invalidateOwnedCompany } from '../api/get-user-companies';
 import { setCompanyLogo } from '../api/set-company-logo';
 import { useUpdateCompany } from '../api/update-company';
 import { uploadLogo } from '../api/upload-logo';
-
-const ADD_FAILED = 'There was a problem adding your business. Please try again.';
-const UPDATE_FAILED = 'There was a problem updating your business. Please try again.';
-const LOGO_FAILED = 'Your business was saved, but the logo could not be uploaded. You can try again from Edit.';
 
 function defaultsFor(company: Company | null, user: User): BusinessForm {
   if (!company) {
@@ -85,6 +82,8 @@ export interface UseBusinessFormOptions {
 }
 
 export function useBusinessForm({ company, user, onBusyChange, onDone }: UseBusinessFormOptions) {
+  const t = useT();
+  const translateText = useTranslateText();
   const queryClient = useQueryClient();
   const categories = useCategoriesWithSubcategories();
   const createCompany = useCreateCompany();
@@ -144,7 +143,10 @@ export function useBusinessForm({ company, user, onBusyChange, onDone }: UseBusi
       }
     } catch (error) {
       setPhase({ step: 'idle' });
-      notify.error('Error', errorMessage(error, isEdit ? UPDATE_FAILED : ADD_FAILED));
+      notify.error(
+        t('companies.form.errorTitle'),
+        translateText(errorMessage(error, t(isEdit ? 'companies.form.updateFailed' : 'companies.form.addFailed'))),
+      );
       return;
     }
 
@@ -159,15 +161,16 @@ export function useBusinessForm({ company, user, onBusyChange, onDone }: UseBusi
         await invalidateOwnedCompany(queryClient, companyId);
       } catch (error) {
         logoSaved = false;
-        notify.error('Logo upload failed', errorMessage(error, LOGO_FAILED));
+        notify.error(t('companies.form.logoFailedTitle'), translateText(errorMessage(error, t('companies.form.logoFailed'))));
       }
     }
 
     setPhase({ step: 'idle' });
     if (logoSaved) {
-      if (isEdit) notify.success('Business updated', 'Your changes have been saved.');
-      else if (launchCoins > 0) notify.success('Business added', `You received ${launchCoins} launch coins.`);
-      else notify.success('Business added', 'Your business is now listed.');
+      if (isEdit) notify.success(t('companies.form.updatedTitle'), t('companies.form.updatedText'));
+      else if (launchCoins > 0)
+        notify.success(t('companies.form.addedTitle'), t('companies.form.addedLaunchCoins', { count: launchCoins }));
+      else notify.success(t('companies.form.addedTitle'), t('companies.form.addedText'));
     }
     onDone();
   });

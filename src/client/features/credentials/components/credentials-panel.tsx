@@ -14,10 +14,9 @@ import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { Message, useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import {
-  CREDENTIAL_KIND_LABELS,
-  CREDENTIAL_STATUS_LABELS,
   CredentialFieldsSchema,
   DOCUMENT_REQUIRED,
   MAX_CREDENTIALS_PER_COMPANY,
@@ -35,18 +34,33 @@ const STATUS_VARIANTS: Record<CredentialStatus, BadgeVariant> = {
   needs_recheck: 'warning',
 };
 
-const STATUS_EXPLAINED: Record<CredentialStatus, string> = {
-  pending: 'Waiting for an administrator to check it.',
-  verified: 'Shown as a badge on your page and in search results until it expires.',
-  rejected: 'Not verified.',
-  expired: 'Its expiry date has passed: submit the renewed document.',
-  needs_recheck: "The company's name or owner changed since it was verified: an administrator checks it again.",
+const KIND_LABELS: Record<CredentialKind, MessageKey> = {
+  licence: 'credentials.kind.licence',
+  insurance: 'credentials.kind.insurance',
+};
+
+const STATUS_LABELS: Record<CredentialStatus, MessageKey> = {
+  pending: 'credentials.status.pending',
+  verified: 'credentials.status.verified',
+  rejected: 'credentials.status.rejected',
+  expired: 'credentials.status.expired',
+  needs_recheck: 'credentials.status.needsRecheck',
+};
+
+const STATUS_EXPLAINED: Record<CredentialStatus, MessageKey> = {
+  pending: 'credentials.explained.pending',
+  verified: 'credentials.explained.verified',
+  rejected: 'credentials.explained.rejected',
+  expired: 'credentials.explained.expired',
+  needs_recheck: 'credentials.explained.needsRecheck',
 };
 
 type Field = 'kind' | 'number' | 'issuer' | 'expiresOn' | 'document';
 
 /** Submit (no `credential`) or replace one; the document is required only for a new credential. */
 function CredentialForm({ companyId, credential, onDone }: { companyId: number; credential?: Credential; onDone(): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const save = useSaveCredential(companyId);
   const [kind, setKind] = useState<CredentialKind>(credential?.kind ?? 'licence');
@@ -62,23 +76,25 @@ function CredentialForm({ companyId, credential, onDone }: { companyId: number; 
     const parsed = CredentialFieldsSchema.safeParse({ kind, number, issuer, expiresOn });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setErrors({ [String(issue.path[0]) as Field]: issue.message });
+      setErrors({ [String(issue.path[0]) as Field]: translateText(issue.message) });
       return;
     }
     if (!credential && !document) {
-      setErrors({ document: DOCUMENT_REQUIRED });
+      setErrors({ document: translateText(DOCUMENT_REQUIRED) });
       return;
     }
     try {
       await save.mutateAsync({ id: credential?.id, fields: parsed.data, document });
-      notify.success(credential ? 'Credential replaced' : 'Credential submitted', 'An administrator will check it.');
+      notify.success(
+        credential ? t('credentials.form.replaced') : t('credentials.form.submitted'),
+        t('credentials.form.submittedText'),
+      );
       onDone();
     } catch (error) {
       const field = error instanceof ApiError ? (error.field as Field | undefined) : undefined;
       setErrors({
-        [field && ['kind', 'number', 'issuer', 'expiresOn', 'document'].includes(field) ? field : 'form']: errorMessage(
-          error,
-          'Please try again.',
+        [field && ['kind', 'number', 'issuer', 'expiresOn', 'document'].includes(field) ? field : 'form']: translateText(
+          errorMessage(error, t('credentials.common.tryAgain')),
         ),
       });
     }
@@ -86,18 +102,18 @@ function CredentialForm({ companyId, credential, onDone }: { companyId: number; 
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-3 sm:grid-cols-2" noValidate>
-      <FormField id={id('kind')} label="Kind" error={errors.kind}>
+      <FormField id={id('kind')} label={t('credentials.form.kind')} error={errors.kind}>
         <select
           {...fieldA11y(id('kind'), errors.kind)}
           value={kind}
           onChange={(event) => setKind(event.target.value as CredentialKind)}
           className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
         >
-          <option value="licence">Licence</option>
-          <option value="insurance">Insurance</option>
+          <option value="licence">{t(KIND_LABELS.licence)}</option>
+          <option value="insurance">{t(KIND_LABELS.insurance)}</option>
         </select>
       </FormField>
-      <FormField id={id('number')} label="Licence or policy number" error={errors.number}>
+      <FormField id={id('number')} label={t('credentials.form.number')} error={errors.number}>
         <Input
           {...fieldA11y(id('number'), errors.number)}
           value={number}
@@ -105,7 +121,7 @@ function CredentialForm({ companyId, credential, onDone }: { companyId: number; 
           onChange={(e) => setNumber(e.target.value)}
         />
       </FormField>
-      <FormField id={id('issuer')} label="Issuing authority or region" error={errors.issuer}>
+      <FormField id={id('issuer')} label={t('credentials.form.issuer')} error={errors.issuer}>
         <Input
           {...fieldA11y(id('issuer'), errors.issuer)}
           value={issuer}
@@ -113,7 +129,7 @@ function CredentialForm({ companyId, credential, onDone }: { companyId: number; 
           onChange={(e) => setIssuer(e.target.value)}
         />
       </FormField>
-      <FormField id={id('expiresOn')} label="Expiry date" error={errors.expiresOn}>
+      <FormField id={id('expiresOn')} label={t('credentials.form.expiresOn')} error={errors.expiresOn}>
         <Input
           {...fieldA11y(id('expiresOn'), errors.expiresOn)}
           type="date"
@@ -123,8 +139,8 @@ function CredentialForm({ companyId, credential, onDone }: { companyId: number; 
       </FormField>
       <FormField
         id={id('document')}
-        label={credential ? 'New document (optional)' : 'Document'}
-        hint="A photo or scan (JPG, PNG, GIF or WebP). Only you and administrators can see it."
+        label={credential ? t('credentials.form.newDocument') : t('credentials.form.document')}
+        hint={t('credentials.form.documentHint')}
         error={errors.document}
         className="sm:col-span-2"
       >
@@ -142,10 +158,14 @@ function CredentialForm({ companyId, credential, onDone }: { companyId: number; 
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Sending…' : credential ? 'Replace credential' : 'Submit credential'}
+          {save.isPending
+            ? t('credentials.form.sending')
+            : credential
+              ? t('credentials.form.replace')
+              : t('credentials.form.submit')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('credentials.form.cancel')}
         </Button>
       </div>
     </form>
@@ -155,47 +175,49 @@ function CredentialForm({ companyId, credential, onDone }: { companyId: number; 
 function CredentialItem({ companyId, credential }: { companyId: number; credential: Credential }) {
   const [replacing, setReplacing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const translateText = useTranslateText();
   const remove = useRemoveCredential(companyId);
-  const label = `${CREDENTIAL_KIND_LABELS[credential.kind]} ${credential.number}`;
+  const label = t('credentials.item.label', { kind: t(KIND_LABELS[credential.kind]), number: credential.number });
   return (
     <li className="grid gap-3 rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-start gap-3">
         <a href={credential.documentUrl} target="_blank" rel="noreferrer" className="shrink-0">
           <img
             src={credential.documentThumbnailUrl ?? credential.documentUrl}
-            alt={`Document of ${label}`}
+            alt={t('credentials.item.documentAlt', { label })}
             className="size-16 rounded border border-slate-200 object-cover"
           />
         </a>
         <div className="min-w-0 flex-1">
           <h3 className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
             {label}
-            <Badge variant={STATUS_VARIANTS[credential.status]}>{CREDENTIAL_STATUS_LABELS[credential.status]}</Badge>
+            <Badge variant={STATUS_VARIANTS[credential.status]}>{t(STATUS_LABELS[credential.status])}</Badge>
           </h3>
           <p className="text-sm text-slate-700">
-            {credential.issuer} · expires {credential.expiresOn}
+            {t('credentials.item.issuerExpires', { issuer: credential.issuer, date: credential.expiresOn })}
           </p>
-          <p className="text-sm text-slate-700">{STATUS_EXPLAINED[credential.status]}</p>
+          <p className="text-sm text-slate-700">{t(STATUS_EXPLAINED[credential.status])}</p>
           {credential.status === 'rejected' && credential.decisionReason && (
-            <p className="text-sm text-red-800">Reason: {credential.decisionReason}</p>
+            <p className="text-sm text-red-800">{t('credentials.item.reason', { reason: credential.decisionReason })}</p>
           )}
         </div>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" onClick={() => setReplacing((open) => !open)} aria-expanded={replacing}>
-            Replace<span className="sr-only"> {label}</span>
+            <Message id="credentials.item.replace" values={{ label }} parts={{ 0: <span className="sr-only" /> }} />
           </Button>
           <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-            Remove<span className="sr-only"> {label}</span>
+            <Message id="credentials.item.remove" values={{ label }} parts={{ 0: <span className="sr-only" /> }} />
           </Button>
         </div>
       </div>
       {replacing && <CredentialForm companyId={companyId} credential={credential} onDone={() => setReplacing(false)} />}
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${label}?`}
-        description="Its document is deleted and its badge no longer shows."
-        confirmLabel="Remove"
-        busyLabel="Removing…"
+        title={t('credentials.remove.title', { label })}
+        description={t('credentials.remove.description')}
+        confirmLabel={t('credentials.remove.confirm')}
+        busyLabel={t('credentials.remove.busy')}
         isBusy={remove.isPending}
         variant="destructive"
         onClose={() => setConfirming(false)}
@@ -203,9 +225,10 @@ function CredentialItem({ companyId, credential }: { companyId: number; credenti
           remove.mutate(credential.id, {
             onSuccess: () => {
               setConfirming(false);
-              notify.success('Credential removed');
+              notify.success(t('credentials.remove.done'));
             },
-            onError: (error) => notify.error('Could not remove the credential', errorMessage(error, 'Please try again.')),
+            onError: (error) =>
+              notify.error(t('credentials.remove.failed'), translateText(errorMessage(error, t('credentials.common.tryAgain')))),
           })
         }
       />
@@ -214,6 +237,8 @@ function CredentialItem({ companyId, credential }: { companyId: number; credenti
 }
 
 export function CredentialsPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const credentials = useCredentials(companyId);
   const [adding, setAdding] = useState(false);
   const count = credentials.data?.credentials.length ?? 0;
@@ -222,12 +247,9 @@ export function CredentialsPanel({ companyId, companyName }: { companyId: number
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-slate-600" aria-hidden />
-          Licences and insurance
+          {t('credentials.panel.title')}
         </CardTitle>
-        <CardDescription>
-          Verified credentials of {companyName} show as badges on its page and in search results, until they expire. A change of
-          the company&apos;s name or owner sends them back for a new check.
-        </CardDescription>
+        <CardDescription>{t('credentials.panel.description', { company: companyName })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {/* "No credentials yet" says nothing more once the form for the first one is open. */}
@@ -238,22 +260,22 @@ export function CredentialsPanel({ companyId, companyName }: { companyId: number
             isError={credentials.isError && !credentials.data}
             isEmpty={(loaded) => loaded.credentials.length === 0}
             loading={
-              <LoadingList label="Loading credentials…">
+              <LoadingList label={t('credentials.panel.loading')}>
                 <Skeleton className="h-20 w-full" />
               </LoadingList>
             }
             error={
               <RetryAlert
-                title="Failed to load the credentials"
-                message={errorMessage(credentials.error, 'Please try again.')}
+                title={t('credentials.panel.loadFailed')}
+                message={translateText(errorMessage(credentials.error, t('credentials.common.tryAgain')))}
                 onRetry={() => void credentials.refetch()}
               />
             }
-            empty="No credentials yet. Submit a licence or an insurance to earn a badge."
+            empty={t('credentials.panel.empty')}
             emptyClassName="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700"
           >
             {(loaded) => (
-              <ul className="grid gap-3" aria-label="Credentials">
+              <ul className="grid gap-3" aria-label={t('credentials.panel.list')}>
                 {loaded.credentials.map((credential) => (
                   <CredentialItem key={credential.id} companyId={companyId} credential={credential} />
                 ))}
@@ -266,7 +288,7 @@ export function CredentialsPanel({ companyId, companyName }: { companyId: number
         ) : (
           <div>
             <Button onClick={() => setAdding(true)} disabled={count >= MAX_CREDENTIALS_PER_COMPANY}>
-              Add a credential
+              {t('credentials.panel.add')}
             </Button>
           </div>
         )}

@@ -13,12 +13,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { WEEKDAY_NAMES } from '@/client/entities/companies/weekday-names';
 import { errorMessage } from '@/client/lib/api';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import {
   HOURS_NOTE_MAX,
   OpeningHoursBodySchema,
-  WEEKDAY_LABELS,
   WEEKDAYS,
   type OpeningHours,
   type Weekday,
@@ -42,26 +43,28 @@ const draftOf = (saved: OpeningHours): Record<Weekday, DayDraft> =>
  * offers a usual working week, which is only a suggestion), saved as shown, or changed since.
  */
 function HoursStatus({ saved, isChanged, companyName }: { saved: OpeningHours; isChanged: boolean; companyName: string }) {
+  const t = useT();
   if (saved.hours === null) {
     return (
-      <Alert variant="warning" title="Opening hours are not set">
-        The page of {companyName} shows no opening hours yet. The week below is a suggestion: nothing is published until you save
-        it.
+      <Alert variant="warning" title={t('credentials.hours.notSetTitle')}>
+        {t('credentials.hours.notSetText', { company: companyName })}
       </Alert>
     );
   }
   return isChanged ? (
     <p className="flex items-center gap-2 text-sm text-slate-800">
-      <Badge variant="warning">Unsaved changes</Badge> Save to show them on the company page.
+      <Message id="credentials.hours.unsaved" parts={{ 0: <Badge variant="warning" /> }} />
     </p>
   ) : (
     <p className="flex items-center gap-2 text-sm text-slate-800">
-      <Badge variant="success">Published</Badge> These are the hours on the company page.
+      <Message id="credentials.hours.published" parts={{ 0: <Badge variant="success" /> }} />
     </p>
   );
 }
 
 function HoursForm({ companyId, companyName, saved }: { companyId: number; companyName: string; saved: OpeningHours }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const save = useSaveOpeningHours(companyId);
   const [days, setDays] = useState(() => draftOf(saved));
@@ -89,14 +92,15 @@ function HoursForm({ companyId, companyName, saved }: { companyId: number; compa
       note,
     });
     if (!body.success) {
-      setProblem(body.error.issues[0]?.message ?? 'Check the hours');
+      const issue = body.error.issues[0];
+      setProblem(issue ? translateText(issue.message) : t('credentials.hours.check'));
       return;
     }
     try {
       await save.mutateAsync(body.data);
-      notify.success('Opening hours saved');
+      notify.success(t('credentials.hours.saved'));
     } catch (error) {
-      setProblem(errorMessage(error, 'Please try again.'));
+      setProblem(translateText(errorMessage(error, t('credentials.common.tryAgain'))));
     }
   };
 
@@ -104,12 +108,12 @@ function HoursForm({ companyId, companyName, saved }: { companyId: number; compa
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
       <HoursStatus saved={saved} isChanged={isChanged} companyName={companyName} />
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">Hours by day (24-hour clock, {saved.timeZone})</legend>
-        <p className="text-xs text-slate-700">
-          Open past midnight? Give the closing time on the day you open: 18:00 – 02:00 closes at 02:00 the next morning.
-        </p>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          {t('credentials.hours.legend', { timeZone: saved.timeZone })}
+        </legend>
+        <p className="text-xs text-slate-700">{t('credentials.hours.pastMidnight')}</p>
         {WEEKDAYS.map((day) => {
-          const label = WEEKDAY_LABELS[day];
+          const label = t(WEEKDAY_NAMES[day]);
           const draft = days[day];
           return (
             <div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[7rem_6rem_1fr]">
@@ -121,12 +125,12 @@ function HoursForm({ companyId, companyName, saved }: { companyId: number; compa
                   onChange={(event) => setDay(day, { open: event.target.checked })}
                   className="size-4 accent-blue-700"
                 />
-                Open<span className="sr-only"> on {label}</span>
+                <Message id="credentials.hours.open" values={{ day: label }} parts={{ 0: <span className="sr-only" /> }} />
               </label>
               {draft.open ? (
                 <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
                   <Input
-                    aria-label={`${label} opens at`}
+                    aria-label={t('credentials.hours.opensAt', { day: label })}
                     value={draft.opens}
                     inputMode="numeric"
                     maxLength={5}
@@ -136,7 +140,7 @@ function HoursForm({ companyId, companyName, saved }: { companyId: number; compa
                   />
                   <span aria-hidden>–</span>
                   <Input
-                    aria-label={`${label} closes at`}
+                    aria-label={t('credentials.hours.closesAt', { day: label })}
                     value={draft.closes}
                     inputMode="numeric"
                     maxLength={5}
@@ -146,19 +150,19 @@ function HoursForm({ companyId, companyName, saved }: { companyId: number; compa
                   />
                 </div>
               ) : (
-                <span className="col-span-2 text-sm text-slate-700 sm:col-span-1">Closed</span>
+                <span className="col-span-2 text-sm text-slate-700 sm:col-span-1">{t('credentials.hours.closed')}</span>
               )}
             </div>
           );
         })}
       </fieldset>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${uid}-note`}>Note (optional)</Label>
+        <Label htmlFor={`${uid}-note`}>{t('credentials.hours.note')}</Label>
         <Input
           id={`${uid}-note`}
           value={note}
           maxLength={HOURS_NOTE_MAX}
-          placeholder="Emergency call-outs 24/7"
+          placeholder={t('credentials.hours.notePlaceholder')}
           onChange={(event) => {
             setNote(event.target.value);
             setProblem(null);
@@ -172,7 +176,7 @@ function HoursForm({ companyId, companyName, saved }: { companyId: number; compa
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save opening hours'}
+          {save.isPending ? t('credentials.hours.saving') : t('credentials.hours.save')}
         </Button>
         {saved.hours !== null && (
           <Button
@@ -184,14 +188,14 @@ function HoursForm({ companyId, companyName, saved }: { companyId: number; compa
                 onSuccess: (cleared) => {
                   setDays(draftOf(cleared));
                   setNote('');
-                  notify.success('Opening hours removed');
+                  notify.success(t('credentials.hours.removed'));
                 },
                 // Said where the form's other problems are, rather than failing silently.
-                onError: (error) => setProblem(errorMessage(error, 'The hours could not be removed. Please try again.')),
+                onError: (error) => setProblem(translateText(errorMessage(error, t('credentials.hours.removeFailed')))),
               })
             }
           >
-            Remove hours
+            {t('credentials.hours.remove')}
           </Button>
         )}
       </div>
@@ -200,26 +204,25 @@ function HoursForm({ companyId, companyName, saved }: { companyId: number; compa
 }
 
 export function OpeningHoursPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const hours = useOpeningHours(companyId);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Clock className="size-5 text-slate-600" aria-hidden />
-          Opening hours
+          {t('credentials.hours.title')}
         </CardTitle>
-        <CardDescription>
-          Shown on the page of {companyName} with &ldquo;Open now&rdquo; or &ldquo;Closed now&rdquo;, and used by the
-          search&apos;s Open now filter.
-        </CardDescription>
+        <CardDescription>{t('credentials.hours.description', { company: companyName })}</CardDescription>
       </CardHeader>
       <CardContent>
         {hours.isPending ? (
           <Skeleton className="h-64 w-full" />
         ) : hours.isError ? (
           <RetryAlert
-            title="Failed to load the opening hours"
-            message={errorMessage(hours.error, 'Please try again.')}
+            title={t('credentials.hours.loadFailed')}
+            message={translateText(errorMessage(hours.error, t('credentials.common.tryAgain')))}
             onRetry={() => void hours.refetch()}
           />
         ) : (

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyImage } from '@/shared/schemas/business';
 import { byDisplayOrder, companyImagesQueryKey, companyQueryKey } from '@/client/entities/companies/get-company-images';
+import type { MessageKey } from '@/client/lib/i18n';
 import { updateCompanyImage } from './update-company-image';
 
-/** A reorder refused before any call (no such photo, or none to swap with): its message is shown as is. */
+/** A reorder refused before any call (no such photo, or none to swap with): its message is shown in the page's words. */
 export class ReorderError extends Error {
   override name = 'ReorderError';
+  constructor(readonly messageKey: MessageKey) {
+    super(messageKey);
+  }
 }
 
 export type MoveDirection = 'up' | 'down';
@@ -26,9 +30,9 @@ export function useSwapCompanyImages(companyId: number) {
     mutationFn: async ({ imageId, direction }: SwapCompanyImagesInput) => {
       const images = byDisplayOrder(queryClient.getQueryData<CompanyImage[]>(key) ?? []);
       const index = images.findIndex((image) => image.id === imageId);
-      if (index < 0) throw new ReorderError('Photo not found');
+      if (index < 0) throw new ReorderError('images.manager.photoNotFound');
       const neighbour = images[direction === 'up' ? index - 1 : index + 1];
-      if (!neighbour) throw new ReorderError('No photo to swap with');
+      if (!neighbour) throw new ReorderError('images.manager.noNeighbour');
       const image = images[index];
       // Equal orders would swap to no change; positions keep the pair distinct.
       let [orderA, orderB] = [image.displayOrder, neighbour.displayOrder];

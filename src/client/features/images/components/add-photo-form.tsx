@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/client/components/ui/alert';
@@ -9,6 +9,7 @@ import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Progress } from '@/client/components/ui/progress';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { useObjectUrl } from '@/client/lib/use-object-url';
 import { MAX_COMPANY_PHOTOS, MAX_UPLOAD_BYTES } from '@/shared/constants';
@@ -16,20 +17,28 @@ import { captionField } from '@/shared/schemas/business';
 import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, imageFileProblem } from '@/shared/schemas/upload';
 import { useUploadCompanyImage } from '../api/upload-company-image';
 
-/** What the browser says about the file; the server decides again from the bytes. */
-const AddPhotoFormSchema = z.object({
-  image: z
-    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Choose a photo to upload')
-    .superRefine((file, ctx) => {
-      const problem = imageFileProblem(file, COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, MAX_UPLOAD_BYTES);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  caption: captionField,
-});
-type AddPhotoFormInput = z.input<typeof AddPhotoFormSchema>;
-type AddPhotoFormValues = z.output<typeof AddPhotoFormSchema>;
+/**
+ * What the browser says about the file; the server decides again from the bytes. The missing file
+ * is this form's own words; the file's and the caption's problems are the shared schemas', shown
+ * in the page's words at display.
+ */
+const addPhotoFormSchema = (chooseMessage: string) =>
+  z.object({
+    image: z
+      .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, chooseMessage)
+      .superRefine((file, ctx) => {
+        const problem = imageFileProblem(file, COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, MAX_UPLOAD_BYTES);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    caption: captionField,
+  });
+type AddPhotoFormSchema = ReturnType<typeof addPhotoFormSchema>;
+type AddPhotoFormInput = z.input<AddPhotoFormSchema>;
+type AddPhotoFormValues = z.output<AddPhotoFormSchema>;
 
 export function AddPhotoForm({ companyId, count, ready }: { companyId: number; count: number; ready: boolean }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const upload = useUploadCompanyImage(companyId);
   const fileInput = useRef<HTMLInputElement | null>(null);
@@ -37,8 +46,9 @@ export function AddPhotoForm({ companyId, count, ready }: { companyId: number; c
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
+  const schema = useMemo(() => addPhotoFormSchema(t('images.addPhoto.chooseFile')), [t]);
   const form = useForm<AddPhotoFormInput, unknown, AddPhotoFormValues>({
-    resolver: zodResolver(AddPhotoFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { image: undefined, caption: '' },
   });
   const { errors } = form.formState;
@@ -50,8 +60,8 @@ export function AddPhotoForm({ companyId, count, ready }: { companyId: number; c
 
   const full = count >= MAX_COMPANY_PHOTOS;
   const busy = upload.isPending;
-  const imageError = errors.image?.message;
-  const captionError = errors.caption?.message;
+  const imageError = errors.image?.message ? translateText(errors.image.message) : undefined;
+  const captionError = errors.caption?.message ? translateText(errors.caption.message) : undefined;
 
   const onSubmit = form.handleSubmit(async ({ image, caption }) => {
     setFailure(null);
@@ -64,14 +74,17 @@ export function AddPhotoForm({ companyId, count, ready }: { companyId: number; c
         onProgress: setProgress,
         signal: abort.current.signal,
       });
-      notify.success('Photo uploaded', caption ? `“${caption}” is now on your company page.` : 'It is now on your company page.');
+      notify.success(
+        t('images.addPhoto.uploaded'),
+        caption ? t('images.addPhoto.uploadedCaptioned', { caption }) : t('images.addPhoto.uploadedDetail'),
+      );
       form.reset({ image: undefined, caption: '' });
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      const message = errorMessage(error, 'Failed to upload photo');
+      const message = errorMessage(error, t('images.addPhoto.failedFallback'));
       setFailure(message);
-      notify.error('Upload failed', message);
+      notify.error(t('images.common.uploadFailed'), message);
       console.warn('photo not uploaded', error);
     } finally {
       setProgress(null);
@@ -80,14 +93,19 @@ export function AddPhotoForm({ companyId, count, ready }: { companyId: number; c
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a photo" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('images.addPhoto.title')}
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
       <fieldset disabled={full || busy} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-        <legend className="mb-3 text-base font-semibold text-slate-900">Add a photo</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">{t('images.addPhoto.title')}</legend>
         <FormField
           id={`${uid}-image`}
-          label="Photo"
+          label={t('images.addPhoto.photoLabel')}
           error={imageError}
-          hint={full ? undefined : 'JPG, PNG, GIF or SVG, up to 5MB.'}
+          hint={full ? undefined : t('images.addPhoto.hint')}
         >
           <Controller
             control={form.control}
@@ -114,23 +132,23 @@ export function AddPhotoForm({ companyId, count, ready }: { companyId: number; c
             )}
           />
         </FormField>
-        <FormField id={`${uid}-caption`} label="Caption (optional)" error={captionError}>
+        <FormField id={`${uid}-caption`} label={t('images.addPhoto.captionLabel')} error={captionError}>
           <Input
             {...fieldA11y(`${uid}-caption`, captionError)}
-            placeholder="e.g. Kitchen remodel, after"
+            placeholder={t('images.addPhoto.captionPlaceholder')}
             {...form.register('caption')}
           />
         </FormField>
         <Button type="submit" className="sm:mt-6" disabled={full || busy || !ready}>
           <ImagePlus aria-hidden />
-          {busy ? 'Uploading...' : 'Upload Photo'}
+          {busy ? t('images.common.uploading') : t('images.addPhoto.submit')}
         </Button>
       </fieldset>
 
       {preview && !imageError && !full && preview !== brokenPreview && (
         <img
           src={preview}
-          alt="Preview of the chosen file"
+          alt={t('images.addPhoto.previewAlt')}
           className="mt-3 h-20 w-28 rounded-md border border-slate-200 object-cover"
           // The browser cannot draw it (e.g. a .png that is really text): no preview, the server will say why.
           onError={() => setBrokenPreview(preview)}
@@ -138,20 +156,20 @@ export function AddPhotoForm({ companyId, count, ready }: { companyId: number; c
       )}
       {progress !== null && (
         <div className="mt-3 grid gap-1">
-          <p className="text-sm text-slate-700">Uploading {chosen instanceof File ? chosen.name : 'photo'}…</p>
-          <Progress value={progress} label="Upload progress" showValue />
+          <p className="text-sm text-slate-700">
+            {chosen instanceof File
+              ? t('images.addPhoto.uploadingFile', { name: chosen.name })
+              : t('images.addPhoto.uploadingPhoto')}
+          </p>
+          <Progress value={progress} label={t('images.common.uploadProgress')} showValue />
         </div>
       )}
       {failure && (
-        <Alert variant="error" title="Upload failed" className="mt-3">
+        <Alert variant="error" title={t('images.common.uploadFailed')} className="mt-3">
           {failure}
         </Alert>
       )}
-      {full && (
-        <p className="mt-3 text-sm text-slate-700">
-          You have reached the limit of {MAX_COMPANY_PHOTOS} photos: delete one to add another.
-        </p>
-      )}
+      {full && <p className="mt-3 text-sm text-slate-700">{t('images.addPhoto.limitReached', { max: MAX_COMPANY_PHOTOS })}</p>}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { captionField, type CompanyImage } from '@/shared/schemas/business';
 import { useUpdateCompanyImage } from '../api/update-company-image';
@@ -25,13 +26,17 @@ export function CaptionForm({
   position: number;
   onDone(saved: boolean): void;
 }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const update = useUpdateCompanyImage(companyId);
   const form = useForm<CaptionFormValues>({
     resolver: zodResolver(CaptionFormSchema),
     defaultValues: { caption: image.caption ?? '' },
   });
-  const error = form.formState.errors.caption?.message;
+  // The caption's rule is the shared schema's: its refusal is found in the page's words by its own.
+  const rawError = form.formState.errors.caption?.message;
+  const error = rawError ? translateText(rawError) : undefined;
 
   useEffect(() => form.setFocus('caption', { shouldSelect: true }), [form]);
 
@@ -42,10 +47,13 @@ export function CaptionForm({
     }
     try {
       await update.mutateAsync({ imageId: image.id, caption: caption || null });
-      notify.success('Caption updated', caption ? `Photo ${position}: “${caption}”` : `Photo ${position} has no caption now.`);
+      notify.success(
+        t('images.caption.updated'),
+        caption ? t('images.caption.updatedDetail', { position, caption }) : t('images.caption.removedDetail', { position }),
+      );
       onDone(true);
     } catch (failure) {
-      notify.error('Update failed', errorMessage(failure, 'Failed to update photo'));
+      notify.error(t('images.caption.failed'), errorMessage(failure, t('images.caption.failedFallback')));
       console.warn('caption not saved', failure);
     }
   });
@@ -53,13 +61,13 @@ export function CaptionForm({
   return (
     <form onSubmit={onSubmit} noValidate className="mt-1 grid gap-2">
       <label htmlFor={`${uid}-caption`} className="sr-only">
-        Caption for photo {position}
+        {t('images.caption.label', { position })}
       </label>
       <Input
         {...fieldA11y(`${uid}-caption`, error)}
         {...form.register('caption')}
         readOnly={update.isPending}
-        placeholder="Add a caption"
+        placeholder={t('images.caption.placeholder')}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.preventDefault();
@@ -74,10 +82,10 @@ export function CaptionForm({
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('common.actions.saving') : t('common.actions.save')}
         </Button>
         <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => onDone(false)}>
-          Cancel
+          {t('common.actions.cancel')}
         </Button>
       </div>
     </form>

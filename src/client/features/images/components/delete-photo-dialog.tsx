@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { errorMessage } from '@/client/lib/api';
+import { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { CompanyImage } from '@/shared/schemas/business';
 import { useDeleteCompanyImage } from '../api/delete-company-image';
@@ -21,6 +22,7 @@ export function DeletePhotoDialog({
   /** Where the keyboard goes once the photo (and the button that opened this) is gone. */
   returnFocus(): void;
 }) {
+  const t = useT();
   const remove = useDeleteCompanyImage(companyId);
   const busy = remove.isPending;
   const deleted = useRef(false);
@@ -30,11 +32,11 @@ export function DeletePhotoDialog({
     try {
       await remove.mutateAsync(target.image.id);
       deleted.current = true;
-      notify.success('Photo deleted', `Photo ${target.position} was removed from your company page.`);
+      notify.success(t('images.deletePhoto.deleted'), t('images.deletePhoto.deletedDetail', { position: target.position }));
       onDeleted(target.position);
       onClose();
     } catch (error) {
-      notify.error('Delete failed', errorMessage(error, 'Failed to delete photo'));
+      notify.error(t('images.deletePhoto.failed'), errorMessage(error, t('images.deletePhoto.failedFallback')));
       console.warn('photo not deleted', error);
     }
   };
@@ -42,15 +44,14 @@ export function DeletePhotoDialog({
   return (
     <ConfirmDialog
       open={target !== null}
-      title={`Delete photo ${target?.position ?? ''}?`}
+      title={t('images.deletePhoto.title', { position: target?.position ?? '' })}
       description={
-        <>
-          {target?.image.caption ? `“${target.image.caption}” will be` : 'This photo will be'} removed from your company page.
-          This cannot be undone.
-        </>
+        target?.image.caption
+          ? t('images.deletePhoto.descriptionCaptioned', { caption: target.image.caption })
+          : t('images.deletePhoto.description')
       }
-      confirmLabel="Delete Photo"
-      busyLabel="Deleting..."
+      confirmLabel={t('images.deletePhoto.confirm')}
+      busyLabel={t('common.actions.deleting')}
       isBusy={busy}
       variant="destructive"
       onConfirm={() => void onConfirm()}

@@ -10,6 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { MAX_COMPANY_PHOTOS } from '@/shared/constants';
 import type { CompanyImage } from '@/shared/schemas/business';
@@ -29,8 +30,12 @@ export interface PhotoManagerProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-const photoAlt = (image: CompanyImage, position: number) =>
-  image.caption ? `Photo ${position}: ${image.caption}` : `Photo ${position}`;
+type Translate = ReturnType<typeof useT>;
+
+const photoAlt = (t: Translate, image: CompanyImage, position: number) =>
+  image.caption
+    ? t('images.manager.photoAltCaptioned', { position, caption: image.caption })
+    : t('images.manager.photo', { position });
 
 function PhotoItem({
   companyId,
@@ -55,11 +60,12 @@ function PhotoItem({
   onEditDone(saved: boolean): void;
   onDelete(): void;
 }) {
+  const t = useT();
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
       <FallbackImage
         src={image.thumbnailUrl ?? image.objectUrl}
-        alt={photoAlt(image, position)}
+        alt={photoAlt(t, image, position)}
         loading="lazy"
         decoding="async"
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
@@ -67,12 +73,12 @@ function PhotoItem({
       />
       <div className="flex flex-1 flex-col gap-3 p-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Photo {position}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t('images.manager.photo', { position })}</p>
           {editing ? (
             <CaptionForm companyId={companyId} image={image} position={position} onDone={onEditDone} />
           ) : (
             <p className={`mt-0.5 break-words text-sm ${image.caption ? 'text-slate-900' : 'italic text-slate-600'}`}>
-              {image.caption || 'No caption'}
+              {image.caption || t('images.manager.noCaption')}
             </p>
           )}
         </div>
@@ -82,8 +88,8 @@ function PhotoItem({
               ref={(element) => registerButton('up', element)}
               variant="outline"
               size="icon"
-              aria-label={`Move photo ${position} up`}
-              title="Move up"
+              aria-label={t('images.manager.moveUpNamed', { position })}
+              title={t('images.manager.moveUp')}
               disabled={position === 1}
               onClick={() => onMove('up')}
             >
@@ -93,8 +99,8 @@ function PhotoItem({
               ref={(element) => registerButton('down', element)}
               variant="outline"
               size="icon"
-              aria-label={`Move photo ${position} down`}
-              title="Move down"
+              aria-label={t('images.manager.moveDownNamed', { position })}
+              title={t('images.manager.moveDown')}
               disabled={position === count}
               onClick={() => onMove('down')}
             >
@@ -104,8 +110,8 @@ function PhotoItem({
               ref={(element) => registerButton('edit', element)}
               variant="outline"
               size="icon"
-              aria-label={`Edit caption of photo ${position}`}
-              title="Edit caption"
+              aria-label={t('images.manager.editCaptionNamed', { position })}
+              title={t('images.manager.editCaption')}
               onClick={onEdit}
             >
               <Pencil aria-hidden />
@@ -114,8 +120,8 @@ function PhotoItem({
               variant="outline"
               size="icon"
               className="ms-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-              aria-label={`Delete photo ${position}`}
-              title="Delete"
+              aria-label={t('images.manager.deleteNamed', { position })}
+              title={t('images.manager.delete')}
               onClick={onDelete}
             >
               <Trash2 aria-hidden />
@@ -152,6 +158,7 @@ function ModeratedPhotos({ companyId }: { companyId: number }) {
 }
 
 export function PhotoManager({ companyId, companyName, headingLevel = 'h2' }: PhotoManagerProps) {
+  const t = useT();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const images = useCompanyImages(companyId);
@@ -195,12 +202,13 @@ export function PhotoManager({ companyId, companyName, headingLevel = 'h2' }: Ph
     swap.mutate(
       { imageId: image.id, direction },
       {
-        onSuccess: () => setAnnouncement(`Photo ${position} moved to position ${target}.`),
+        onSuccess: () => setAnnouncement(t('images.manager.moved', { position, target })),
         onError: (error) => {
           // The list goes back to the server's order; so does the keyboard.
           focusNext.current = { id: image.id, direction, position };
-          const message = error instanceof ReorderError ? error.message : errorMessage(error, 'Failed to reorder photos');
-          notify.error('Reorder failed', message);
+          const message =
+            error instanceof ReorderError ? t(error.messageKey) : errorMessage(error, t('images.manager.reorderFailedFallback'));
+          notify.error(t('images.manager.reorderFailed'), message);
           console.warn('photo not moved', error);
         },
       },
@@ -212,16 +220,12 @@ export function PhotoManager({ companyId, companyName, headingLevel = 'h2' }: Ph
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div>
           <CardTitle as={headingLevel} id={headingId} ref={headingRef} tabIndex={-1} className="focus:outline-none">
-            {companyName ? `Photos of ${companyName}` : 'Photos'}
+            {companyName ? t('images.manager.titleNamed', { name: companyName }) : t('images.manager.title')}
           </CardTitle>
-          <CardDescription>
-            Up to {MAX_COMPANY_PHOTOS} photos: JPG, PNG, GIF or SVG, at most 5MB each. The first photo leads your company page.
-          </CardDescription>
+          <CardDescription>{t('images.manager.description', { max: MAX_COMPANY_PHOTOS })}</CardDescription>
         </div>
         {images.isSuccess && (
-          <p className="text-sm font-medium text-slate-700">
-            {count} of {MAX_COMPANY_PHOTOS} photos
-          </p>
+          <p className="text-sm font-medium text-slate-700">{t('images.manager.count', { count, max: MAX_COMPANY_PHOTOS })}</p>
         )}
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -234,15 +238,15 @@ export function PhotoManager({ companyId, companyName, headingLevel = 'h2' }: Ph
             isError={images.isError}
             isEmpty={(loaded) => loaded.length === 0}
             loading={
-              <LoadingList label="Loading photos…" busy={false}>
+              <LoadingList label={t('images.manager.loading')} busy={false}>
                 <PhotosSkeleton />
               </LoadingList>
             }
-            error={<RetryAlert title="Error loading images" onRetry={() => void images.refetch()} />}
-            empty="No photos available"
+            error={<RetryAlert title={t('images.manager.loadFailed')} onRetry={() => void images.refetch()} />}
+            empty={t('images.manager.empty')}
           >
             {() => (
-              <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Company photos in display order">
+              <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('images.manager.listLabel')}>
                 {list.map((image, index) => (
                   <PhotoItem
                     key={image.id}
@@ -273,7 +277,7 @@ export function PhotoManager({ companyId, companyName, headingLevel = 'h2' }: Ph
         companyId={companyId}
         target={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(position) => setAnnouncement(`Photo ${position} deleted.`)}
+        onDeleted={(position) => setAnnouncement(t('images.manager.deleted', { position }))}
         returnFocus={() => headingRef.current?.focus()}
       />
     </Card>

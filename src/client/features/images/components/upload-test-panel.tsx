@@ -13,26 +13,43 @@ import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Progress } from '@/client/components/ui/progress';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { formatNumber } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { IMAGE_TYPES, type UploadResponse } from '@/shared/schemas/upload';
 import { useUploadSingle } from '../api/upload-single';
 
-const formatBytes = (bytes: number) =>
+type Translate = ReturnType<typeof useT>;
+
+const formatBytes = (t: Translate, bytes: number) =>
   bytes < 1024
-    ? `${bytes} B`
+    ? t('images.uploadTest.sizeBytes', { size: bytes })
     : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+      ? t('images.uploadTest.sizeKilobytes', { size: (bytes / 1024).toFixed(1) })
+      : t('images.uploadTest.sizeMegabytes', { size: (bytes / 1024 / 1024).toFixed(2) });
 
 function StoredObject({ result, fileName }: { result: UploadResponse; fileName: string }) {
+  const t = useT();
   const rows: [string, ReactNode][] = [
-    ['Object id', <code className="break-all font-mono text-xs">{result.objectId}</code>],
-    ['Stored type', result.contentType],
-    ['Source type', result.sourceType],
-    ['Size', `${formatBytes(result.byteSize)} (${result.byteSize.toLocaleString('en-US')} bytes)`],
-    ['Dimensions', result.width && result.height ? `${result.width} × ${result.height} px` : 'Unknown'],
+    [t('images.uploadTest.objectId'), <code className="break-all font-mono text-xs">{result.objectId}</code>],
+    [t('images.uploadTest.storedType'), result.contentType],
+    [t('images.uploadTest.sourceType'), result.sourceType],
     [
-      'Address',
+      t('images.uploadTest.size'),
+      t('images.uploadTest.sizeValue', {
+        size: formatBytes(t, result.byteSize),
+        count: result.byteSize,
+        bytes: formatNumber(result.byteSize),
+      }),
+    ],
+    [
+      t('images.uploadTest.dimensions'),
+      result.width && result.height
+        ? t('images.uploadTest.dimensionsValue', { width: result.width, height: result.height })
+        : t('images.uploadTest.unknown'),
+    ],
+    [
+      t('images.uploadTest.address'),
       <a href={result.objectUrl} className="break-all text-blue-700 underline" target="_blank" rel="noreferrer">
         {result.objectUrl}
       </a>,
@@ -41,8 +58,8 @@ function StoredObject({ result, fileName }: { result: UploadResponse; fileName: 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Stored object</CardTitle>
-        <CardDescription>What the server kept of {fileName}.</CardDescription>
+        <CardTitle>{t('images.uploadTest.storedObject')}</CardTitle>
+        <CardDescription>{t('images.uploadTest.storedObjectDescription', { fileName })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         <dl className="grid content-start gap-3 text-sm">
@@ -57,21 +74,21 @@ function StoredObject({ result, fileName }: { result: UploadResponse; fileName: 
           <figure className="grid gap-1">
             <FallbackImage
               src={result.objectUrl}
-              alt={`The stored image, ${result.contentType}`}
+              alt={t('images.uploadTest.storedImageAlt', { contentType: result.contentType })}
               className="max-h-80 w-full rounded-md border border-slate-200 bg-slate-100 object-contain"
               fallbackClassName="h-40 p-8"
             />
-            <figcaption className="text-xs text-slate-600">Display image, served from the object store</figcaption>
+            <figcaption className="text-xs text-slate-600">{t('images.uploadTest.displayImage')}</figcaption>
           </figure>
           {result.thumbnailUrl && (
             <figure className="grid gap-1">
               <FallbackImage
                 src={result.thumbnailUrl}
-                alt="The stored thumbnail"
+                alt={t('images.uploadTest.thumbnailAlt')}
                 className="h-24 w-fit max-w-full rounded-md border border-slate-200 bg-slate-100 object-contain"
                 fallbackClassName="w-24 p-4"
               />
-              <figcaption className="text-xs text-slate-600">Thumbnail</figcaption>
+              <figcaption className="text-xs text-slate-600">{t('images.uploadTest.thumbnail')}</figcaption>
             </figure>
           )}
         </div>
@@ -81,6 +98,7 @@ function StoredObject({ result, fileName }: { result: UploadResponse; fileName: 
 }
 
 export function UploadTestPanel() {
+  const t = useT();
   const uid = useId();
   const upload = useUploadSingle();
   const abort = useRef<AbortController | null>(null);
@@ -105,15 +123,18 @@ export function UploadTestPanel() {
     try {
       const object = await upload.mutateAsync({ file, onProgress: setProgress, signal: abort.current.signal });
       setResult({ object, fileName: file.name });
-      notify.success('Image uploaded', `${file.name} is stored as ${object.contentType}.`);
+      notify.success(
+        t('images.uploadTest.uploaded'),
+        t('images.uploadTest.uploadedDetail', { name: file.name, contentType: object.contentType }),
+      );
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       const message =
         error instanceof ApiError && error.status === 401
-          ? 'Please log in to upload.'
-          : errorMessage(error, 'Failed to upload file');
+          ? t('images.uploadTest.logInToUpload')
+          : errorMessage(error, t('images.uploadTest.failedFallback'));
       setFailure(message);
-      notify.error('Upload failed', message);
+      notify.error(t('images.common.uploadFailed'), message);
       console.warn('upload failed', error);
     } finally {
       setProgress(null);
@@ -122,20 +143,17 @@ export function UploadTestPanel() {
   };
 
   const busy = upload.isPending;
-  const fileError = missing ? 'Choose an image to upload' : undefined;
+  const fileError = missing ? t('images.uploadTest.chooseFile') : undefined;
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Upload an image</CardTitle>
-          <CardDescription>
-            JPG, PNG, GIF, WebP or SVG. The server reads the type from the bytes, re-encodes the picture without its metadata and
-            makes a thumbnail.
-          </CardDescription>
+          <CardTitle>{t('images.uploadTest.formTitle')}</CardTitle>
+          <CardDescription>{t('images.uploadTest.formDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField id={`${uid}-file`} label="Image file" error={fileError}>
+            <FormField id={`${uid}-file`} label={t('images.uploadTest.fileLabel')} error={fileError}>
               <Input
                 {...fieldA11y(`${uid}-file`, fileError)}
                 type="file"
@@ -152,12 +170,12 @@ export function UploadTestPanel() {
             <div>
               <Button type="submit" disabled={busy}>
                 <Upload aria-hidden />
-                {busy ? 'Uploading...' : 'Upload'}
+                {busy ? t('images.common.uploading') : t('images.uploadTest.submit')}
               </Button>
             </div>
-            {progress !== null && <Progress value={progress} label="Upload progress" showValue />}
+            {progress !== null && <Progress value={progress} label={t('images.common.uploadProgress')} showValue />}
             {failure && (
-              <Alert variant="error" title="Upload failed">
+              <Alert variant="error" title={t('images.common.uploadFailed')}>
                 {failure}
               </Alert>
             )}

@@ -9,6 +9,7 @@ import { ChunkBoundary } from '@/client/components/chunk-boundary';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import type { InsightDay } from '@/shared/schemas/insight';
 import { countText, SERIES_METRICS, type SeriesMetric } from '../lib/insight-figures';
 
@@ -22,22 +23,28 @@ const CHART_HEIGHT = 220;
 const dayText = (day: string) => formatDate(day, 'short') || day;
 
 function DailyChart({ series, metric }: { series: InsightDay[]; metric: SeriesMetric }) {
+  const t = useT();
   const total = series.reduce((sum, day) => sum + day[metric.key], 0);
   const first = series[0];
   const last = series[series.length - 1];
-  const label = `${metric.label} per day, ${dayText(first.day)} to ${dayText(last.day)}: ${countText(total, metric.unit)} in all. The table below lists every day.`;
+  const label = t('insight.daily.chartLabel', {
+    metric: t(metric.label),
+    from: dayText(first.day),
+    to: dayText(last.day),
+    total: countText(t, total, metric.unit),
+  });
   const points = series.map((day) => ({
     key: day.day,
     value: day[metric.key],
     tick: dayText(day.day),
-    title: `${dayText(day.day)}: ${countText(day[metric.key], metric.unit)}`,
+    title: t('insight.daily.barTitle', { day: dayText(day.day), count: countText(t, day[metric.key], metric.unit) }),
   }));
   const waiting = <Skeleton className="w-full" style={{ height: CHART_HEIGHT }} />;
   return (
     <ChunkBoundary
       fallback={
         <p className="flex items-center justify-center rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-700">
-          The chart could not be loaded; the table below has the same numbers.
+          {t('insight.daily.chartFailed')}
         </p>
       }
     >
@@ -49,15 +56,16 @@ function DailyChart({ series, metric }: { series: InsightDay[]; metric: SeriesMe
 }
 
 function DailyTable({ series, companyName, days }: { series: InsightDay[]; companyName: string; days: number }) {
+  const t = useT();
   // Newest first: the days an owner looks for first.
   const rows = [...series].reverse();
   return (
-    <ScrollRegion label="Figures per day" className="max-h-96 overflow-auto rounded-md border border-slate-200">
+    <ScrollRegion label={t('insight.daily.tableLabel')} className="max-h-96 overflow-auto rounded-md border border-slate-200">
       <DaysTable
-        caption={`${companyName}: figures per day for the last ${days} days, newest first`}
+        caption={t('insight.daily.caption', { company: companyName, days })}
         columns={SERIES_METRICS.map((metric) => ({
           key: metric.key,
-          label: metric.label,
+          label: t(metric.label),
           cell: (day: InsightDay) => formatNumber(day[metric.key]),
         }))}
         rows={rows}
@@ -68,6 +76,7 @@ function DailyTable({ series, companyName, days }: { series: InsightDay[]; compa
 }
 
 export function InsightDaily({ series, companyName, days }: { series: InsightDay[]; companyName: string; days: number }) {
+  const t = useT();
   const titleId = useId();
   const [metricKey, setMetricKey] = useState<SeriesMetric['key']>('requests');
   const metric = SERIES_METRICS.find((candidate) => candidate.key === metricKey) ?? SERIES_METRICS[0];
@@ -75,12 +84,12 @@ export function InsightDaily({ series, companyName, days }: { series: InsightDay
     <section aria-labelledby={titleId} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-base font-semibold text-slate-900">
-          Day by day
+          {t('insight.daily.title')}
         </h3>
         <LabelledSelect<SeriesMetric['key']>
-          label="Chart shows"
+          label={t('insight.daily.chartShows')}
           value={metricKey}
-          options={SERIES_METRICS.map((candidate) => ({ value: candidate.key, label: candidate.label }))}
+          options={SERIES_METRICS.map((candidate) => ({ value: candidate.key, label: t(candidate.label) }))}
           onChange={setMetricKey}
         />
       </div>

@@ -13,9 +13,10 @@ import { Card } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatDuration, formatNumber } from '@/client/lib/format';
+import { Message, useT } from '@/client/lib/i18n';
 import type { CompanyInsight } from '@/shared/schemas/insight';
 import { companyInsightCsvUrl, useCompanyInsight, type InsightPeriod } from '../api/get-company-insight';
-import { coinsText, countText, isQuiet, PERIODS, sourceShares } from '../lib/insight-figures';
+import { coinsText, countText, isQuiet, PERIODS, sourceShares, type Translate } from '../lib/insight-figures';
 import { InsightDaily, loadBarChart } from './insight-daily';
 
 interface Tile {
@@ -25,35 +26,40 @@ interface Tile {
   note?: string;
 }
 
-function tilesOf(insight: CompanyInsight): Tile[] {
+function tilesOf(t: Translate, insight: CompanyInsight): Tile[] {
   const { search, category } = insight.appearances;
   return [
-    { label: 'Page views', value: formatNumber(insight.pageViews) },
+    { label: t('insight.metric.pageViews'), value: formatNumber(insight.pageViews) },
     {
-      label: 'Listing appearances',
+      label: t('insight.tile.appearances'),
       value: formatNumber(search + category),
-      note: `Search ${formatNumber(search)} · Category ${formatNumber(category)}`,
+      note: t('insight.tile.appearancesNote', { search: formatNumber(search), category: formatNumber(category) }),
     },
     {
-      label: 'Requests',
+      label: t('insight.metric.requests'),
       value: formatNumber(insight.requests),
-      note: insight.declined ? `${formatNumber(insight.declined)} declined` : undefined,
+      note: insight.declined
+        ? t('insight.tile.declined', { count: insight.declined, amount: formatNumber(insight.declined) })
+        : undefined,
     },
-    { label: 'Replied', value: formatNumber(insight.replied) },
-    { label: 'Hires', value: formatNumber(insight.hires) },
+    { label: t('insight.metric.replied'), value: formatNumber(insight.replied) },
+    { label: t('insight.metric.hires'), value: formatNumber(insight.hires) },
     {
-      label: 'Coins spent',
+      label: t('insight.metric.coinsSpent'),
       value: formatNumber(insight.coinsSpent),
-      note: insight.coinsCredited ? `${formatNumber(insight.coinsCredited)} given back` : undefined,
+      note: insight.coinsCredited
+        ? t('insight.tile.givenBack', { count: insight.coinsCredited, amount: formatNumber(insight.coinsCredited) })
+        : undefined,
     },
-    { label: 'Cost per hire', value: coinsText(insight.costPerHire) },
-    { label: 'Cost per reply', value: coinsText(insight.costPerReply) },
-    { label: 'Median first reply', value: formatDuration(insight.medianFirstReplyMinutes) },
+    { label: t('insight.tile.costPerHire'), value: coinsText(t, insight.costPerHire) },
+    { label: t('insight.tile.costPerReply'), value: coinsText(t, insight.costPerReply) },
+    { label: t('insight.tile.medianFirstReply'), value: formatDuration(insight.medianFirstReplyMinutes) },
   ];
 }
 
 function Tiles({ insight }: { insight: CompanyInsight }) {
-  const tiles = tilesOf(insight);
+  const t = useT();
+  const tiles = tilesOf(t, insight);
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {tiles.map((tile, index) => (
@@ -72,22 +78,23 @@ function Tiles({ insight }: { insight: CompanyInsight }) {
 }
 
 function Sources({ insight }: { insight: CompanyInsight }) {
+  const t = useT();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="grid gap-2">
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
-        Where requests came from
+        {t('insight.sources.title')}
       </h3>
       {insight.requests === 0 ? (
-        <p className="text-sm text-slate-700">No requests in this period.</p>
+        <p className="text-sm text-slate-700">{t('insight.sources.none')}</p>
       ) : (
         <ul className="grid gap-2">
-          {sourceShares(insight).map((share) => (
+          {sourceShares(t, insight).map((share) => (
             <li key={share.key} className="grid gap-1 text-sm text-slate-800">
               <div className="flex justify-between gap-2">
                 <span>{share.label}</span>
                 <span className="tabular-nums">
-                  {countText(share.count, ['request', 'requests'])} ({share.percent}%)
+                  {countText(t, share.count, 'insight.unit.requests')} ({share.percent}%)
                 </span>
               </div>
               <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-100">
@@ -102,8 +109,9 @@ function Sources({ insight }: { insight: CompanyInsight }) {
 }
 
 function InsightSkeleton() {
+  const t = useT();
   return (
-    <LoadingList label="Loading insight…" className="grid gap-4">
+    <LoadingList label={t('insight.panel.loading')} className="grid gap-4">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-hidden="true">
         {Array.from({ length: 9 }, (_, index) => (
           <Skeleton key={index} className={cn('h-16', index === 8 && 'max-sm:col-span-2')} />
@@ -126,21 +134,19 @@ function QuietPeriod({
   days: InsightPeriod;
   onWiden(): void;
 }) {
+  const t = useT();
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
       <ChartNoAxesColumn className="size-10 text-slate-500" aria-hidden />
-      <h3 className="text-lg font-semibold text-slate-900">No activity yet</h3>
-      <p className="max-w-md text-sm text-slate-700">
-        In the last {days} days nobody viewed {companyName}&rsquo;s page, saw it in search results or its category, or sent it a
-        request. Check where it appears and which requests it takes.
-      </p>
+      <h3 className="text-lg font-semibold text-slate-900">{t('insight.quiet.title')}</h3>
+      <p className="max-w-md text-sm text-slate-700">{t('insight.quiet.text', { days, company: companyName })}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to={`/profile?tab=leads&company=${companyId}`} className={buttonVariants({ size: 'sm' })}>
-          See where {companyName} appears
+          {t('insight.quiet.seeWhere', { company: companyName })}
         </Link>
         {days !== 90 && (
           <Button variant="outline" size="sm" onClick={onWiden}>
-            Show the last 90 days
+            {t('insight.quiet.widen', { days: 90 })}
           </Button>
         )}
       </div>
@@ -149,6 +155,7 @@ function QuietPeriod({
 }
 
 export function InsightPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const t = useT();
   const titleId = useId();
   const [days, setDays] = useState<InsightPeriod>(30);
   const insight = useCompanyInsight(companyId, days);
@@ -161,30 +168,31 @@ export function InsightPanel({ companyId, companyName }: { companyId: number; co
     <section aria-labelledby={titleId} className="grid gap-4">
       <div className="grid gap-1">
         <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-          Insight: {companyName}
+          {t('insight.panel.title', { company: companyName })}
         </h2>
         <p className="text-sm text-slate-700">
-          What your listing brought over the last {days} days
-          {insight.data ? <> (since {formatDate(insight.data.since)}, UTC days, today included)</> : null}.
+          {insight.data
+            ? t('insight.panel.summarySince', { days, since: formatDate(insight.data.since) })
+            : t('insight.panel.summary', { days })}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SegmentedChoice<InsightPeriod>
-          legend="Period"
+          legend={t('insight.panel.period')}
           value={days}
-          options={PERIODS.map((period) => ({ value: period, label: `${period} days` }))}
+          options={PERIODS.map((period) => ({ value: period, label: t('insight.panel.days', { days: period }) }))}
           onChange={setDays}
         />
         <a href={companyInsightCsvUrl(companyId, days)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Download aria-hidden />
-          Download CSV<span className="sr-only"> of the last {days} days</span>
+          <Message id="insight.panel.download" values={{ days }} parts={{ 0: <span className="sr-only" /> }} />
         </a>
       </div>
 
       {insight.isPending ? (
         <InsightSkeleton />
       ) : insight.isError ? (
-        <RetryAlert title="Insight could not be loaded" onRetry={() => void insight.refetch()} />
+        <RetryAlert title={t('insight.panel.loadFailed')} onRetry={() => void insight.refetch()} />
       ) : isQuiet(insight.data) ? (
         <QuietPeriod companyId={companyId} companyName={companyName} days={days} onWiden={() => setDays(90)} />
       ) : (

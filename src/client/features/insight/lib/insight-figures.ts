@@ -1,14 +1,20 @@
-/** The words and numbers of the Insight view, kept apart from the markup so they can be tested. */
+/**
+ * The words and numbers of the Insight view, kept apart from the markup so they can be tested.
+ * A function that words something takes the screen's `t` (useT), in the page's language.
+ */
 import { formatNumber } from '@/client/lib/format';
+import type { MessageKey, useT } from '@/client/lib/i18n';
 import type { CompanyInsight, InsightDay } from '@/shared/schemas/insight';
+
+export type Translate = ReturnType<typeof useT>;
 
 /** The periods the view offers (the API keeps no other). */
 export const PERIODS = [7, 30, 90] as const;
 
 /** "5 coins", "2.5 coins", "1 coin"; "—" when there was nothing to divide by. */
-export function coinsText(coins: number | null): string {
+export function coinsText(t: Translate, coins: number | null): string {
   if (coins === null) return '—';
-  return `${formatNumber(coins)} ${coins === 1 ? 'coin' : 'coins'}`;
+  return countText(t, coins, 'insight.unit.coins');
 }
 
 /** Nothing at all happened in the period: no visit, no listing, no request, no coin. */
@@ -23,19 +29,22 @@ export function isQuiet(insight: CompanyInsight): boolean {
   );
 }
 
-/** The daily figures, in the order the chart's choice and the table's columns show them. */
-export const SERIES_METRICS: { key: Exclude<keyof InsightDay, 'day'>; label: string; unit: [string, string] }[] = [
-  { key: 'requests', label: 'Requests', unit: ['request', 'requests'] },
-  { key: 'replied', label: 'Replied', unit: ['reply', 'replies'] },
-  { key: 'hires', label: 'Hires', unit: ['hire', 'hires'] },
-  { key: 'pageViews', label: 'Page views', unit: ['view', 'views'] },
-  { key: 'appearances', label: 'Appearances', unit: ['appearance', 'appearances'] },
-  { key: 'coinsSpent', label: 'Coins spent', unit: ['coin', 'coins'] },
+/**
+ * The daily figures, in the order the chart's choice and the table's columns show them: each
+ * figure's name and its count's words ("3 requests").
+ */
+export const SERIES_METRICS: { key: Exclude<keyof InsightDay, 'day'>; label: MessageKey; unit: MessageKey }[] = [
+  { key: 'requests', label: 'insight.metric.requests', unit: 'insight.unit.requests' },
+  { key: 'replied', label: 'insight.metric.replied', unit: 'insight.unit.replies' },
+  { key: 'hires', label: 'insight.metric.hires', unit: 'insight.unit.hires' },
+  { key: 'pageViews', label: 'insight.metric.pageViews', unit: 'insight.unit.views' },
+  { key: 'appearances', label: 'insight.metric.appearances', unit: 'insight.unit.appearances' },
+  { key: 'coinsSpent', label: 'insight.metric.coinsSpent', unit: 'insight.unit.coins' },
 ];
 export type SeriesMetric = (typeof SERIES_METRICS)[number];
 
-/** "1 request", "3 requests". */
-export const countText = (count: number, [one, many]: [string, string]) => `${formatNumber(count)} ${count === 1 ? one : many}`;
+/** "1 request", "3 requests": `unit` is the count's message (`{count}` chooses, `{amount}` is written). */
+export const countText = (t: Translate, count: number, unit: MessageKey) => t(unit, { count, amount: formatNumber(count) });
 
 export interface SourceShare {
   key: keyof CompanyInsight['sources'];
@@ -45,20 +54,20 @@ export interface SourceShare {
   percent: number;
 }
 
-const SOURCE_LABELS: Record<keyof CompanyInsight['sources'], string> = {
-  search: 'Search results',
-  category: 'Category page',
-  favorites: 'Favourites',
-  other: 'Not recorded',
+const SOURCE_LABELS: Record<keyof CompanyInsight['sources'], MessageKey> = {
+  search: 'insight.source.search',
+  category: 'insight.source.category',
+  favorites: 'insight.source.favorites',
+  other: 'insight.source.other',
 };
 
 /** Where the period's requests came from, largest share first (ties in a fixed order). */
-export function sourceShares(insight: CompanyInsight): SourceShare[] {
+export function sourceShares(t: Translate, insight: CompanyInsight): SourceShare[] {
   const keys = ['search', 'category', 'favorites', 'other'] as const;
   return keys
     .map((key) => ({
       key,
-      label: SOURCE_LABELS[key],
+      label: t(SOURCE_LABELS[key]),
       count: insight.sources[key],
       percent: insight.requests > 0 ? Math.round((insight.sources[key] / insight.requests) * 100) : 0,
     }))

@@ -2,40 +2,49 @@
 import { FormField, fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { formatDate, formatNumber } from '@/client/lib/format';
+import { Message, useT } from '@/client/lib/i18n';
 import { MAX_WEEKLY_COIN_CAP, type LeadPreferences } from '@/shared/schemas/leads';
 import type { LeadPreferencesFieldsProps } from '../hooks/use-lead-preferences-form';
 
-const coins = (n: number) => `${formatNumber(n)} ${n === 1 ? 'coin' : 'coins'}`;
-
 function WeeklySpend({ preferences }: { preferences: LeadPreferences }) {
+  const t = useT();
+  const coins = (n: number) => t('leads.common.coins', { count: n, amount: formatNumber(n) });
   // The week starts on Monday 00:00 UTC: its calendar day, as written, whatever the visitor's time zone.
   const since = formatDate(preferences.weekStartsAt.slice(0, 10), 'weekday');
   const { weeklySpend, weeklyCoinCap } = preferences;
   return (
     <p className="text-sm text-slate-700">
-      Spent on first replies this week (since {since}):{' '}
-      <strong>{weeklyCoinCap === null ? coins(weeklySpend) : `${coins(weeklySpend)} of ${coins(weeklyCoinCap)}`}</strong>
+      {weeklyCoinCap === null ? (
+        <Message id="leads.cap.weeklySpend" values={{ since, spent: coins(weeklySpend) }} parts={{ 0: <strong /> }} />
+      ) : (
+        <Message
+          id="leads.cap.weeklySpendOfCap"
+          values={{ since, spent: coins(weeklySpend), cap: coins(weeklyCoinCap) }}
+          parts={{ 0: <strong /> }}
+        />
+      )}
     </p>
   );
 }
 
 export function LeadCapFields({
   form,
-  errors,
+  errorOf,
   id,
   busy,
   preferences,
 }: LeadPreferencesFieldsProps & { preferences: LeadPreferences }) {
+  const t = useT();
   const capId = id('weekly-cap');
-  const capError = errors.weeklyCoinCap?.message;
+  const capError = errorOf('weeklyCoinCap');
   return (
     <>
       <WeeklySpend preferences={preferences} />
       <FormField
         id={capId}
-        label="Weekly coin cap"
+        label={t('leads.cap.label')}
         error={capError}
-        hint={`The most coins this company spends on first replies each week, from Monday 00:00 UTC (1 to ${formatNumber(MAX_WEEKLY_COIN_CAP)}). A reply that would pass it is refused before any charge. Leave empty for no cap.`}
+        hint={t('leads.cap.hint', { max: formatNumber(MAX_WEEKLY_COIN_CAP) })}
       >
         <Input
           type="number"
@@ -44,7 +53,7 @@ export function LeadCapFields({
           max={MAX_WEEKLY_COIN_CAP}
           step={1}
           className="w-40"
-          placeholder="No cap"
+          placeholder={t('leads.cap.placeholder')}
           disabled={busy}
           {...fieldA11y(capId, capError, true)}
           {...form.register('weeklyCoinCap')}

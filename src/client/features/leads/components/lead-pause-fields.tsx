@@ -4,13 +4,15 @@ import { FormField, fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Switch } from '@/client/components/ui/switch';
-import { addDays, MAX_PAUSE_DAYS, NOT_TAKING_REQUESTS, utcToday } from '@/shared/schemas/leads';
+import { useT } from '@/client/lib/i18n';
+import { addDays, MAX_PAUSE_DAYS, utcToday } from '@/shared/schemas/leads';
 import type { LeadPreferencesFieldsProps } from '../hooks/use-lead-preferences-form';
 
-export function LeadPauseFields({ form, errors, id, busy }: LeadPreferencesFieldsProps) {
+export function LeadPauseFields({ form, errorOf, id, busy }: LeadPreferencesFieldsProps) {
+  const t = useT();
   const pauseId = id('paused');
   const returnId = id('returns-on');
-  const returnError = errors.returnsOn?.message;
+  const returnError = errorOf('returnsOn');
   const paused = useWatch({ control: form.control, name: 'paused' });
 
   return (
@@ -18,10 +20,10 @@ export function LeadPauseFields({ form, errors, id, busy }: LeadPreferencesField
       <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 p-3">
         <div className="min-w-0">
           <Label htmlFor={pauseId} className="text-sm font-medium text-slate-900">
-            {NOT_TAKING_REQUESTS}
+            {t('leads.pause.label')}
           </Label>
           <p id={`${pauseId}-hint`} className="mt-1 text-xs text-slate-600">
-            While on, customers cannot pick this company for a new quote request and see why; conversations already open go on.
+            {t('leads.pause.hint')}
           </p>
         </div>
         <Controller
@@ -45,12 +47,7 @@ export function LeadPauseFields({ form, errors, id, busy }: LeadPreferencesField
         />
       </div>
       {paused && (
-        <FormField
-          id={returnId}
-          label="Back on (optional)"
-          error={returnError}
-          hint="The day this company takes new requests again (UTC). Leave empty to stay paused until you switch it off."
-        >
+        <FormField id={returnId} label={t('leads.pause.returnLabel')} error={returnError} hint={t('leads.pause.returnHint')}>
           <Input
             type="date"
             className="w-48"

@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCompany } from '@/client/entities/companies/get-company';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
 import type { LeadPreferences } from '@/shared/schemas/leads';
 import { useLeadPreferences } from '../api/get-lead-preferences';
@@ -23,10 +24,11 @@ import { LeadServicesFieldset } from './lead-services-fieldset';
 
 /** The form, one group of inputs per component; its state and save are the hook's. */
 function PreferencesForm({ company, preferences }: { company: Company; preferences: LeadPreferences }) {
+  const t = useT();
   const { fields, formError, onSubmit } = useLeadPreferencesForm(company, preferences);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Lead preferences">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('leads.form.label')}>
       <LeadPauseFields {...fields} />
       <LeadCapFields {...fields} preferences={preferences} />
 
@@ -40,13 +42,13 @@ function PreferencesForm({ company, preferences }: { company: Company; preferenc
       </div>
 
       {formError && (
-        <Alert variant="error" title="Not saved">
+        <Alert variant="error" title={t('leads.form.notSaved')}>
           {formError}
         </Alert>
       )}
       <div>
         <Button type="submit" disabled={fields.busy}>
-          {fields.busy ? 'Saving…' : 'Save preferences'}
+          {fields.busy ? t('leads.form.saving') : t('leads.form.save')}
         </Button>
       </div>
     </form>
@@ -54,13 +56,15 @@ function PreferencesForm({ company, preferences }: { company: Company; preferenc
 }
 
 export function LeadPreferencesPanel({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const preferences = useLeadPreferences(companyId);
   // Its ZIP code and services, for the service area and the services it takes.
   const company = useCompany(companyId);
   let body;
   if (preferences.isPending || company.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading lead preferences" className="grid gap-3">
+      <div aria-busy="true" aria-label={t('leads.panel.loading')} className="grid gap-3">
         <Skeleton className="h-5 w-72" />
         <Skeleton className="h-10 w-40" />
         <Skeleton className="h-10 w-36" />
@@ -68,8 +72,8 @@ export function LeadPreferencesPanel({ companyId, companyName }: { companyId: nu
     );
   } else if (preferences.isError || company.isError) {
     body = (
-      <Alert variant="error" title="Failed to load lead preferences">
-        {errorMessage(preferences.error ?? company.error, 'Please try again.')}{' '}
+      <Alert variant="error" title={t('leads.panel.loadFailed')}>
+        {translateText(errorMessage(preferences.error ?? company.error, t('leads.common.tryAgain')))}{' '}
         <Button
           variant="link"
           onClick={() => {
@@ -77,7 +81,7 @@ export function LeadPreferencesPanel({ companyId, companyName }: { companyId: nu
             if (company.isError) void company.refetch();
           }}
         >
-          Try again
+          {t('leads.panel.retry')}
         </Button>
       </Alert>
     );
@@ -85,8 +89,8 @@ export function LeadPreferencesPanel({ companyId, companyName }: { companyId: nu
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Lead preferences: {companyName}</CardTitle>
-        <CardDescription>What {companyName} takes quote requests on, and what it spends on them.</CardDescription>
+        <CardTitle>{t('leads.panel.title', { company: companyName })}</CardTitle>
+        <CardDescription>{t('leads.panel.description', { company: companyName })}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

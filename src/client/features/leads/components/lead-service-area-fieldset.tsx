@@ -3,59 +3,61 @@ import { useWatch } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
+import { Message, useT, type MessageKey } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
 import {
   MAX_SERVICE_RADIUS_MILES,
   MAX_SERVICE_ZIPS,
   SERVICE_AREA_TYPES,
-  workAreaText,
   type LeadPreferences,
   type ServiceAreaType,
 } from '@/shared/schemas/leads';
-import type { LeadPreferencesFieldsProps } from '../hooks/use-lead-preferences-form';
+import type { LeadPreferencesFieldsProps, Translate } from '../hooks/use-lead-preferences-form';
 
-/** The saved area in the words of the company's page. */
-const savedAreaText = ({ serviceArea: area }: LeadPreferences, company: Company) =>
-  workAreaText(
-    area.type === 'radius' && area.radiusMiles !== null
-      ? { type: 'radius', radiusMiles: area.radiusMiles, zip: company.zip }
-      : area.type === 'zips' && area.zips.length > 0
-        ? { type: 'zips', zips: area.zips }
-        : null,
-    company.zip,
-    company.city,
-    company.state,
-  );
+/** The saved area in the words of the company's page (none: around the company's own ZIP code). */
+function savedAreaText(t: Translate, { serviceArea: area }: LeadPreferences, company: Company): string {
+  if (area.type === 'radius' && area.radiusMiles !== null)
+    return t('leads.serviceArea.worksWithin', { count: area.radiusMiles, miles: String(area.radiusMiles), zip: company.zip });
+  if (area.type === 'zips' && area.zips.length > 0)
+    return t('leads.serviceArea.worksInZips', { count: area.zips.length, zips: area.zips.join(', ') });
+  return t('leads.serviceArea.worksAround', { city: company.city, state: company.state, zip: company.zip });
+}
 
-const AREA_LABELS: Record<ServiceAreaType, (zip: string) => string> = {
-  anywhere: (zip) => `Wherever a search near ${zip} finds us`,
-  radius: (zip) => `Within a radius of ${zip}`,
-  zips: () => 'Only in these ZIP codes',
+/** Each choice's label; `{zip}` is the company's own ZIP code. */
+const AREA_LABELS: Record<ServiceAreaType, MessageKey> = {
+  anywhere: 'leads.serviceArea.anywhere',
+  radius: 'leads.serviceArea.radius',
+  zips: 'leads.serviceArea.zips',
 };
 
 export function LeadServiceAreaFieldset({
   form,
-  errors,
+  errorOf,
   id,
   busy,
   company,
   preferences,
 }: LeadPreferencesFieldsProps & { company: Company; preferences: LeadPreferences }) {
+  const t = useT();
   const areaId = id('area');
   const radiusId = id('radius');
   const zipsId = id('zips');
-  const radiusError = errors.serviceRadiusMiles?.message;
-  const zipsError = errors.serviceZips?.message;
+  const radiusError = errorOf('serviceRadiusMiles');
+  const zipsError = errorOf('serviceZips');
   const area = useWatch({ control: form.control, name: 'serviceArea' });
 
   return (
     <fieldset className="grid gap-3" aria-describedby={`${areaId}-hint ${areaId}-saved`}>
-      <legend className="mb-1 text-base font-semibold text-slate-900">Service area</legend>
+      <legend className="mb-1 text-base font-semibold text-slate-900">{t('leads.serviceArea.legend')}</legend>
       <p id={`${areaId}-hint`} className="text-sm text-slate-700">
-        Where {company.name} takes requests. A search near a place outside it does not list the company.
+        {t('leads.serviceArea.hint', { company: company.name })}
       </p>
       <p id={`${areaId}-saved`} className="text-sm text-slate-700">
-        Customers see: <strong>{savedAreaText(preferences, company)}</strong>
+        <Message
+          id="leads.serviceArea.saved"
+          values={{ area: savedAreaText(t, preferences, company) }}
+          parts={{ 0: <strong /> }}
+        />
       </p>
       {SERVICE_AREA_TYPES.map((type) => (
         <div key={type} className="grid gap-2">
@@ -67,14 +69,14 @@ export function LeadServiceAreaFieldset({
               disabled={busy}
               {...form.register('serviceArea')}
             />
-            {AREA_LABELS[type](company.zip)}
+            {t(AREA_LABELS[type], { zip: company.zip })}
           </label>
           {type === 'radius' && area === 'radius' && (
             <FormField
               id={radiusId}
-              label={`Miles from ${company.zip}`}
+              label={t('leads.serviceArea.radiusLabel', { zip: company.zip })}
               error={radiusError}
-              hint={`From 1 to ${MAX_SERVICE_RADIUS_MILES} miles, measured from the centre of ${company.zip}.`}
+              hint={t('leads.serviceArea.radiusHint', { max: String(MAX_SERVICE_RADIUS_MILES), zip: company.zip })}
               className="ms-6"
             >
               <Input
@@ -93,15 +95,15 @@ export function LeadServiceAreaFieldset({
           {type === 'zips' && area === 'zips' && (
             <FormField
               id={zipsId}
-              label="ZIP codes"
+              label={t('leads.serviceArea.zipsLabel')}
               error={zipsError}
-              hint={`5-digit ZIP codes separated by commas or spaces, up to ${MAX_SERVICE_ZIPS}.`}
+              hint={t('leads.serviceArea.zipsHint', { max: String(MAX_SERVICE_ZIPS) })}
               className="ms-6"
             >
               <Textarea
                 rows={3}
                 className="max-w-md"
-                placeholder={`${company.zip}, …`}
+                placeholder={t('leads.serviceArea.zipsPlaceholder', { zip: company.zip })}
                 disabled={busy}
                 {...fieldA11y(zipsId, zipsError, true)}
                 {...form.register('serviceZips')}

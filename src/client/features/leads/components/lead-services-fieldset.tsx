@@ -1,25 +1,26 @@
 /** The services a company takes requests for, among those it lists: none ticked is every one. */
 import { Controller } from 'react-hook-form';
 import { Checkbox } from '@/client/components/ui/checkbox';
+import { useT } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
 import type { LeadPreferencesFieldsProps } from '../hooks/use-lead-preferences-form';
 
-export function LeadServicesFieldset({ form, errors, id, busy, company }: LeadPreferencesFieldsProps & { company: Company }) {
+export function LeadServicesFieldset({ form, errorOf, id, busy, company }: LeadPreferencesFieldsProps & { company: Company }) {
+  const t = useT();
   const servicesId = id('services');
-  const servicesError = errors.subcategoryIds?.message;
+  const servicesError = errorOf('subcategoryIds');
 
   return (
     <fieldset
       className="grid gap-3"
       aria-describedby={[`${servicesId}-hint`, servicesError ? `${servicesId}-error` : null].filter(Boolean).join(' ')}
     >
-      <legend className="mb-1 text-base font-semibold text-slate-900">Services you take requests for</legend>
+      <legend className="mb-1 text-base font-semibold text-slate-900">{t('leads.services.legend')}</legend>
       <p id={`${servicesId}-hint`} className="text-sm text-slate-700">
-        Leave all unticked to take requests for every service. Ticked ones only: a listing of another service leaves{' '}
-        {company.name} out.
+        {t('leads.services.hint', { company: company.name })}
       </p>
       {company.subcategories.length === 0 ? (
-        <p className="text-sm text-slate-600">{company.name} lists no services yet: it takes requests for every one.</p>
+        <p className="text-sm text-slate-600">{t('leads.services.none', { company: company.name })}</p>
       ) : (
         <Controller
           control={form.control}

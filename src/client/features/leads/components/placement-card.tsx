@@ -7,12 +7,14 @@ import { Alert } from '@/client/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { PLACEMENT_RADIUS_MILES, type Placement } from '@/shared/schemas/leads';
 import { usePlacement } from '../api/get-placement';
 
 const linkClass = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800';
 
 function Place({ label, to, place }: { label: string; to: string; place: Placement['category'] }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 py-2 last:border-b-0">
       <Link to={to} className={linkClass}>
@@ -20,11 +22,13 @@ function Place({ label, to, place }: { label: string; to: string; place: Placeme
       </Link>
       <span className="text-sm text-slate-800">
         {place.position === null ? (
-          'Not listed'
+          t('leads.placement.notListed')
         ) : (
-          <>
-            <strong>#{place.position}</strong> of {place.total} · page {place.page}
-          </>
+          <Message
+            id="leads.placement.position"
+            values={{ position: String(place.position), total: String(place.total), page: String(place.page) }}
+            parts={{ 0: <strong /> }}
+          />
         )}
       </span>
     </div>
@@ -32,27 +36,34 @@ function Place({ label, to, place }: { label: string; to: string; place: Placeme
 }
 
 export function PlacementCard({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const placement = usePlacement(companyId);
   let body;
   if (placement.isPending) {
     body = (
       <div aria-busy="true">
         <span role="status" className="sr-only">
-          Loading where the company appears…
+          {t('leads.placement.loading')}
         </span>
         <Skeleton className="h-28 w-full" />
       </div>
     );
-  } else if (placement.isError) body = <Alert variant="error">{errorMessage(placement.error, 'Failed to load.')}</Alert>;
+  } else if (placement.isError)
+    body = <Alert variant="error">{translateText(errorMessage(placement.error, t('leads.placement.loadFailed')))}</Alert>;
   else {
     const p = placement.data;
     body = (
       <div className="grid gap-3">
         <div>
-          <Place label={`${p.categoryName} page`} to={`/categories/${p.categorySlug}`} place={p.category} />
+          <Place
+            label={t('leads.placement.categoryPage', { category: p.categoryName })}
+            to={`/categories/${p.categorySlug}`}
+            place={p.category}
+          />
           {p.nearZip && (
             <Place
-              label={`Search near ${p.zip} (${PLACEMENT_RADIUS_MILES} miles)`}
+              label={t('leads.placement.searchNear', { zip: p.zip, miles: String(PLACEMENT_RADIUS_MILES) })}
               to={`/search?location=${encodeURIComponent(p.zip)}`}
               place={p.nearZip}
             />
@@ -60,14 +71,11 @@ export function PlacementCard({ companyId, companyName }: { companyId: number; c
         </div>
         <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
           {p.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{translateText(reason)}</li>
           ))}
         </ul>
         <p className="text-xs text-slate-600">
-          Both in the default order, Top Rated.{' '}
-          <Link to="/how-it-works" className={linkClass}>
-            How ranking works
-          </Link>
+          <Message id="leads.placement.defaultOrder" parts={{ 0: <Link to="/how-it-works" className={linkClass} /> }} />
         </p>
       </div>
     );
@@ -75,8 +83,8 @@ export function PlacementCard({ companyId, companyName }: { companyId: number; c
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Where {companyName} appears</CardTitle>
-        <CardDescription>What customers see today, and why.</CardDescription>
+        <CardTitle>{t('leads.placement.title', { company: companyName })}</CardTitle>
+        <CardDescription>{t('leads.placement.description')}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

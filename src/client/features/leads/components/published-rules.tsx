@@ -4,11 +4,13 @@
  * how results are ordered, and the controls a pro has, in the product's own words. Every figure comes from GET /api/rules, which reads the constants and
  * settings the code decides with.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { RetryAlert } from '@/client/components/list-states';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { formatNumber } from '@/client/lib/format';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { PRODUCT_NAME } from '@/shared/constants';
 import type { Rules } from '@/shared/schemas/rules';
 import { useRules } from '../api/get-rules';
@@ -16,9 +18,9 @@ import { useRules } from '../api/get-rules';
 const linkClass =
   'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 const sectionClass = 'mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
-const coins = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;
+const bold = { 0: <strong /> };
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={sectionClass}>
       <h2 id={id} className="scroll-mt-20 text-xl font-semibold text-slate-900">
@@ -29,35 +31,37 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Rules the server words (from the constants it decides with), one to a line. */
+/** Rules the server words (from the constants it decides with), one to a line, in the page's language. */
 function RuleList({ rules }: { rules: string[] }) {
+  const translateText = useTranslateText();
   return (
     <ul className="list-disc space-y-2 ps-5">
       {rules.map((rule) => (
-        <li key={rule}>{rule}</li>
+        <li key={rule}>{translateText(rule)}</li>
       ))}
     </ul>
   );
 }
 
 function RulesBody({ rules }: { rules: Rules }) {
+  const t = useT();
+  const translateText = useTranslateText();
+  const coins = (n: number) => t('leads.common.coins', { count: n, amount: formatNumber(n) });
   return (
     <>
-      <Section id="rules-costs" title="What a reply costs">
+      <Section id="rules-costs" title={t('leads.rules.costsTitle')}>
         <p>
-          Customers never pay. A business pays coins only for its <strong>first reply</strong> to a quote request; every later
-          message in that conversation is free. The price is the one below for the request&apos;s category, fixed when the
-          customer sends the request, and the business sees it before it replies.
+          <Message id="leads.rules.costsIntro" parts={bold} />
         </p>
         <table className="w-full text-start text-sm">
-          <caption className="sr-only">Coins for a first reply, by category</caption>
+          <caption className="sr-only">{t('leads.rules.costsCaption')}</caption>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2 font-semibold text-slate-900">
-                Category
+                {t('leads.rules.costsCategory')}
               </th>
               <th scope="col" className="py-2 text-end font-semibold text-slate-900">
-                First reply
+                {t('leads.rules.costsFirstReply')}
               </th>
             </tr>
           </thead>
@@ -65,115 +69,110 @@ function RulesBody({ rules }: { rules: Rules }) {
             {rules.replyCosts.map((row) => (
               <tr key={row.categoryId} className="border-b border-slate-100 last:border-b-0">
                 <td className="py-2">{row.categoryName}</td>
-                <td className="py-2 text-end tabular-nums">{row.cost === 0 ? 'Free' : coins(row.cost)}</td>
+                <td className="py-2 text-end tabular-nums">{row.cost === 0 ? t('leads.rules.costsFree') : coins(row.cost)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </Section>
 
-      <Section id="rules-refunds" title="When coins come back">
+      <Section id="rules-refunds" title={t('leads.rules.refundsTitle')}>
         <ul className="list-disc space-y-2 ps-5">
           <li>
-            If the customer has not opened a paid first reply within <strong>{rules.unreadReplyRefundDays} days</strong>, its
-            coins come back automatically, with an entry in the business&apos;s coin history and an e-mail.
+            <Message id="leads.rules.refundsUnread" values={{ days: rules.unreadReplyRefundDays }} parts={bold} />
           </li>
           <li>
-            A business can report a bad lead within <strong>{rules.leadReportWindowDays} days</strong> of paying for its reply,
-            for one of these reasons: {rules.leadReportReasons.join(', ').toLowerCase()}. A credit is for what the business could
-            not know before it paid:
+            <Message
+              id="leads.rules.refundsReport"
+              values={{
+                days: rules.leadReportWindowDays,
+                reasons: rules.leadReportReasons
+                  .map((reason) => translateText(reason))
+                  .join(', ')
+                  .toLowerCase(),
+              }}
+              parts={bold}
+            />
             <ul className="mt-2 list-disc space-y-1 ps-5">
               {rules.leadCreditRules.map((rule) => (
-                <li key={rule}>{rule}</li>
+                <li key={rule}>{translateText(rule)}</li>
               ))}
             </ul>
           </li>
-          <li>Declining a request (&ldquo;Not interested&rdquo;) is free, and so is a request a business never answers.</li>
-          <li>Coins are taken once per request and business, however many messages follow.</li>
+          <li>{t('leads.rules.refundsDecline')}</li>
+          <li>{t('leads.rules.refundsOnce')}</li>
         </ul>
       </Section>
 
-      <Section id="rules-offers" title="Offers">
+      <Section id="rules-offers" title={t('leads.rules.offersTitle')}>
         <RuleList rules={rules.offerRules} />
       </Section>
 
-      <Section id="rules-hires" title="Hires and verified reviews">
+      <Section id="rules-hires" title={t('leads.rules.hiresTitle')}>
         <RuleList rules={rules.hireRules} />
       </Section>
 
-      <Section id="rules-counting" title="What is counted">
+      <Section id="rules-counting" title={t('leads.rules.countingTitle')}>
         <RuleList rules={rules.countingRules} />
       </Section>
 
-      <Section id="rules-ranking" title="How results are ordered">
+      <Section id="rules-ranking" title={t('leads.rules.rankingTitle')}>
         <p>
-          In search results and category pages, businesses whose owner holds coins are listed first and marked{' '}
-          <strong>PREMIUM</strong>: that is the only paid placement. Within the premium businesses, and then within all the
-          others, the order is the one the visitor chose:
+          <Message id="leads.rules.rankingIntro" parts={bold} />
         </p>
         <ul className="list-disc space-y-2 ps-5">
           <li>
-            <strong>Top Rated</strong>: average rating, then the number of reviews;
+            <Message id="leads.rules.rankingTopRated" parts={bold} />
           </li>
           <li>
-            <strong>Most Reviewed</strong>: the number of reviews, then the average rating;
+            <Message id="leads.rules.rankingMostReviewed" parts={bold} />
           </li>
           <li>
-            <strong>Most Favorited</strong>: how many people saved the business, then rating, then reviews;
+            <Message id="leads.rules.rankingMostFavorited" parts={bold} />
           </li>
           <li>
-            <strong>Distance</strong>, when searching near a ZIP code or city: nearest first.
+            <Message id="leads.rules.rankingDistance" parts={bold} />
           </li>
         </ul>
-        <p>
-          Among businesses that are equal on all of these, the better match for the search words comes first, then the one listed
-          longest.
-        </p>
+        <p>{t('leads.rules.rankingTies')}</p>
       </Section>
 
-      <Section id="rules-controls" title="What a business controls">
+      <Section id="rules-controls" title={t('leads.rules.controlsTitle')}>
         <ul className="list-disc space-y-2 ps-5">
           <li>
             {rules.maxCompaniesPerQuote > 0 ? (
-              <>
-                A customer sends one request to at most <strong>{rules.maxCompaniesPerQuote} businesses</strong>, and a business
-                sees how many got it and how many replied before it pays.
-              </>
+              <Message id="leads.rules.controlsMaxCompanies" values={{ max: rules.maxCompaniesPerQuote }} parts={bold} />
             ) : (
-              <>A business sees how many businesses got a request, and how many replied, before it pays.</>
+              t('leads.rules.controlsSeesCounts')
             )}
           </li>
           <li>
-            A <strong>weekly coin cap</strong> (up to {coins(rules.maxWeeklyCoinCap)}): a first reply that would pass it is
-            refused before any coins are taken.
+            <Message id="leads.rules.controlsCap" values={{ cap: coins(rules.maxWeeklyCoinCap) }} parts={bold} />
           </li>
           <li>
-            <strong>Not taking new requests</strong>: a pause, until switched off or until a return date up to{' '}
-            {rules.maxPauseDays} days ahead. Customers see why they cannot pick the business; conversations already open go on.
+            <Message id="leads.rules.controlsPause" values={{ days: rules.maxPauseDays }} parts={bold} />
           </li>
           <li>
-            A <strong>service area</strong>: a radius of up to {rules.maxServiceRadiusMiles} miles from its ZIP code, or up to{' '}
-            {rules.maxServiceZips} ZIP codes. A search near a place outside it does not list the business.
+            <Message
+              id="leads.rules.controlsServiceArea"
+              values={{ miles: rules.maxServiceRadiusMiles, zips: rules.maxServiceZips }}
+              parts={bold}
+            />
           </li>
           <li>
-            The <strong>services</strong> it takes requests for, among those it lists: the pages of the others do not list it.
+            <Message id="leads.rules.controlsServices" parts={bold} />
           </li>
           <li>
-            <strong>Not interested</strong>: decline a request for free; the customer sees it.
+            <Message id="leads.rules.controlsDecline" parts={bold} />
           </li>
           {rules.quoteInactivityDays > 0 && (
             <li>
-              A sent request with no new message for <strong>{rules.quoteInactivityDays} days</strong> completes by itself,
-              whether or not anyone replied; a completed request takes no more messages.
+              <Message id="leads.rules.controlsInactivity" values={{ days: rules.quoteInactivityDays }} parts={bold} />
             </li>
           )}
         </ul>
         <p>
-          Owners set these in the{' '}
-          <Link to="/profile?tab=leads" className={linkClass}>
-            Leads tab of their profile
-          </Link>
-          .
+          <Message id="leads.rules.controlsWhere" parts={{ 0: <Link to="/profile?tab=leads" className={linkClass} /> }} />
         </p>
       </Section>
     </>
@@ -181,6 +180,8 @@ function RulesBody({ rules }: { rules: Rules }) {
 }
 
 export function PublishedRules() {
+  const t = useT();
+  const translateText = useTranslateText();
   const rules = useRules();
   const { hash } = useLocation();
   // A link to one rule (the PREMIUM badge's, to how results are ordered) lands on it once the
@@ -192,22 +193,19 @@ export function PublishedRules() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">How coins and ranking work</h1>
-        <p className="mt-3 leading-relaxed text-slate-700">
-          {PRODUCT_NAME} is free for customers. Businesses pay in coins, and only to reply. These are the rules, with the figures
-          this site uses today.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('leads.rules.title')}</h1>
+        <p className="mt-3 leading-relaxed text-slate-700">{t('leads.rules.intro', { product: PRODUCT_NAME })}</p>
       </header>
       {rules.isPending ? (
-        <div aria-busy="true" aria-label="Loading the rules" className="mt-8 grid gap-4">
+        <div aria-busy="true" aria-label={t('leads.rules.loading')} className="mt-8 grid gap-4">
           <Skeleton className="h-64 w-full" />
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>
       ) : rules.isError ? (
         <RetryAlert
-          title="Failed to load the rules"
-          message={errorMessage(rules.error, 'Please try again.')}
+          title={t('leads.rules.loadFailed')}
+          message={translateText(errorMessage(rules.error, t('leads.common.tryAgain')))}
           onRetry={() => void rules.refetch()}
           className="mt-8"
         />

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { placeServerError } from '@/client/lib/form-errors';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { wholeNumberFromText } from '@/shared/schemas/common';
 import type { Company } from '@/shared/schemas/company';
@@ -16,6 +17,9 @@ import {
   type ServiceAreaType,
 } from '@/shared/schemas/leads';
 import { useUpdateLeadPreferences } from '../api/update-lead-preferences';
+
+/** A screen's `t` (useT), for the fieldsets' helpers that word something. */
+export type Translate = ReturnType<typeof useT>;
 
 /** The form: the inputs' text and choices, named as the request's body names them. */
 export interface LeadPreferencesInput {
@@ -74,24 +78,32 @@ const toFormValues = (saved: LeadPreferences, company: Company): LeadPreferences
   subcategoryIds: saved.subcategoryIds.filter((id) => company.subcategories.some((sub) => sub.id === id)),
 });
 
-/** What every fieldset of the form gets: the form, its errors, its ids ("name" → a unique id) and whether it is saving. */
+/**
+ * What every fieldset of the form gets: the form, an input's error in the page's language (the
+ * shared schema's or the server's words, translated), its ids ("name" → a unique id) and whether
+ * it is saving.
+ */
 export interface LeadPreferencesFieldsProps {
   form: UseFormReturn<LeadPreferencesInput, unknown, LeadPreferencesBody>;
-  errors: FieldErrors<LeadPreferencesInput>;
+  errorOf(name: FieldName): string | undefined;
   id(name: string): string;
   busy: boolean;
 }
 
 export function useLeadPreferencesForm(company: Company, preferences: LeadPreferences) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const update = useUpdateLeadPreferences(company.id);
   const form = useForm<LeadPreferencesInput, unknown, LeadPreferencesBody>({
     resolver,
     defaultValues: toFormValues(preferences, company),
   });
+  const { errors } = form.formState;
+  const shown = (message: string | undefined) => (message ? translateText(message) : undefined);
   const fields: LeadPreferencesFieldsProps = {
     form,
-    errors: form.formState.errors,
+    errorOf: (name) => shown(errors[name]?.message),
     id: (name) => `${uid}-${name}`,
     busy: form.formState.isSubmitting,
   };
@@ -100,12 +112,12 @@ export function useLeadPreferencesForm(company: Company, preferences: LeadPrefer
     try {
       const saved = await update.mutateAsync(values);
       form.reset(toFormValues(saved, company));
-      notify.success('Lead preferences saved');
+      notify.success(t('leads.form.saved'));
     } catch (failure) {
-      const text = placeServerError(form, failure, { fields: FIELDS_WITH_ERRORS, fallback: 'Please try again.' });
-      notify.error('Failed to save lead preferences', text);
+      const text = placeServerError(form, failure, { fields: FIELDS_WITH_ERRORS, fallback: t('leads.common.tryAgain') });
+      notify.error(t('leads.form.saveFailed'), translateText(text));
     }
   });
 
-  return { fields, formError: form.formState.errors.root?.message, onSubmit };
+  return { fields, formError: shown(errors.root?.message), onSubmit };
 }

@@ -10,6 +10,7 @@ import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { useObjectUrl } from '@/client/lib/use-object-url';
 import { MAX_UPLOAD_BYTES, MAX_VENDOR_MESSAGE_IMAGE_BYTES } from '@/shared/constants';
@@ -34,15 +35,17 @@ export interface MessageComposerProps {
   onInsufficientCoins?: (info: InsufficientCoinsInfo) => void;
 }
 
+type Translate = ReturnType<typeof useT>;
+
 /** What is wrong with a chosen message image, worded by side (each side has its own checks), or null when it is fine. */
-export function messageImageProblem(file: { type: string; size: number }, side: 'user' | 'company'): string | null {
+export function messageImageProblem(t: Translate, file: { type: string; size: number }, side: 'user' | 'company'): string | null {
   if (side === 'user') {
-    if (!file.type.startsWith('image/')) return 'Please select an image file.';
-    if (file.size > MAX_UPLOAD_BYTES) return 'Please select an image smaller than 5MB.';
+    if (!file.type.startsWith('image/')) return t('messages.composer.notAnImage');
+    if (file.size > MAX_UPLOAD_BYTES) return t('messages.composer.imageTooLargeCustomer');
     return null;
   }
-  if (!file.type.startsWith('image/')) return 'Please select an image file.';
-  if (file.size > MAX_VENDOR_MESSAGE_IMAGE_BYTES) return 'Please select an image under 10MB';
+  if (!file.type.startsWith('image/')) return t('messages.composer.notAnImage');
+  if (file.size > MAX_VENDOR_MESSAGE_IMAGE_BYTES) return t('messages.composer.imageTooLargeCompany');
   return null;
 }
 
@@ -64,6 +67,8 @@ export function MessageComposer({
   onSent,
   onInsufficientCoins,
 }: MessageComposerProps) {
+  const t = useT();
+  const translateText = useTranslateText();
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,7 +87,7 @@ export function MessageComposer({
   const onPickImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const found = messageImageProblem(file, side);
+    const found = messageImageProblem(t, file, side);
     if (found) {
       setProblem(found);
       clearImage();
@@ -100,7 +105,7 @@ export function MessageComposer({
       return;
     }
     if (message.length > MESSAGE_MAX_LENGTH) {
-      setProblem(`Messages can be at most ${MESSAGE_MAX_LENGTH} characters`);
+      setProblem(t('messages.composer.tooLong', { max: MESSAGE_MAX_LENGTH }));
       return;
     }
     setProblem(null);
@@ -110,8 +115,8 @@ export function MessageComposer({
         onSuccess: (answer) => {
           setText('');
           clearImage();
-          if (answer.coinInfo?.deducted) notify.success('Message sent - Coins deducted');
-          else notify.success('Message sent');
+          if (answer.coinInfo?.deducted) notify.success(t('messages.composer.sentCoinsDeducted'));
+          else notify.success(t('messages.composer.sent'));
           onSent?.(answer);
         },
         onError: (error) => {
@@ -120,7 +125,7 @@ export function MessageComposer({
             onInsufficientCoins(shortfall);
             return;
           }
-          notify.error('Failed to send message', errorMessage(error, 'Failed to send message'));
+          notify.error(t('messages.composer.sendFailed'), errorMessage(error, t('messages.composer.sendFailed')));
         },
       },
     );
@@ -140,12 +145,16 @@ export function MessageComposer({
 
   const isDisabled = disabled || isBusy;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3" aria-label="Send a message">
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3"
+      aria-label={t('messages.composer.label')}
+    >
       {preview && (
         <div className="relative w-fit">
           <img
             src={preview}
-            alt="Preview of the selected file"
+            alt={t('messages.composer.previewAlt')}
             className="max-h-32 rounded-md border border-slate-200 object-contain"
           />
           <Button
@@ -153,7 +162,7 @@ export function MessageComposer({
             size="icon"
             className="absolute -end-2 -top-2 size-7 rounded-full shadow"
             onClick={clearImage}
-            aria-label="Remove selected image"
+            aria-label={t('messages.composer.removeImage')}
             disabled={isBusy}
           >
             <X aria-hidden />
@@ -161,7 +170,7 @@ export function MessageComposer({
         </div>
       )}
       <Label htmlFor={textId} className="sr-only">
-        Message
+        {t('messages.composer.messageLabel')}
       </Label>
       <Textarea
         id={textId}
@@ -172,7 +181,7 @@ export function MessageComposer({
           if (problem === MESSAGE_EMPTY_MESSAGE) setProblem(null);
         }}
         onKeyDown={onKeyDown}
-        placeholder={disabled ? 'Messaging is unavailable' : 'Type a message… (Enter to send, Shift+Enter for a new line)'}
+        placeholder={disabled ? t('messages.composer.unavailable') : t('messages.composer.placeholder')}
         disabled={isDisabled}
         maxLength={MESSAGE_MAX_LENGTH}
         aria-invalid={problem ? true : undefined}
@@ -181,7 +190,8 @@ export function MessageComposer({
       />
       {problem && (
         <p id={problemId} role="alert" className="text-sm text-red-700">
-          {problem}
+          {/* The empty message's refusal is the shared schema's, found in the page's words by its own. */}
+          {translateText(problem)}
         </p>
       )}
       <div className="flex items-center justify-between gap-2">
@@ -192,18 +202,18 @@ export function MessageComposer({
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
-          aria-label="Message image file"
+          aria-label={t('messages.composer.imageInput')}
           onChange={onPickImage}
           disabled={isDisabled}
           data-testid="message-image-input"
         />
         <Button variant="outline" size="sm" onClick={() => fileInputRef.current?.click()} disabled={isDisabled}>
           <ImagePlus aria-hidden />
-          {image ? 'Change image' : 'Add image'}
+          {image ? t('messages.composer.changeImage') : t('messages.composer.addImage')}
         </Button>
         <Button type="submit" size="sm" disabled={isDisabled}>
           {isBusy ? <Spinner /> : <Send aria-hidden />}
-          {isBusy ? 'Sending…' : 'Send'}
+          {isBusy ? t('messages.composer.sending') : t('messages.composer.send')}
         </Button>
       </div>
     </form>

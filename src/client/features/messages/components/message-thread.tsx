@@ -22,6 +22,7 @@ import { ModeratedItemNotice } from '@/client/entities/moderation/moderated-item
 import { ReportButton } from '@/client/entities/moderation/report-button';
 import { errorMessage } from '@/client/lib/api';
 import { formatMessageTime } from '@/client/lib/format';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { useRealtimeEvent } from '@/client/lib/realtime';
 import { PRODUCT_NAME } from '@/shared/constants';
 import type { Message } from '@/shared/schemas/quote';
@@ -32,10 +33,11 @@ import { systemNoteText } from '../lib/system-note';
 export type ViewerSide = 'user' | 'company';
 
 function ThreadSkeleton() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 p-4" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading messages…
+        {t('messages.thread.loading')}
       </span>
       <Skeleton className="h-12 w-2/3" />
       <Skeleton className="ms-auto h-12 w-1/2" />
@@ -45,6 +47,7 @@ function ThreadSkeleton() {
 }
 
 function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOwn: boolean; onOpenImage(): void }) {
+  const t = useT();
   return (
     <li className={cn('flex', isOwn ? 'justify-end' : 'justify-start')} data-testid="message">
       <div
@@ -54,7 +57,11 @@ function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOw
         )}
       >
         <span className="sr-only">
-          {isOwn ? 'You said:' : message.senderType === 'company' ? 'Company said:' : 'Customer said:'}
+          {isOwn
+            ? t('messages.thread.youSaid')
+            : message.senderType === 'company'
+              ? t('messages.thread.companySaid')
+              : t('messages.thread.customerSaid')}
         </span>
         {message.imageUrl && (
           <button
@@ -63,7 +70,7 @@ function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOw
             onPointerEnter={preloadDialog}
             onFocus={preloadDialog}
             className="overflow-hidden rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
-            aria-label="Open image"
+            aria-label={t('messages.thread.openImage')}
           >
             <FallbackImage
               src={message.imageUrl}
@@ -92,7 +99,11 @@ function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOw
             className="self-start"
             itemType="message"
             itemId={message.id}
-            label={`message from ${message.senderType === 'company' ? 'the company' : 'the customer'} sent ${formatMessageTime(message.createdAt)}`}
+            label={
+              message.senderType === 'company'
+                ? t('messages.thread.reportCompanyMessage', { time: formatMessageTime(message.createdAt) })
+                : t('messages.thread.reportCustomerMessage', { time: formatMessageTime(message.createdAt) })
+            }
           />
         )}
       </div>
@@ -102,12 +113,15 @@ function MessageBubble({ message, isOwn, onOpenImage }: { message: Message; isOw
 
 /** The product's note in the conversation (how the request ended): centred, from neither side. */
 function SystemNote({ message, viewerSide }: { message: Message; viewerSide: ViewerSide }) {
+  const t = useT();
+  const translateText = useTranslateText();
   return (
     <li className="flex justify-center" data-testid="message">
       <div className="flex max-w-[90%] flex-col items-center gap-1 rounded-md bg-slate-100 px-3 py-2 text-center text-sm text-slate-800 ring-1 ring-slate-200">
         <p className="whitespace-pre-wrap break-words">
-          <span className="sr-only">Note from {PRODUCT_NAME}: </span>
-          {systemNoteText(message, viewerSide)}
+          <span className="sr-only">{t('messages.thread.noteFrom', { product: PRODUCT_NAME })} </span>
+          {/* The server's own notes are English sentences; their translation is found by their words. */}
+          {translateText(systemNoteText(t, message, viewerSide))}
         </p>
         <time dateTime={message.createdAt} className="text-xs text-slate-600">
           {formatMessageTime(message.createdAt)}
@@ -119,6 +133,7 @@ function SystemNote({ message, viewerSide }: { message: Message; viewerSide: Vie
 
 /** "See earlier versions": the offer's other versions, fetched when first unfolded. */
 function EarlierVersions({ quoteId, companyId, offerId }: { quoteId: number; companyId: number; offerId: number }) {
+  const t = useT();
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
   const history = useOfferHistory(quoteId, companyId, { enabled: isOpen });
@@ -139,7 +154,7 @@ function EarlierVersions({ quoteId, companyId, offerId }: { quoteId: number; com
         className="flex w-fit items-center gap-1 rounded text-xs font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
       >
         <ChevronRight className={cn('size-3.5 transition-transform', isOpen && 'rotate-90')} aria-hidden />
-        {isOpen ? 'Hide earlier versions' : 'See earlier versions'}
+        {isOpen ? t('messages.thread.hideEarlierVersions') : t('messages.thread.seeEarlierVersions')}
       </button>
       <div id={listId} ref={listRef} hidden={!isOpen}>
         {isOpen &&
@@ -147,7 +162,7 @@ function EarlierVersions({ quoteId, companyId, offerId }: { quoteId: number; com
             <Skeleton className="h-12 w-full" />
           ) : history.isError ? (
             <p role="alert" className="text-xs text-red-700">
-              {errorMessage(history.error, 'Failed to load the earlier versions')}
+              {errorMessage(history.error, t('messages.thread.earlierVersionsFailed'))}
             </p>
           ) : (
             <OfferVersions versions={earlier} />
@@ -171,10 +186,11 @@ function OfferMessage({
   /** The newest offer message of a revised offer: it can unfold the earlier versions. */
   showsHistory: boolean;
 }) {
+  const t = useT();
   return (
     <li className={cn('flex', isOwn ? 'justify-end' : 'justify-start')} data-testid="message">
       <div className="flex w-full max-w-[85%] flex-col gap-1 sm:max-w-[24rem]">
-        <span className="sr-only">{isOwn ? 'You sent an offer:' : 'The company sent an offer:'}</span>
+        <span className="sr-only">{isOwn ? t('messages.thread.youSentOffer') : t('messages.thread.companySentOffer')}</span>
         <OfferCard offer={message.offer} event={message.event} laterChange={laterChange} isOwn={isOwn}>
           {message.message && (
             <p className="whitespace-pre-wrap break-words border-t border-slate-200 pt-2 text-slate-900">{message.message}</p>
@@ -231,6 +247,7 @@ export function MessageThread({
   /** The conversation takes no messages (the company declined the request): the empty state does not invite one. */
   closed?: boolean;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const thread = useMessages(quoteId, companyId);
   const markRead = useMarkMessagesRead();
@@ -276,17 +293,19 @@ export function MessageThread({
           key: message.id,
           messageId: message.id,
           src: message.imageUrl!,
-          label: message.message?.trim() ? `Image ${i + 1}: ${message.message.trim().slice(0, 60)}` : `Image ${i + 1}`,
+          label: message.message?.trim()
+            ? t('messages.thread.imageLabelWithText', { position: i + 1, text: message.message.trim().slice(0, 60) })
+            : t('messages.thread.imageLabel', { position: i + 1 }),
         })),
-    [messages],
+    [messages, t],
   );
 
   if (thread.isPending) return <ThreadSkeleton />;
   if (thread.isError) {
     return (
       <div className="p-4">
-        <Alert variant="error" title="Error">
-          {errorMessage(thread.error, 'Failed to load messages')}
+        <Alert variant="error" title={t('messages.thread.errorTitle')}>
+          {errorMessage(thread.error, t('messages.thread.loadFailed'))}
         </Alert>
       </div>
     );
@@ -295,15 +314,20 @@ export function MessageThread({
     return (
       <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
         <MessagesSquare className="size-10 text-slate-500" aria-hidden />
-        <p className="font-medium text-slate-900">No messages yet</p>
-        {!closed && <p className="text-sm text-slate-700">Start the conversation by sending a message below.</p>}
+        <p className="font-medium text-slate-900">{t('messages.thread.empty')}</p>
+        {!closed && <p className="text-sm text-slate-700">{t('messages.thread.emptyHint')}</p>}
       </div>
     );
   }
 
   return (
     <>
-      <ol className="flex flex-col gap-3 p-4" aria-label="Messages" aria-live="polite" aria-relevant="additions">
+      <ol
+        className="flex flex-col gap-3 p-4"
+        aria-label={t('messages.thread.label')}
+        aria-live="polite"
+        aria-relevant="additions"
+      >
         {messages.map((message) =>
           message.senderType === 'system' ? (
             <SystemNote key={message.id} message={message} viewerSide={viewerSide} />

@@ -5,28 +5,36 @@
  * details the customer shared), so the company reads them as they are and the customer reads its
  * own wording.
  */
+import type { MessageKey, useT } from '@/client/lib/i18n';
 import type { Message } from '@/shared/schemas/quote';
 
-const NOTES: Record<'hired' | 'not_chosen' | 'request_closed', Record<'user' | 'company', string>> = {
+type Translate = ReturnType<typeof useT>;
+
+const NOTES: Record<'hired' | 'not_chosen' | 'request_closed', Record<'user' | 'company', MessageKey>> = {
   hired: {
-    company: 'The customer hired you for this job.',
-    user: 'You hired this company for the job.',
+    company: 'messages.systemNote.hiredCompany',
+    user: 'messages.systemNote.hiredUser',
   },
   not_chosen: {
-    company: 'The customer hired another company for this job. Thank you for your reply.',
-    user: 'You hired another company for this job.',
+    company: 'messages.systemNote.notChosenCompany',
+    user: 'messages.systemNote.notChosenUser',
   },
   request_closed: {
-    company: 'The customer closed this request.',
-    user: 'You closed this request.',
+    company: 'messages.systemNote.requestClosedCompany',
+    user: 'messages.systemNote.requestClosedUser',
   },
 };
 
-export function systemNoteText(message: Pick<Message, 'event' | 'message'>, viewerSide: 'user' | 'company'): string {
+/** The note's words for one side; the server's own words (for the company) come back as the server wrote them. */
+export function systemNoteText(
+  t: Translate,
+  message: Pick<Message, 'event' | 'message'>,
+  viewerSide: 'user' | 'company',
+): string {
   const own = message.message?.trim();
   const event = message.event;
   const known = event === 'hired' || event === 'not_chosen' || event === 'request_closed';
   if (own && (viewerSide === 'company' || !known)) return own;
-  if (known) return NOTES[event][viewerSide];
-  return 'This request was updated.';
+  if (known) return t(NOTES[event][viewerSide]);
+  return t('messages.systemNote.updated');
 }

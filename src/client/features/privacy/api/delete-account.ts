@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/client/lib/api';
 import { currentUserQueryKey } from '@/client/lib/current-user';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { DeleteAccountBody } from '@/shared/schemas/privacy';
 
@@ -17,10 +18,12 @@ export const deleteAccount = (body: DeleteAccountBody) =>
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
+  const translateText = useTranslateText();
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: (answer) => {
-      notify.success('Account deleted', answer.message);
+      notify.success(t('privacy.delete.doneTitle'), answer.message ? translateText(answer.message) : answer.message);
       void navigate('/', { replace: true });
       // Signed out: nothing of the deleted account may stay on screen.
       queryClient.setQueryData(currentUserQueryKey, null);

@@ -6,13 +6,17 @@ import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ApiError } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { DATA_EXPORT_DOWNLOAD_ACTION, useDataExportLink } from '../api/data-export-link';
 
-const toProfile = (
-  <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
-    Go to your profile
-  </Link>
-);
+function ToProfile() {
+  const t = useT();
+  return (
+    <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
+      {t('privacy.exportDownload.toProfile')}
+    </Link>
+  );
+}
 
 /**
  * The screen the mailed link opens. Opening it (as a mail scanner does) only checks the link; the
@@ -20,23 +24,25 @@ const toProfile = (
  * that post is what spends the link.
  */
 export function DataExportDownload({ token }: { token: string | null }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const link = useDataExportLink(token);
   const [started, setStarted] = useState(false);
 
   if (!token) {
     return (
-      <StatusCard icon={FileWarning} iconClassName="text-red-700" title="This link is not valid">
-        {toProfile}
+      <StatusCard icon={FileWarning} iconClassName="text-red-700" title={t('privacy.exportDownload.invalidTitle')}>
+        <ToProfile />
       </StatusCard>
     );
   }
   if (link.isPending) {
     return (
       <StatusCard
-        title="Download your data"
+        title={t('privacy.exportDownload.title')}
         description={
           <span className="inline-flex items-center gap-2" role="status">
-            <Spinner /> Checking your download link...
+            <Spinner /> {t('privacy.exportDownload.checking')}
           </span>
         }
       />
@@ -45,37 +51,35 @@ export function DataExportDownload({ token }: { token: string | null }) {
   if (link.isError) {
     const gone = link.error instanceof ApiError && link.error.status === 410;
     const reason =
-      link.error instanceof ApiError
-        ? (link.error.serverMessage ?? 'The link could not be checked. Please try again.')
-        : 'The link could not be checked. Please try again.';
+      link.error instanceof ApiError && link.error.serverMessage
+        ? translateText(link.error.serverMessage)
+        : t('privacy.exportDownload.checkFailed');
     return (
       <StatusCard
         icon={FileWarning}
         iconClassName="text-red-700"
-        title={gone ? 'This link no longer works' : 'This link is not valid'}
+        title={gone ? t('privacy.exportDownload.goneTitle') : t('privacy.exportDownload.invalidTitle')}
         description={reason}
       >
-        {toProfile}
+        <ToProfile />
       </StatusCard>
     );
   }
   return (
     <StatusCard
       icon={Download}
-      title="Download your data"
-      description={`Your copy is ready: a ZIP file of JSON files and your images. The download works once, until ${formatDateTime(
-        link.data.expiresAt,
-      )}.`}
+      title={t('privacy.exportDownload.title')}
+      description={t('privacy.exportDownload.ready', { until: formatDateTime(link.data.expiresAt) })}
     >
       <form method="post" action={DATA_EXPORT_DOWNLOAD_ACTION} onSubmit={() => setStarted(true)} className="grid gap-3">
         <input type="hidden" name="token" value={token} />
         <Button type="submit">
           <Download aria-hidden="true" />
-          Download
+          {t('privacy.exportDownload.download')}
         </Button>
         {started && (
           <p className="text-sm text-slate-700" role="status">
-            Your download has started. The link now no longer works; ask for a new copy from your profile when you need one.
+            {t('privacy.exportDownload.started')}
           </p>
         )}
       </form>

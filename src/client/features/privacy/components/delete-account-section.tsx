@@ -5,11 +5,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { FormField, fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { DeleteAccountBodySchema } from '@/shared/schemas/privacy';
 import { useDeleteAccount } from '../api/delete-account';
 
+const PASSWORD_ID = 'delete-account-password';
+
 /** The profile's "Delete account": what goes and what stays, then a confirmation with the password. */
 export function DeleteAccountSection() {
+  const t = useT();
+  const translateText = useTranslateText();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,18 +29,21 @@ export function DeleteAccountSection() {
   const onConfirm = () => {
     const parsed = DeleteAccountBodySchema.safeParse({ password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue && translateText(issue));
       return;
     }
     setError(undefined);
     deletion.mutate(parsed.data, {
       onSuccess: close,
       onError: (failure) => {
-        const fallback = 'Your account could not be deleted. Please try again.';
+        const fallback = t('privacy.delete.failed');
         setError(
-          failure instanceof ApiError && failure.field === 'password'
-            ? (failure.serverMessage ?? fallback)
-            : errorMessage(failure, fallback),
+          translateText(
+            failure instanceof ApiError && failure.field === 'password'
+              ? (failure.serverMessage ?? fallback)
+              : errorMessage(failure, fallback),
+          ),
         );
       },
     });
@@ -45,26 +53,21 @@ export function DeleteAccountSection() {
     <Card role="region" aria-labelledby="delete-account-title" className="border-red-200">
       <CardHeader>
         <CardTitle id="delete-account-title" className="text-red-800">
-          Delete account
+          {t('privacy.delete.title')}
         </CardTitle>
-        <CardDescription>
-          Deleting your account signs you out everywhere and erases your name, e-mail address, phone, password and settings at
-          once. Your drafts, favourites and unused uploads are deleted. Businesses you own are deactivated. Requests you sent,
-          messages and reviews stay with the people who received them, shown as &ldquo;Former customer&rdquo;. This cannot be
-          undone; you can sign up again with the same e-mail address as a new account.
-        </CardDescription>
+        <CardDescription>{t('privacy.delete.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
-          Delete account
+          {t('privacy.delete.button')}
         </Button>
       </CardContent>
       <ConfirmDialog
         open={open}
-        title="Delete your account?"
-        description="Enter your password to confirm. Your account and personal data will be deleted at once; this cannot be undone."
-        confirmLabel="Delete my account"
-        busyLabel="Deleting…"
+        title={t('privacy.delete.confirmTitle')}
+        description={t('privacy.delete.confirmDescription')}
+        confirmLabel={t('privacy.delete.confirm')}
+        busyLabel={t('privacy.delete.deleting')}
         isBusy={deletion.isPending}
         variant="destructive"
         onConfirm={onConfirm}
@@ -76,9 +79,9 @@ export function DeleteAccountSection() {
             onConfirm();
           }}
         >
-          <FormField id="delete-account-password" label="Password" error={error}>
+          <FormField id={PASSWORD_ID} label={t('privacy.delete.password')} error={error}>
             <Input
-              {...fieldA11y('delete-account-password', error)}
+              {...fieldA11y(PASSWORD_ID, error)}
               type="password"
               autoComplete="current-password"
               value={password}

@@ -5,31 +5,40 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatDateTime } from '@/client/lib/format';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import type { DataExportStatus } from '@/shared/schemas/privacy';
 import { useDataExport, useRequestDataExport } from '../api/data-export';
 
-/** Where the latest copy stands, in words. */
-function statusText(status: DataExportStatus): string {
+type Translate = ReturnType<typeof useT>;
+
+/** Where the latest copy stands, in words (`t` is the screen's). */
+function statusText(t: Translate, status: DataExportStatus): string {
   switch (status.status) {
     case 'none':
-      return 'You have not asked for a copy of your data yet.';
+      return t('privacy.download.statusNone');
     case 'preparing':
-      return 'Preparing your copy. We will e-mail you a download link when it is ready.';
-    case 'mailed':
-      return `Mailed${status.mailedAt ? ` on ${formatDateTime(status.mailedAt)}` : ''}: the link in the e-mail works once${
-        status.expiresAt ? `, until ${formatDateTime(status.expiresAt)}` : ''
-      }.`;
+      return t('privacy.download.statusPreparing');
+    case 'mailed': {
+      const mailedAt = status.mailedAt ? formatDateTime(status.mailedAt) : null;
+      const expiresAt = status.expiresAt ? formatDateTime(status.expiresAt) : null;
+      if (mailedAt && expiresAt) return t('privacy.download.statusMailedOnUntil', { mailedAt, expiresAt });
+      if (mailedAt) return t('privacy.download.statusMailedOn', { mailedAt });
+      if (expiresAt) return t('privacy.download.statusMailedUntil', { expiresAt });
+      return t('privacy.download.statusMailed');
+    }
     case 'downloaded':
-      return 'Your last copy was downloaded. You can ask for a new one at any time.';
+      return t('privacy.download.statusDownloaded');
     case 'expired':
-      return 'The link to your last copy expired and the copy was deleted. You can ask for a new one.';
+      return t('privacy.download.statusExpired');
     case 'failed':
-      return 'We could not prepare your copy. Please ask again.';
+      return t('privacy.download.statusFailed');
   }
 }
 
 /** The profile's "Download your data": ask for a copy, see where it stands; the link comes by e-mail. */
 export function DownloadDataSection() {
+  const t = useT();
+  const translateText = useTranslateText();
   const status = useDataExport();
   const request = useRequestDataExport();
   const preparing = status.data?.status === 'preparing';
@@ -37,30 +46,30 @@ export function DownloadDataSection() {
   return (
     <Card role="region" aria-labelledby="download-data-title">
       <CardHeader>
-        <CardTitle id="download-data-title">Download your data</CardTitle>
+        <CardTitle id="download-data-title">{t('privacy.download.title')}</CardTitle>
         <CardDescription>
-          Get a copy of everything we hold about you: your profile, businesses, requests, messages, reviews, coins and payments,
-          favourites, notices, sign-ins and the images you uploaded, as a ZIP file of JSON files. We e-mail you a link that works
-          once{status.data ? ` and expires after ${status.data.linkHours} hours` : ''}.
+          {status.data
+            ? t('privacy.download.descriptionWithHours', { hours: status.data.linkHours })
+            : t('privacy.download.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? (
-          <Skeleton className="h-5 w-3/4" aria-label="Loading the status of your copy" />
+          <Skeleton className="h-5 w-3/4" aria-label={t('privacy.download.loadingStatus')} />
         ) : status.isError ? (
-          <Alert variant="error" title="The status of your copy could not be loaded">
+          <Alert variant="error" title={t('privacy.download.statusFailedToLoad')}>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => void status.refetch()}>
-              Try again
+              {t('privacy.download.tryAgain')}
             </Button>
           </Alert>
         ) : (
           <p className="text-sm text-slate-700" role="status" aria-live="polite" data-testid="data-export-status">
-            {statusText(status.data)}
+            {statusText(t, status.data)}
           </p>
         )}
         {request.isError && (
-          <Alert variant="error" title="Your copy was not requested">
-            {errorMessage(request.error, 'Something went wrong. Please try again.')}
+          <Alert variant="error" title={t('privacy.download.requestFailedTitle')}>
+            {translateText(errorMessage(request.error, t('privacy.download.requestFailed')))}
           </Alert>
         )}
         <div>
@@ -70,7 +79,11 @@ export function DownloadDataSection() {
             disabled={request.isPending || preparing || status.isPending}
           >
             <Download aria-hidden="true" />
-            {request.isPending ? 'Requesting…' : status.data?.status === 'mailed' ? 'Ask for a new copy' : 'Request a copy'}
+            {request.isPending
+              ? t('privacy.download.requesting')
+              : status.data?.status === 'mailed'
+                ? t('privacy.download.askForNew')
+                : t('privacy.download.request')}
           </Button>
         </div>
       </CardContent>

@@ -1,12 +1,15 @@
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { useRetentionRules } from '../api/get-retention-rules';
 
-/** How long each kind of personal data is kept, as the server publishes it (GET /api/rules). */
+/** How long each kind of personal data is kept, as the server publishes it (GET /api/rules), in the page's language. */
 export function RetentionSchedule() {
+  const t = useT();
+  const translateText = useTranslateText();
   const rules = useRetentionRules();
   if (rules.isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading how long we keep your information">
+      <div className="grid gap-2" aria-busy="true" aria-label={t('privacy.retention.loading')}>
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-5/6" />
         <Skeleton className="h-4 w-2/3" />
@@ -14,17 +17,12 @@ export function RetentionSchedule() {
     );
   }
   if (rules.isError) {
-    return (
-      <p>
-        We keep your information only as long as the service needs it; the schedule could not be loaded just now. Please reload
-        the page to see it.
-      </p>
-    );
+    return <p>{t('privacy.retention.loadFailed')}</p>;
   }
   return (
     <ul className="list-disc space-y-2 ps-6" data-testid="retention-schedule">
       {rules.data.map((rule) => (
-        <li key={rule}>{rule}</li>
+        <li key={rule}>{translateText(rule)}</li>
       ))}
     </ul>
   );

@@ -8,11 +8,11 @@ import { Alert } from '@/client/components/ui/alert';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
-import { CLOSE_NOTE_MAX, CLOSE_REASON_LABELS, CloseBodySchema, type CloseReason } from '@/shared/schemas/hires';
+import { CLOSE_NOTE_MAX, CLOSE_REASONS, CloseBodySchema, type CloseReason } from '@/shared/schemas/hires';
 import { useCloseQuote } from '../api/close-quote';
-
-const REASONS = Object.entries(CLOSE_REASON_LABELS) as [CloseReason, string][];
+import { CLOSE_REASON_KEYS } from '../lib/quote-words';
 
 interface Props {
   quoteId: number;
@@ -24,6 +24,8 @@ interface Props {
 }
 
 export function CloseRequestDialog({ quoteId, open, onClose, onClosed, onCloseAutoFocus }: Props) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const close = useCloseQuote(quoteId);
   const [reason, setReason] = useState<CloseReason | null>(null);
@@ -37,34 +39,34 @@ export function CloseRequestDialog({ quoteId, open, onClose, onClosed, onCloseAu
     const body = CloseBodySchema.safeParse({ reason: reason ?? undefined, note });
     if (!body.success) {
       const issue = body.error.issues[0];
-      if (issue?.path[0] === 'reason') setReasonError(issue.message);
-      else setProblem(issue?.message ?? 'Please check the form');
+      if (issue?.path[0] === 'reason') setReasonError(translateText(issue.message));
+      else setProblem(issue ? translateText(issue.message) : t('quotes.closeDialog.checkForm'));
       return;
     }
     try {
       await close.mutateAsync(body.data);
-      notify.success('Request closed', 'The companies were told that it is closed.');
+      notify.success(t('quotes.closeDialog.closedTitle'), t('quotes.closeDialog.closedDetail'));
       onClosed();
     } catch (error) {
-      setProblem(errorMessage(error, 'Failed to close the request. Please try again.'));
+      setProblem(errorMessage(error, t('quotes.closeDialog.failed')));
     }
   };
 
   return (
     <ConfirmDialog
       open={open}
-      title="Close this request?"
-      description="Every company of the request is told that it is closed, and none can reply or send an offer any more. This cannot be undone."
-      confirmLabel="Close request"
-      busyLabel="Closing…"
+      title={t('quotes.closeDialog.title')}
+      description={t('quotes.closeDialog.description')}
+      confirmLabel={t('quotes.closeDialog.confirm')}
+      busyLabel={t('quotes.closeDialog.busy')}
       isBusy={close.isPending}
       onConfirm={() => void onConfirm()}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <fieldset className="grid gap-2" aria-describedby={reasonError ? `${uid}-reason-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-900">Why are you closing the request?</legend>
-        {REASONS.map(([value, label]) => (
+        <legend className="mb-1 text-sm font-medium text-slate-900">{t('quotes.closeDialog.reasonLegend')}</legend>
+        {CLOSE_REASONS.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="radio"
@@ -77,7 +79,7 @@ export function CloseRequestDialog({ quoteId, open, onClose, onClosed, onCloseAu
               }}
               className="size-4 accent-blue-700"
             />
-            {label}
+            {t(CLOSE_REASON_KEYS[value])}
           </label>
         ))}
         {reasonError && (
@@ -87,7 +89,7 @@ export function CloseRequestDialog({ quoteId, open, onClose, onClosed, onCloseAu
         )}
       </fieldset>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${uid}-note`}>Note (optional)</Label>
+        <Label htmlFor={`${uid}-note`}>{t('quotes.closeDialog.noteLabel')}</Label>
         <Textarea
           id={`${uid}-note`}
           value={note}
@@ -97,7 +99,7 @@ export function CloseRequestDialog({ quoteId, open, onClose, onClosed, onCloseAu
           onChange={(event) => setNote(event.target.value)}
         />
         <p id={`${uid}-note-count`} className="text-xs text-slate-600">
-          {note.length}/{CLOSE_NOTE_MAX} characters
+          {t('quotes.closeDialog.noteCount', { count: note.length, max: CLOSE_NOTE_MAX })}
         </p>
       </div>
       {problem && <Alert variant="error">{problem}</Alert>}

@@ -11,38 +11,52 @@ import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
 import { hireCountText } from '@/client/entities/companies/hire-count';
 import { replyTimeText } from '@/client/entities/companies/reply-time';
-import { useMoneySettings } from '@/client/entities/offers/offer-money';
+import { offerPrice, useMoneySettings } from '@/client/entities/offers/offer-money';
 import { formatDate, formatDuration } from '@/client/lib/format';
-import { RESPONSE_STATUS_LABELS, type ComparisonRow, type QuoteOutcome } from '@/shared/schemas/hires';
-import { offerPriceText } from '@/shared/schemas/offers';
+import { Message, useT } from '@/client/lib/i18n';
+import type { ComparisonRow, QuoteOutcome } from '@/shared/schemas/hires';
+import { RESPONSE_STATUS_KEYS } from '../lib/quote-words';
+
+type Translate = ReturnType<typeof useT>;
 
 /** "Revised once", "Revised 3 times": the versions after the first. */
-export function revisionText(versions: number): string | null {
+export function revisionText(versions: number, t: Translate): string | null {
   const revisions = versions - 1;
   if (revisions <= 0) return null;
-  return revisions === 1 ? 'Revised once' : `Revised ${revisions} times`;
+  return t('quotes.comparison.revised', { count: revisions });
 }
 
 /** The price in the deployment's locale, what it includes, how long it holds, and its revisions. */
 export function OfferSummary({ row }: { row: ComparisonRow }) {
+  const t = useT();
   const { locale } = useMoneySettings();
   const { offer } = row;
   if (!offer) {
-    return <p className="text-sm text-slate-700">{row.offerVersions > 0 ? 'Offer withdrawn' : 'No price offered yet'}</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        {row.offerVersions > 0 ? t('quotes.offer.headingWithdrawn') : t('quotes.comparison.noPrice')}
+      </p>
+    );
   }
-  const revised = revisionText(row.offerVersions);
+  const revised = revisionText(row.offerVersions, t);
   return (
     <div className="grid gap-1">
-      <p className="text-base font-semibold text-slate-900">{offerPriceText(offer, locale)}</p>
+      <p className="text-base font-semibold text-slate-900">{offerPrice(offer, locale, t)}</p>
       {offer.includes && (
-        <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">Includes: {offer.includes}</p>
+        <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">
+          {t('quotes.comparison.includes', { includes: offer.includes })}
+        </p>
       )}
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
         {offer.expired ? (
-          <Badge variant="warning">Expired</Badge>
+          <Badge variant="warning">{t('quotes.offer.expired')}</Badge>
         ) : (
           <span>
-            Valid until <time dateTime={offer.validUntil}>{formatDate(offer.validUntil)}</time>
+            <Message
+              id="quotes.comparison.validUntil"
+              values={{ date: formatDate(offer.validUntil) }}
+              parts={{ 0: <time dateTime={offer.validUntil} /> }}
+            />
           </span>
         )}
         {revised && <span>{revised}</span>}
@@ -51,17 +65,20 @@ export function OfferSummary({ row }: { row: ComparisonRow }) {
   );
 }
 
-export const hiresText = (count: number) => hireCountText(count) ?? 'No hires yet';
+export const hiresText = (count: number, t: Translate) => hireCountText(count, t) ?? t('quotes.comparison.noHires');
 /**
  * How fast the company answered this request, and how fast it usually answers when it has answered
  * enough requests to say ("Replied to you in 40 min", "Usually replies within 3 hours").
  */
 export function ReplyTimes({ row }: { row: ComparisonRow }) {
-  const usual = replyTimeText(row.replyMedianMinutes);
+  const t = useT();
+  const usual = replyTimeText(row.replyMedianMinutes, t);
   return (
     <span className="grid gap-0.5">
       <span>
-        {row.firstReplyMinutes === null ? 'No reply yet' : `Replied to you in ${formatDuration(row.firstReplyMinutes)}`}
+        {row.firstReplyMinutes === null
+          ? t('quotes.comparison.noReply')
+          : t('quotes.comparison.repliedIn', { duration: formatDuration(row.firstReplyMinutes) })}
       </span>
       {usual && <span className="text-xs text-slate-600">{usual}</span>}
     </span>
@@ -69,8 +86,9 @@ export function ReplyTimes({ row }: { row: ComparisonRow }) {
 }
 
 export function ResponseStatus({ row, outcome }: { row: ComparisonRow; outcome: QuoteOutcome | null }) {
-  if (outcome?.hiredCompany?.id === row.company.id) return <Badge variant="success">Hired</Badge>;
-  return <Badge variant={row.response === 'replied' ? 'outline' : 'secondary'}>{RESPONSE_STATUS_LABELS[row.response]}</Badge>;
+  const t = useT();
+  if (outcome?.hiredCompany?.id === row.company.id) return <Badge variant="success">{t('quotes.comparison.hired')}</Badge>;
+  return <Badge variant={row.response === 'replied' ? 'outline' : 'secondary'}>{t(RESPONSE_STATUS_KEYS[row.response])}</Badge>;
 }
 
 export function CompanyName({ row, className }: { row: ComparisonRow; className?: string }) {
@@ -99,7 +117,11 @@ export function HireButton({
   if (!row.canHire) return null;
   return (
     <Button size="sm" className={className} onClick={() => onHire(row)}>
-      Hire<span className="sr-only"> {row.company.name}</span>
+      <Message
+        id="quotes.comparison.hireButton"
+        values={{ name: row.company.name }}
+        parts={{ 0: <span className="sr-only" /> }}
+      />
     </Button>
   );
 }
@@ -115,34 +137,35 @@ const td = 'px-3 py-3 align-top';
 
 /** Wide screens: one table row per company that replied, its columns to compare across. */
 export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
+  const t = useT();
   const canHireAny = rows.some((row) => row.canHire);
   return (
-    <ScrollRegion label="Replies compared" className="rounded-md border border-slate-200">
+    <ScrollRegion label={t('quotes.comparison.label')} className="rounded-md border border-slate-200">
       <table className="w-full min-w-[56rem] border-collapse text-sm text-slate-800">
-        <caption className="sr-only">The companies that replied, with their offers and their record</caption>
+        <caption className="sr-only">{t('quotes.comparison.caption')}</caption>
         <thead className="bg-slate-50">
           <tr className="border-b border-slate-200">
             <th scope="col" className={th}>
-              Company
+              {t('quotes.comparison.company')}
             </th>
             <th scope="col" className={cn(th, 'w-[30%]')}>
-              Offer
+              {t('quotes.offer.headingMade')}
             </th>
             <th scope="col" className={th}>
-              Reviews
+              {t('quotes.comparison.reviews')}
             </th>
             <th scope="col" className={th}>
-              Hires
+              {t('quotes.comparison.hires')}
             </th>
             <th scope="col" className={th}>
-              Reply time
+              {t('quotes.comparison.replyTime')}
             </th>
             <th scope="col" className={th}>
-              Status
+              {t('quotes.statusPanel.status')}
             </th>
             {canHireAny && (
               <th scope="col" className={th}>
-                <span className="sr-only">Hire</span>
+                <span className="sr-only">{t('quotes.comparison.hire')}</span>
               </th>
             )}
           </tr>
@@ -159,7 +182,7 @@ export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
               <td className={td}>
                 <StarRatingDisplay value={row.averageRating} count={row.ratingsCount} size={14} />
               </td>
-              <td className={td}>{hiresText(row.hireCount)}</td>
+              <td className={td}>{hiresText(row.hireCount, t)}</td>
               <td className={td}>
                 <ReplyTimes row={row} />
               </td>
@@ -181,8 +204,9 @@ export function ComparisonTable({ rows, outcome, onHire }: RowsProps) {
 
 /** Phones: one card per company that replied, the same facts in a list of terms. */
 export function ComparisonCards({ rows, outcome, onHire }: RowsProps) {
+  const t = useT();
   return (
-    <ul aria-label="Replies compared" className="grid gap-3">
+    <ul aria-label={t('quotes.comparison.label')} className="grid gap-3">
       {rows.map((row) => (
         <li key={row.company.id}>
           <article
@@ -197,13 +221,13 @@ export function ComparisonCards({ rows, outcome, onHire }: RowsProps) {
             </div>
             <OfferSummary row={row} />
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-              <dt className="text-slate-600">Reviews</dt>
+              <dt className="text-slate-600">{t('quotes.comparison.reviews')}</dt>
               <dd>
                 <StarRatingDisplay value={row.averageRating} count={row.ratingsCount} size={14} />
               </dd>
-              <dt className="text-slate-600">Hires</dt>
-              <dd className="text-slate-800">{hiresText(row.hireCount)}</dd>
-              <dt className="text-slate-600">Reply time</dt>
+              <dt className="text-slate-600">{t('quotes.comparison.hires')}</dt>
+              <dd className="text-slate-800">{hiresText(row.hireCount, t)}</dd>
+              <dt className="text-slate-600">{t('quotes.comparison.replyTime')}</dt>
               <dd className="text-slate-800">
                 <ReplyTimes row={row} />
               </dd>
@@ -218,16 +242,17 @@ export function ComparisonCards({ rows, outcome, onHire }: RowsProps) {
 
 /** The companies that have not replied (or said they are not interested): no offer to compare yet. */
 export function WaitingList({ rows }: { rows: ComparisonRow[] }) {
+  const t = useT();
   return (
     <div className="grid gap-2">
       <h3 id="comparison-waiting" className="text-sm font-semibold text-slate-900">
-        Companies that have not replied
+        {t('quotes.comparison.waitingHeading')}
       </h3>
       <ul className="grid gap-1.5 text-sm" aria-labelledby="comparison-waiting">
         {rows.map((row) => (
           <li key={row.company.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2">
             <CompanyName row={row} className="font-medium" />
-            <span className="text-slate-700">{RESPONSE_STATUS_LABELS[row.response]}</span>
+            <span className="text-slate-700">{t(RESPONSE_STATUS_KEYS[row.response])}</span>
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { Checkbox } from '@/client/components/ui/checkbox';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { OfferCard } from '@/client/entities/offers/offer-card';
+import { Message, useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { ComparisonRow } from '@/shared/schemas/hires';
 import type { Offer } from '@/shared/schemas/offers';
@@ -22,13 +23,12 @@ import { revisionText } from './comparison-row';
 
 /** The offer accepted, as the conversation shows it, with how often it was revised. */
 function AcceptedOffer({ offer, versions }: { offer: Offer; versions: number }) {
-  const revised = revisionText(versions);
+  const t = useT();
+  const revised = revisionText(versions, t);
   return (
     <OfferCard offer={offer}>
       {revised && <p className="text-xs text-slate-700">{revised}</p>}
-      {offer.expired && (
-        <p className="text-xs text-slate-700">This offer has expired: ask the company whether the price still holds.</p>
-      )}
+      {offer.expired && <p className="text-xs text-slate-700">{t('quotes.hireDialog.expired')}</p>}
     </OfferCard>
   );
 }
@@ -45,6 +45,7 @@ interface Props {
 }
 
 export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, onCloseAutoFocus }: Props) {
+  const t = useT();
   const uid = useId();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -89,10 +90,10 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
         shareEmail,
         sharePhone: phone !== null && sharePhone,
       });
-      notify.success('Company hired', `${name} has been told, and so have the other companies.`);
+      notify.success(t('quotes.hireDialog.hiredTitle'), t('quotes.hireDialog.hiredDetail', { name }));
       onHired();
     } catch (error) {
-      setProblem(errorMessage(error, 'Failed to hire the company. Please try again.'));
+      setProblem(errorMessage(error, t('quotes.hireDialog.failed')));
       // A changed offer, a company no longer available, a request decided elsewhere: show what holds now.
       if (error instanceof ApiError && error.status !== 429 && error.status < 500) await refreshRow().catch(() => undefined);
     }
@@ -101,14 +102,12 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
   return (
     <ConfirmDialog
       open={open}
-      title={`Hire ${name} for this job?`}
+      title={t('quotes.hireDialog.title', { name })}
       description={
-        row.offer
-          ? `You accept the offer below, and ${name} is told that you chose them.`
-          : `You hire ${name} without a priced offer, and ${name} is told that you chose them.`
+        row.offer ? t('quotes.hireDialog.descriptionOffer', { name }) : t('quotes.hireDialog.descriptionNoOffer', { name })
       }
-      confirmLabel={`Hire ${name}`}
-      busyLabel="Hiring…"
+      confirmLabel={t('quotes.hireDialog.confirm', { name })}
+      busyLabel={t('quotes.hireDialog.busy')}
       isBusy={hire.isPending}
       onConfirm={() => void onConfirm()}
       onClose={onClose}
@@ -116,7 +115,7 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
     >
       {row.offer && <AcceptedOffer offer={row.offer} versions={row.offerVersions} />}
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">What {name} may see to get in touch</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">{t('quotes.hireDialog.shareLegend', { name })}</legend>
         <div className="flex items-start gap-2">
           <Checkbox
             id={`${uid}-email`}
@@ -125,7 +124,7 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
             onCheckedChange={(checked) => setShareEmail(checked === true)}
           />
           <label htmlFor={`${uid}-email`} className="text-sm text-slate-800">
-            Share my e-mail address{user?.email ? `: ${user.email}` : ''}
+            {user?.email ? t('quotes.hireDialog.shareEmailAddress', { email: user.email }) : t('quotes.hireDialog.shareEmail')}
           </label>
         </div>
         {phone && (
@@ -137,14 +136,18 @@ export function HireDialog({ quoteId, row: openedWith, open, onClose, onHired, o
               onCheckedChange={(checked) => setSharePhone(checked === true)}
             />
             <label htmlFor={`${uid}-phone`} className="text-sm text-slate-800">
-              Share my phone number: <span className="whitespace-nowrap">{phone}</span>
+              <Message
+                id="quotes.hireDialog.sharePhone"
+                values={{ phone }}
+                parts={{ 0: <span className="whitespace-nowrap" /> }}
+              />
             </label>
           </div>
         )}
       </fieldset>
       <ul className="grid list-disc gap-1 ps-5 text-sm text-slate-700">
-        <li>The other companies that replied are told politely that you chose someone else.</li>
-        <li>{endSentence(`An offer is an estimate, not a contract: agree the final price and details with ${name}`)}</li>
+        <li>{t('quotes.hireDialog.othersTold')}</li>
+        <li>{endSentence(t('quotes.hireDialog.estimate', { name }))}</li>
       </ul>
       {problem && (
         <Alert variant="error" id={`${uid}-problem`}>

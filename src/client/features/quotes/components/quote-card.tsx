@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatRelativeTime } from '@/client/lib/format';
+import { useT } from '@/client/lib/i18n';
 import type { QuoteSummary } from '@/shared/schemas/quote';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 
-export const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+export const unreadText = (count: number, t: ReturnType<typeof useT>) => t('quotes.card.unread', { count });
 
 /** One quote of the customer's list (/myquotes). */
 export function QuoteCard({ quote }: { quote: QuoteSummary }) {
+  const t = useT();
   const titleId = useId();
   const isDraft = quote.status === 'draft';
   return (
@@ -28,7 +30,7 @@ export function QuoteCard({ quote }: { quote: QuoteSummary }) {
         </span>
         <span className="inline-flex items-center gap-1">
           <Building2 className="size-4" aria-hidden />
-          {quote.companyCount} {quote.companyCount === 1 ? 'company' : 'companies'}
+          {t('quotes.card.companies', { count: quote.companyCount })}
         </span>
       </p>
       {quote.description && <p className="line-clamp-2 text-sm text-slate-700">{quote.description}</p>}
@@ -36,12 +38,12 @@ export function QuoteCard({ quote }: { quote: QuoteSummary }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1 text-slate-700">
             <CalendarDays className="size-4" aria-hidden />
-            Created {formatDate(quote.createdAt)}
+            {t('quotes.card.created', { date: formatDate(quote.createdAt) })}
           </span>
           {quote.unreadCount > 0 && (
             <span className="inline-flex items-center gap-1 font-medium text-blue-800">
               <MessageSquare className="size-4" aria-hidden />
-              {unreadText(quote.unreadCount)}
+              {unreadText(quote.unreadCount, t)}
             </span>
           )}
         </div>
@@ -50,7 +52,7 @@ export function QuoteCard({ quote }: { quote: QuoteSummary }) {
           aria-describedby={titleId}
           className={buttonVariants({ variant: isDraft ? 'default' : 'outline', size: 'sm' })}
         >
-          {isDraft ? 'Edit Quote' : 'View Quote'}
+          {isDraft ? t('quotes.card.edit') : t('quotes.card.view')}
         </Link>
       </div>
     </article>

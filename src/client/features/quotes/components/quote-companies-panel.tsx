@@ -2,10 +2,12 @@
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { formatDate } from '@/client/lib/format';
-import { leftOutMessage, type Quote } from '@/shared/schemas/quote';
+import { useT } from '@/client/lib/i18n';
+import type { Quote } from '@/shared/schemas/quote';
 import { useSubcategoryName } from '@/client/entities/categories/use-subcategory-name';
 import { objectUrlOf } from '@/shared/schemas/upload';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
+import { leftOutText } from '../lib/quote-words';
 
 type QuoteCompany = Quote['companies'][number];
 
@@ -16,6 +18,7 @@ const logoOf = (company: QuoteCompany) => (company.logoObjectId ? objectUrlOf(co
  * (paused, outside its service area, not its service), before the customer sends.
  */
 export function QuoteCompaniesPanel({ quote }: { quote: Quote }) {
+  const t = useT();
   const { companies } = quote;
   const service = useSubcategoryName(quote.categoryId, quote.subcategoryId);
   const leftOut = companies.filter((company) => company.leftOut !== null).length;
@@ -23,14 +26,14 @@ export function QuoteCompaniesPanel({ quote }: { quote: Quote }) {
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="text-base">
-          Selected Companies ({companies.length})
+          {t('quotes.companiesPanel.title', { count: companies.length })}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {companies.length === 0 ? (
-          <p className="text-sm text-slate-700">No companies selected.</p>
+          <p className="text-sm text-slate-700">{t('quotes.companiesPanel.none')}</p>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Selected companies">
+          <ul className="flex flex-col gap-3" aria-label={t('quotes.companiesPanel.listLabel')}>
             {companies.map((company) => (
               <li key={company.id} className="flex items-center gap-3">
                 <FallbackImage
@@ -48,7 +51,9 @@ export function QuoteCompaniesPanel({ quote }: { quote: Quote }) {
                   </span>
                   {company.leftOut && (
                     <span className="text-xs font-medium text-amber-800">
-                      {leftOutMessage(company.leftOut, { zip: quote.zip, service })}: it will not get this request
+                      {t('quotes.companiesPanel.leftOut', {
+                        reason: leftOutText(company.leftOut, { zip: quote.zip, service }, t),
+                      })}
                     </span>
                   )}
                 </span>
@@ -59,8 +64,8 @@ export function QuoteCompaniesPanel({ quote }: { quote: Quote }) {
         {leftOut > 0 && (
           <p className="mt-3 text-sm text-slate-700" role="note">
             {leftOut === companies.length
-              ? 'None of these companies would get this request: change the ZIP code or service, or choose other companies.'
-              : `${leftOut} of ${companies.length} companies would not get this request; the others will.`}
+              ? t('quotes.companiesPanel.noneWouldGet')
+              : t('quotes.companiesPanel.someWouldNotGet', { leftOut, total: companies.length })}
           </p>
         )}
       </CardContent>
@@ -69,32 +74,28 @@ export function QuoteCompaniesPanel({ quote }: { quote: Quote }) {
 }
 
 export function QuoteStatusPanel({ quote }: { quote: Quote }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="text-base">
-          Quote Status
+          {t('quotes.statusPanel.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm text-slate-800">
         <div className="flex items-center justify-between gap-2">
-          <span>Status</span>
+          <span>{t('quotes.statusPanel.status')}</span>
           <QuoteStatusBadge status={quote.status} />
         </div>
         <div className="flex items-center justify-between gap-2">
-          <span>Created</span>
+          <span>{t('quotes.statusPanel.created')}</span>
           <span>{formatDate(quote.createdAt)}</span>
         </div>
         <div className="flex items-center justify-between gap-2">
-          <span>Companies</span>
+          <span>{t('quotes.statusPanel.companies')}</span>
           <span>{quote.companyCount}</span>
         </div>
-        {quote.status === 'draft' && (
-          <p className="mt-2 text-xs text-slate-700">
-            Save your draft at any time. Submit it when the description has at least 100 characters; the companies then receive it
-            and you can message them here.
-          </p>
-        )}
+        {quote.status === 'draft' && <p className="mt-2 text-xs text-slate-700">{t('quotes.statusPanel.draftHint')}</p>}
       </CardContent>
     </Card>
   );

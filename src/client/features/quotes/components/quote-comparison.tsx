@@ -13,6 +13,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { useT } from '@/client/lib/i18n';
 import type { ComparisonRow } from '@/shared/schemas/hires';
 import type { Quote } from '@/shared/schemas/quote';
 import { useComparison } from '../api/get-comparison';
@@ -25,8 +26,9 @@ import { QuoteOutcomePanel } from './quote-outcome';
 const hasReplied = (row: ComparisonRow) => row.response === 'replied' || row.response === 'closed';
 
 function ComparisonSkeleton() {
+  const t = useT();
   return (
-    <LoadingList label="Loading replies…" className="grid gap-3">
+    <LoadingList label={t('quotes.comparison.loading')} className="grid gap-3">
       {[0, 1].map((i) => (
         <Skeleton key={i} className="h-20 w-full" />
       ))}
@@ -35,6 +37,7 @@ function ComparisonSkeleton() {
 }
 
 export function QuoteComparison({ quote }: { quote: Quote }) {
+  const t = useT();
   const comparison = useComparison(quote.id);
   const [hiring, setHiring] = useState<{ row: ComparisonRow | null; open: boolean }>({ row: null, open: false });
   const [closing, setClosing] = useState(false);
@@ -66,13 +69,9 @@ export function QuoteComparison({ quote }: { quote: Quote }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id="compare-replies" className="text-lg font-semibold leading-tight text-slate-900">
-              Compare replies
+              {t('quotes.comparison.heading')}
             </h2>
-            {isOpen && (
-              <p className="mt-1 text-sm text-slate-700">
-                Hire the company that suits you; the others are told politely. Offers are estimates, not contracts.
-              </p>
-            )}
+            {isOpen && <p className="mt-1 text-sm text-slate-700">{t('quotes.comparison.intro')}</p>}
           </div>
           {isOpen && (
             <Button
@@ -82,7 +81,7 @@ export function QuoteComparison({ quote }: { quote: Quote }) {
                 setClosing(true);
               }}
             >
-              Close request
+              {t('quotes.comparison.closeRequest')}
             </Button>
           )}
         </div>
@@ -91,8 +90,8 @@ export function QuoteComparison({ quote }: { quote: Quote }) {
           <ComparisonSkeleton />
         ) : comparison.isError ? (
           <RetryAlert
-            title="Error"
-            message={errorMessage(comparison.error, 'Failed to load replies')}
+            title={t('quotes.common.error')}
+            message={errorMessage(comparison.error, t('quotes.comparison.loadFailed'))}
             onRetry={() => void comparison.refetch()}
           />
         ) : (
@@ -100,9 +99,7 @@ export function QuoteComparison({ quote }: { quote: Quote }) {
             <QuoteOutcomePanel comparison={comparison.data} headingRef={outcomeHeading} />
             {replied.length === 0 ? (
               <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">
-                {isOpen
-                  ? 'No company has replied yet. Their replies and offers appear here to compare, and you can hire one once it has replied.'
-                  : 'No company replied to this request.'}
+                {isOpen ? t('quotes.comparison.noRepliesOpen') : t('quotes.comparison.noRepliesClosed')}
               </p>
             ) : (
               <>

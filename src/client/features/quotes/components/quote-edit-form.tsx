@@ -19,6 +19,7 @@ import { Progress } from '@/client/components/ui/progress';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { MAX_UPLOAD_BYTES, QUOTE_DESCRIPTION_MIN_LENGTH } from '@/shared/constants';
 import { SubmitQuoteBodySchema, UpdateQuoteBodySchema, type Quote, type UpdateQuoteBody } from '@/shared/schemas/quote';
@@ -30,9 +31,9 @@ import { useUpdateQuote } from '../api/update-quote';
 import { useUploadQuoteImage } from '../api/upload-quote-image';
 import { useCategoryQuestions } from '@/client/entities/categories/get-category-questions';
 import { useQuoteAnswers } from '../hooks/use-quote-answers';
+import { leftOutText } from '../lib/quote-words';
 import { QuoteQuestionsFieldset } from './quote-questions-fieldset';
 import { wholeNumberFromText } from '@/shared/schemas/common';
-import { leftOutMessage } from '@/shared/schemas/quote';
 
 type Action = 'save' | 'submit' | 'upload';
 
@@ -58,8 +59,13 @@ const jobFieldOf = (error: unknown): 'zip' | 'subcategoryId' | null => {
 };
 
 export function QuoteEditForm({ quote }: { quote: Quote }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
+  const nameId = id('name');
+  const descriptionId = id('description');
+  const zipId = id('zip');
   const update = useUpdateQuote(quote.id);
   const submit = useSubmitQuote(quote.id);
   const upload = useUploadQuoteImage(quote.id);
@@ -89,6 +95,8 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
     },
   });
   const { errors } = form.formState;
+  // The shared schema's words (or the server's), in the page's language.
+  const errorOf = (message: string | undefined) => (message ? translateText(message) : undefined);
   const description = form.watch('description') ?? '';
   const count = description.trim().length;
 
@@ -118,11 +126,11 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
       if (!checked) return;
       try {
         await update.mutateAsync({ ...values, answers: checked.input });
-        notify.success('Quote updated');
+        notify.success(t('quotes.editForm.updated'));
       } catch (error) {
-        const message = errorMessage(error, 'Update failed');
+        const message = errorMessage(error, t('quotes.editForm.updateFailed'));
         showFieldError(error, message);
-        notify.error('Update failed', message);
+        notify.error(t('quotes.editForm.updateFailed'), message);
       }
     });
 
@@ -132,20 +140,26 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
       if (!checked) return;
       try {
         const submitted = await submit.mutateAsync({ ...values, answers: checked.input });
-        notify.success('Quote submitted', 'Your quote has been submitted to companies. You can now communicate with them here.');
+        notify.success(t('quotes.editForm.submittedTitle'), t('quotes.editForm.submittedDetail'));
         // Companies that paused, or that do not work where the job is or take its service, did not get it.
         const skipped = submitted?.skippedCompanies ?? [];
         if (skipped.length > 0) {
-          const why = skipped.map(
-            (c) =>
-              `${c.name} (${leftOutMessage(c.reason, { zip: submitted.zip, service: serviceName(submitted.subcategoryId) }).toLowerCase()})`,
+          const why = skipped.map((c) =>
+            t('quotes.editForm.skippedCompany', {
+              name: c.name,
+              reason: leftOutText(
+                c.reason,
+                { zip: submitted.zip, service: serviceName(submitted.subcategoryId) },
+                t,
+              ).toLowerCase(),
+            }),
           );
-          notify.error('Some companies did not get your request', `${why.join(', ')}: they were left out.`);
+          notify.error(t('quotes.editForm.skippedTitle'), t('quotes.editForm.skippedDetail', { companies: why.join(', ') }));
         }
       } catch (error) {
-        const message = errorMessage(error, 'Submission failed');
+        const message = errorMessage(error, t('quotes.editForm.submitFailed'));
         showFieldError(error, message);
-        notify.error('Submission failed', message);
+        notify.error(t('quotes.editForm.submitFailed'), message);
       }
     });
 
@@ -161,19 +175,19 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
       try {
         await update.mutateAsync(values);
       } catch (error) {
-        const message = errorMessage(error, 'Update failed');
+        const message = errorMessage(error, t('quotes.editForm.updateFailed'));
         showFieldError(error, message);
-        notify.error('Update failed', message);
+        notify.error(t('quotes.editForm.updateFailed'), message);
         return;
       }
       setProgress(0);
       try {
         await upload.mutateAsync({ file, onProgress: setProgress });
-        notify.success('Image uploaded');
+        notify.success(t('quotes.editForm.imageUploaded'));
       } catch (error) {
-        const message = errorMessage(error, 'Upload failed');
+        const message = errorMessage(error, t('quotes.editForm.uploadFailed'));
         setImageError(message);
-        notify.error('Upload failed', message);
+        notify.error(t('quotes.editForm.uploadFailed'), message);
       } finally {
         setProgress(null);
       }
@@ -183,8 +197,8 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
   const onRemoveImage = (imageId: number) => {
     setRemovingId(imageId);
     remove.mutate(imageId, {
-      onSuccess: () => notify.success('Image deleted'),
-      onError: (error) => notify.error('Failed to delete image', errorMessage(error, 'Failed to delete image')),
+      onSuccess: () => notify.success(t('quotes.editForm.imageDeleted')),
+      onError: (error) => notify.error(t('quotes.editForm.deleteFailed'), errorMessage(error, t('quotes.editForm.deleteFailed'))),
       onSettled: () => setRemovingId(null),
     });
   };
@@ -194,7 +208,7 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="text-lg">
-          Quote Details
+          {t('quotes.details.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -205,27 +219,27 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
             void onSave();
           }}
           className="flex flex-col gap-5"
-          aria-label="Edit quote"
+          aria-label={t('quotes.editForm.label')}
         >
-          <FormField id={id('name')} label="Quote Name" error={errors.quoteName?.message}>
-            <Input {...fieldA11y(id('name'), errors.quoteName?.message)} {...form.register('quoteName')} disabled={isBusy} />
+          <FormField id={nameId} label={t('quotes.editForm.name')} error={errorOf(errors.quoteName?.message)}>
+            <Input {...fieldA11y(nameId, errors.quoteName?.message)} {...form.register('quoteName')} disabled={isBusy} />
           </FormField>
 
           <FormField
-            id={id('description')}
-            label="Project Description"
-            error={errors.description?.message}
+            id={descriptionId}
+            label={t('quotes.editForm.description')}
+            error={errorOf(errors.description?.message)}
             hint={
               <span className={cn(count >= QUOTE_DESCRIPTION_MIN_LENGTH ? 'text-green-800' : 'text-slate-700')}>
-                {count}/{QUOTE_DESCRIPTION_MIN_LENGTH} minimum
+                {t('quotes.editForm.descriptionCount', { count, min: QUOTE_DESCRIPTION_MIN_LENGTH })}
               </span>
             }
           >
             <Textarea
-              {...fieldA11y(id('description'), errors.description?.message, true)}
+              {...fieldA11y(descriptionId, errors.description?.message, true)}
               {...form.register('description')}
               rows={8}
-              placeholder="Describe the work you need: what, where, when, and any details that help companies quote."
+              placeholder={t('quotes.editForm.descriptionPlaceholder')}
               disabled={isBusy}
             />
           </FormField>
@@ -234,26 +248,26 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
 
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
-              id={id('zip')}
-              label="Job ZIP code"
-              error={errors.zip?.message}
-              hint="Optional: where the work is, so companies know it is in their area."
+              id={zipId}
+              label={t('quotes.details.zip')}
+              error={errorOf(errors.zip?.message)}
+              hint={t('quotes.editForm.zipHint')}
             >
               <Input
-                {...fieldA11y(id('zip'), errors.zip?.message, true)}
+                {...fieldA11y(zipId, errors.zip?.message, true)}
                 {...form.register('zip')}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={5}
-                placeholder="e.g. 78701"
+                placeholder={t('quotes.editForm.zipPlaceholder')}
                 disabled={isBusy}
               />
             </FormField>
             <FormField
               id={id('service')}
-              label="Service"
-              error={errors.subcategoryId?.message}
-              hint="Optional: the kind of work, among the category's services."
+              label={t('quotes.details.service')}
+              error={errorOf(errors.subcategoryId?.message)}
+              hint={t('quotes.editForm.serviceHint')}
             >
               <Controller
                 control={form.control}
@@ -270,7 +284,7 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
                     disabled={isBusy}
                     className={cn(fieldClasses, 'h-10 py-2')}
                   >
-                    <option value="">Not specified</option>
+                    <option value="">{t('quotes.editForm.serviceNone')}</option>
                     {services.map((service) => (
                       <option key={service.id} value={String(service.id)}>
                         {service.name}
@@ -278,7 +292,9 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
                     ))}
                     {/* A saved service the list does not (yet) show keeps its value. */}
                     {field.value !== '' && !services.some((service) => String(service.id) === field.value) && (
-                      <option value={field.value}>{categories.isPending ? 'Loading…' : 'Unknown service'}</option>
+                      <option value={field.value}>
+                        {categories.isPending ? t('quotes.editForm.serviceLoading') : t('quotes.editForm.serviceUnknown')}
+                      </option>
                     )}
                   </select>
                 )}
@@ -289,7 +305,7 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
           <section aria-labelledby={id('images-title')} className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id={id('images-title')} className="text-sm font-medium text-slate-900">
-                Project Images
+                {t('quotes.editForm.imagesTitle')}
               </h3>
               <input
                 ref={fileInput}
@@ -298,29 +314,29 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
                 className="sr-only"
                 tabIndex={-1}
                 aria-hidden="true"
-                aria-label="Project image file"
+                aria-label={t('quotes.editForm.imageFile')}
                 onChange={onPickImage}
                 data-testid="quote-image-input"
               />
               <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={isBusy}>
                 {busy === 'upload' ? <Spinner /> : <ImagePlus aria-hidden />}
-                Add Image
+                {t('quotes.editForm.addImage')}
               </Button>
             </div>
-            <p className="text-xs text-slate-700">JPG, PNG, GIF or WebP, up to 5MB.</p>
-            {progress !== null && <Progress value={progress} label="Upload progress" showValue />}
+            <p className="text-xs text-slate-700">{t('quotes.editForm.imageTypes')}</p>
+            {progress !== null && <Progress value={progress} label={t('quotes.editForm.uploadProgress')} showValue />}
             {imageError && (
               <p role="alert" className="text-sm text-red-700">
-                {imageError}
+                {translateText(imageError)}
               </p>
             )}
             {quote.images.length > 0 ? (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Project images">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('quotes.details.images')}>
                 {quote.images.map((image, index) => (
                   <li key={image.id} className="relative overflow-hidden rounded-md border border-slate-200">
                     <FallbackImage
                       src={image.thumbnailUrl ?? image.objectUrl}
-                      alt={image.caption?.trim() || `Project image ${index + 1}`}
+                      alt={image.caption?.trim() || t('quotes.details.imageNumber', { number: index + 1 })}
                       loading="lazy"
                       className="aspect-square w-full bg-slate-100 object-cover"
                       fallbackClassName="object-contain p-4"
@@ -331,7 +347,7 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
                       className="absolute end-1 top-1 size-8"
                       onClick={() => onRemoveImage(image.id)}
                       disabled={isBusy || removingId !== null}
-                      aria-label={`Remove project image ${index + 1}`}
+                      aria-label={t('quotes.editForm.removeImage', { number: index + 1 })}
                     >
                       {removingId === image.id ? <Spinner /> : <Trash2 aria-hidden />}
                     </Button>
@@ -339,18 +355,18 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-700">No images yet.</p>
+              <p className="text-sm text-slate-700">{t('quotes.editForm.noImages')}</p>
             )}
           </section>
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="submit" variant="outline" disabled={isBusy}>
               {busy === 'save' ? <Spinner /> : <Save aria-hidden />}
-              {busy === 'save' ? 'Saving…' : 'Save Draft'}
+              {busy === 'save' ? t('quotes.editForm.saving') : t('quotes.editForm.save')}
             </Button>
             <Button onClick={() => void onSubmitQuote()} disabled={isBusy}>
               {busy === 'submit' ? <Spinner /> : <Send aria-hidden />}
-              {busy === 'submit' ? 'Submitting…' : 'Submit Quote'}
+              {busy === 'submit' ? t('quotes.editForm.submitting') : t('quotes.editForm.submit')}
             </Button>
           </div>
         </form>

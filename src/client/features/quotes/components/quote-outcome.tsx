@@ -8,36 +8,47 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { buttonVariants } from '@/client/components/ui/button';
-import { useMoneySettings } from '@/client/entities/offers/offer-money';
+import { offerPrice, useMoneySettings } from '@/client/entities/offers/offer-money';
 import { formatDate } from '@/client/lib/format';
+import { Message, useT } from '@/client/lib/i18n';
 import { PRODUCT_NAME } from '@/shared/constants';
-import { CLOSE_REASON_LABELS, type Comparison, type QuoteOutcome } from '@/shared/schemas/hires';
-import { offerPriceText } from '@/shared/schemas/offers';
+import type { Comparison, QuoteOutcome } from '@/shared/schemas/hires';
+import { CLOSE_REASON_KEYS } from '../lib/quote-words';
+
+type Translate = ReturnType<typeof useT>;
 
 /** The company page's review form, opened on arrival (see the reviews section). */
 export const reviewFormHref = (companyId: number) => `/companies/${companyId}?review=write#reviews`;
 
-function outcomeTitle(outcome: QuoteOutcome): string {
-  const on = formatDate(outcome.decidedAt, 'long');
+function outcomeTitle(outcome: QuoteOutcome, t: Translate): string {
+  const date = formatDate(outcome.decidedAt, 'long');
   if (outcome.outcome === 'closed') {
-    return `You closed this request: ${outcome.closeReason ? CLOSE_REASON_LABELS[outcome.closeReason] : 'Closed'}`;
+    const reason = outcome.closeReason ? t(CLOSE_REASON_KEYS[outcome.closeReason]) : t('quotes.outcome.closed');
+    return t('quotes.outcome.closedTitle', { reason });
   }
   return outcome.hiredCompany
-    ? `You hired ${outcome.hiredCompany.name} on ${on}`
-    : `You hired a company that has since left ${PRODUCT_NAME}, on ${on}`;
+    ? t('quotes.outcome.hiredTitle', { name: outcome.hiredCompany.name, date })
+    : t('quotes.outcome.hiredGoneTitle', { product: PRODUCT_NAME, date });
 }
 
 function AcceptedOffer({ outcome }: { outcome: QuoteOutcome }) {
+  const t = useT();
   const { locale } = useMoneySettings();
   const offer = outcome.acceptedOffer;
-  if (!offer) return <p>You hired without a priced offer.</p>;
+  if (!offer) return <p>{t('quotes.outcome.noOffer')}</p>;
   return (
     <>
       <p>
-        Accepted offer: <strong className="font-semibold">{offerPriceText(offer, locale)}</strong>
+        <Message
+          id="quotes.outcome.acceptedOffer"
+          values={{ price: offerPrice(offer, locale, t) }}
+          parts={{ 0: <strong className="font-semibold" /> }}
+        />
       </p>
-      {offer.includes && <p className="whitespace-pre-line break-words">Includes: {offer.includes}</p>}
-      <p>An offer is an estimate, not a contract: agree the final price and details with the company.</p>
+      {offer.includes && (
+        <p className="whitespace-pre-line break-words">{t('quotes.comparison.includes', { includes: offer.includes })}</p>
+      )}
+      <p>{t('quotes.outcome.estimate')}</p>
     </>
   );
 }
@@ -49,29 +60,38 @@ interface Props {
 }
 
 export function QuoteOutcomePanel({ comparison, headingRef }: Props) {
+  const t = useT();
   const { outcome, reviewInvite } = comparison;
   if (!outcome) return null;
   return (
     <div className="grid gap-3">
       <Alert variant={outcome.outcome === 'hired' ? 'success' : 'info'}>
         <h3 ref={headingRef} tabIndex={-1} className="font-semibold leading-tight focus:outline-none">
-          {outcomeTitle(outcome)}
+          {outcomeTitle(outcome, t)}
         </h3>
         {outcome.outcome === 'hired' ? (
           <AcceptedOffer outcome={outcome} />
         ) : (
           <>
-            <p>Closed on {formatDate(outcome.decidedAt, 'long')}. The companies were told that the request is closed.</p>
-            {outcome.closeNote && <p className="whitespace-pre-line break-words">Your note: {outcome.closeNote}</p>}
+            <p>{t('quotes.outcome.closedOn', { date: formatDate(outcome.decidedAt, 'long') })}</p>
+            {outcome.closeNote && (
+              <p className="whitespace-pre-line break-words">{t('quotes.outcome.yourNote', { note: outcome.closeNote })}</p>
+            )}
           </>
         )}
       </Alert>
       {reviewInvite && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 p-4">
-          <p className="text-sm font-medium text-amber-950">How did {reviewInvite.companyName} do?</p>
+          <p className="text-sm font-medium text-amber-950">
+            {t('quotes.outcome.reviewInvite', { name: reviewInvite.companyName })}
+          </p>
           <Link to={reviewFormHref(reviewInvite.companyId)} className={buttonVariants({ size: 'sm' })}>
             <Star aria-hidden />
-            Write a review<span className="sr-only"> of {reviewInvite.companyName}</span>
+            <Message
+              id="quotes.outcome.writeReview"
+              values={{ name: reviewInvite.companyName }}
+              parts={{ 0: <span className="sr-only" /> }}
+            />
           </Link>
         </div>
       )}

@@ -10,6 +10,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { TEXT_ANSWER_MAX, type CategoryQuestion, type CategoryQuestions } from '@/shared/schemas/questions';
 import type { QuoteAnswers } from '../hooks/use-quote-answers';
 
@@ -22,8 +23,9 @@ const today = () => {
 };
 
 function RequiredMark({ required }: { required: boolean }) {
+  const t = useT();
   // The space is text, so the question's accessible name reads "… (required)".
-  return required ? <span className="text-xs font-normal text-slate-600"> (required)</span> : null;
+  return required ? <span className="text-xs font-normal text-slate-600">{t('quotes.questions.required')}</span> : null;
 }
 
 interface QuestionProps {
@@ -48,9 +50,11 @@ function Help({ id, question }: { id: string; question: CategoryQuestion }) {
 }
 
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  // The shared check's words, or the server's.
+  const translateText = useTranslateText();
   return error ? (
     <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-      {error}
+      {translateText(error)}
     </p>
   ) : null;
 }
@@ -148,6 +152,7 @@ function MultipleChoice({ question, answers }: QuestionProps) {
 }
 
 function DateAnswer({ question, answers }: QuestionProps) {
+  const t = useT();
   const id = answers.inputId(question.id);
   const { mode, date } = answers.date(question.id);
   const invalid = answers.error(question.id) ? true : undefined;
@@ -163,7 +168,7 @@ function DateAnswer({ question, answers }: QuestionProps) {
             onChange={() => answers.setDate(question.id, { mode: 'date', date })}
             className={choiceClass}
           />
-          On a date
+          {t('quotes.questions.onADate')}
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
@@ -173,14 +178,18 @@ function DateAnswer({ question, answers }: QuestionProps) {
             onChange={() => answers.setDate(question.id, { mode: 'flexible', date })}
             className={choiceClass}
           />
-          Flexible
+          {t('quotes.questions.flexible')}
         </label>
       </div>
       {/* Hidden while "Flexible" is chosen; a day picked before comes back with "On a date". */}
       {mode !== 'flexible' && (
         <div className="ms-6 grid gap-1">
           <Label htmlFor={`${id}-date`} className="text-xs font-normal text-slate-700">
-            Date<span className="sr-only"> for {question.label}</span>
+            <Message
+              id="quotes.questions.dateLabel"
+              values={{ question: question.label }}
+              parts={{ 0: <span className="sr-only" /> }}
+            />
           </Label>
           <Input
             id={`${id}-date`}
@@ -278,9 +287,10 @@ export function QuoteQuestionsFieldset({
   answers: QuoteAnswers;
   disabled: boolean;
 }) {
+  const t = useT();
   if (questions.isLoading) {
     return (
-      <LoadingList label="Loading the category's questions…" className="grid gap-3">
+      <LoadingList label={t('quotes.questions.loading')} className="grid gap-3">
         <Skeleton className="h-5 w-56" />
         <Skeleton className="h-16 w-full" />
       </LoadingList>
@@ -289,8 +299,8 @@ export function QuoteQuestionsFieldset({
   if (questions.isError) {
     return (
       <RetryAlert
-        title="Failed to load the questions for the pros"
-        message={errorMessage(questions.error, 'Please try again.')}
+        title={t('quotes.questions.loadFailed')}
+        message={errorMessage(questions.error, t('quotes.common.tryAgain'))}
         onRetry={() => void questions.refetch()}
       />
     );
@@ -299,10 +309,9 @@ export function QuoteQuestionsFieldset({
   if (list.length === 0) return null;
   return (
     <fieldset className="grid gap-5 rounded-lg border border-slate-200 p-3 sm:p-4" disabled={disabled}>
-      <legend className="px-1 text-base font-semibold text-slate-900">A few questions for the pros</legend>
+      <legend className="px-1 text-base font-semibold text-slate-900">{t('quotes.questions.legend')}</legend>
       <p className="-mt-2 text-sm text-slate-700">
-        Your answers help companies judge and price the job before they reply.
-        {list.some((question) => question.required) ? ' Questions marked required need an answer before you submit.' : ''}
+        {list.some((question) => question.required) ? t('quotes.questions.introRequired') : t('quotes.questions.intro')}
       </p>
       {list.map((question) => {
         const Question = BY_KIND[question.kind];

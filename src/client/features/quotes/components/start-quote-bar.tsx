@@ -1,5 +1,6 @@
 import { FileText, X } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { Message, useT } from '@/client/lib/i18n';
 import type { QuoteJob } from '@/client/entities/quotes/quote-intent';
 import type { useQuoteSelection } from '../hooks/use-quote-selection';
 import { useStartQuote } from '../hooks/use-start-quote';
@@ -16,6 +17,7 @@ interface Props {
 
 /** The selection notice and the Start Quote button of the search and category pages. */
 export function StartQuoteBar({ selection, quoteName, keepIntentWhenSignedOut, job }: Props) {
+  const t = useT();
   const { start, busy } = useStartQuote(keepIntentWhenSignedOut);
   const { count, categoryName, max } = selection;
   const onStart = () =>
@@ -32,22 +34,29 @@ export function StartQuoteBar({ selection, quoteName, keepIntentWhenSignedOut, j
     >
       <p className="text-sm text-slate-800">
         {count === 0 ? (
-          'Select companies to request quotes from them in one go.'
+          t('quotes.startBar.prompt')
         ) : (
-          <>
-            <strong>{count}</strong> {count === 1 ? 'company' : 'companies'} selected in <strong>{categoryName}</strong>
-            {max > 0 && (count >= max ? ` — the most one request can go to (${max})` : ` (up to ${max})`)}
-          </>
+          <Message
+            id={
+              max <= 0
+                ? 'quotes.startBar.selected'
+                : count >= max
+                  ? 'quotes.startBar.selectedAtMost'
+                  : 'quotes.startBar.selectedUpTo'
+            }
+            values={{ count, category: categoryName ?? '', max }}
+            parts={{ 0: <strong />, 1: <strong /> }}
+          />
         )}
       </p>
       <div className="flex gap-2">
         {count > 0 && (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden /> Clear
+            <X aria-hidden /> {t('quotes.startBar.clear')}
           </Button>
         )}
         <Button size="sm" onClick={onStart} disabled={count === 0 || busy}>
-          <FileText aria-hidden /> {busy ? 'Starting...' : `Start Quote (${count})`}
+          <FileText aria-hidden /> {busy ? t('quotes.startBar.starting') : t('quotes.startBar.start', { count })}
         </Button>
       </div>
     </div>

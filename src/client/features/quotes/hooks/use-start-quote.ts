@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
+import { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { saveQuoteIntent, startQuote, type QuoteJob } from '@/client/entities/quotes/quote-intent';
 
@@ -11,6 +12,7 @@ import { saveQuoteIntent, startQuote, type QuoteJob } from '@/client/entities/qu
  * says of the job: the ZIP code searched near, the subcategory filtered by.
  */
 export function useStartQuote(keepIntentWhenSignedOut: boolean) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
   const navigate = useNavigate();
@@ -21,13 +23,13 @@ export function useStartQuote(keepIntentWhenSignedOut: boolean) {
   const start = async (quoteName: string, companyIds: number[], job: QuoteJob = {}) => {
     if (!user) {
       if (keepIntentWhenSignedOut) saveQuoteIntent({ companyIds, quoteName, description: '', redirectFrom: origin, ...job });
-      notify.info('Authentication required', 'You need to log in to start a quote request.');
+      notify.info(t('quotes.start.loginTitle'), t('quotes.start.loginDetail'));
       openDialog('login');
       return;
     }
     setBusy(true);
     try {
-      await navigate(await startQuote({ quoteName, companyIds, ...job }, origin));
+      await navigate(await startQuote({ quoteName, companyIds, ...job }, origin, t));
     } finally {
       setBusy(false);
     }

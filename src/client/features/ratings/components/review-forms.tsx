@@ -11,6 +11,7 @@ import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Textarea } from '@/client/components/ui/textarea';
 import { StarRatingInput } from '@/client/components/star-rating';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { Company } from '@/shared/schemas/company';
 import {
@@ -21,13 +22,15 @@ import {
   type RatingBody,
 } from '@/shared/schemas/rating';
 import { useCreateRating, useSaveOwnerReply, useUpdateRating } from '../api/ratings';
-import { reviewerName, TRY_LATER } from './review-text';
+import { reviewerName } from './review-text';
 
 /* ───────────────────────────── review form ───────────────────────────── */
 
 type RatingFormInput = z.input<typeof RatingBodySchema>;
 
 export function ReviewForm({ company, existing, onDone }: { company: Company; existing?: Rating; onDone(): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const create = useCreateRating(company.id);
   const update = useUpdateRating(company.id);
@@ -36,8 +39,9 @@ export function ReviewForm({ company, existing, onDone }: { company: Company; ex
     defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const ratingError = errors.rating?.message;
-  const commentError = errors.comment?.message;
+  // The rules are the shared schema's: their refusals are found in the page's words by their own.
+  const ratingError = errors.rating?.message ? translateText(errors.rating.message) : undefined;
+  const commentError = errors.comment?.message ? translateText(errors.comment.message) : undefined;
 
   // Opening the form puts the keyboard on the stars, the first thing to fill in.
   useEffect(() => form.setFocus('rating'), [form]);
@@ -46,22 +50,23 @@ export function ReviewForm({ company, existing, onDone }: { company: Company; ex
     try {
       if (existing) {
         await update.mutateAsync({ id: existing.id, ...values });
-        notify.success('Review updated', 'Your review has been updated.');
+        notify.success(t('ratings.form.updated'), t('ratings.form.updatedDetail'));
       } else {
         await create.mutateAsync(values);
-        notify.success('Review submitted', 'Thank you for your feedback!');
+        notify.success(t('ratings.form.submitted'), t('ratings.form.submittedDetail'));
       }
       onDone();
     } catch (error) {
       // The server refuses reviews of businesses the user never asked for a quote.
       if (error instanceof ApiError && error.code === 'REVIEW_NEEDS_QUOTE') {
-        notify.error('Quote required to review', 'You must request a quote from this business before you can leave a review.');
+        notify.error(t('ratings.form.quoteRequired'), t('ratings.form.quoteRequiredDetail'));
       } else {
         // Past the review limit the server says when to try again, which beats "later".
         const isLimited = error instanceof ApiError && error.code === 'RATE_LIMITED';
+        const tryLater = t('common.feedback.tryLater');
         notify.error(
-          existing ? 'Error updating rating' : 'Error submitting rating',
-          isLimited ? errorMessage(error, TRY_LATER) : TRY_LATER,
+          existing ? t('ratings.form.updateFailed') : t('ratings.form.submitFailed'),
+          isLimited ? errorMessage(error, tryLater) : tryLater,
         );
       }
       console.warn('review not saved', error);
@@ -70,11 +75,13 @@ export function ReviewForm({ company, existing, onDone }: { company: Company; ex
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h3 className="text-base font-semibold text-slate-900">{existing ? 'Edit Your Review' : 'Write a Review'}</h3>
+      <h3 className="text-base font-semibold text-slate-900">
+        {existing ? t('ratings.form.editTitle') : t('ratings.form.writeTitle')}
+      </h3>
       <div className="flex flex-col gap-1.5">
         {/* A slider is named by aria-labelledby; <label for> does not name a div. */}
         <span id={`${uid}-rating-label`} className="text-sm font-medium text-slate-800">
-          Your rating
+          {t('ratings.form.ratingLabel')}
         </span>
         <Controller
           control={form.control}
@@ -99,26 +106,26 @@ export function ReviewForm({ company, existing, onDone }: { company: Company; ex
           </p>
         ) : (
           <p id={`${uid}-rating-hint`} className="text-xs text-slate-600">
-            Click a star to rate; click it again for a half star. Arrow keys change the rating by half a star.
+            {t('ratings.form.ratingHint')}
           </p>
         )}
       </div>
-      <FormField id={`${uid}-comment`} label="Comment (optional)" error={commentError}>
+      <FormField id={`${uid}-comment`} label={t('ratings.form.commentLabel')} error={commentError}>
         <Textarea
           {...fieldA11y(`${uid}-comment`, commentError)}
           rows={4}
           maxLength={2000}
-          placeholder="Share details of your experience"
+          placeholder={t('ratings.form.commentPlaceholder')}
           disabled={isSubmitting}
           {...form.register('comment')}
         />
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('common.actions.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : existing ? 'Update Review' : 'Submit Review'}
+          {isSubmitting ? t('ratings.form.submitting') : existing ? t('ratings.form.update') : t('ratings.form.submit')}
         </Button>
       </div>
     </form>
@@ -126,13 +133,16 @@ export function ReviewForm({ company, existing, onDone }: { company: Company; ex
 }
 
 export function OwnerReplyForm({ companyId, rating, onDone }: { companyId: number; rating: Rating; onDone(): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const save = useSaveOwnerReply(companyId);
   const form = useForm<OwnerReplyBody>({
     resolver: zodResolver(OwnerReplyBodySchema),
     defaultValues: { reply: rating.ownerReply ?? '' },
   });
-  const error = form.formState.errors.reply?.message;
+  const rawError = form.formState.errors.reply?.message;
+  const error = rawError ? translateText(rawError) : undefined;
   const busy = form.formState.isSubmitting;
 
   useEffect(() => form.setFocus('reply'), [form]);
@@ -140,25 +150,25 @@ export function OwnerReplyForm({ companyId, rating, onDone }: { companyId: numbe
   const onSubmit = form.handleSubmit(async ({ reply }) => {
     try {
       await save.mutateAsync({ id: rating.id, reply });
-      notify.success('Reply saved', 'Your response is now shown under the review.');
+      notify.success(t('ratings.replyForm.saved'), t('ratings.replyForm.savedDetail'));
       onDone();
     } catch (err) {
-      notify.error('Error saving reply', errorMessage(err, TRY_LATER));
+      notify.error(t('ratings.replyForm.saveFailed'), errorMessage(err, t('common.feedback.tryLater')));
       console.warn('reply not saved', err);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-2">
-      <FormField id={`${uid}-reply`} label={`Your reply to ${reviewerName(rating.user)}`} error={error}>
+      <FormField id={`${uid}-reply`} label={t('ratings.replyForm.label', { name: reviewerName(rating.user) })} error={error}>
         <Textarea {...fieldA11y(`${uid}-reply`, error)} rows={3} maxLength={2000} disabled={busy} {...form.register('reply')} />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Reply'}
+          {busy ? t('common.actions.saving') : t('ratings.replyForm.save')}
         </Button>
         <Button variant="outline" size="sm" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('common.actions.cancel')}
         </Button>
       </div>
     </form>

@@ -13,12 +13,13 @@ import { ModeratedItemNotice } from '@/client/entities/moderation/moderated-item
 import { useMyModeratedItems } from '@/client/entities/moderation/moderation-api';
 import { ReportButton } from '@/client/entities/moderation/report-button';
 import { formatDate } from '@/client/lib/format';
+import { Message, useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { PRODUCT_NAME } from '@/shared/constants';
 import type { Company } from '@/shared/schemas/company';
 import type { Rating } from '@/shared/schemas/rating';
 import { useCanRate, useCompanyRatings, useDeleteOwnerReply, useDeleteRating } from '../api/ratings';
-import { reviewerName, TRY_LATER } from './review-text';
+import { reviewerName } from './review-text';
 
 /* The forms bring react-hook-form and zod: fetched when one opens (or is about to, on hover/focus). */
 const loadForms = () => import('./review-forms');
@@ -47,6 +48,7 @@ function DateStamp({ iso }: { iso: string }) {
 
 /** For a signed-in user: review after requesting a quote (only its customers review a business); edit or delete one's own. */
 function ReviewComposer({ company, myReview }: { company: Company; myReview?: Rating }) {
+  const t = useT();
   // The quote page's review prompt links here with ?review=write: the form is open on arrival.
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<'closed' | 'open'>(!myReview && searchParams.get('review') === 'write' ? 'open' : 'closed');
@@ -55,7 +57,7 @@ function ReviewComposer({ company, myReview }: { company: Company; myReview?: Ra
 
   if (mode === 'open') {
     return (
-      <Suspense fallback={<FormSkeleton label="Loading review form…" className="h-72" />}>
+      <Suspense fallback={<FormSkeleton label={t('ratings.composer.loadingForm')} className="h-72" />}>
         <ReviewForm company={company} existing={myReview} onDone={() => setMode('closed')} />
       </Suspense>
     );
@@ -63,20 +65,26 @@ function ReviewComposer({ company, myReview }: { company: Company; myReview?: Ra
 
   if (myReview) {
     const onDelete = async () => {
-      if (!window.confirm('Are you sure you want to delete your review?')) return;
+      if (!window.confirm(t('ratings.composer.confirmDelete'))) return;
       try {
         await remove.mutateAsync(myReview.id);
-        notify.success('Review deleted', 'Your review has been removed.');
+        notify.success(t('ratings.composer.deleted'), t('ratings.composer.deletedDetail'));
       } catch (error) {
-        notify.error('Error deleting rating', TRY_LATER);
+        notify.error(t('ratings.composer.deleteFailed'), t('common.feedback.tryLater'));
         console.warn('review not deleted', error);
       }
     };
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <p className="text-sm text-slate-700">You have reviewed this business.</p>
+        <p className="text-sm text-slate-700">{t('ratings.composer.reviewed')}</p>
         <div className="flex gap-2">
-          <EditDeleteButtons what="Review" onEdit={() => setMode('open')} onDelete={onDelete} deleting={remove.isPending} />
+          <EditDeleteButtons
+            editLabel={t('ratings.composer.editReview')}
+            deleteLabel={t('ratings.composer.deleteReview')}
+            onEdit={() => setMode('open')}
+            onDelete={onDelete}
+            deleting={remove.isPending}
+          />
         </div>
       </div>
     );
@@ -87,14 +95,14 @@ function ReviewComposer({ company, myReview }: { company: Company; myReview?: Ra
   if (canRate.data?.canRate === false) {
     return (
       <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        You can review this business after requesting a quote from it.
+        {t('ratings.composer.needsQuote')}
       </p>
     );
   }
   return (
     <div>
       <Button onClick={() => setMode('open')} onPointerEnter={preloadForms} onFocus={preloadForms}>
-        Write a Review
+        {t('ratings.composer.write')}
       </Button>
     </div>
   );
@@ -103,24 +111,25 @@ function ReviewComposer({ company, myReview }: { company: Company; myReview?: Ra
 /* ───────────────────────────── owner replies ───────────────────────────── */
 
 function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: Rating }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteOwnerReply(companyId);
 
   if (editing) {
     return (
-      <Suspense fallback={<FormSkeleton label="Loading reply form…" className="mt-3 h-32" />}>
+      <Suspense fallback={<FormSkeleton label={t('ratings.reply.loadingForm')} className="mt-3 h-32" />}>
         <OwnerReplyForm companyId={companyId} rating={rating} onDone={() => setEditing(false)} />
       </Suspense>
     );
   }
 
   const onDelete = async () => {
-    if (!window.confirm('Are you sure you want to delete your reply?')) return;
+    if (!window.confirm(t('ratings.reply.confirmDelete'))) return;
     try {
       await remove.mutateAsync(rating.id);
-      notify.success('Reply deleted');
+      notify.success(t('ratings.reply.deleted'));
     } catch (err) {
-      notify.error('Error deleting reply', errorMessage(err, TRY_LATER));
+      notify.error(t('ratings.reply.deleteFailed'), errorMessage(err, t('common.feedback.tryLater')));
       console.warn('reply not deleted', err);
     }
   };
@@ -129,12 +138,22 @@ function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: R
     <div className="mt-3 flex flex-wrap gap-2">
       {rating.ownerReply ? (
         <>
-          <EditDeleteButtons what="reply" onEdit={() => setEditing(true)} onDelete={onDelete} deleting={remove.isPending} />
+          <EditDeleteButtons
+            editLabel={t('ratings.reply.edit')}
+            deleteLabel={t('ratings.reply.delete')}
+            onEdit={() => setEditing(true)}
+            onDelete={onDelete}
+            deleting={remove.isPending}
+          />
         </>
       ) : (
         <Button variant="outline" size="sm" onClick={() => setEditing(true)} onPointerEnter={preloadForms} onFocus={preloadForms}>
           <MessageSquareReply aria-hidden />
-          Reply<span className="sr-only"> to {reviewerName(rating.user)}</span>
+          <Message
+            id="ratings.reply.replyTo"
+            values={{ name: reviewerName(rating.user) }}
+            parts={{ 0: <span className="sr-only" /> }}
+          />
         </Button>
       )}
     </div>
@@ -145,12 +164,13 @@ function OwnerReplyActions({ companyId, rating }: { companyId: number; rating: R
 
 /** A review by a customer who hired the company here: the job's category and the month of the hire. */
 function HiredBadge({ hired }: { hired: NonNullable<Rating['hired']> }) {
+  const t = useT();
   const job = [hired.categoryName, formatDate(hired.hiredAt, 'month')].filter(Boolean).join(' · ');
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
       <Badge variant="success">
         <BadgeCheck aria-hidden />
-        Hired through {PRODUCT_NAME}
+        {t('ratings.review.hiredThrough', { product: PRODUCT_NAME })}
       </Badge>
       {job && <span>{job}</span>}
     </p>
@@ -168,9 +188,10 @@ function ReviewItem({
   isOwner: boolean;
   isAuthor: boolean;
 }) {
+  const t = useT();
   return (
     <li className="border-b border-slate-200 py-4 last:border-b-0">
-      <article aria-label={`Review by ${reviewerName(rating.user)}`}>
+      <article aria-label={t('ratings.review.label', { name: reviewerName(rating.user) })}>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="font-semibold text-slate-900">{reviewerName(rating.user)}</p>
           <DateStamp iso={rating.createdAt} />
@@ -181,13 +202,13 @@ function ReviewItem({
         {rating.editedByAdminAt && (
           <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
             <ShieldAlert className="size-3.5" aria-hidden />
-            Edited by an administrator
+            {t('ratings.review.editedByAdmin')}
           </p>
         )}
         {rating.ownerReply && (
           <div className="ms-4 mt-3 border-s-2 border-blue-200 bg-blue-50/60 py-2 ps-4 pe-3 sm:ms-6">
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <p className="text-sm font-semibold text-slate-900">Response from {company.name}</p>
+              <p className="text-sm font-semibold text-slate-900">{t('ratings.review.responseFrom', { name: company.name })}</p>
               {rating.ownerReplyAt && <DateStamp iso={rating.ownerReplyAt} />}
             </div>
             <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{rating.ownerReply}</p>
@@ -201,7 +222,7 @@ function ReviewItem({
             className="mt-2"
             itemType="review"
             itemId={rating.id}
-            label={`review by ${reviewerName(rating.user)}`}
+            label={t('ratings.review.reportLabel', { name: reviewerName(rating.user) })}
           />
         )}
       </article>
@@ -227,6 +248,7 @@ function ReviewListSkeleton() {
 
 /** Ratings & Reviews of the company page. Anchor: #reviews. */
 export function ReviewsSection({ company }: { company: Company }) {
+  const t = useT();
   const headingId = useId();
   const { openDialog } = useAuthDialogs();
   const { data: user, isPending: userPending } = useCurrentUser();
@@ -248,7 +270,7 @@ export function ReviewsSection({ company }: { company: Company }) {
     composer = (
       <div>
         <Button variant="outline" onClick={() => openDialog('login')}>
-          Log in to write a review
+          {t('ratings.section.logInToReview')}
         </Button>
       </div>
     );
@@ -256,7 +278,7 @@ export function ReviewsSection({ company }: { company: Company }) {
     // The server refuses reviews of one's own business; owners answer reviews instead.
     composer = (
       <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        You own this business. Customers who requested a quote can review it, and you can reply to each review below.
+        {t('ratings.section.ownerNote')}
       </p>
     );
   } else if (user && !ratings.isPending && !hasHiddenReview) {
@@ -274,7 +296,7 @@ export function ReviewsSection({ company }: { company: Company }) {
     <section id="reviews" aria-labelledby={headingId} className="scroll-mt-24">
       <Card>
         <CardHeader className="gap-3">
-          <CardTitle id={headingId}>Ratings &amp; Reviews</CardTitle>
+          <CardTitle id={headingId}>{t('ratings.section.title')}</CardTitle>
           <div className="flex flex-wrap items-center gap-3">
             {hasRatings && (
               <span className="text-3xl font-bold text-slate-900" aria-hidden="true">
@@ -284,9 +306,7 @@ export function ReviewsSection({ company }: { company: Company }) {
             <div>
               <StarRatingDisplay value={company.averageRating} size={20} hideText />
               <p className="mt-0.5 text-sm text-slate-700">
-                {hasRatings
-                  ? `Based on ${company.ratingsCount} ${company.ratingsCount === 1 ? 'review' : 'reviews'}`
-                  : 'No ratings yet'}
+                {hasRatings ? t('ratings.section.basedOn', { count: company.ratingsCount }) : t('ratings.section.noRatings')}
               </p>
             </div>
           </div>
@@ -299,18 +319,18 @@ export function ReviewsSection({ company }: { company: Company }) {
           {ratings.isPending ? (
             <>
               <span role="status" className="sr-only">
-                Loading reviews…
+                {t('ratings.section.loading')}
               </span>
               <ReviewListSkeleton />
             </>
           ) : ratings.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              Error loading reviews
+              {t('ratings.section.loadFailed')}
             </p>
           ) : ratings.data.length === 0 ? (
-            <p className="text-sm text-slate-700">No reviews yet</p>
+            <p className="text-sm text-slate-700">{t('ratings.section.empty')}</p>
           ) : (
-            <ul aria-label="Reviews">
+            <ul aria-label={t('ratings.section.listLabel')}>
               {ratings.data.map((rating) => (
                 <ReviewItem
                   key={rating.id}
@@ -329,7 +349,14 @@ export function ReviewsSection({ company }: { company: Company }) {
 }
 
 /** Edit and Delete for one's own review or reply; Edit starts loading the form code early. */
-function EditDeleteButtons(props: { what: string; onEdit(): void; onDelete(): void; deleting: boolean }) {
+function EditDeleteButtons(props: {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit(): void;
+  onDelete(): void;
+  deleting: boolean;
+}) {
+  const t = useT();
   return (
     <>
       <Button
@@ -341,7 +368,7 @@ function EditDeleteButtons(props: { what: string; onEdit(): void; onDelete(): vo
         disabled={props.deleting}
       >
         <Pencil aria-hidden />
-        Edit {props.what}
+        {props.editLabel}
       </Button>
       <Button
         variant="outline"
@@ -351,7 +378,7 @@ function EditDeleteButtons(props: { what: string; onEdit(): void; onDelete(): vo
         className="text-red-700 hover:bg-red-50"
       >
         <Trash2 aria-hidden />
-        {props.deleting ? 'Deleting...' : `Delete ${props.what}`}
+        {props.deleting ? t('common.actions.deleting') : props.deleteLabel}
       </Button>
     </>
   );

@@ -9,6 +9,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/client/components/ui/cn';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useT } from '@/client/lib/i18n';
 import { local, STORAGE_KEYS } from '@/client/lib/storage';
 import { useHydrating } from '@/client/lib/use-hydrating';
 import { useMediaQuery } from '@/client/lib/use-media-query';
@@ -34,6 +35,7 @@ function storedPosition(slideCount: number): number {
 }
 
 function CategoryCard({ category }: { category: CategoryWithSubcategories }) {
+  const t = useT();
   const shown = category.subcategories.slice(0, SUBCATEGORIES_SHOWN);
   const more = category.subcategories.length - shown.length;
   return (
@@ -52,13 +54,18 @@ function CategoryCard({ category }: { category: CategoryWithSubcategories }) {
       </h3>
       {category.description && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{category.description}</p>}
       {shown.length > 0 && (
-        <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label={`Services in ${category.name}`}>
+        <ul
+          className="mt-auto flex flex-wrap gap-1.5 pt-4"
+          aria-label={t('search.categories.servicesIn', { category: category.name })}
+        >
           {shown.map((sub) => (
             <li key={sub.id} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
               {sub.name}
             </li>
           ))}
-          {more > 0 && <li className="px-1 py-1 text-xs font-medium text-slate-700">+{more} more</li>}
+          {more > 0 && (
+            <li className="px-1 py-1 text-xs font-medium text-slate-700">{t('search.categories.more', { count: more })}</li>
+          )}
         </ul>
       )}
     </article>
@@ -66,6 +73,7 @@ function CategoryCard({ category }: { category: CategoryWithSubcategories }) {
 }
 
 function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
+  const t = useT();
   const slides = useMemo(() => chunk(categories, CAROUSEL_PER_SLIDE), [categories]);
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start' });
@@ -104,7 +112,7 @@ function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
     return (
       <button
         type="button"
-        aria-label={direction === 'prev' ? 'Previous categories' : 'Next categories'}
+        aria-label={t(direction === 'prev' ? 'search.categories.previous' : 'search.categories.next')}
         // aria-disabled rather than disabled keeps keyboard focus on the button at either end.
         aria-disabled={!enabled}
         onClick={() => enabled && scrollTo(selected + (direction === 'prev' ? -1 : 1))}
@@ -119,7 +127,7 @@ function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Service categories">
+    <div role="region" aria-roledescription={t('search.categories.roleCarousel')} aria-label={t('search.categories.carousel')}>
       <div className="flex items-center gap-3">
         {arrow('prev')}
         <div ref={emblaRef} className="min-w-0 flex-1 overflow-hidden py-2">
@@ -128,8 +136,8 @@ function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
               <div
                 key={group[0]?.id ?? index}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
+                aria-roledescription={t('search.categories.roleSlide')}
+                aria-label={t('search.categories.slide', { index: index + 1, total: slides.length })}
                 // Off-screen slides are inert so Tab stays on what is visible.
                 inert={index !== selected}
                 className="min-w-0 shrink-0 grow-0 basis-full px-2"
@@ -149,7 +157,7 @@ function Carousel({ categories }: { categories: CategoryWithSubcategories[] }) {
             <button
               key={index}
               type="button"
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={t('search.categories.goToSlide', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => scrollTo(index)}
               className={cn('flex size-6 items-center justify-center rounded-full', focusRing)}
@@ -195,6 +203,7 @@ function CategoryChips({ categories }: { categories: CategoryWithSubcategories[]
  * so the page the server renders (which knows no screen width) is right at every width.
  */
 export function CategoryCarousel() {
+  const t = useT();
   const { data: categories, isPending, isError, error } = useCategoriesWithSubcategories();
 
   useEffect(() => {
@@ -204,7 +213,7 @@ export function CategoryCarousel() {
   if (isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading categories…</span>
+        <span className="sr-only">{t('search.categories.loading')}</span>
         <div className={`${DESKTOP_ONLY} grid-cols-3 gap-4 px-14`}>
           {Array.from({ length: CAROUSEL_PER_SLIDE }, (_, i) => (
             <Skeleton key={i} className="h-52 rounded-xl" />
@@ -220,10 +229,10 @@ export function CategoryCarousel() {
   }
 
   if (isError) {
-    return <p className="text-sm text-slate-700">Categories could not be loaded right now. Please try again later.</p>;
+    return <p className="text-sm text-slate-700">{t('search.categories.loadFailed')}</p>;
   }
 
-  if (categories.length === 0) return <p className="text-sm text-slate-700">No categories yet.</p>;
+  if (categories.length === 0) return <p className="text-sm text-slate-700">{t('search.categories.empty')}</p>;
 
   return (
     <>

@@ -6,12 +6,14 @@ import { useEffect, useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/client/components/ui/cn';
+import { Message, useT, type MessageKey } from '@/client/lib/i18n';
 
+/** The texts are catalogue keys, read in the page's language. */
 export interface HeroSlide {
   url: string;
-  alt: string;
-  category: string;
-  subcategory: string;
+  alt: MessageKey;
+  category: MessageKey;
+  subcategory: MessageKey;
   slug: string;
 }
 
@@ -21,35 +23,36 @@ export const HERO_ROTATION_MS = 300_000;
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     url: '/hero/plumbing.svg',
-    alt: 'Illustration of a kitchen sink with a running faucet and a wrench',
-    category: 'Plumbing Services',
-    subcategory: 'Plumber',
+    alt: 'search.hero.plumbingAlt',
+    category: 'search.hero.plumbingCategory',
+    subcategory: 'search.hero.plumbingSubcategory',
     slug: 'plumbing-services',
   },
   {
     url: '/hero/cleaning.svg',
-    alt: 'Illustration of a spray bottle, a bucket and a sponge with sparkles',
-    category: 'Cleaning Services',
-    subcategory: 'House Cleaning',
+    alt: 'search.hero.cleaningAlt',
+    category: 'search.hero.cleaningCategory',
+    subcategory: 'search.hero.cleaningSubcategory',
     slug: 'cleaning-services',
   },
   {
     url: '/hero/electrical.svg',
-    alt: 'Illustration of a glowing light bulb above a wall outlet',
-    category: 'Electrical Services',
-    subcategory: 'Electrician',
+    alt: 'search.hero.electricalAlt',
+    category: 'search.hero.electricalCategory',
+    subcategory: 'search.hero.electricalSubcategory',
     slug: 'electrical-services',
   },
   {
     url: '/hero/landscaping.svg',
-    alt: 'Illustration of a garden with a tree, a hedge and a sunny sky',
-    category: 'Landscaping & Outdoor',
-    subcategory: 'Landscaping',
+    alt: 'search.hero.landscapingAlt',
+    category: 'search.hero.landscapingCategory',
+    subcategory: 'search.hero.landscapingSubcategory',
     slug: 'landscaping-outdoor',
   },
 ];
 
 export function HeroSlideshow({ slides = HERO_SLIDES, className }: { slides?: readonly HeroSlide[]; className?: string }) {
+  const t = useT();
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [index, setIndex] = useState(0);
   const usable = slides.filter((slide) => !failed.has(slide.url));
@@ -73,7 +76,7 @@ export function HeroSlideshow({ slides = HERO_SLIDES, className }: { slides?: re
       <img
         key={slide.url}
         src={slide.url}
-        alt={slide.alt}
+        alt={t(slide.alt)}
         width={640}
         height={480}
         // Lazy: a hidden slideshow (on phones) is then never downloaded.
@@ -84,13 +87,13 @@ export function HeroSlideshow({ slides = HERO_SLIDES, className }: { slides?: re
       />
       <figcaption className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
         <span className="text-slate-700">
-          <span className="font-medium text-slate-900">{slide.subcategory}</span> · {slide.category}
+          <span className="font-medium text-slate-900">{t(slide.subcategory)}</span> · {t(slide.category)}
         </span>
         <Link
           to={`/categories/${slide.slug}`}
           className="inline-flex items-center gap-1 rounded font-medium text-blue-700 hover:text-blue-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
         >
-          Browse<span className="sr-only"> {slide.category}</span>
+          <Message id="search.hero.browse" values={{ category: t(slide.category) }} parts={{ 0: <span className="sr-only" /> }} />
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </figcaption>

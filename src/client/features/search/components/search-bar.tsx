@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';
 import { Input } from '@/client/components/ui/input';
+import { useT } from '@/client/lib/i18n';
 import { local, STORAGE_KEYS } from '@/client/lib/storage';
 import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { SUGGESTION_HIDE_DELAY_MS, SUGGESTIONS_LIMIT, ZIP_MAX_LENGTH } from '@/shared/constants';
@@ -45,6 +46,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 }
 
 export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onSearch, className, openNow }: SearchBarProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { data: categories } = useCategoriesWithSubcategories();
   const [query, setQuery] = useState(initialQuery);
@@ -153,7 +155,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
   return (
     <form
       role="search"
-      aria-label="Find a pro"
+      aria-label={t('search.bar.label')}
       // Without JavaScript (or before it runs) the form still searches, as a GET of the results page.
       action="/search"
       method="get"
@@ -162,7 +164,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
     >
       <div ref={fieldRef} className="relative flex-1">
         <label htmlFor={queryId} className={cn('mb-1.5 block text-sm font-medium text-slate-800', !large && 'sr-only')}>
-          What do you need?
+          {t('search.bar.queryLabel')}
         </label>
         <div className="relative">
           <Search className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-slate-500" aria-hidden="true" />
@@ -172,7 +174,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
             role="combobox"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="Describe your project"
+            placeholder={t('search.bar.queryPlaceholder')}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listId}
@@ -196,7 +198,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
           <ul
             id={listId}
             role="listbox"
-            aria-label="Suggestions"
+            aria-label={t('search.bar.suggestions')}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
           >
@@ -227,12 +229,12 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
           </ul>
         </div>
         <p className="sr-only" aria-live="polite">
-          {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available` : ''}
+          {expanded ? t('search.bar.suggestionsAvailable', { count: suggestions.length }) : ''}
         </p>
       </div>
       <div className="md:w-36">
         <label htmlFor={zipId} className={cn('mb-1.5 block text-sm font-medium text-slate-800', !large && 'sr-only')}>
-          ZIP code
+          {t('search.bar.zipLabel')}
         </label>
         <Input
           id={zipId}
@@ -240,7 +242,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={ZIP_MAX_LENGTH}
-          placeholder="ZIP"
+          placeholder={t('search.bar.zipPlaceholder')}
           value={location}
           onChange={(event) => onLocationChange(event.target.value)}
           className={fieldHeight}
@@ -249,7 +251,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
       {openNow && <OpenNowBox id={`${ids}-open-now`} {...openNow} />}
       <Button type="submit" size={large ? 'lg' : 'default'} className="w-full md:w-auto">
         <Search aria-hidden="true" />
-        Search
+        {t('search.bar.submit')}
       </Button>
     </form>
   );
@@ -262,6 +264,7 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
  * value again whenever the address changes (back button, the "without Open now" link).
  */
 function OpenNowBox({ id, checked, onChange }: { id: string; checked: boolean; onChange(checked: boolean): void }) {
+  const t = useT();
   const [shown, setShown] = useState(checked);
   const [fromAddress, setFromAddress] = useState(checked);
   if (checked !== fromAddress) {
@@ -283,7 +286,7 @@ function OpenNowBox({ id, checked, onChange }: { id: string; checked: boolean; o
         className="size-4 rounded border-slate-400 accent-blue-700"
       />
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Open now
+        {t('search.bar.openNow')}
       </label>
     </div>
   );

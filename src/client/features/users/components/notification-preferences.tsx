@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Switch } from '@/client/components/ui/switch';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { NotificationFlag, User } from '@/shared/schemas/user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -37,6 +38,8 @@ function ToggleRow(props: {
  * sub-switches with it). The weekly summary is of one's companies, so only owners see its switch.
  */
 export function NotificationPreferences({ user, ownsCompanies }: { user: User; ownsCompanies: boolean }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const update = useUpdateProfile();
   const [phoneDialogOpen, setPhoneDialogOpen] = useState(false);
   const uid = useId();
@@ -46,7 +49,10 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
       await update.mutateAsync({ id: user.id, ...changes });
       return true;
     } catch (error) {
-      notify.error('Failed to update notification preferences', errorMessage(error, 'Please try again.'));
+      notify.error(
+        t('users.notifications.saveFailedTitle'),
+        translateText(errorMessage(error, t('users.notifications.tryAgain'))),
+      );
       return false;
     }
   };
@@ -70,14 +76,14 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notification Preferences</CardTitle>
-        <CardDescription>Choose how we tell you about quote requests, messages and your week.</CardDescription>
+        <CardTitle>{t('users.notifications.title')}</CardTitle>
+        <CardDescription>{t('users.notifications.description')}</CardDescription>
       </CardHeader>
       <CardContent className="divide-y divide-slate-100">
         <div>
           <ToggleRow
             id={`${uid}-email`}
-            label="Email notifications"
+            label={t('users.notifications.email')}
             checked={user.emailNotifications}
             disabled={busy}
             onChange={(v) => setFlag('emailNotifications', v)}
@@ -85,8 +91,8 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
           <ToggleRow
             id={`${uid}-email-quotes`}
             nested
-            group="Email"
-            label="Quote requests"
+            group={t('users.notifications.emailGroup')}
+            label={t('users.notifications.quoteRequests')}
             checked={user.emailNotificationsQuotes}
             disabled={busy || !user.emailNotifications}
             onChange={(v) => setFlag('emailNotificationsQuotes', v)}
@@ -94,8 +100,8 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
           <ToggleRow
             id={`${uid}-email-messages`}
             nested
-            group="Email"
-            label="Messages"
+            group={t('users.notifications.emailGroup')}
+            label={t('users.notifications.messages')}
             checked={user.emailNotificationsMessages}
             disabled={busy || !user.emailNotifications}
             onChange={(v) => setFlag('emailNotificationsMessages', v)}
@@ -106,9 +112,9 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
             <ToggleRow
               id={`${uid}-weekly`}
               nested
-              group="Email"
-              label="Weekly summary of my companies' activity"
-              description="A Monday e-mail with last week's views, requests and hires."
+              group={t('users.notifications.emailGroup')}
+              label={t('users.notifications.weeklySummary')}
+              description={t('users.notifications.weeklySummaryDescription')}
               checked={user.emailWeeklySummary}
               disabled={busy || !user.emailNotifications}
               onChange={(v) => setFlag('emailWeeklySummary', v)}
@@ -118,8 +124,12 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
         <div>
           <ToggleRow
             id={`${uid}-text`}
-            label="Text notifications"
-            description={user.phoneNumber ? `Texts go to ${user.phoneNumber}` : 'Needs a mobile phone number'}
+            label={t('users.notifications.text')}
+            description={
+              user.phoneNumber
+                ? t('users.notifications.textsGoTo', { phone: user.phoneNumber })
+                : t('users.notifications.needsPhone')
+            }
             checked={user.textNotifications}
             disabled={busy}
             onChange={(v) => setFlag('textNotifications', v)}
@@ -127,8 +137,8 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
           <ToggleRow
             id={`${uid}-text-quotes`}
             nested
-            group="Text"
-            label="Quote requests"
+            group={t('users.notifications.textGroup')}
+            label={t('users.notifications.quoteRequests')}
             checked={user.textNotificationsQuotes}
             disabled={busy || !user.textNotifications}
             onChange={(v) => setFlag('textNotificationsQuotes', v)}
@@ -136,8 +146,8 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
           <ToggleRow
             id={`${uid}-text-messages`}
             nested
-            group="Text"
-            label="Messages"
+            group={t('users.notifications.textGroup')}
+            label={t('users.notifications.messages')}
             checked={user.textNotificationsMessages}
             disabled={busy || !user.textNotifications}
             onChange={(v) => setFlag('textNotificationsMessages', v)}
@@ -158,7 +168,10 @@ export function NotificationPreferences({ user, ownsCompanies }: { user: User; o
           });
           if (ok) {
             setPhoneDialogOpen(false);
-            notify.success('Text notifications enabled', `We will text ${phoneNumber}.`);
+            notify.success(
+              t('users.notifications.textsEnabledTitle'),
+              t('users.notifications.textsEnabled', { phone: phoneNumber }),
+            );
           }
         }}
       />

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Message, useT } from '@/client/lib/i18n';
 import type { User } from '@/shared/schemas/user';
+import { LanguagePreference } from './language-preference';
 import { NotificationPreferences } from './notification-preferences';
 import { ProfileDetails } from './profile-details';
 
@@ -12,22 +14,23 @@ import { ProfileDetails } from './profile-details';
  * to, so Manage stays disabled and says why.
  */
 function SubscriptionPanel() {
+  const t = useT();
   const reasonId = useId();
   return (
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-4">
         <div>
-          <CardTitle>Subscription</CardTitle>
-          <CardDescription>Listing your business is free; you pay coins only to reply to a request.</CardDescription>
+          <CardTitle>{t('users.subscription.title')}</CardTitle>
+          <CardDescription>{t('users.subscription.description')}</CardDescription>
         </div>
-        <Badge variant="secondary">Free Plan</Badge>
+        <Badge variant="secondary">{t('users.subscription.freePlan')}</Badge>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">
         <Button variant="outline" disabled aria-describedby={reasonId}>
-          Manage
+          {t('users.subscription.manage')}
         </Button>
         <p id={reasonId} className="text-sm text-slate-700">
-          There is no paid plan to change to.
+          {t('users.subscription.noPaidPlan')}
         </p>
       </CardContent>
     </Card>
@@ -51,24 +54,19 @@ export function ProfileOverview({
     <>
       <ProfileDetails user={user} />
       <NotificationPreferences user={user} ownsCompanies={ownsCompanies} />
+      <LanguagePreference user={user} />
       {ownsCompanies && <SubscriptionPanel />}
       <p className="text-sm text-slate-700">
-        To download a copy of your data or delete your account, open{' '}
-        <Link to={privacyHref} className="text-blue-700 underline">
-          Privacy &amp; data
-        </Link>
-        .
+        <Message id="users.overview.privacyHint" parts={{ 0: <Link to={privacyHref} className="text-blue-700 underline" /> }} />
       </p>
       <p className="text-sm text-slate-700">
-        Read our{' '}
-        <Link to="/privacy" className="text-blue-700 underline">
-          Privacy Policy
-        </Link>{' '}
-        and{' '}
-        <Link to="/terms" className="text-blue-700 underline">
-          Terms of Service
-        </Link>
-        .
+        <Message
+          id="users.overview.legalLinks"
+          parts={{
+            0: <Link to="/privacy" className="text-blue-700 underline" />,
+            1: <Link to="/terms" className="text-blue-700 underline" />,
+          }}
+        />
       </p>
     </>
   );

@@ -2,6 +2,9 @@ import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
+import { useT } from '@/client/lib/i18n';
+
+type Translate = ReturnType<typeof useT>;
 
 export interface CoinShortfall {
   coinCost: number;
@@ -41,25 +44,25 @@ export function shortfallOf(cost: Props['cost'], shortfall: CoinShortfall | null
 }
 
 /** What the vendor would pay to compete with, in the notice before the first reply. */
-export function competitionText({ companyCount, repliedCount }: { companyCount: number; repliedCount: number }): string {
-  const replied = repliedCount === 0 ? 'none has' : repliedCount === 1 ? '1 has' : `${repliedCount} have`;
-  return `This request went to ${companyCount} ${companyCount === 1 ? 'company' : 'companies'}; ${replied} replied so far.`;
+export function competitionText(
+  { companyCount, repliedCount }: { companyCount: number; repliedCount: number },
+  t: Translate,
+): string {
+  return t('vendor-quotes.cost.competition', { companyCount, repliedCount });
 }
 
 /**
  * What the company's own preferences said of the job when it was sent, before it pays: replying is
  * its choice, and a reply made knowing it is not credited for that reason.
  */
-export function outsideScopeText(cost: { outsideServiceArea: boolean | null; outsideServices: boolean | null }): string | null {
-  const outside = [
-    cost.outsideServiceArea && 'outside your service area',
-    cost.outsideServices && 'for a service you do not take',
-  ]
-    .filter(Boolean)
-    .join(' and ');
-  return outside
-    ? `This job is ${outside} (as you had set it when the request was sent). You may still reply, but the lead will not be credited for that reason.`
-    : null;
+export function outsideScopeText(
+  cost: { outsideServiceArea: boolean | null; outsideServices: boolean | null },
+  t: Translate,
+): string | null {
+  if (cost.outsideServiceArea && cost.outsideServices) return t('vendor-quotes.cost.outsideAreaAndServices');
+  if (cost.outsideServiceArea) return t('vendor-quotes.cost.outsideArea');
+  if (cost.outsideServices) return t('vendor-quotes.cost.outsideServices');
+  return null;
 }
 
 /**
@@ -69,57 +72,45 @@ export function outsideScopeText(cost: { outsideServiceArea: boolean | null; out
  * Nothing when the reply is free or the company already replied.
  */
 export function CoinCostNotice({ cost, shortfall, companyId, onBuyCoins }: Props) {
+  const t = useT();
   const missing = shortfallOf(cost, shortfall);
-  const scope = cost && !cost.hasReplied ? outsideScopeText(cost) : null;
+  const scope = cost && !cost.hasReplied ? outsideScopeText(cost, t) : null;
   const competition =
     cost && !cost.hasReplied ? (
       <>
         {scope && <p className="font-medium">{scope}</p>}
-        <p>{competitionText(cost)}</p>
+        <p>{competitionText(cost, t)}</p>
       </>
     ) : null;
   const cap = cost?.weeklyCoinCap ?? null;
   if (cost && cap !== null && !cost.hasReplied && cost.coinCost > 0 && cost.weeklySpend + cost.coinCost > cap) {
     return (
-      <Alert variant="warning" title="Weekly cap reached">
+      <Alert variant="warning" title={t('vendor-quotes.cost.capReachedTitle')}>
         {competition}
-        <p>
-          This reply costs {cost.coinCost} coins. This company has spent {cost.weeklySpend} of its weekly cap of {cap} coins on
-          first replies this week, so the reply would pass it.
-        </p>
+        <p>{t('vendor-quotes.cost.capReached', { cost: cost.coinCost, spent: cost.weeklySpend, cap })}</p>
         <Button asChild size="sm" variant="outline" className="mt-2">
-          <Link to={`/profile?tab=leads&company=${companyId}`}>Raise the weekly cap</Link>
+          <Link to={`/profile?tab=leads&company=${companyId}`}>{t('vendor-quotes.cost.raiseCap')}</Link>
         </Button>
       </Alert>
     );
   }
-  const weekly =
-    cost && cap !== null ? (
-      <p>
-        This week: {cost.weeklySpend} of {cap} coins spent on first replies.
-      </p>
-    ) : null;
+  const weekly = cost && cap !== null ? <p>{t('vendor-quotes.cost.thisWeek', { spent: cost.weeklySpend, cap })}</p> : null;
   if (missing) {
     return (
-      <Alert variant="warning" title="Insufficient Coins">
+      <Alert variant="warning" title={t('vendor-quotes.cost.insufficientTitle')}>
         {competition}
-        <p>
-          You need {missing.coinCost} coins to reply to this quote. Your current balance is {missing.userBalance} coins.
-        </p>
+        <p>{t('vendor-quotes.cost.insufficient', { cost: missing.coinCost, balance: missing.userBalance })}</p>
         <Button size="sm" className="mt-2" onClick={onBuyCoins}>
-          <Coins aria-hidden /> Buy Coins
+          <Coins aria-hidden /> {t('vendor-quotes.cost.buyCoins')}
         </Button>
       </Alert>
     );
   }
   if (!cost || cost.hasReplied || cost.coinCost <= 0) return null;
   return (
-    <Alert variant={scope ? 'warning' : 'info'} title={scope ? 'Outside what you take' : undefined}>
+    <Alert variant={scope ? 'warning' : 'info'} title={scope ? t('vendor-quotes.cost.outsideTitle') : undefined}>
       {competition}
-      <p>
-        This reply will cost {cost.coinCost} coins from your balance of {cost.userBalance} coins. This is a one-time payment per
-        quote.
-      </p>
+      <p>{t('vendor-quotes.cost.replyCost', { cost: cost.coinCost, balance: cost.userBalance })}</p>
       {weekly}
     </Alert>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { errorMessage } from '@/client/lib/api';
+import { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { useDeclineRequest } from '../api/decline-request';
 
@@ -18,6 +19,7 @@ export function DeclineRequestButton({
   companyId: number;
   customerName: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const decline = useDeclineRequest();
   const busy = decline.isPending;
@@ -25,24 +27,24 @@ export function DeclineRequestButton({
   const onConfirm = async () => {
     try {
       await decline.mutateAsync({ quoteId, companyId });
-      notify.success('Request declined', `${customerName} sees that you are not interested. No coins were spent.`);
+      notify.success(t('vendor-quotes.decline.declinedTitle'), t('vendor-quotes.decline.declinedDetail', { name: customerName }));
       setOpen(false);
     } catch (error) {
-      notify.error('Could not decline the request', errorMessage(error, 'Please try again.'));
+      notify.error(t('vendor-quotes.decline.failed'), errorMessage(error, t('vendor-quotes.common.tryAgain')));
     }
   };
 
   return (
     <>
       <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
-        Not interested
+        {t('vendor-quotes.decline.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Decline this request?"
-        description={`${customerName} will see that you are not interested, and the conversation closes. Declining is free.`}
-        confirmLabel="Decline request"
-        busyLabel="Declining…"
+        title={t('vendor-quotes.decline.title')}
+        description={t('vendor-quotes.decline.description', { name: customerName })}
+        confirmLabel={t('vendor-quotes.decline.confirm')}
+        busyLabel={t('vendor-quotes.decline.busy')}
         isBusy={busy}
         variant="destructive"
         onConfirm={() => void onConfirm()}

@@ -10,6 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import {
   LEAD_REPORT_REASON_LABELS,
@@ -20,46 +21,54 @@ import {
 } from '@/shared/schemas/lead-reports';
 import { useLeadReport, useReportLead } from '../api/lead-report';
 
-const REASONS = Object.entries(LEAD_REPORT_REASON_LABELS) as [LeadReportReason, string][];
+const REASONS = Object.keys(LEAD_REPORT_REASON_LABELS) as LeadReportReason[];
+
+/** The fixed reasons a lead is reported for, in the vendor's words. */
+const REASON_KEYS: Record<LeadReportReason, MessageKey> = {
+  unreachable: 'vendor-quotes.reportReason.unreachable',
+  outside_area: 'vendor-quotes.reportReason.outsideArea',
+  wrong_service: 'vendor-quotes.reportReason.wrongService',
+  duplicate: 'vendor-quotes.reportReason.duplicate',
+  spam: 'vendor-quotes.reportReason.spam',
+};
 
 function ReportOutcome({ report }: { report: LeadReport }) {
-  const label = LEAD_REPORT_REASON_LABELS[report.reason];
+  const t = useT();
+  const translateText = useTranslateText();
+  const label = t(REASON_KEYS[report.reason]);
+  // The decision's words, written by the product or by the administrator.
+  const reason = report.decisionReason ? translateText(report.decisionReason) : '';
   if (report.status === 'pending') {
-    return <Alert variant="info">You reported this lead ({label}). An administrator will review it.</Alert>;
+    return <Alert variant="info">{t('vendor-quotes.report.pending', { label })}</Alert>;
   }
   if (report.status === 'credited') {
     return (
       <Alert variant="success">
-        You reported this lead ({label}): {report.coins} coins came back
-        {report.automatic ? ' automatically' : ''}. {report.decisionReason}
+        {t(report.automatic ? 'vendor-quotes.report.creditedAutomatically' : 'vendor-quotes.report.credited', {
+          label,
+          coins: report.coins,
+          reason,
+        })}
       </Alert>
     );
   }
   if (report.status === 'already_refunded') {
-    return (
-      <Alert variant="info">
-        You reported this lead ({label}): accepted, but its {report.coins} coins had already come back before the decision, so
-        nothing more was added. {report.decisionReason}
-      </Alert>
-    );
+    return <Alert variant="info">{t('vendor-quotes.report.alreadyRefunded', { label, coins: report.coins, reason })}</Alert>;
   }
-  return (
-    <Alert variant="warning">
-      You reported this lead ({label}): not credited. {report.decisionReason}
-    </Alert>
-  );
+  return <Alert variant="warning">{t('vendor-quotes.report.refused', { label, reason })}</Alert>;
 }
 
 /** The vendor's record, and a plain word when most decided reports were refused. */
-function historyText({ credited, refused, pending }: LeadReportHistory): string | null {
+function historyText({ credited, refused, pending }: LeadReportHistory, t: ReturnType<typeof useT>): string | null {
   if (credited + refused + pending === 0) return null;
-  const record = `Your reports so far: ${credited} credited, ${refused} refused, ${pending} waiting.`;
   return refused > credited && refused >= 2
-    ? `${record} Most of your reports were refused: report a lead only when one of these reasons applies.`
-    : record;
+    ? t('vendor-quotes.report.historyMostRefused', { credited, refused, pending })
+    : t('vendor-quotes.report.history', { credited, refused, pending });
 }
 
 export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; companyId: number }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const state = useLeadReport({ quoteId, companyId });
   const reportLead = useReportLead({ quoteId, companyId });
@@ -72,47 +81,42 @@ export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; compa
   if (!state.data) return null;
   if (state.data.report) return <ReportOutcome report={state.data.report} />;
   if (state.data.unavailable) return null;
-  const history = historyText(state.data.history);
+  const history = historyText(state.data.history, t);
 
   const submit = async () => {
     if (!reason) {
-      setProblem('Choose why this lead was bad');
+      setProblem(t('vendor-quotes.report.chooseReason'));
       return;
     }
     try {
       const report = await reportLead.mutateAsync({ reason, note });
       setOpen(false);
-      if (report.status === 'credited') notify.success('Coins back', `${report.coins} coins are back in your balance.`);
-      else notify.success('Report sent', 'An administrator will review it; you will get an e-mail with the decision.');
+      if (report.status === 'credited') {
+        notify.success(t('vendor-quotes.report.coinsBackTitle'), t('vendor-quotes.report.coinsBack', { coins: report.coins }));
+      } else notify.success(t('vendor-quotes.report.sentTitle'), t('vendor-quotes.report.sent'));
     } catch (error) {
-      setProblem(errorMessage(error, 'Please try again.'));
+      setProblem(errorMessage(error, t('vendor-quotes.common.tryAgain')));
     }
   };
 
   return (
     <>
       <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
-        Report a bad lead
+        {t('vendor-quotes.report.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Report a bad lead"
-        description={
-          <>
-            Within {LEAD_REPORT_WINDOW_DAYS} days of paying for your reply. A duplicate of a request for the same job that the
-            same customer sent you and you paid to answer in the month before is credited at once; other reports are reviewed by
-            an administrator. A credited lead&apos;s conversation closes.
-          </>
-        }
-        confirmLabel="Send report"
-        busyLabel="Sending…"
+        title={t('vendor-quotes.report.title')}
+        description={t('vendor-quotes.report.description', { days: LEAD_REPORT_WINDOW_DAYS })}
+        confirmLabel={t('vendor-quotes.report.confirm')}
+        busyLabel={t('vendor-quotes.report.busy')}
         isBusy={busy}
         onConfirm={() => void submit()}
         onClose={() => setOpen(false)}
       >
         <fieldset className="grid gap-2" aria-describedby={problem ? `${uid}-problem` : undefined}>
-          <legend className="mb-1 text-sm font-medium text-slate-900">Why was this lead bad?</legend>
-          {REASONS.map(([value, label]) => {
+          <legend className="mb-1 text-sm font-medium text-slate-900">{t('vendor-quotes.report.reasonLegend')}</legend>
+          {REASONS.map((value) => {
             // What the cost notice told the company before it paid is no reason for a credit.
             const known = state.data.reasonsUnavailable[value];
             return (
@@ -131,11 +135,11 @@ export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; compa
                     }}
                     className="size-4"
                   />
-                  {label}
+                  {t(REASON_KEYS[value])}
                 </label>
                 {known && (
                   <p id={`${uid}-${value}-known`} className="ms-6 text-xs text-slate-700">
-                    {known}
+                    {translateText(known)}
                   </p>
                 )}
               </div>
@@ -143,7 +147,7 @@ export function LeadReportPanel({ quoteId, companyId }: { quoteId: number; compa
           })}
         </fieldset>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${uid}-note`}>Note for the reviewer (optional)</Label>
+          <Label htmlFor={`${uid}-note`}>{t('vendor-quotes.report.noteLabel')}</Label>
           <Textarea id={`${uid}-note`} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
         </div>
         {history && <p className="text-sm text-slate-700">{history}</p>}

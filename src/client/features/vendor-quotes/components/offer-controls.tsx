@@ -11,10 +11,10 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useOfferHistory } from '@/client/entities/offers/get-offer-history';
 import { offerValidityText } from '@/client/entities/offers/offer-card';
-import { useMoneySettings } from '@/client/entities/offers/offer-money';
+import { OFFER_KIND_KEYS, offerPrice, useMoneySettings } from '@/client/entities/offers/offer-money';
 import { errorMessage } from '@/client/lib/api';
+import { useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
-import { OFFER_KIND_LABELS, offerPriceText } from '@/shared/schemas/offers';
 import { useWithdrawOffer } from '../api/make-offer';
 import type { CoinShortfall } from './coin-cost-notice';
 import { OfferDialog } from './offer-dialog';
@@ -39,6 +39,7 @@ export function OfferControls({
   disabled = false,
   onInsufficientCoins,
 }: OfferControlsProps) {
+  const t = useT();
   const history = useOfferHistory(quoteId, companyId);
   const { locale } = useMoneySettings();
   const [isFormOpen, setFormOpen] = useState(false);
@@ -49,10 +50,10 @@ export function OfferControls({
   const onWithdraw = async () => {
     try {
       await withdraw.mutateAsync({ quoteId, companyId });
-      notify.success('Offer withdrawn', 'The customer sees that your offer was withdrawn.');
+      notify.success(t('vendor-quotes.offer.withdrawnTitle'), t('vendor-quotes.offer.withdrawnDetail'));
       setWithdrawOpen(false);
     } catch (error) {
-      notify.error('Could not withdraw the offer', errorMessage(error, 'Please try again.'));
+      notify.error(t('vendor-quotes.offer.withdrawFailed'), errorMessage(error, t('vendor-quotes.common.tryAgain')));
     }
   };
 
@@ -60,7 +61,7 @@ export function OfferControls({
   if (history.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorMessage(history.error, 'Failed to load your offer')}
+        {errorMessage(history.error, t('vendor-quotes.offer.loadFailed'))}
       </p>
     );
   }
@@ -69,30 +70,30 @@ export function OfferControls({
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
       {current ? (
         <p className="min-w-0 text-sm text-slate-800">
-          <span className="font-medium">Your offer: </span>
-          <span className="font-semibold tabular-nums">{offerPriceText(current, locale)}</span>
+          <span className="font-medium">{t('vendor-quotes.offer.yours')}</span>
+          <span className="font-semibold tabular-nums">{offerPrice(current, locale, t)}</span>
           <span className="text-slate-700">
             {' '}
-            · {OFFER_KIND_LABELS[current.kind]} · {offerValidityText(current)}
+            · {t(OFFER_KIND_KEYS[current.kind])} · {offerValidityText(current, t)}
           </span>
         </p>
       ) : (
-        <p className="text-sm text-slate-700">Make the customer an offer: a fixed price, an hourly rate or a range.</p>
+        <p className="text-sm text-slate-700">{t('vendor-quotes.offer.prompt')}</p>
       )}
       <div className="flex flex-wrap gap-2">
         {current ? (
           <>
             <Button size="sm" variant="outline" onClick={() => setFormOpen(true)} disabled={disabled}>
-              Revise offer
+              {t('vendor-quotes.offer.revise')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setWithdrawOpen(true)} disabled={disabled}>
-              Withdraw offer
+              {t('vendor-quotes.offer.withdraw')}
             </Button>
           </>
         ) : (
           <Button size="sm" variant="outline" onClick={() => setFormOpen(true)} disabled={disabled}>
             <Tag aria-hidden />
-            Make an offer
+            {t('vendor-quotes.offer.make')}
           </Button>
         )}
       </div>
@@ -109,10 +110,10 @@ export function OfferControls({
       />
       <ConfirmDialog
         open={isWithdrawOpen}
-        title="Withdraw this offer?"
-        description="The customer sees that the offer was withdrawn and can no longer hire on it. You can make a new offer later."
-        confirmLabel="Withdraw offer"
-        busyLabel="Withdrawing…"
+        title={t('vendor-quotes.offer.withdrawTitle')}
+        description={t('vendor-quotes.offer.withdrawDescription')}
+        confirmLabel={t('vendor-quotes.offer.withdraw')}
+        busyLabel={t('vendor-quotes.offer.withdrawing')}
         isBusy={withdraw.isPending}
         variant="destructive"
         onConfirm={() => void onWithdraw()}

@@ -20,9 +20,10 @@ import {
   DialogTitle,
 } from '@/client/components/ui/lazy-dialog';
 import { Textarea } from '@/client/components/ui/textarea';
-import { amountStep, currencySign, useMoneySettings } from '@/client/entities/offers/offer-money';
+import { amountStep, currencySign, OFFER_KIND_KEYS, useMoneySettings } from '@/client/entities/offers/offer-money';
 import { ApiError } from '@/client/lib/api';
 import { placeServerError } from '@/client/lib/form-errors';
+import { useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { MESSAGE_MAX_LENGTH } from '@/shared/constants';
 import {
@@ -30,7 +31,6 @@ import {
   MAX_OFFER_VALID_DAYS,
   MIN_OFFER_VALID_DAYS,
   OFFER_INCLUDES_MAX,
-  OFFER_KIND_LABELS,
   OFFER_KINDS,
   type Offer,
   type OfferBody,
@@ -39,10 +39,10 @@ import { useMakeOffer } from '../api/make-offer';
 import { checkOfferForm, OFFER_FORM_FIELDS, offerFormValues, type OfferFormField, type OfferFormInput } from '../lib/offer-form';
 import type { CoinShortfall } from './coin-cost-notice';
 
-const KIND_HINTS: Record<OfferFormInput['kind'], string> = {
-  fixed: 'One price for the whole job.',
-  hourly: 'A price per hour of work.',
-  range: 'The lowest and highest the job should cost.',
+const KIND_HINTS: Record<OfferFormInput['kind'], MessageKey> = {
+  fixed: 'vendor-quotes.offerDialog.hintFixed',
+  hourly: 'vendor-quotes.offerDialog.hintHourly',
+  range: 'vendor-quotes.offerDialog.hintRange',
 };
 
 export interface OfferDialogProps {
@@ -127,8 +127,13 @@ function OfferForm({
   onInsufficientCoins,
   onClose,
 }: Omit<OfferDialogProps, 'open' | 'onOpenChange'> & { onClose(): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
+  const includesId = id('includes');
+  const validDaysId = id('valid-days');
+  const messageId = id('message');
   const { locale, currency } = useMoneySettings();
   const sign = currencySign(locale, currency);
   const step = amountStep(currency);
@@ -144,6 +149,8 @@ function OfferForm({
   };
   const form = useForm<OfferFormInput, unknown, OfferBody>({ resolver, defaultValues: offerFormValues(current) });
   const { errors, isSubmitting } = form.formState;
+  // The shared schema's words (or the server's), in the page's language.
+  const errorOf = (message: string | undefined) => (message ? translateText(message) : undefined);
   const kind = useWatch({ control: form.control, name: 'kind' });
   const includes = useWatch({ control: form.control, name: 'includes' }) ?? '';
   const busy = isSubmitting;
@@ -151,8 +158,8 @@ function OfferForm({
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const answer = await make.mutateAsync({ quoteId, companyId, body });
-      const title = current ? 'Offer revised' : 'Offer sent';
-      notify.success(answer.coinInfo?.deducted ? `${title} - Coins deducted` : title);
+      const title = current ? t('vendor-quotes.offerDialog.revised') : t('vendor-quotes.offerDialog.sent');
+      notify.success(answer.coinInfo?.deducted ? t('vendor-quotes.offerDialog.coinsDeducted', { title }) : title);
       onClose();
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'INSUFFICIENT_COINS') {
@@ -166,38 +173,39 @@ function OfferForm({
       }
       const text = placeServerError(form, failure, {
         fields: OFFER_FORM_FIELDS,
-        fallback: 'Please try again.',
+        fallback: t('vendor-quotes.common.tryAgain'),
         shouldFocus: true,
       });
-      notify.error(current ? 'Failed to revise the offer' : 'Failed to send the offer', text);
+      notify.error(current ? t('vendor-quotes.offerDialog.reviseFailed') : t('vendor-quotes.offerDialog.sendFailed'), text);
     }
   });
 
-  const formError = errors.root?.message;
+  const formError = errorOf(errors.root?.message);
   const submitLabel = current
-    ? 'Send revised offer'
+    ? t('vendor-quotes.offerDialog.sendRevised')
     : isFirstReply && acceptedCoinCost > 0
-      ? `Send offer for ${acceptedCoinCost} coins`
-      : 'Send offer';
+      ? t('vendor-quotes.offerDialog.sendForCoins', { coins: acceptedCoinCost })
+      : t('vendor-quotes.offerDialog.send');
 
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="grid gap-4"
-      aria-label={current ? 'Revise offer' : 'Make an offer'}
+      aria-label={current ? t('vendor-quotes.offer.revise') : t('vendor-quotes.offer.make')}
     >
       <DialogHeader>
-        <DialogTitle>{current ? 'Revise your offer' : 'Make an offer'}</DialogTitle>
+        <DialogTitle>{current ? t('vendor-quotes.offerDialog.reviseTitle') : t('vendor-quotes.offer.make')}</DialogTitle>
         <DialogDescription>
-          An estimate the customer can compare and hire on; it binds no one. Prices are in {currency}.
-          {current ? ' The customer sees the new version and the earlier ones.' : ''}
+          {current
+            ? t('vendor-quotes.offerDialog.descriptionRevise', { currency })
+            : t('vendor-quotes.offerDialog.description', { currency })}
         </DialogDescription>
       </DialogHeader>
       {isFirstReply && costNotice}
 
       <fieldset className="grid gap-2" aria-describedby={errors.kind ? id('kind-error') : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Kind of price</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('vendor-quotes.offerDialog.kindLegend')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {OFFER_KINDS.map((option) => (
             <label
@@ -216,9 +224,9 @@ function OfferForm({
                 {...form.register('kind')}
               />
               <span className="flex flex-col">
-                <span className="font-medium">{OFFER_KIND_LABELS[option]}</span>
+                <span className="font-medium">{t(OFFER_KIND_KEYS[option])}</span>
                 <span id={id(`kind-${option}-hint`)} className="text-xs text-slate-600">
-                  {KIND_HINTS[option]}
+                  {t(KIND_HINTS[option])}
                 </span>
               </span>
             </label>
@@ -226,7 +234,7 @@ function OfferForm({
         </div>
         {errors.kind && (
           <p id={id('kind-error')} role="alert" className="text-sm text-red-700">
-            {errors.kind.message}
+            {errorOf(errors.kind.message)}
           </p>
         )}
       </fieldset>
@@ -235,8 +243,8 @@ function OfferForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <PriceInput
             id={id('low')}
-            label="Lowest price"
-            error={errors.low?.message}
+            label={t('vendor-quotes.offerDialog.lowest')}
+            error={errorOf(errors.low?.message)}
             sign={sign}
             step={step}
             disabled={busy}
@@ -244,8 +252,8 @@ function OfferForm({
           />
           <PriceInput
             id={id('high')}
-            label="Highest price"
-            error={errors.high?.message}
+            label={t('vendor-quotes.offerDialog.highest')}
+            error={errorOf(errors.high?.message)}
             sign={sign}
             step={step}
             disabled={busy}
@@ -255,8 +263,8 @@ function OfferForm({
       ) : (
         <PriceInput
           id={id('amount')}
-          label={kind === 'hourly' ? 'Hourly rate' : 'Price'}
-          error={errors.amount?.message}
+          label={kind === 'hourly' ? t('vendor-quotes.offerDialog.hourlyRate') : t('vendor-quotes.offerDialog.price')}
+          error={errorOf(errors.amount?.message)}
           sign={sign}
           step={step}
           disabled={busy}
@@ -265,16 +273,16 @@ function OfferForm({
       )}
 
       <FormField
-        id={id('includes')}
-        label="What the price includes"
-        error={errors.includes?.message}
+        id={includesId}
+        label={t('vendor-quotes.offerDialog.includes')}
+        error={errorOf(errors.includes?.message)}
         hint={
           // The example and the count are two things: the count sits apart, at the end of the line.
           <span className="flex flex-wrap justify-between gap-x-3">
-            <span>For example: parts, labour, travel, clean-up.</span>
+            <span>{t('vendor-quotes.offerDialog.includesExample')}</span>
             <span className="tabular-nums">
               {includes.length}/{OFFER_INCLUDES_MAX}
-              <span className="sr-only"> characters used</span>
+              <span className="sr-only">{t('vendor-quotes.offerDialog.charactersUsed')}</span>
             </span>
           </span>
         }
@@ -283,16 +291,16 @@ function OfferForm({
           rows={3}
           maxLength={OFFER_INCLUDES_MAX}
           disabled={busy}
-          {...fieldA11y(id('includes'), errors.includes?.message, true)}
+          {...fieldA11y(includesId, errors.includes?.message, true)}
           {...form.register('includes')}
         />
       </FormField>
 
       <FormField
-        id={id('valid-days')}
-        label="Valid for (days)"
-        error={errors.validDays?.message}
-        hint={`From ${MIN_OFFER_VALID_DAYS} to ${MAX_OFFER_VALID_DAYS} days from today.`}
+        id={validDaysId}
+        label={t('vendor-quotes.offerDialog.validDays')}
+        error={errorOf(errors.validDays?.message)}
+        hint={t('vendor-quotes.offerDialog.validDaysHint', { min: MIN_OFFER_VALID_DAYS, max: MAX_OFFER_VALID_DAYS })}
       >
         <Input
           type="number"
@@ -302,17 +310,17 @@ function OfferForm({
           step={1}
           className="w-28"
           disabled={busy}
-          {...fieldA11y(id('valid-days'), errors.validDays?.message, true)}
+          {...fieldA11y(validDaysId, errors.validDays?.message, true)}
           {...form.register('validDays')}
         />
       </FormField>
 
-      <FormField id={id('message')} label="Note to the customer (optional)" error={errors.message?.message}>
+      <FormField id={messageId} label={t('vendor-quotes.offerDialog.note')} error={errorOf(errors.message?.message)}>
         <Textarea
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
           disabled={busy}
-          {...fieldA11y(id('message'), errors.message?.message)}
+          {...fieldA11y(messageId, errors.message?.message)}
           {...form.register('message')}
         />
       </FormField>
@@ -321,10 +329,10 @@ function OfferForm({
 
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('vendor-quotes.offerDialog.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : submitLabel}
+          {busy ? t('vendor-quotes.offerDialog.sending') : submitLabel}
         </Button>
       </DialogFooter>
     </form>

@@ -7,6 +7,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
 import type { VendorQuoteRow } from '../api/get-vendor-quotes';
 import { formatMessageTime } from '@/client/lib/format';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { groupInboxRows } from '../lib/inbox-groups';
 
 export const vendorQuotePath = (row: { quoteId: number; companyId: number }) =>
@@ -15,29 +16,35 @@ export const vendorQuotePath = (row: { quoteId: number; companyId: number }) =>
 const customerName = (row: VendorQuoteRow) => `${row.userFirstName} ${row.userLastName}`.trim();
 
 /** An offer message without a note of its own previews by what it did. */
-const OFFER_EVENT_PREVIEWS: Record<string, string> = {
-  offer_made: 'Offer made',
-  offer_revised: 'Revised offer',
-  offer_withdrawn: 'Offer withdrawn',
+const OFFER_EVENT_PREVIEWS: Partial<Record<string, MessageKey>> = {
+  offer_made: 'vendor-quotes.inbox.offerMade',
+  offer_revised: 'vendor-quotes.inbox.offerRevised',
+  offer_withdrawn: 'vendor-quotes.inbox.offerWithdrawn',
 };
 
-function preview(row: VendorQuoteRow): string {
-  if (row.declinedAt) return 'Not interested';
-  if (row.closedAt) return 'Closed: the coins came back';
-  if (!row.lastMessage) return 'No messages yet';
+function preview(row: VendorQuoteRow, t: ReturnType<typeof useT>): string {
+  if (row.declinedAt) return t('vendor-quotes.inbox.declined');
+  if (row.closedAt) return t('vendor-quotes.inbox.closedCredited');
+  if (!row.lastMessage) return t('vendor-quotes.inbox.noMessages');
   const words = row.lastMessage.message?.trim();
   // The product's note on how the request ended may come without words of its own.
   if (row.lastMessage.senderType === 'system') {
     return (
       words ||
-      (row.outcome === 'hired' ? 'You were hired' : row.outcome === 'not_chosen' ? 'Another company was hired' : 'Request closed')
+      (row.outcome === 'hired'
+        ? t('vendor-quotes.inbox.youWereHired')
+        : row.outcome === 'not_chosen'
+          ? t('vendor-quotes.inbox.anotherHired')
+          : t('vendor-quotes.inbox.requestClosed'))
     );
   }
-  const text = words || OFFER_EVENT_PREVIEWS[row.lastMessage.event ?? ''] || 'Image';
-  return row.lastMessage.senderType === 'company' ? `You: ${text}` : text;
+  const event = OFFER_EVENT_PREVIEWS[row.lastMessage.event ?? ''];
+  const text = words || (event ? t(event) : t('vendor-quotes.inbox.image'));
+  return row.lastMessage.senderType === 'company' ? t('vendor-quotes.inbox.fromYou', { text }) : text;
 }
 
 function VendorQuoteRowLink({ row, isSelected }: { row: VendorQuoteRow; isSelected: boolean }) {
+  const t = useT();
   const unread = row.unreadCount;
   return (
     <li>
@@ -60,17 +67,19 @@ function VendorQuoteRowLink({ row, isSelected }: { row: VendorQuoteRow; isSelect
         <span className="truncate text-xs text-slate-600">{row.companyName}</span>
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate text-sm', unread > 0 ? 'font-medium text-slate-900' : 'text-slate-600')}>
-            {preview(row)}
+            {preview(row, t)}
           </span>
           <span className="flex shrink-0 items-center gap-1">
             {unread > 0 && (
               <Badge>
                 {unread}
-                <span className="sr-only"> unread {unread === 1 ? 'message' : 'messages'}</span>
+                <span className="sr-only">{t('vendor-quotes.inbox.unread', { count: unread })}</span>
               </Badge>
             )}
             {(row.outsideServiceArea || row.outsideServices) && (
-              <Badge variant="outline">{row.outsideServiceArea ? 'Outside your area' : 'Not your service'}</Badge>
+              <Badge variant="outline">
+                {row.outsideServiceArea ? t('vendor-quotes.inbox.outsideArea') : t('vendor-quotes.inbox.notYourService')}
+              </Badge>
             )}
             <QuoteStatusBadge status={row.status} />
           </span>
@@ -90,12 +99,13 @@ interface Props {
  * open, hired, not chosen, not interested.
  */
 export function VendorQuoteList({ rows, selected }: Props) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
         <Inbox className="size-10 text-slate-500" aria-hidden />
-        <h2 className="text-base font-semibold text-slate-900">No quote requests yet</h2>
-        <p className="text-sm text-slate-700">When customers send your companies a quote request, it appears here.</p>
+        <h2 className="text-base font-semibold text-slate-900">{t('vendor-quotes.inbox.emptyTitle')}</h2>
+        <p className="text-sm text-slate-700">{t('vendor-quotes.inbox.emptyHint')}</p>
       </div>
     );
   }
@@ -113,11 +123,11 @@ export function VendorQuoteList({ rows, selected }: Props) {
   );
   return (
     <>
-      {groupInboxRows(rows).map((group) => (
+      {groupInboxRows(rows, t).map((group) => (
         <Fragment key={group.key}>
           {group.title && (
             <h3 className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-700">
-              {group.title} ({group.rows.length})
+              {t('vendor-quotes.inbox.groupHeading', { title: group.title, count: group.rows.length })}
             </h3>
           )}
           {list(group.rows, group.label)}
@@ -128,10 +138,11 @@ export function VendorQuoteList({ rows, selected }: Props) {
 }
 
 export function VendorQuoteListSkeleton() {
+  const t = useT();
   return (
     <div className="grid" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading quote requests…
+        {t('vendor-quotes.inbox.loading')}
       </span>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="grid gap-2 border-b border-slate-200 px-4 py-3">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorIn } from '@/client/test/translator';
 import type { VendorQuoteRow } from '../api/get-vendor-quotes';
 import { groupInboxRows } from './inbox-groups';
 
@@ -25,7 +26,9 @@ const row = (values: Partial<VendorQuoteRow>): VendorQuoteRow => ({
   ...values,
 });
 
-const shape = (rows: VendorQuoteRow[]) => groupInboxRows(rows).map((group) => [group.title, group.rows.map((r) => r.quoteName)]);
+const t = translatorIn('en');
+const shape = (rows: VendorQuoteRow[]) =>
+  groupInboxRows(rows, t).map((group) => [group.title, group.rows.map((r) => r.quoteName)]);
 
 describe('the vendor inbox groups', () => {
   it('puts open requests first, then hired, not chosen and declined ones, each in the list’s order', () => {
@@ -53,6 +56,6 @@ describe('the vendor inbox groups', () => {
 
   it('leaves out empty groups', () => {
     expect(shape([row({ quoteName: 'won', outcome: 'hired' })])).toEqual([['Hired', ['won']]]);
-    expect(groupInboxRows([])).toEqual([]);
+    expect(groupInboxRows([], t)).toEqual([]);
   });
 });

@@ -2,7 +2,10 @@
  * The vendor inbox's groups: the requests still to work on first, then those decided — hired,
  * not chosen — and those the company declined, each under its heading with its count.
  */
+import type { MessageKey, useT } from '@/client/lib/i18n';
 import type { VendorQuoteRow } from '../api/get-vendor-quotes';
+
+type Translate = ReturnType<typeof useT>;
 
 export type InboxGroupKey = 'open' | 'hired' | 'not_chosen' | 'declined';
 
@@ -15,11 +18,11 @@ export interface InboxGroup {
   rows: VendorQuoteRow[];
 }
 
-const GROUPS: Omit<InboxGroup, 'rows'>[] = [
-  { key: 'open', title: null, label: undefined },
-  { key: 'hired', title: 'Hired', label: 'Hired requests' },
-  { key: 'not_chosen', title: 'Not chosen', label: 'Requests not chosen' },
-  { key: 'declined', title: 'Not interested', label: 'Declined requests' },
+const GROUPS: { key: InboxGroupKey; title: MessageKey | null; label: MessageKey | null }[] = [
+  { key: 'open', title: null, label: null },
+  { key: 'hired', title: 'vendor-quotes.inbox.hired', label: 'vendor-quotes.inbox.hiredLabel' },
+  { key: 'not_chosen', title: 'vendor-quotes.inbox.notChosen', label: 'vendor-quotes.inbox.notChosenLabel' },
+  { key: 'declined', title: 'vendor-quotes.inbox.declined', label: 'vendor-quotes.inbox.declinedLabel' },
 ];
 
 /** A declined request stays with the declined ones whatever the customer did later: the company chose to leave it. */
@@ -28,9 +31,15 @@ export function inboxGroupOf(row: Pick<VendorQuoteRow, 'declinedAt' | 'outcome'>
   return row.outcome ?? 'open';
 }
 
-/** The groups in order, each keeping the list's order (newest activity first); empty ones left out. */
-export function groupInboxRows(rows: VendorQuoteRow[]): InboxGroup[] {
-  return GROUPS.map((group) => ({ ...group, rows: rows.filter((row) => inboxGroupOf(row) === group.key) })).filter(
-    (group) => group.rows.length > 0,
-  );
+/**
+ * The groups in order, each keeping the list's order (newest activity first); empty ones left out.
+ * Their headings and names are in `t`'s language.
+ */
+export function groupInboxRows(rows: VendorQuoteRow[], t: Translate): InboxGroup[] {
+  return GROUPS.map((group) => ({
+    key: group.key,
+    title: group.title && t(group.title),
+    label: group.label ? t(group.label) : undefined,
+    rows: rows.filter((row) => inboxGroupOf(row) === group.key),
+  })).filter((group) => group.rows.length > 0);
 }

@@ -11,14 +11,15 @@ import { cn } from '@/client/components/ui/cn';
 import { fieldClasses } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatDuration, formatMoney, formatNumber } from '@/client/lib/format';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import { setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import {
   ANALYTICS_INTERVALS,
   ANALYTICS_PERIODS,
-  FUNNEL_LABELS,
   type AnalyticsInterval,
   type AnalyticsQuery,
   type Figures,
+  type FUNNEL_STEPS,
   type PlatformAnalytics,
 } from '@/shared/schemas/analytics';
 import { currencyDigits } from '@/shared/schemas/offers';
@@ -26,7 +27,37 @@ import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTableHead, AdminTableRegion, adminTable } from '../../shared/admin-table-region';
 import { analyticsCsvUrl, searchesCsvUrl, usePlatformAnalytics, useSearchesWithoutResults } from '../api/get-platform-analytics';
 
-const INTERVAL_LABELS: Record<AnalyticsInterval, string> = { day: 'By day', week: 'By week', month: 'By month' };
+const INTERVAL_LABELS: Record<AnalyticsInterval, MessageKey> = {
+  day: 'admin.analytics.interval.day',
+  week: 'admin.analytics.interval.week',
+  month: 'admin.analytics.interval.month',
+};
+/** "Figures by day", the series section's heading. */
+const SERIES_TITLES: Record<AnalyticsInterval, MessageKey> = {
+  day: 'admin.analytics.series.titleDay',
+  week: 'admin.analytics.series.titleWeek',
+  month: 'admin.analytics.series.titleMonth',
+};
+const SERIES_CAPTIONS: Record<AnalyticsInterval, MessageKey> = {
+  day: 'admin.analytics.series.captionDay',
+  week: 'admin.analytics.series.captionWeek',
+  month: 'admin.analytics.series.captionMonth',
+};
+/** The series table's first column: the day, or the first day of the week or month. */
+const SERIES_FIRST_COLUMNS: Record<AnalyticsInterval, MessageKey> = {
+  day: 'admin.analytics.series.day',
+  week: 'admin.analytics.series.weekFrom',
+  month: 'admin.analytics.series.monthFrom',
+};
+const FUNNEL_LABELS: Record<(typeof FUNNEL_STEPS)[number], MessageKey> = {
+  searches: 'admin.analytics.funnel.searches',
+  searchesWithResults: 'admin.analytics.funnel.searchesWithResults',
+  pageViews: 'admin.analytics.funnel.pageViews',
+  drafts: 'admin.analytics.funnel.drafts',
+  requests: 'admin.analytics.funnel.requests',
+  requestsReplied: 'admin.analytics.funnel.requestsReplied',
+  hires: 'admin.analytics.funnel.hires',
+};
 
 /** The period and interval from the address; anything else falls back to the defaults. */
 function useAnalyticsQuery(): [AnalyticsQuery, (next: Partial<AnalyticsQuery>) => void] {
@@ -80,7 +111,8 @@ function Select<T extends string | number>({
   );
 }
 
-function CsvLink({ href, children }: { href: string; children: ReactNode }) {
+function CsvLink({ href }: { href: string }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -88,7 +120,7 @@ function CsvLink({ href, children }: { href: string; children: ReactNode }) {
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
     >
       <Download className="size-4" aria-hidden />
-      {children}
+      {t('admin.analytics.downloadCsv')}
     </a>
   );
 }
@@ -107,32 +139,65 @@ function Section({ id, title, csv, children }: { id: string; title: string; csv?
   );
 }
 
+/** A headline figure: its test id (the English name it always had), its name, value and hint. */
+type Tile = [testId: string, label: MessageKey, value: string, hint?: string];
+
 function Headline({ analytics }: { analytics: PlatformAnalytics }) {
+  const t = useT();
   const { totals } = analytics;
   const money = (minor: number) => formatMoney(minor / 10 ** currencyDigits(analytics.currency));
-  const tiles: [string, string, string?][] = [
-    ['Sign-ups', formatNumber(totals.signups)],
-    ['Companies created', formatNumber(totals.companiesCreated)],
-    ['Companies activated', formatNumber(totals.companiesActivated), 'first paid reply'],
-    ['Requests sent', formatNumber(totals.requests)],
+  const tiles: Tile[] = [
+    ['Sign-ups', 'admin.analytics.headline.signups', formatNumber(totals.signups)],
+    ['Companies created', 'admin.analytics.headline.companiesCreated', formatNumber(totals.companiesCreated)],
+    [
+      'Companies activated',
+      'admin.analytics.headline.companiesActivated',
+      formatNumber(totals.companiesActivated),
+      t('admin.analytics.headline.companiesActivatedHint'),
+    ],
+    ['Requests sent', 'admin.analytics.headline.requests', formatNumber(totals.requests)],
     [
       'Replied to',
+      'admin.analytics.headline.repliedTo',
       formatShare(totals.replyShare),
-      `${formatNumber(totals.requestsReplied)} ${totals.requestsReplied === 1 ? 'request' : 'requests'}`,
+      t('admin.analytics.headline.repliedToHint', {
+        count: totals.requestsReplied,
+        number: formatNumber(totals.requestsReplied),
+      }),
     ],
-    ['Median first reply', formatDuration(totals.medianFirstReplyMinutes)],
-    ['Hires', formatNumber(totals.hires)],
-    ['Revenue', money(totals.revenueCents), `${formatNumber(totals.coinsSold)} coins sold`],
-    ['Coins spent', formatNumber(totals.coinsSpent), 'on first replies'],
-    ['Coins refunded', formatNumber(totals.coinsRefunded), 'for replies the customer never read'],
-    ['Bad-lead credits', formatNumber(totals.badLeadCredits), 'coins'],
+    ['Median first reply', 'admin.analytics.headline.medianFirstReply', formatDuration(totals.medianFirstReplyMinutes)],
+    ['Hires', 'admin.analytics.headline.hires', formatNumber(totals.hires)],
+    [
+      'Revenue',
+      'admin.analytics.headline.revenue',
+      money(totals.revenueCents),
+      t('admin.analytics.headline.revenueHint', { count: totals.coinsSold, number: formatNumber(totals.coinsSold) }),
+    ],
+    [
+      'Coins spent',
+      'admin.analytics.headline.coinsSpent',
+      formatNumber(totals.coinsSpent),
+      t('admin.analytics.headline.coinsSpentHint'),
+    ],
+    [
+      'Coins refunded',
+      'admin.analytics.headline.coinsRefunded',
+      formatNumber(totals.coinsRefunded),
+      t('admin.analytics.headline.coinsRefundedHint'),
+    ],
+    [
+      'Bad-lead credits',
+      'admin.analytics.headline.badLeadCredits',
+      formatNumber(totals.badLeadCredits),
+      t('admin.analytics.headline.badLeadCreditsHint'),
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-      {tiles.map(([label, value, hint]) => (
-        <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm font-medium text-slate-700">{label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`analytics-${label}`}>
+      {tiles.map(([testId, label, value, hint]) => (
+        <div key={testId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm font-medium text-slate-700">{t(label)}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`analytics-${testId}`}>
             {value}
           </dd>
           {hint ? <dd className="text-xs text-slate-600">{hint}</dd> : null}
@@ -144,6 +209,7 @@ function Headline({ analytics }: { analytics: PlatformAnalytics }) {
 
 /** Each step as a bar as long as its share of the first, with the count and the share written out. */
 function Funnel({ funnel }: { funnel: PlatformAnalytics['funnel'] }) {
+  const t = useT();
   const top = Math.max(1, ...funnel.map((step) => step.count));
   return (
     <ol className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -151,13 +217,17 @@ function Funnel({ funnel }: { funnel: PlatformAnalytics['funnel'] }) {
         const previous = i > 0 ? funnel[i - 1].count : null;
         return (
           <li key={step.step} className="grid gap-1 sm:grid-cols-[12rem_1fr_14rem] sm:items-center sm:gap-3">
-            <span className="text-sm font-medium text-slate-800">{FUNNEL_LABELS[step.step]}</span>
+            <span className="text-sm font-medium text-slate-800">{t(FUNNEL_LABELS[step.step])}</span>
             <span className="h-3 rounded bg-slate-100" aria-hidden>
               <span className="block h-3 rounded bg-blue-600" style={{ width: `${(step.count / top) * 100}%` }} />
             </span>
             <span className="text-sm text-slate-700 tabular-nums">
-              {formatNumber(step.count)}
-              {previous ? ` · ${formatShare(step.count / previous)} of the step before` : ''}
+              {previous
+                ? t('admin.analytics.funnel.countOfStepBefore', {
+                    count: formatNumber(step.count),
+                    share: formatShare(step.count / previous),
+                  })
+                : formatNumber(step.count)}
             </span>
           </li>
         );
@@ -166,29 +236,29 @@ function Funnel({ funnel }: { funnel: PlatformAnalytics['funnel'] }) {
   );
 }
 
-const SERIES_COLUMNS: [string, (row: Figures, analytics: PlatformAnalytics) => string][] = [
-  ['Sign-ups', (row) => formatNumber(row.signups)],
-  ['Companies', (row) => formatNumber(row.companiesCreated)],
-  ['Activated', (row) => formatNumber(row.companiesActivated)],
-  ['Searches', (row) => formatNumber(row.searches)],
-  ['Page views', (row) => formatNumber(row.pageViews)],
-  ['Requests', (row) => formatNumber(row.requests)],
-  ['Replied', (row) => formatShare(row.replyShare)],
-  ['Median reply', (row) => formatDuration(row.medianFirstReplyMinutes)],
-  ['Hires', (row) => formatNumber(row.hires)],
-  ['Revenue', (row, a) => formatMoney(row.revenueCents / 10 ** currencyDigits(a.currency))],
-  ['Coins spent', (row) => formatNumber(row.coinsSpent)],
-  ['Refunded', (row) => formatNumber(row.coinsRefunded)],
-  ['Credited', (row) => formatNumber(row.badLeadCredits)],
+const SERIES_COLUMNS: [MessageKey, (row: Figures, analytics: PlatformAnalytics) => string][] = [
+  ['admin.analytics.column.signups', (row) => formatNumber(row.signups)],
+  ['admin.analytics.column.companies', (row) => formatNumber(row.companiesCreated)],
+  ['admin.analytics.column.activated', (row) => formatNumber(row.companiesActivated)],
+  ['admin.analytics.column.searches', (row) => formatNumber(row.searches)],
+  ['admin.analytics.column.pageViews', (row) => formatNumber(row.pageViews)],
+  ['admin.analytics.column.requests', (row) => formatNumber(row.requests)],
+  ['admin.analytics.column.replied', (row) => formatShare(row.replyShare)],
+  ['admin.analytics.column.medianReply', (row) => formatDuration(row.medianFirstReplyMinutes)],
+  ['admin.analytics.column.hires', (row) => formatNumber(row.hires)],
+  ['admin.analytics.column.revenue', (row, a) => formatMoney(row.revenueCents / 10 ** currencyDigits(a.currency))],
+  ['admin.analytics.column.coinsSpent', (row) => formatNumber(row.coinsSpent)],
+  ['admin.analytics.column.refunded', (row) => formatNumber(row.coinsRefunded)],
+  ['admin.analytics.column.credited', (row) => formatNumber(row.badLeadCredits)],
 ];
 
 function SeriesTable({ analytics }: { analytics: PlatformAnalytics }) {
-  const first = analytics.interval === 'day' ? 'Day' : analytics.interval === 'week' ? 'Week from' : 'Month from';
+  const t = useT();
   return (
-    <AdminTableRegion label="Figures by period table">
+    <AdminTableRegion label={t('admin.analytics.series.table')}>
       <table className={adminTable.table}>
-        <caption className="sr-only">The platform's figures {INTERVAL_LABELS[analytics.interval].toLowerCase()}</caption>
-        <AdminTableHead columns={[first, ...SERIES_COLUMNS.map(([name]) => name)]} />
+        <caption className="sr-only">{t(SERIES_CAPTIONS[analytics.interval])}</caption>
+        <AdminTableHead columns={[t(SERIES_FIRST_COLUMNS[analytics.interval]), ...SERIES_COLUMNS.map(([name]) => t(name))]} />
         <tbody>
           {[...analytics.series].reverse().map((row) => (
             <tr key={row.start} className={adminTable.tr}>
@@ -209,26 +279,27 @@ function SeriesTable({ analytics }: { analytics: PlatformAnalytics }) {
 }
 
 function CategoriesTable({ analytics }: { analytics: PlatformAnalytics }) {
-  const columns: [string, (row: PlatformAnalytics['categories'][number]) => string][] = [
-    ['Companies', (row) => formatNumber(row.companiesCreated)],
-    ['Activated', (row) => formatNumber(row.companiesActivated)],
-    ['Appearances', (row) => formatNumber(row.searchAppearances + row.categoryAppearances)],
-    ['Page views', (row) => formatNumber(row.pageViews)],
-    ['Requests', (row) => formatNumber(row.requests)],
-    ['Replied', (row) => formatShare(row.replyShare)],
-    ['Median reply', (row) => formatDuration(row.medianFirstReplyMinutes)],
-    ['Hires', (row) => formatNumber(row.hires)],
-    ['Coins spent', (row) => formatNumber(row.coinsSpent)],
-    ['Refunded', (row) => formatNumber(row.coinsRefunded)],
-    ['Credited', (row) => formatNumber(row.badLeadCredits)],
+  const t = useT();
+  const columns: [MessageKey, (row: PlatformAnalytics['categories'][number]) => string][] = [
+    ['admin.analytics.column.companies', (row) => formatNumber(row.companiesCreated)],
+    ['admin.analytics.column.activated', (row) => formatNumber(row.companiesActivated)],
+    ['admin.analytics.column.appearances', (row) => formatNumber(row.searchAppearances + row.categoryAppearances)],
+    ['admin.analytics.column.pageViews', (row) => formatNumber(row.pageViews)],
+    ['admin.analytics.column.requests', (row) => formatNumber(row.requests)],
+    ['admin.analytics.column.replied', (row) => formatShare(row.replyShare)],
+    ['admin.analytics.column.medianReply', (row) => formatDuration(row.medianFirstReplyMinutes)],
+    ['admin.analytics.column.hires', (row) => formatNumber(row.hires)],
+    ['admin.analytics.column.coinsSpent', (row) => formatNumber(row.coinsSpent)],
+    ['admin.analytics.column.refunded', (row) => formatNumber(row.coinsRefunded)],
+    ['admin.analytics.column.credited', (row) => formatNumber(row.badLeadCredits)],
   ];
   // The busiest categories first.
   const rows = [...analytics.categories].sort((a, b) => b.requests - a.requests || b.pageViews - a.pageViews);
   return (
-    <AdminTableRegion label="Figures by category table">
+    <AdminTableRegion label={t('admin.analytics.categories.table')}>
       <table className={adminTable.table}>
-        <caption className="sr-only">The platform's figures by category, most requests first</caption>
-        <AdminTableHead columns={['Category', ...columns.map(([name]) => name)]} />
+        <caption className="sr-only">{t('admin.analytics.categories.caption')}</caption>
+        <AdminTableHead columns={[t('admin.analytics.column.category'), ...columns.map(([name]) => t(name))]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.categoryId} className={adminTable.tr}>
@@ -248,22 +319,32 @@ function CategoriesTable({ analytics }: { analytics: PlatformAnalytics }) {
   );
 }
 
+const SEARCHES_COLUMNS: MessageKey[] = [
+  'admin.analytics.searches.words',
+  'admin.analytics.searches.place',
+  'admin.analytics.searches.withoutResult',
+  'admin.analytics.column.searches',
+];
+
 function SearchesWithoutResults({ days }: { days: number }) {
+  const t = useT();
   const searches = useSearchesWithoutResults(days);
   if (searches.isPending) return <Skeleton className="h-24 w-full" />;
   if (searches.isError) {
-    return <Alert variant="error" title="Failed to load the searches" />;
+    return <Alert variant="error" title={t('admin.analytics.searches.loadFailed')} />;
   }
   if (!searches.data.searches.length) {
     return (
-      <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">Every search found a company.</p>
+      <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+        {t('admin.analytics.searches.none')}
+      </p>
     );
   }
   return (
-    <AdminTableRegion label="Searches without a result table">
+    <AdminTableRegion label={t('admin.analytics.searches.table')}>
       <table className={cn(adminTable.table, 'min-w-[480px]')}>
-        <caption className="sr-only">What customers searched for and did not find, most often first</caption>
-        <AdminTableHead columns={['Words', 'Place', 'Without a result', 'Searches']} />
+        <caption className="sr-only">{t('admin.analytics.searches.caption')}</caption>
+        <AdminTableHead columns={SEARCHES_COLUMNS.map((column) => t(column))} />
         <tbody>
           {searches.data.searches.map((row) => (
             <tr key={`${row.words}\u0000${row.place}`} className={adminTable.tr}>
@@ -280,30 +361,34 @@ function SearchesWithoutResults({ days }: { days: number }) {
 }
 
 export function AdminAnalytics() {
+  const t = useT();
   const [query, update] = useAnalyticsQuery();
   const analytics = usePlatformAnalytics(query);
   const data = analytics.data;
   return (
     <div>
       <AdminPageHeader
-        title="Analytics"
+        title={t('admin.analytics.title')}
         description={
           data
-            ? `${formatDate(`${data.since}T12:00:00Z`)} to ${formatDate(`${data.through}T12:00:00Z`)} (UTC days). Requests count on the day they were sent.`
-            : 'What happened on the platform over a period.'
+            ? t('admin.analytics.period', {
+                since: formatDate(`${data.since}T12:00:00Z`),
+                through: formatDate(`${data.through}T12:00:00Z`),
+              })
+            : t('admin.analytics.description')
         }
         actions={
           <>
             <Select
-              label="Period"
+              label={t('admin.analytics.periodLabel')}
               value={query.days}
-              options={ANALYTICS_PERIODS.map((days) => ({ value: days, label: `Last ${days} days` }))}
+              options={ANALYTICS_PERIODS.map((days) => ({ value: days, label: t('admin.analytics.lastDays', { days }) }))}
               onChange={(days) => update({ days })}
             />
             <Select
-              label="Interval"
+              label={t('admin.analytics.intervalLabel')}
               value={query.interval}
-              options={ANALYTICS_INTERVALS.map((interval) => ({ value: interval, label: INTERVAL_LABELS[interval] }))}
+              options={ANALYTICS_INTERVALS.map((interval) => ({ value: interval, label: t(INTERVAL_LABELS[interval]) }))}
               onChange={(interval) => update({ interval })}
             />
           </>
@@ -313,8 +398,8 @@ export function AdminAnalytics() {
       {analytics.isError ? (
         <RetryAlert
           block
-          title="Failed to load analytics"
-          message="The figures could not be loaded. Please try again."
+          title={t('admin.analytics.loadFailedTitle')}
+          message={t('admin.analytics.loadFailed')}
           onRetry={() => void analytics.refetch()}
           className="mb-6"
         />
@@ -324,7 +409,11 @@ export function AdminAnalytics() {
         {data ? (
           <Headline analytics={data} />
         ) : analytics.isPending ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Loading the figures" role="status">
+          <div
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+            aria-label={t('admin.analytics.loading')}
+            role="status"
+          >
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} className="h-24 w-full" />
             ))}
@@ -336,22 +425,22 @@ export function AdminAnalytics() {
         <>
           <Section
             id="analytics-funnel"
-            title="From a search to a hire"
-            csv={<CsvLink href={analyticsCsvUrl('funnel', query)}>Download CSV</CsvLink>}
+            title={t('admin.analytics.funnel.title')}
+            csv={<CsvLink href={analyticsCsvUrl('funnel', query)} />}
           >
             <Funnel funnel={data.funnel} />
           </Section>
           <Section
             id="analytics-series"
-            title={`Figures ${INTERVAL_LABELS[query.interval].toLowerCase()}`}
-            csv={<CsvLink href={analyticsCsvUrl('series', query)}>Download CSV</CsvLink>}
+            title={t(SERIES_TITLES[query.interval])}
+            csv={<CsvLink href={analyticsCsvUrl('series', query)} />}
           >
             <SeriesTable analytics={data} />
           </Section>
           <Section
             id="analytics-categories"
-            title="By category"
-            csv={<CsvLink href={analyticsCsvUrl('categories', query)}>Download CSV</CsvLink>}
+            title={t('admin.analytics.categories.title')}
+            csv={<CsvLink href={analyticsCsvUrl('categories', query)} />}
           >
             <CategoriesTable analytics={data} />
           </Section>
@@ -360,8 +449,8 @@ export function AdminAnalytics() {
 
       <Section
         id="analytics-searches"
-        title={`Searches without a result${query.days > 90 ? ' (last 90 days)' : ''}`}
-        csv={<CsvLink href={searchesCsvUrl(query.days)}>Download CSV</CsvLink>}
+        title={t(query.days > 90 ? 'admin.analytics.searches.titleLast90Days' : 'admin.analytics.searches.title')}
+        csv={<CsvLink href={searchesCsvUrl(query.days)} />}
       >
         <SearchesWithoutResults days={query.days} />
       </Section>
@@ -369,10 +458,9 @@ export function AdminAnalytics() {
       {data ? (
         <p className="mt-6 text-xs text-slate-600">
           {data.rolledUpThrough
-            ? `Days up to ${formatDate(`${data.rolledUpThrough}T12:00:00Z`)} are read from the hourly roll-up; later days are counted live. `
-            : 'Every day is counted live until the hourly roll-up has run. '}
-          A request counts as replied to when any company has answered it; the median is the middle request's wait for its first
-          reply. Money is in {data.currency}.
+            ? t('admin.analytics.rolledUp', { date: formatDate(`${data.rolledUpThrough}T12:00:00Z`) })
+            : t('admin.analytics.countedLive')}{' '}
+          {t('admin.analytics.footnote', { currency: data.currency })}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 /** The "Show changes" disclosure of one audit entry: each changed field as before → after. */
+import { Message, useT } from '@/client/lib/i18n';
 
 type Change = { field: string; before: unknown; after: unknown };
 
@@ -27,8 +28,9 @@ const fieldLabel = (field: string) =>
     .toLowerCase();
 
 function Value({ value }: { value: unknown }) {
+  const t = useT();
   if (value === undefined || value === null || value === '') {
-    return <span className="text-slate-500 italic">empty</span>;
+    return <span className="text-slate-500 italic">{t('admin.auditChanges.empty')}</span>;
   }
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return (
@@ -37,14 +39,19 @@ function Value({ value }: { value: unknown }) {
 }
 
 export function AuditChanges({ before, after, label }: { before: unknown; after: unknown; label: string }) {
+  const t = useT();
   const changes = changedFields(before, after);
-  if (changes.length === 0) return <span className="text-slate-600">No field changes</span>;
+  if (changes.length === 0) return <span className="text-slate-600">{t('admin.auditChanges.none')}</span>;
   return (
     <details className="group">
       <summary className="cursor-pointer rounded text-sm font-medium whitespace-nowrap text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
-        <span className="group-open:hidden">Show changes</span>
-        <span className="hidden group-open:inline">Hide changes</span>
-        <span className="sr-only"> to {label}</span> ({changes.length})
+        <span className="group-open:hidden">{t('admin.auditChanges.show')}</span>
+        <span className="hidden group-open:inline">{t('admin.auditChanges.hide')}</span>
+        <Message
+          id="admin.auditChanges.toCount"
+          values={{ label, count: String(changes.length) }}
+          parts={{ 0: <span className="sr-only" /> }}
+        />
       </summary>
       <dl className="mt-2 grid min-w-64 gap-2 rounded-md bg-slate-50 p-3">
         {changes.map((change) => (
@@ -55,7 +62,7 @@ export function AuditChanges({ before, after, label }: { before: unknown; after:
               <span aria-hidden className="text-slate-500">
                 →
               </span>
-              <span className="sr-only">changed to</span>
+              <span className="sr-only">{t('admin.auditChanges.changedTo')}</span>
               <Value value={change.after} />
             </dd>
           </div>

@@ -9,6 +9,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useCategoriesWithSubcategories } from '@/client/entities/categories/get-categories-with-subcategories';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { useAddressQuery } from '@/client/lib/use-address-query';
 import { CategoryImagesTab } from './category-images-tab';
 import { CategoryQuestionsTab } from './category-questions-tab';
@@ -16,17 +17,18 @@ import { CoinCostsTab } from './coin-costs-tab';
 import { SubcategoryImagesTab } from './subcategory-images-tab';
 
 const TABS = [
-  { value: 'category-images', label: 'Category Images' },
-  { value: 'subcategory-images', label: 'Subcategory Images' },
-  { value: 'coin-costs', label: 'Coin Costs' },
-  { value: 'questions', label: 'Questions' },
-] as const;
+  { value: 'category-images', label: 'admin.categories.tab.categoryImages' },
+  { value: 'subcategory-images', label: 'admin.categories.tab.subcategoryImages' },
+  { value: 'coin-costs', label: 'admin.categories.tab.coinCosts' },
+  { value: 'questions', label: 'admin.categories.tab.questions' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 function LoadingRows() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading categories" className="grid gap-4">
+    <div aria-busy="true" aria-label={t('admin.categories.loading')} className="grid gap-4">
       <Skeleton className="h-10 w-full max-w-md" />
       {Array.from({ length: 5 }, (_, index) => (
         <div key={index} className="flex items-center gap-3">
@@ -39,6 +41,8 @@ function LoadingRows() {
 }
 
 export function AdminCategories() {
+  const t = useT();
+  const translateText = useTranslateText();
   const categories = useCategoriesWithSubcategories();
   const [params, changeParams] = useAddressQuery();
   const requested = params.get('tab');
@@ -61,24 +65,24 @@ export function AdminCategories() {
       loading={<LoadingRows />}
       error={
         <RetryAlert
-          title="Failed to load categories"
-          message={errorMessage(categories.error, 'Please try again.')}
+          title={t('admin.categories.loadFailed')}
+          message={translateText(errorMessage(categories.error, t('admin.common.tryAgain')))}
           onRetry={() => void categories.refetch()}
         />
       }
-      empty="No categories found."
+      empty={t('admin.categories.empty')}
       emptyClassName="py-6 text-sm text-slate-600"
     >
       {(list) => (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Category settings" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
+          <TabsList aria-label={t('admin.categories.tabs')} className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
             {TABS.map(({ value, label }) => (
               <TabsTrigger
                 key={value}
                 value={value}
                 className="min-h-8 px-2 py-1 text-xs whitespace-normal sm:px-3 sm:text-sm sm:whitespace-nowrap"
               >
-                {label}
+                {t(label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -102,10 +106,8 @@ export function AdminCategories() {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Manage Categories</h1>
-        <p className="text-sm text-slate-600">
-          Images shown on the public category pages, what vendors pay to reply to a quote, and what a quote asks.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('admin.categories.title')}</h1>
+        <p className="text-sm text-slate-600">{t('admin.categories.description')}</p>
       </div>
       <Card>
         <CardContent className="p-3 sm:p-6">{body}</CardContent>

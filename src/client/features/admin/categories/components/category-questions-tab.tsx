@@ -16,6 +16,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { categoryQuestionsQueryKey, useCategoryQuestions } from '@/client/entities/categories/get-category-questions';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { formFieldOf } from '@/client/lib/form-errors';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 import { MAX_QUESTIONS_PER_CATEGORY, PutCategoryQuestionsBodySchema, type CategoryQuestion } from '@/shared/schemas/questions';
@@ -26,11 +27,10 @@ import { bodyOf, draftOf, newQuestionDraft, QuestionEditor, questionFields, type
 const LIST_FIELD = 'questions';
 const FORM_FIELD = 'root';
 
-const questionCount = (count: number) => (count === 0 ? 'no questions' : count === 1 ? '1 question' : `${count} questions`);
-
 function QuestionsSkeleton() {
+  const t = useT();
   return (
-    <LoadingList label="Loading questions…" className="grid gap-3 py-2">
+    <LoadingList label={t('admin.questions.loading')} className="grid gap-3 py-2">
       {Array.from({ length: 3 }, (_, index) => (
         <div key={index} className="grid gap-3 rounded-lg border border-slate-200 p-4">
           <Skeleton className="h-4 w-24" />
@@ -49,6 +49,8 @@ interface EditorProps {
 }
 
 function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const fieldId = (field: string) => `${uid}-${field.replaceAll('.', '-')}`;
   const put = usePutCategoryQuestions();
@@ -137,7 +139,7 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = formFieldOf(issue.path.join('.'), shownFields) ?? FORM_FIELD;
-        next[field] ??= issue.message;
+        next[field] ??= translateText(issue.message);
       }
       showErrors(next);
       return;
@@ -148,13 +150,16 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
       setDrafts(next);
       setBaseline(JSON.stringify(bodyOf(next)));
       setErrors({});
-      notify.success('Questions saved', `${category.name} asks ${questionCount(answer.questions.length)}.`);
+      notify.success(
+        t('admin.questions.saved'),
+        t('admin.questions.savedDetail', { name: category.name, count: answer.questions.length }),
+      );
     } catch (failure) {
       console.warn('Failed to save questions', failure);
-      const message = errorMessage(failure, 'An error occurred');
+      const message = translateText(errorMessage(failure, t('admin.common.errorOccurred')));
       const field = failure instanceof ApiError && failure.status === 400 ? formFieldOf(failure.field, shownFields) : null;
       showErrors({ [field ?? FORM_FIELD]: message });
-      notify.error('Failed to save questions', message);
+      notify.error(t('admin.questions.saveFailed'), message);
       // A refusal the schema let through is about the stored list (a question deleted meanwhile):
       // read it again, so Discard changes brings the current one.
       if (field !== null) void queryClient.invalidateQueries({ queryKey: categoryQuestionsQueryKey(category.id) });
@@ -167,7 +172,7 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
   return (
     <form
       noValidate
-      aria-label={`Questions of ${category.name}`}
+      aria-label={t('admin.questions.form', { name: category.name })}
       // An input the keyboard reaches scrolls clear of the Save bar stuck over the list's bottom.
       className="flex flex-col gap-4 [&_button]:scroll-mb-24 [&_input]:scroll-mb-24 [&_select]:scroll-mb-24"
       onSubmit={(event) => {
@@ -176,13 +181,9 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
       }}
     >
       {drafts.length === 0 ? (
-        <p className={emptyListClass.panel}>
-          {savedCount > 0
-            ? 'You removed every question: save to ask none in this category.'
-            : 'This category asks no questions yet.'}
-        </p>
+        <p className={emptyListClass.panel}>{savedCount > 0 ? t('admin.questions.allRemoved') : t('admin.questions.none')}</p>
       ) : (
-        <ol className="grid gap-4" aria-label={`Questions asked in ${category.name}`}>
+        <ol className="grid gap-4" aria-label={t('admin.questions.list', { name: category.name })}>
           {drafts.map((draft, index) => (
             <li key={draft.key}>
               <QuestionEditor
@@ -211,10 +212,10 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
           aria-describedby={`${fieldId('addQuestion')}-hint${listError ? ` ${fieldId(LIST_FIELD)}-error` : ''}`}
           onClick={add}
         >
-          <Plus aria-hidden /> Add question
+          <Plus aria-hidden /> {t('admin.questions.add')}
         </Button>
         <p id={`${fieldId('addQuestion')}-hint`} className="text-xs text-slate-600">
-          {drafts.length} of {MAX_QUESTIONS_PER_CATEGORY} questions
+          {t('admin.questions.countOfMax', { count: drafts.length, max: MAX_QUESTIONS_PER_CATEGORY })}
         </p>
         {listError && (
           <p id={`${fieldId(LIST_FIELD)}-error`} role="alert" className="text-sm text-red-700">
@@ -228,17 +229,20 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
       {/* Within reach however long the list: it stays at the bottom of the screen while the list scrolls. */}
       <div className="sticky bottom-0 z-10 -mx-3 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:-mx-6 sm:flex-row sm:items-center sm:justify-end sm:px-6">
         <p className="text-sm text-slate-700 sm:me-auto" role="status">
-          {isDirty ? 'Unsaved changes' : ''}
+          {isDirty ? t('admin.questions.unsaved') : ''}
         </p>
         {isDirty && (
           <Button variant="outline" disabled={busy} onClick={discard}>
-            Discard changes
+            {t('admin.questions.discard')}
           </Button>
         )}
         <Button type="submit" disabled={busy || !isDirty}>
           {busy ? <Spinner /> : <Save aria-hidden />}
-          {busy ? 'Saving…' : 'Save questions'}
-          <span className="sr-only"> for {category.name}</span>
+          <Message
+            id={busy ? 'admin.questions.saving' : 'admin.questions.save'}
+            values={{ name: category.name }}
+            parts={{ 0: <span className="sr-only" /> }}
+          />
         </Button>
       </div>
     </form>
@@ -246,6 +250,8 @@ function CategoryQuestionsEditor({ category, saved, onDirtyChange }: EditorProps
 }
 
 export function CategoryQuestionsTab({ categories }: { categories: CategoryWithSubcategories[] }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [isDirty, setDirty] = useState(false);
   const [switchTo, setSwitchTo] = useState<string | null>(null);
@@ -262,22 +268,19 @@ export function CategoryQuestionsTab({ categories }: { categories: CategoryWithS
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <LabelledSelect
-          label="Category"
+          label={t('admin.categories.category')}
           value={String(category.id)}
           options={categories.map((entry) => ({ value: String(entry.id), label: entry.name }))}
           onChange={choose}
         />
-        <p className="text-sm text-slate-600">
-          The quote form asks these after the description, in this order, so a pro can judge a request before paying to answer it.
-          A question's help text shows under it. Requests already sent keep the wording they were asked with.
-        </p>
+        <p className="text-sm text-slate-600">{t('admin.questions.description')}</p>
       </div>
       {questions.isPending ? (
         <QuestionsSkeleton />
       ) : questions.isError ? (
         <RetryAlert
-          title="Failed to load the questions"
-          message={errorMessage(questions.error, 'Please try again.')}
+          title={t('admin.questions.loadFailed')}
+          message={translateText(errorMessage(questions.error, t('admin.common.tryAgain')))}
           onRetry={() => void questions.refetch()}
         />
       ) : (
@@ -290,9 +293,9 @@ export function CategoryQuestionsTab({ categories }: { categories: CategoryWithS
       )}
       <ConfirmDialog
         open={switchTo !== null}
-        title="Discard your changes?"
-        description={`Your changes to the questions of ${category.name} are not saved.`}
-        confirmLabel="Discard changes"
+        title={t('admin.questions.discardTitle')}
+        description={t('admin.questions.discardDescription', { name: category.name })}
+        confirmLabel={t('admin.questions.discard')}
         variant="destructive"
         onConfirm={() => {
           setDirty(false);

@@ -13,6 +13,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { CoinCostBodySchema } from '@/shared/schemas/admin';
 import { wholeNumberFromText } from '@/shared/schemas/common';
@@ -31,6 +32,8 @@ type CoinCostFormInput = z.input<typeof CoinCostFormSchema>;
 type CoinCostFormOutput = z.output<typeof CoinCostFormSchema>;
 
 function CoinCostRow({ category, cost }: { category: CategoryWithSubcategories; cost: number | undefined }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const inputId = `${uid}-cost`;
   const update = useUpdateCoinCost();
@@ -38,18 +41,19 @@ function CoinCostRow({ category, cost }: { category: CategoryWithSubcategories; 
     resolver: zodResolver(CoinCostFormSchema),
     defaultValues: { cost: cost === undefined ? '' : String(cost) },
   });
-  const error = form.formState.errors.cost?.message;
+  const fieldError = form.formState.errors.cost?.message;
+  const error = fieldError && translateText(fieldError);
 
   const submit = form.handleSubmit(async ({ cost: next }) => {
     try {
       const saved = await update.mutateAsync({ categoryId: category.id, cost: next });
       form.reset({ cost: String(saved?.cost ?? next) });
-      notify.success('Coin cost updated successfully');
+      notify.success(t('admin.coinCosts.saved'));
     } catch (failure) {
       console.warn('Failed to update coin cost', failure);
-      const text = errorMessage(failure, 'An error occurred');
+      const text = translateText(errorMessage(failure, t('admin.common.errorOccurred')));
       if (failure instanceof ApiError && failure.status === 400) form.setError('cost', { message: text });
-      notify.error('Failed to update coin cost', text);
+      notify.error(t('admin.coinCosts.saveFailed'), text);
     }
   });
 
@@ -57,8 +61,7 @@ function CoinCostRow({ category, cost }: { category: CategoryWithSubcategories; 
     <li className="py-3">
       <form noValidate onSubmit={submit} className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Label htmlFor={inputId} className="min-w-0 flex-1 basis-48 text-sm font-medium text-slate-900">
-          {category.name}
-          <span className="sr-only"> coin cost</span>
+          <Message id="admin.coinCosts.label" values={{ name: category.name }} parts={{ 0: <span className="sr-only" /> }} />
         </Label>
         <div className="flex items-center gap-2">
           <Input
@@ -71,11 +74,14 @@ function CoinCostRow({ category, cost }: { category: CategoryWithSubcategories; 
             {...form.register('cost')}
           />
           <span className="text-sm text-slate-600" aria-hidden="true">
-            coins
+            {t('admin.coinCosts.unit')}
           </span>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save'}
-            <span className="sr-only"> coin cost for {category.name}</span>
+            <Message
+              id={form.formState.isSubmitting ? 'admin.coinCosts.saving' : 'admin.coinCosts.save'}
+              values={{ name: category.name }}
+              parts={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
         </div>
         {error && (
@@ -89,10 +95,12 @@ function CoinCostRow({ category, cost }: { category: CategoryWithSubcategories; 
 }
 
 export function CoinCostsTab({ categories }: { categories: CategoryWithSubcategories[] }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const costs = useCoinCosts();
   if (costs.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading coin costs" className="grid gap-3 py-3">
+      <div aria-busy="true" aria-label={t('admin.coinCosts.loading')} className="grid gap-3 py-3">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-10 w-full" />
         ))}
@@ -102,8 +110,8 @@ export function CoinCostsTab({ categories }: { categories: CategoryWithSubcatego
   if (costs.isError) {
     return (
       <RetryAlert
-        title="Failed to load coin costs"
-        message={errorMessage(costs.error, 'Please try again.')}
+        title={t('admin.coinCosts.loadFailed')}
+        message={translateText(errorMessage(costs.error, t('admin.common.tryAgain')))}
         onRetry={() => void costs.refetch()}
       />
     );
@@ -111,10 +119,8 @@ export function CoinCostsTab({ categories }: { categories: CategoryWithSubcatego
   const byCategory = new Map(costs.data.map((entry) => [entry.categoryId, entry.cost]));
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-600">
-        Coins a vendor pays once for the first reply to a quote in each category. 0 makes replies free.
-      </p>
-      <ul aria-label="Coin costs" className="divide-y divide-slate-100">
+      <p className="text-sm text-slate-600">{t('admin.coinCosts.description')}</p>
+      <ul aria-label={t('admin.coinCosts.list')} className="divide-y divide-slate-100">
         {categories.map((category) => (
           <CoinCostRow key={category.id} category={category} cost={byCategory.get(category.id)} />
         ))}

@@ -14,11 +14,15 @@ import { fieldA11y } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { ApiError, errorMessage } from '@/client/lib/api';
+import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { ImageUrlBodySchema } from '@/shared/schemas/admin';
 
 type ImageUrlInput = z.input<typeof ImageUrlBodySchema>;
 type ImageUrlOutput = z.output<typeof ImageUrlBodySchema>;
+
+/** The example in the empty box: an address, the same in every language. */
+const URL_EXAMPLE = 'https://example.com/image.jpg';
 
 export interface ImageUrlRowProps {
   name: string;
@@ -31,13 +35,16 @@ export interface ImageUrlRowProps {
 }
 
 export function ImageUrlRow({ name, detail, imageUrl, onSave, messages }: ImageUrlRowProps) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const inputId = `${uid}-url`;
   const form = useForm<ImageUrlInput, unknown, ImageUrlOutput>({
     resolver: zodResolver(ImageUrlBodySchema),
     defaultValues: { imageUrl: imageUrl ?? '' },
   });
-  const error = form.formState.errors.imageUrl?.message;
+  const fieldError = form.formState.errors.imageUrl?.message;
+  const error = fieldError && translateText(fieldError);
 
   const submit = form.handleSubmit(async ({ imageUrl: next }) => {
     try {
@@ -47,7 +54,7 @@ export function ImageUrlRow({ name, detail, imageUrl, onSave, messages }: ImageU
       notify.success(messages.success);
     } catch (failure) {
       console.warn(messages.failure, failure);
-      const text = errorMessage(failure, 'An error occurred');
+      const text = translateText(errorMessage(failure, t('admin.common.errorOccurred')));
       if (failure instanceof ApiError && failure.status === 400) form.setError('imageUrl', { message: text });
       notify.error(messages.failure, text);
     }
@@ -58,7 +65,7 @@ export function ImageUrlRow({ name, detail, imageUrl, onSave, messages }: ImageU
       <div className="flex items-center gap-3 sm:w-56 sm:shrink-0">
         <FallbackImage
           src={imageUrl}
-          alt={`${name} image`}
+          alt={t('admin.imageUrl.alt', { name })}
           loading="lazy"
           className="size-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
           fallbackClassName="object-contain p-2"
@@ -66,30 +73,33 @@ export function ImageUrlRow({ name, detail, imageUrl, onSave, messages }: ImageU
         <div className="min-w-0">
           <p className="font-medium break-words text-slate-900">{name}</p>
           {detail && <p className="text-xs text-slate-600">{detail}</p>}
-          {!imageUrl && <p className="text-xs text-slate-600">No image set</p>}
+          {!imageUrl && <p className="text-xs text-slate-600">{t('admin.imageUrl.none')}</p>}
         </div>
       </div>
       <form noValidate onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Label htmlFor={inputId}>
-          Image URL<span className="sr-only"> for {name}</span>
+          <Message id="admin.imageUrl.label" values={{ name }} parts={{ 0: <span className="sr-only" /> }} />
         </Label>
         <div className="flex gap-2">
           <Input
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://example.com/image.jpg"
+            placeholder={URL_EXAMPLE}
             className="min-w-0 flex-1"
             {...fieldA11y(inputId, error, true)}
             {...form.register('imageUrl')}
           />
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save'}
-            <span className="sr-only"> image for {name}</span>
+            <Message
+              id={form.formState.isSubmitting ? 'admin.imageUrl.saving' : 'admin.imageUrl.save'}
+              values={{ name }}
+              parts={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
         </div>
         <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-          Leave empty and save to remove the image.
+          {t('admin.imageUrl.hint')}
         </p>
         {error && (
           <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">

@@ -12,10 +12,10 @@ import { cn } from '@/client/components/ui/cn';
 import { FormField, fieldA11y } from '@/client/components/ui/form-field';
 import { fieldClasses, Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { Message, useT, type MessageKey } from '@/client/lib/i18n';
 import {
   MAX_QUESTION_OPTIONS,
   QUESTION_HELP_MAX,
-  QUESTION_KIND_LABELS,
   QUESTION_KINDS,
   QUESTION_LABEL_MAX,
   QUESTION_OPTION_MAX,
@@ -24,6 +24,14 @@ import {
   type PutCategoryQuestionsBodySchema,
   type QuestionKind,
 } from '@/shared/schemas/questions';
+
+const KIND_LABELS: Record<QuestionKind, MessageKey> = {
+  single_choice: 'admin.questionEditor.kind.singleChoice',
+  multiple_choice: 'admin.questionEditor.kind.multipleChoice',
+  number: 'admin.questionEditor.kind.number',
+  date: 'admin.questionEditor.kind.date',
+  text: 'admin.questionEditor.kind.text',
+};
 
 export interface OptionDraft {
   /** The row's React key: options are added, removed and retyped in place. */
@@ -125,6 +133,7 @@ export function QuestionEditor({
   onRemove,
   onFocusField,
 }: QuestionEditorProps) {
+  const t = useT();
   const number = index + 1;
   const field = (name: string) => `questions.${index}.${name}`;
   const id = (name: string) => fieldId(field(name));
@@ -132,6 +141,11 @@ export function QuestionEditor({
   const optionsError = error('options');
   const questionError = errors[`questions.${index}`];
   const isChoice = isChoiceKind(draft.kind);
+  const labelField = { id: id('label'), error: error('label') };
+  const kindField = { id: id('kind'), error: error('kind') };
+  const helpField = { id: id('helpText'), error: error('helpText') };
+  const requiredField = { id: id('required'), error: error('required') };
+  const unitField = { id: id('unit'), error: error('unit') };
 
   const setKind = (kind: QuestionKind) => {
     // A choice question needs two options: give it empty rows to fill in.
@@ -159,11 +173,13 @@ export function QuestionEditor({
       disabled={disabled}
       aria-describedby={questionError ? `${fieldId(`questions.${index}`)}-error` : undefined}
     >
-      <legend className="sr-only">Question {number}</legend>
+      <legend className="sr-only">{t('admin.questionEditor.title', { number })}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p aria-hidden="true" className="text-sm font-semibold text-slate-900">
-          Question {number}
-          {draft.id === undefined && <span className="ms-2 text-xs font-normal text-slate-600">New</span>}
+          {t('admin.questionEditor.title', { number })}
+          {draft.id === undefined && (
+            <span className="ms-2 text-xs font-normal text-slate-600">{t('admin.questionEditor.new')}</span>
+          )}
         </p>
         <div className="flex gap-1">
           <Button
@@ -175,7 +191,7 @@ export function QuestionEditor({
             onClick={() => onMove(-1)}
           >
             <ArrowUp aria-hidden />
-            <span className="sr-only">Move question {number} up</span>
+            <span className="sr-only">{t('admin.questionEditor.moveUp', { number })}</span>
           </Button>
           <Button
             id={id('down')}
@@ -186,11 +202,11 @@ export function QuestionEditor({
             onClick={() => onMove(1)}
           >
             <ArrowDown aria-hidden />
-            <span className="sr-only">Move question {number} down</span>
+            <span className="sr-only">{t('admin.questionEditor.moveDown', { number })}</span>
           </Button>
           <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" onClick={onRemove}>
             <Trash2 aria-hidden />
-            <span className="sr-only">Remove question {number}</span>
+            <span className="sr-only">{t('admin.questionEditor.remove', { number })}</span>
           </Button>
         </div>
       </div>
@@ -201,25 +217,25 @@ export function QuestionEditor({
       )}
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <FormField id={id('label')} label="Question" error={error('label')}>
+        <FormField id={labelField.id} label={t('admin.questionEditor.label')} error={labelField.error}>
           <Input
-            {...fieldA11y(id('label'), error('label'))}
+            {...fieldA11y(labelField.id, labelField.error)}
             value={draft.label}
             maxLength={QUESTION_LABEL_MAX}
-            placeholder="e.g. How many rooms need painting?"
+            placeholder={t('admin.questionEditor.labelPlaceholder')}
             onChange={(event) => onChange({ label: event.target.value }, field('label'))}
           />
         </FormField>
-        <FormField id={id('kind')} label="Kind of answer" error={error('kind')}>
+        <FormField id={kindField.id} label={t('admin.questionEditor.kindLabel')} error={kindField.error}>
           <select
-            {...fieldA11y(id('kind'), error('kind'))}
+            {...fieldA11y(kindField.id, kindField.error)}
             value={draft.kind}
             onChange={(event) => setKind(event.target.value as QuestionKind)}
             className={cn(fieldClasses, 'h-10 py-2')}
           >
             {QUESTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {QUESTION_KIND_LABELS[kind]}
+                {t(KIND_LABELS[kind])}
               </option>
             ))}
           </select>
@@ -227,9 +243,9 @@ export function QuestionEditor({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <FormField id={id('helpText')} label="Help text (optional)" error={error('helpText')}>
+        <FormField id={helpField.id} label={t('admin.questionEditor.helpText')} error={helpField.error}>
           <Input
-            {...fieldA11y(id('helpText'), error('helpText'))}
+            {...fieldA11y(helpField.id, helpField.error)}
             value={draft.helpText}
             maxLength={QUESTION_HELP_MAX}
             onChange={(event) => onChange({ helpText: event.target.value }, field('helpText'))}
@@ -238,17 +254,17 @@ export function QuestionEditor({
         <div className="grid content-end gap-1.5 sm:pb-2.5">
           <div className="flex items-center gap-2">
             <Checkbox
-              id={id('required')}
+              id={requiredField.id}
               checked={draft.required}
               onCheckedChange={(checked) => onChange({ required: checked === true }, field('required'))}
-              aria-invalid={error('required') ? true : undefined}
-              aria-describedby={error('required') ? `${id('required')}-error` : undefined}
+              aria-invalid={requiredField.error ? true : undefined}
+              aria-describedby={requiredField.error ? `${requiredField.id}-error` : undefined}
             />
-            <Label htmlFor={id('required')}>Required to submit</Label>
+            <Label htmlFor={requiredField.id}>{t('admin.questionEditor.required')}</Label>
           </div>
-          {error('required') && (
-            <p id={`${id('required')}-error`} role="alert" className="text-sm text-red-700">
-              {error('required')}
+          {requiredField.error && (
+            <p id={`${requiredField.id}-error`} role="alert" className="text-sm text-red-700">
+              {requiredField.error}
             </p>
           )}
         </div>
@@ -259,10 +275,11 @@ export function QuestionEditor({
           className="grid gap-2"
           aria-describedby={[`${id('options')}-hint`, optionsError ? `${id('options')}-error` : ''].join(' ').trim()}
         >
-          <legend className="mb-1 text-sm font-medium text-slate-800">Options</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('admin.questionEditor.options')}</legend>
           <p id={`${id('options')}-hint`} className="text-xs text-slate-600">
-            From 2 to {MAX_QUESTION_OPTIONS} options, each different. The customer{' '}
-            {draft.kind === 'single_choice' ? 'picks one' : 'ticks any number of them'}.
+            {t(draft.kind === 'single_choice' ? 'admin.questionEditor.optionsHintOne' : 'admin.questionEditor.optionsHintAny', {
+              max: MAX_QUESTION_OPTIONS,
+            })}
           </p>
           <ol className="grid gap-2 lg:grid-cols-2 lg:gap-x-4">
             {draft.options.map((option, at) => {
@@ -272,8 +289,11 @@ export function QuestionEditor({
                 <li key={option.key} className="grid gap-1">
                   <div className="flex items-center gap-2">
                     <Label htmlFor={optionId} className="w-16 shrink-0 text-xs font-normal text-slate-700">
-                      Option {at + 1}
-                      <span className="sr-only"> of question {number}</span>
+                      <Message
+                        id="admin.questionEditor.option"
+                        values={{ option: at + 1, number }}
+                        parts={{ 0: <span className="sr-only" /> }}
+                      />
                     </Label>
                     <Input
                       {...fieldA11y(optionId, optionError)}
@@ -284,9 +304,7 @@ export function QuestionEditor({
                     />
                     <Button variant="ghost" size="icon" className="size-9" onClick={() => removeOption(at)}>
                       <X aria-hidden />
-                      <span className="sr-only">
-                        Remove option {at + 1} of question {number}
-                      </span>
+                      <span className="sr-only">{t('admin.questionEditor.removeOption', { option: at + 1, number })}</span>
                     </Button>
                   </div>
                   {optionError && (
@@ -306,7 +324,8 @@ export function QuestionEditor({
             disabled={disabled || draft.options.length >= MAX_QUESTION_OPTIONS}
             onClick={addOption}
           >
-            <Plus aria-hidden /> Add option<span className="sr-only"> to question {number}</span>
+            <Plus aria-hidden />{' '}
+            <Message id="admin.questionEditor.addOption" values={{ number }} parts={{ 0: <span className="sr-only" /> }} />
           </Button>
           {optionsError && (
             <p id={`${id('options')}-error`} role="alert" className="text-sm text-red-700">
@@ -318,14 +337,14 @@ export function QuestionEditor({
 
       {draft.kind === 'number' && (
         <FormField
-          id={id('unit')}
-          label="Unit (optional)"
-          error={error('unit')}
-          hint="Shown after the number, e.g. rooms or sq ft."
+          id={unitField.id}
+          label={t('admin.questionEditor.unit')}
+          error={unitField.error}
+          hint={t('admin.questionEditor.unitHint')}
           className="sm:max-w-xs"
         >
           <Input
-            {...fieldA11y(id('unit'), error('unit'), true)}
+            {...fieldA11y(unitField.id, unitField.error, true)}
             value={draft.unit}
             maxLength={QUESTION_UNIT_MAX}
             onChange={(event) => onChange({ unit: event.target.value }, field('unit'))}

@@ -15,6 +15,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { getCompanyQueryOptions } from '@/client/entities/companies/get-company';
 import { errorMessage } from '@/client/lib/api';
 import { useBusinessDialog } from '@/client/lib/business-dialog-state';
+import { Message, useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { pageValue, setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
 import { ADMIN_PAGE_SIZES, type AdminCompanyRow } from '@/shared/schemas/admin';
@@ -28,8 +29,15 @@ import { useToggleCompanyActive } from '../api/toggle-company-active';
 import { CompanyLeadsDialog } from './company-leads-dialog';
 import { CompanyPhotosDialog } from './company-photos-dialog';
 
-const LOAD_FAILED = 'Failed to fetch companies';
-const FALLBACK = 'An error occurred';
+const COLUMNS: MessageKey[] = [
+  'admin.companies.column.company',
+  'admin.companies.column.category',
+  'admin.companies.column.location',
+  'admin.companies.column.rating',
+  'admin.companies.column.status',
+  'admin.companies.column.contact',
+  'admin.companies.column.actions',
+];
 
 const readPage = (value: string | null) => {
   const page = Number(value);
@@ -41,20 +49,25 @@ const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? websit
 const websiteLabel = (website: string) => website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
 function RatingCell({ company }: { company: AdminCompanyRow }) {
-  const count = `${company.ratingCount} ${company.ratingCount === 1 ? 'rating' : 'ratings'}`;
+  const t = useT();
   if (company.avgRating === null || company.ratingCount === 0) {
-    return <span className="text-slate-600">No ratings</span>;
+    return <span className="text-slate-600">{t('admin.companies.noRatings')}</span>;
   }
   return (
     <span className="flex flex-col">
       <span className="flex items-center gap-1 font-medium text-slate-900">
         <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
         <span>
-          {company.avgRating.toFixed(1)}
-          <span className="sr-only"> out of 5</span>
+          <Message
+            id="admin.companies.rating"
+            values={{ rating: company.avgRating.toFixed(1) }}
+            parts={{ 0: <span className="sr-only" /> }}
+          />
         </span>
       </span>
-      <span className="text-xs text-slate-600">({count})</span>
+      <span className="text-xs text-slate-600">
+        {t('admin.companies.ratingCount', { count: company.ratingCount, total: String(company.ratingCount) })}
+      </span>
     </span>
   );
 }
@@ -78,11 +91,12 @@ function CompanyRow({
   onLeads(): void;
   onToggle(): void;
 }) {
+  const t = useT();
   return (
     <tr className={adminTable.tr}>
       <th scope="row" className={`${adminTable.td} font-medium`}>
         <span className="block text-slate-900">{company.name}</span>
-        <span className="block text-xs font-normal text-slate-600">ID: {company.id}</span>
+        <span className="block text-xs font-normal text-slate-600">{t('admin.companies.id', { id: company.id })}</span>
       </th>
       <td className={adminTable.td}>{company.category || '—'}</td>
       <td className={`${adminTable.td} whitespace-nowrap`}>{[company.city, company.state].filter(Boolean).join(', ') || '—'}</td>
@@ -90,7 +104,9 @@ function CompanyRow({
         <RatingCell company={company} />
       </td>
       <td className={adminTable.td}>
-        <Badge variant={company.isActive ? 'success' : 'destructive'}>{company.isActive ? 'Active' : 'Inactive'}</Badge>
+        <Badge variant={company.isActive ? 'success' : 'destructive'}>
+          {t(company.isActive ? 'admin.companies.active' : 'admin.companies.inactive')}
+        </Badge>
       </td>
       <td className={adminTable.td}>
         <span className="flex flex-col gap-0.5">
@@ -99,7 +115,7 @@ function CompanyRow({
               {company.phone}
             </a>
           ) : (
-            <span className="text-slate-600">No phone</span>
+            <span className="text-slate-600">{t('admin.companies.noPhone')}</span>
           )}
           {company.website ? (
             <a
@@ -110,7 +126,7 @@ function CompanyRow({
             >
               <span className="truncate">{websiteLabel(company.website)}</span>
               <ExternalLink className="size-3 shrink-0" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('admin.companies.opensInNewTab')}</span>
             </a>
           ) : null}
         </span>
@@ -124,25 +140,37 @@ function CompanyRow({
             onPointerEnter={onPreloadEditor}
             onFocus={onPreloadEditor}
             disabled={isOpening}
-            aria-label={`Edit ${company.name}`}
+            aria-label={t('admin.companies.editLabel', { name: company.name })}
           >
-            <Pencil aria-hidden /> {isOpening ? 'Opening…' : 'Edit'}
+            <Pencil aria-hidden /> {t(isOpening ? 'admin.companies.opening' : 'admin.companies.edit')}
           </Button>
-          <Button variant="outline" size="sm" onClick={onPhotos} aria-label={`Photos of ${company.name}`}>
-            <Images aria-hidden /> Photos
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onPhotos}
+            aria-label={t('admin.companies.photosLabel', { name: company.name })}
+          >
+            <Images aria-hidden /> {t('admin.companies.photos')}
           </Button>
-          <Button variant="outline" size="sm" onClick={onLeads} aria-label={`Leads of ${company.name}`}>
-            <SlidersHorizontal aria-hidden /> Leads
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onLeads}
+            aria-label={t('admin.companies.leadsLabel', { name: company.name })}
+          >
+            <SlidersHorizontal aria-hidden /> {t('admin.companies.leads')}
           </Button>
           <Button
             variant={company.isActive ? 'destructive' : 'default'}
             size="sm"
             onClick={onToggle}
             disabled={isToggling}
-            aria-label={`${company.isActive ? 'Deactivate' : 'Activate'} ${company.name}`}
+            aria-label={t(company.isActive ? 'admin.companies.deactivateLabel' : 'admin.companies.activateLabel', {
+              name: company.name,
+            })}
           >
             {company.isActive ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-            {company.isActive ? 'Deactivate' : 'Activate'}
+            {t(company.isActive ? 'admin.companies.deactivate' : 'admin.companies.activate')}
           </Button>
         </div>
       </td>
@@ -170,6 +198,8 @@ export interface AdminCompaniesProps {
 }
 
 export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLeadPreferences }: AdminCompaniesProps) {
+  const t = useT();
+  const translateText = useTranslateText();
   const queryClient = useQueryClient();
   const [params, changeParams] = useAddressQuery();
   const page = readPage(params.get('page'));
@@ -215,7 +245,7 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
       openEditBusiness(company);
     } catch (error) {
       console.warn('company not loaded for editing', error);
-      notify.error('Failed to load company', errorMessage(error, FALLBACK));
+      notify.error(t('admin.companies.openFailed'), translateText(errorMessage(error, t('admin.common.errorOccurred'))));
     } finally {
       setOpeningId(null);
     }
@@ -224,10 +254,10 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
   const onToggle = (row: AdminCompanyRow) => {
     toggle.mutate(row.id, {
       onSuccess: (answer) =>
-        notify.success(answer.isActive ? 'Company activated successfully' : 'Company deactivated successfully', row.name),
+        notify.success(t(answer.isActive ? 'admin.companies.activated' : 'admin.companies.deactivated'), row.name),
       onError: (error) => {
         console.warn('company status not changed', error);
-        notify.error('Failed to update company status', errorMessage(error, FALLBACK));
+        notify.error(t('admin.companies.toggleFailed'), translateText(errorMessage(error, t('admin.common.errorOccurred'))));
       },
     });
   };
@@ -247,48 +277,55 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
   return (
     <div>
       <AdminPageHeader
-        title="Manage Companies"
-        description="Activate or deactivate listings, correct their details and manage their photos."
+        title={t('admin.companies.title')}
+        description={t('admin.companies.description')}
         actions={
           data ? (
             <Badge variant="secondary" className="text-sm" aria-live="polite">
-              {total === 1 ? '1 company' : `${total} companies`}
+              {t('admin.companies.count', { count: total, total: String(total) })}
             </Badge>
           ) : null
         }
       />
 
       <AdminSearchInput
-        label="Search companies"
-        placeholder="Company name, city, category…"
+        label={t('admin.companies.search')}
+        placeholder={t('admin.companies.searchPlaceholder')}
         value={search}
         onSearch={(text) => setQuery({ search: text, page: 1 })}
         className="mb-4 max-w-md"
       />
 
       {companies.isError && !data ? (
-        <RetryAlert block title="Error" message={LOAD_FAILED} onRetry={() => void companies.refetch()} />
+        <RetryAlert
+          block
+          title={t('admin.common.error')}
+          message={t('admin.companies.loadFailed')}
+          onRetry={() => void companies.refetch()}
+        />
       ) : (
         <>
-          <AdminTableRegion label="Companies table" className={companies.isPlaceholderData ? 'opacity-70' : undefined}>
+          <AdminTableRegion label={t('admin.companies.table')} className={companies.isPlaceholderData ? 'opacity-70' : undefined}>
             <ListStates
               data={rows}
               isPending={companies.isPending}
               isEmpty={(list) => list.length === 0}
               loading={
-                <LoadingList label="Loading companies…" busy={false}>
+                <LoadingList label={t('admin.companies.loading')} busy={false}>
                   <CompaniesSkeleton />
                 </LoadingList>
               }
-              empty={search.trim() ? `No companies match “${search.trim()}”.` : 'No companies found.'}
+              empty={search.trim() ? t('admin.companies.noMatch', { search: search.trim() }) : t('admin.companies.empty')}
               emptyClassName={emptyListClass.table}
             >
               {() => (
                 <table className={`${adminTable.table} min-w-[960px]`}>
                   <caption className="sr-only">
-                    Companies{search.trim() ? ` matching “${search.trim()}”` : ''}, page {page} of {totalPages}
+                    {search.trim()
+                      ? t('admin.companies.captionMatching', { search: search.trim(), page, totalPages })
+                      : t('admin.companies.caption', { page, totalPages })}
                   </caption>
-                  <AdminTableHead columns={['Company', 'Category', 'Location', 'Rating', 'Status', 'Contact', 'Actions']} />
+                  <AdminTableHead columns={COLUMNS.map((column) => t(column))} />
                   <tbody>
                     {rows.map((row) => (
                       <CompanyRow
@@ -310,11 +347,11 @@ export function AdminCompanies({ onPreloadEditor, renderPhotoManager, renderLead
           </AdminTableRegion>
           {companies.isError && data ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              {LOAD_FAILED}
+              {t('admin.companies.loadFailed')}
             </p>
           ) : null}
           <AdminPagination
-            label="Companies pages"
+            label={t('admin.companies.pages')}
             page={page}
             total={total}
             pageSize={ADMIN_PAGE_SIZES.companies}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/lazy-dialog';
+import { useT } from '@/client/lib/i18n';
 import type { AdminCompanyRow } from '@/shared/schemas/admin';
 import { useLastDefined } from '../../shared/use-last-defined';
 
@@ -13,15 +14,16 @@ export function CompanyLeadsDialog({
   onClose(): void;
   renderLeadPreferences(company: AdminCompanyRow): ReactNode;
 }) {
+  const t = useT();
   const shown = useLastDefined(company);
   return (
     <Dialog open={company !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Lead preferences{shown ? ` — ${shown.name}` : ''}</DialogTitle>
-          <DialogDescription>
-            The pause and the weekly coin cap, as the owner sets them. Each change is in the audit log.
-          </DialogDescription>
+          <DialogTitle>
+            {shown ? t('admin.companyLeads.titleOf', { name: shown.name }) : t('admin.companyLeads.title')}
+          </DialogTitle>
+          <DialogDescription>{t('admin.companyLeads.description')}</DialogDescription>
         </DialogHeader>
         {shown ? renderLeadPreferences(shown) : null}
       </DialogContent>

@@ -25,26 +25,62 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatNumber } from '@/client/lib/format';
+import { useT, type MessageKey } from '@/client/lib/i18n';
 import type { AdminStats } from '@/shared/schemas/admin';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { useAdminStats } from '../api/get-admin-stats';
 
-const COUNT_CARDS: { key: keyof AdminStats; label: string; to: string; icon: LucideIcon; hint: string }[] = [
-  { key: 'usersCount', label: 'Users', to: '/admin/users', icon: Users, hint: 'Create, edit and manage accounts' },
-  { key: 'companiesCount', label: 'Companies', to: '/admin/companies', icon: Store, hint: 'Activate, edit and manage photos' },
-  { key: 'ratingsCount', label: 'Ratings', to: '/admin/ratings', icon: Star, hint: 'Edit or remove reviews' },
-  { key: 'quotesCount', label: 'Quotes', to: '/admin/quotes', icon: ClipboardList, hint: 'Change status or delete' },
-  { key: 'claimsCount', label: 'Claims', to: '/admin/claims', icon: FileCheck, hint: 'Review quote claims' },
-  { key: 'categoriesCount', label: 'Categories', to: '/admin/categories', icon: Tags, hint: 'Images and coin costs' },
-  { key: 'subcategoriesCount', label: 'Subcategories', to: '/admin/categories', icon: FolderTree, hint: 'Subcategory images' },
+const COUNT_CARDS: { key: keyof AdminStats; label: MessageKey; to: string; icon: LucideIcon; hint: MessageKey }[] = [
+  { key: 'usersCount', label: 'admin.sections.users', to: '/admin/users', icon: Users, hint: 'admin.dashboard.usersHint' },
+  {
+    key: 'companiesCount',
+    label: 'admin.sections.companies',
+    to: '/admin/companies',
+    icon: Store,
+    hint: 'admin.dashboard.companiesHint',
+  },
+  { key: 'ratingsCount', label: 'admin.sections.ratings', to: '/admin/ratings', icon: Star, hint: 'admin.dashboard.ratingsHint' },
+  {
+    key: 'quotesCount',
+    label: 'admin.sections.quotes',
+    to: '/admin/quotes',
+    icon: ClipboardList,
+    hint: 'admin.dashboard.quotesHint',
+  },
+  {
+    key: 'claimsCount',
+    label: 'admin.sections.claims',
+    to: '/admin/claims',
+    icon: FileCheck,
+    hint: 'admin.dashboard.claimsHint',
+  },
+  {
+    key: 'categoriesCount',
+    label: 'admin.sections.categories',
+    to: '/admin/categories',
+    icon: Tags,
+    hint: 'admin.dashboard.categoriesHint',
+  },
+  {
+    key: 'subcategoriesCount',
+    label: 'admin.dashboard.subcategories',
+    to: '/admin/categories',
+    icon: FolderTree,
+    hint: 'admin.dashboard.subcategoriesHint',
+  },
 ];
 
-const LINK_CARDS: { label: string; to: string; icon: LucideIcon; hint: string }[] = [
-  { label: 'Moderation', to: '/admin/moderation', icon: ShieldAlert, hint: 'Reported listings, reviews, messages and photos' },
-  { label: 'Analytics', to: '/admin/analytics', icon: BarChart3, hint: 'Sign-ups, requests, replies, hires, revenue' },
-  { label: 'Platform Settings', to: '/admin/platform-settings', icon: Settings, hint: 'Notification switches and quote timeout' },
-  { label: 'Audit Log', to: '/admin/audit-log', icon: History, hint: 'Every change made by an admin' },
-  { label: 'System', to: '/admin/system', icon: Activity, hint: 'Periodic jobs and the notification outbox' },
+const LINK_CARDS: { label: MessageKey; to: string; icon: LucideIcon; hint: MessageKey }[] = [
+  { label: 'admin.sections.moderation', to: '/admin/moderation', icon: ShieldAlert, hint: 'admin.dashboard.moderationHint' },
+  { label: 'admin.sections.analytics', to: '/admin/analytics', icon: BarChart3, hint: 'admin.dashboard.analyticsHint' },
+  {
+    label: 'admin.sections.platformSettings',
+    to: '/admin/platform-settings',
+    icon: Settings,
+    hint: 'admin.dashboard.platformSettingsHint',
+  },
+  { label: 'admin.sections.auditLog', to: '/admin/audit-log', icon: History, hint: 'admin.dashboard.auditLogHint' },
+  { label: 'admin.sections.system', to: '/admin/system', icon: Activity, hint: 'admin.dashboard.systemHint' },
 ];
 
 const cardClasses =
@@ -60,6 +96,7 @@ function CardIcon({ icon: Icon }: { icon: LucideIcon }) {
 }
 
 export function AdminDashboard() {
+  const t = useT();
   const stats = useAdminStats();
 
   useEffect(() => {
@@ -68,20 +105,20 @@ export function AdminDashboard() {
 
   return (
     <div>
-      <AdminPageHeader title="Admin Dashboard" description="An overview of the platform. Choose a card to manage that area." />
+      <AdminPageHeader title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} />
 
       {stats.isError ? (
-        <Alert variant="error" title="Failed to load statistics" className="mb-6">
-          <p>The counts could not be loaded. Please try again.</p>
+        <Alert variant="error" title={t('admin.dashboard.loadFailedTitle')} className="mb-6">
+          <p>{t('admin.dashboard.loadFailed')}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void stats.refetch()}>
-            Try again
+            {t('admin.common.tryAgainButton')}
           </Button>
         </Alert>
       ) : null}
 
       <section aria-labelledby="admin-counts-heading">
         <h2 id="admin-counts-heading" className="sr-only">
-          Platform counts
+          {t('admin.dashboard.counts')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={stats.isPending}>
           {COUNT_CARDS.map(({ key, label, to, icon, hint }) => {
@@ -91,7 +128,7 @@ export function AdminDashboard() {
                 <Link to={to} className={cardClasses}>
                   <CardIcon icon={icon} />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="text-sm font-medium text-slate-700">{label}</span>
+                    <span className="text-sm font-medium text-slate-700">{t(label)}</span>
                     {stats.isPending ? (
                       <Skeleton className="my-1 h-7 w-16" />
                     ) : (
@@ -99,7 +136,7 @@ export function AdminDashboard() {
                         {count === undefined ? '—' : formatNumber(count)}
                       </span>
                     )}
-                    <span className="text-xs text-slate-600">{hint}</span>
+                    <span className="text-xs text-slate-600">{t(hint)}</span>
                   </span>
                   <ChevronRight className="mt-1 size-4 text-slate-400 group-hover:text-blue-700" aria-hidden />
                 </Link>
@@ -111,7 +148,7 @@ export function AdminDashboard() {
 
       <section aria-labelledby="admin-more-heading" className="mt-8">
         <h2 id="admin-more-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          More tools
+          {t('admin.dashboard.moreTools')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {LINK_CARDS.map(({ label, to, icon, hint }) => (
@@ -119,8 +156,8 @@ export function AdminDashboard() {
               <Link to={to} className={cardClasses}>
                 <CardIcon icon={icon} />
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="font-semibold text-slate-900">{label}</span>
-                  <span className="text-xs text-slate-600">{hint}</span>
+                  <span className="font-semibold text-slate-900">{t(label)}</span>
+                  <span className="text-xs text-slate-600">{t(hint)}</span>
                 </span>
                 <ChevronRight className="mt-1 size-4 text-slate-400 group-hover:text-blue-700" aria-hidden />
               </Link>

@@ -2,7 +2,8 @@
  * Platform settings: four platform-wide notification switches that override every user's own
  * preferences, and the quote inactivity timeout after which a quote with no message activity is
  * marked completed (0 turns that off), and the most companies one quote request may go to (0 = no
- * cap). One Save.
+ * cap); the default language and the languages offered (unset, the environment's DEFAULT_LANGUAGE
+ * and LANGUAGES decide, and the form shows what they give). One Save.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -11,15 +12,20 @@ import { z } from 'zod';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { cn } from '@/client/components/ui/cn';
 import { fieldA11y } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { fieldClasses, Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Switch } from '@/client/components/ui/switch';
 import { errorMessage } from '@/client/lib/api';
+import { useAppConfig } from '@/client/lib/app-config';
 import { placeServerError } from '@/client/lib/form-errors';
+import { useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE, MAX_COMPANIES_PER_QUOTE_LIMIT } from '@/shared/constants';
+import { directionOf, isLanguage, LANGUAGE_CODES, SHIPPED_LANGUAGES, SOURCE_LANGUAGE } from '@/shared/i18n/languages';
 import { PlatformSettingsBodySchema } from '@/shared/schemas/admin';
 import { usePlatformSettings, type PlatformSettingsAnswer } from '../api/get-platform-settings';
 import { useUpdatePlatformSettings } from '../api/update-platform-settings';
@@ -27,25 +33,25 @@ import { useUpdatePlatformSettings } from '../api/update-platform-settings';
 const SWITCHES = [
   {
     key: 'notifications_email_quotes_enabled',
-    label: 'Email notifications for quote requests',
-    description: 'Companies get an email when a customer sends them a quote request.',
+    label: 'admin.settings.emailQuotes',
+    description: 'admin.settings.emailQuotesHint',
   },
   {
     key: 'notifications_email_messages_enabled',
-    label: 'Email notifications for messages',
-    description: 'Customers and companies get an email about new messages.',
+    label: 'admin.settings.emailMessages',
+    description: 'admin.settings.emailMessagesHint',
   },
   {
     key: 'notifications_sms_quotes_enabled',
-    label: 'SMS notifications for quote requests',
-    description: 'Companies get a text message when a customer sends them a quote request.',
+    label: 'admin.settings.smsQuotes',
+    description: 'admin.settings.smsQuotesHint',
   },
   {
     key: 'notifications_sms_messages_enabled',
-    label: 'SMS notifications for messages',
-    description: 'Customers and companies get a text message about new messages.',
+    label: 'admin.settings.smsMessages',
+    description: 'admin.settings.smsMessagesHint',
   },
-] as const;
+] as const satisfies readonly { key: string; label: MessageKey; description: MessageKey }[];
 type SwitchKey = (typeof SWITCHES)[number]['key'];
 
 const DEFAULT_TIMEOUT_DAYS = 30;
@@ -55,6 +61,9 @@ const timeoutDays = PlatformSettingsBodySchema.shape.quote_inactivity_timeout_da
   number
 >;
 const maxCompanies = PlatformSettingsBodySchema.shape.quote_max_companies.unwrap() as unknown as z.ZodType<number, number>;
+// The languages' shared rules; the form hands them a code and a list of codes.
+const defaultLanguage = PlatformSettingsBodySchema.shape.default_language.unwrap() as unknown as z.ZodType<string, string>;
+const offeredLanguages = PlatformSettingsBodySchema.shape.offered_languages.unwrap() as unknown as z.ZodType<string[], string[]>;
 
 /** A number input's text; empty or not a number becomes 0 (off / no cap), then the shared rule. */
 const numberText = (rule: z.ZodType<number, number>) =>
@@ -75,19 +84,41 @@ const PlatformSettingsFormSchema = z.object({
   notifications_sms_messages_enabled: z.boolean(),
   quote_inactivity_timeout_days: numberText(timeoutDays),
   quote_max_companies: numberText(maxCompanies),
+  default_language: defaultLanguage,
+  offered_languages: offeredLanguages,
 });
 /** The inputs that show their own error (a refusal names them by the body's keys). */
-const NUMBER_KEYS = ['quote_inactivity_timeout_days', 'quote_max_companies'] as const;
+const FIELD_KEYS = ['quote_inactivity_timeout_days', 'quote_max_companies', 'default_language', 'offered_languages'] as const;
 type FormInput = z.input<typeof PlatformSettingsFormSchema>;
 type FormOutput = z.output<typeof PlatformSettingsFormSchema>;
 
+/** The languages offered now, when the settings store none: the environment's, as the app config tells. */
+interface LanguageOffer {
+  defaultLanguage: string;
+  languages: readonly string[];
+}
+const SHIPPED_OFFER: LanguageOffer = { defaultLanguage: SOURCE_LANGUAGE, languages: LANGUAGE_CODES };
+
+/**
+ * The stored languages, else the offer in force; as the server reads them: the default is a shipped
+ * language and always offered, the list keeps the shipped ones, in the order the app lists them.
+ */
+function languageValues(values: Map<string, string>, fallback: LanguageOffer) {
+  const stored = values.get('default_language');
+  const chosenDefault = [stored, fallback.defaultLanguage].find(isLanguage) ?? SOURCE_LANGUAGE;
+  const listed = values.get('offered_languages')?.split(',') ?? fallback.languages;
+  const offered = new Set<string>([chosenDefault, ...listed.map((code) => code.trim())]);
+  return { default_language: chosenDefault, offered_languages: LANGUAGE_CODES.filter((code) => offered.has(code)) };
+}
+
 /** String key/values → form values; a missing switch counts as on, as seeded. */
-function toFormValues(answer: PlatformSettingsAnswer): FormInput {
+function toFormValues(answer: PlatformSettingsAnswer, offer: LanguageOffer): FormInput {
   const values = new Map(answer.settings.map(({ key, value }) => [key, value]));
   const on = (key: SwitchKey) => (values.get(key) ?? 'true') === 'true';
   const days = values.get('quote_inactivity_timeout_days');
   const cap = values.get('quote_max_companies');
   return {
+    ...languageValues(values, offer),
     notifications_email_quotes_enabled: on('notifications_email_quotes_enabled'),
     notifications_email_messages_enabled: on('notifications_email_messages_enabled'),
     notifications_sms_quotes_enabled: on('notifications_sms_quotes_enabled'),
@@ -97,38 +128,63 @@ function toFormValues(answer: PlatformSettingsAnswer): FormInput {
   };
 }
 
-function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
+const sameLanguages = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((code) => b.includes(code));
+
+function SettingsForm({ initial, offer }: { initial: PlatformSettingsAnswer; offer: LanguageOffer }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const update = useUpdatePlatformSettings();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(PlatformSettingsFormSchema),
-    defaultValues: toFormValues(initial),
+    defaultValues: toFormValues(initial, offer),
   });
+  const { errors } = form.formState;
+  /** A shared schema's or the server's English words, in the page's language. */
+  const shown = (message: string | undefined) => (message ? translateText(message) : undefined);
   const timeoutId = `${uid}-timeout`;
-  const timeoutError = form.formState.errors.quote_inactivity_timeout_days?.message;
+  const timeoutError = shown(errors.quote_inactivity_timeout_days?.message);
   const capId = `${uid}-max-companies`;
-  const capError = form.formState.errors.quote_max_companies?.message;
-  const formError = form.formState.errors.root?.message;
+  const capError = shown(errors.quote_max_companies?.message);
+  const defaultLanguageId = `${uid}-default-language`;
+  const defaultLanguageError = shown(errors.default_language?.message);
+  const offeredId = `${uid}-offered-languages`;
+  const offeredError = shown(errors.offered_languages?.message ?? errors.offered_languages?.root?.message);
+  const formError = shown(errors.root?.message);
   const busy = form.formState.isSubmitting;
+  const offered = form.watch('offered_languages');
+  const chosenDefault = form.watch('default_language');
 
   const submit = form.handleSubmit(async (values) => {
+    // The languages are sent once the admin changes them: until then the environment keeps deciding.
+    const before = form.formState.defaultValues;
+    const languagesChanged =
+      values.default_language !== before?.default_language ||
+      !sameLanguages(
+        before?.offered_languages?.filter((code) => code !== undefined),
+        values.offered_languages,
+      );
+    const { default_language, offered_languages, ...others } = values;
     try {
-      const answer = await update.mutateAsync(values);
+      const answer = await update.mutateAsync(languagesChanged ? values : others);
       form.reset(
         answer?.settings
-          ? toFormValues(answer)
+          ? toFormValues(answer, offer)
           : {
-              ...values,
+              ...others,
+              default_language,
+              offered_languages,
               quote_inactivity_timeout_days: String(values.quote_inactivity_timeout_days),
               quote_max_companies: String(values.quote_max_companies),
             },
       );
-      notify.success('Platform settings updated successfully');
+      notify.success(t('admin.settings.saved'));
     } catch (failure) {
       console.warn('Failed to update platform settings', failure);
-      // Under the number the answer names; the switches cannot be wrong from this form.
-      const text = placeServerError(form, failure, { fields: NUMBER_KEYS, fallback: 'An error occurred' });
-      notify.error('Failed to update platform settings', text);
+      // Under the input the answer names; the switches cannot be wrong from this form.
+      const text = placeServerError(form, failure, { fields: FIELD_KEYS, fallback: t('admin.common.errorOccurred') });
+      notify.error(t('admin.settings.saveFailed'), translateText(text));
     }
   });
 
@@ -136,11 +192,8 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Notifications</CardTitle>
-          <CardDescription>
-            These switches apply to the whole platform: when one is off, nobody gets that kind of notification, whatever their own
-            preferences say.
-          </CardDescription>
+          <CardTitle>{t('admin.settings.notifications')}</CardTitle>
+          <CardDescription>{t('admin.settings.notificationsDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="divide-y divide-slate-100">
           {SWITCHES.map(({ key, label, description }) => {
@@ -149,10 +202,10 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
               <div key={key} className="flex items-center justify-between gap-4 py-3">
                 <div className="min-w-0">
                   <Label htmlFor={id} className="text-sm font-medium text-slate-900">
-                    {label}
+                    {t(label)}
                   </Label>
                   <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-                    {description}
+                    {t(description)}
                   </p>
                 </div>
                 <Controller
@@ -177,10 +230,10 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Quotes</CardTitle>
+          <CardTitle>{t('admin.settings.quotes')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-1.5">
-          <Label htmlFor={timeoutId}>Quote inactivity timeout (days)</Label>
+          <Label htmlFor={timeoutId}>{t('admin.settings.timeout')}</Label>
           <Input
             type="number"
             inputMode="numeric"
@@ -193,8 +246,7 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
             {...form.register('quote_inactivity_timeout_days')}
           />
           <p id={`${timeoutId}-hint`} className="text-xs text-slate-600">
-            A quote with no message activity for this many days (1 to 365) is marked completed. Enter 0 to disable
-            auto-completion.
+            {t('admin.settings.timeoutHint')}
           </p>
           {timeoutError && (
             <p id={`${timeoutId}-error`} role="alert" className="text-sm text-red-700">
@@ -202,7 +254,7 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
             </p>
           )}
           <Label htmlFor={capId} className="mt-4">
-            Companies per quote request
+            {t('admin.settings.maxCompanies')}
           </Label>
           <Input
             type="number"
@@ -216,8 +268,7 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
             {...form.register('quote_max_companies')}
           />
           <p id={`${capId}-hint`} className="text-xs text-slate-600">
-            A customer can send one request to at most this many companies (1 to {MAX_COMPANIES_PER_QUOTE_LIMIT}), so that pros
-            who pay to reply compete with few others. Enter 0 for no cap.
+            {t('admin.settings.maxCompaniesHint', { max: MAX_COMPANIES_PER_QUOTE_LIMIT })}
           </p>
           {capError && (
             <p id={`${capId}-error`} role="alert" className="text-sm text-red-700">
@@ -226,14 +277,88 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
           )}
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('admin.settings.languages')}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-1.5">
+          <Label htmlFor={defaultLanguageId}>{t('admin.settings.defaultLanguage')}</Label>
+          <select
+            className={cn(fieldClasses, 'h-10 w-full py-2 sm:w-56')}
+            disabled={busy}
+            {...fieldA11y(defaultLanguageId, defaultLanguageError, true)}
+            {...form.register('default_language')}
+          >
+            {LANGUAGE_CODES.filter((code) => offered.includes(code)).map((code) => (
+              <option key={code} value={code} lang={code}>
+                {SHIPPED_LANGUAGES[code].name}
+              </option>
+            ))}
+          </select>
+          <p id={`${defaultLanguageId}-hint`} className="text-xs text-slate-600">
+            {t('admin.settings.defaultLanguageHint')}
+          </p>
+          {defaultLanguageError && (
+            <p id={`${defaultLanguageId}-error`} role="alert" className="text-sm text-red-700">
+              {defaultLanguageError}
+            </p>
+          )}
+          <fieldset
+            className="mt-4 flex flex-col gap-2"
+            aria-describedby={[`${offeredId}-hint`, offeredError ? `${offeredId}-error` : ''].join(' ').trim()}
+          >
+            <legend className="mb-1.5 text-sm font-medium text-slate-900">{t('admin.settings.offeredLanguages')}</legend>
+            <Controller
+              control={form.control}
+              name="offered_languages"
+              render={({ field }) => (
+                <>
+                  {LANGUAGE_CODES.map((code) => {
+                    const id = `${offeredId}-${code}`;
+                    const isDefault = code === chosenDefault;
+                    return (
+                      <div key={code} className="flex items-center gap-2">
+                        <Checkbox
+                          id={id}
+                          ref={code === LANGUAGE_CODES[0] ? field.ref : undefined}
+                          checked={field.value.includes(code)}
+                          // The default language is always offered: choose another default to stop offering it.
+                          disabled={busy || isDefault}
+                          onCheckedChange={(checked) =>
+                            field.onChange(
+                              LANGUAGE_CODES.filter((other) => (other === code ? checked === true : field.value.includes(other))),
+                            )
+                          }
+                          onBlur={field.onBlur}
+                        />
+                        <Label htmlFor={id} lang={code} dir={directionOf(code)} className="font-normal">
+                          {SHIPPED_LANGUAGES[code].name}
+                        </Label>
+                      </div>
+                    );
+                  })}
+                </>
+              )}
+            />
+            <p id={`${offeredId}-hint`} className="text-xs text-slate-600">
+              {t('admin.settings.offeredLanguagesHint')}
+            </p>
+            {offeredError && (
+              <p id={`${offeredId}-error`} role="alert" className="text-sm text-red-700">
+                {offeredError}
+              </p>
+            )}
+          </fieldset>
+        </CardContent>
+      </Card>
       {formError && (
-        <Alert variant="error" title="Not saved">
+        <Alert variant="error" title={t('admin.settings.notSaved')}>
           {formError}
         </Alert>
       )}
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {t(busy ? 'admin.settings.saving' : 'admin.settings.save')}
         </Button>
       </div>
     </form>
@@ -241,8 +366,9 @@ function SettingsForm({ initial }: { initial: PlatformSettingsAnswer }) {
 }
 
 function LoadingSettings() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading platform settings" className="grid gap-6">
+    <div aria-busy="true" aria-label={t('admin.settings.loading')} className="grid gap-6">
       <Card className="grid gap-4 p-6">
         <Skeleton className="h-6 w-40" />
         {Array.from({ length: 4 }, (_, index) => (
@@ -263,25 +389,34 @@ function LoadingSettings() {
 }
 
 export function PlatformSettings() {
+  const t = useT();
+  const translateText = useTranslateText();
   const settings = usePlatformSettings();
+  // The languages offered now, for a form whose settings store none (the environment's choice).
+  const config = useAppConfig();
   let body;
-  if (settings.isPending) body = <LoadingSettings />;
+  if (settings.isPending || config.isPending) body = <LoadingSettings />;
   else if (settings.isError) {
     body = (
-      <Alert variant="error" title="Failed to load platform settings">
-        {errorMessage(settings.error, 'Please try again.')}{' '}
+      <Alert variant="error" title={t('admin.settings.loadFailed')}>
+        {translateText(errorMessage(settings.error, t('admin.common.tryAgain')))}{' '}
         <Button variant="link" onClick={() => void settings.refetch()}>
-          Try again
+          {t('admin.common.tryAgainButton')}
         </Button>
       </Alert>
     );
-  } else body = <SettingsForm initial={settings.data} />;
+  } else {
+    const offer = config.data
+      ? { defaultLanguage: config.data.defaultLanguage, languages: config.data.languages.map(({ code }) => code) }
+      : SHIPPED_OFFER;
+    body = <SettingsForm initial={settings.data} offer={offer} />;
+  }
 
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Platform Settings</h1>
-        <p className="text-sm text-slate-600">Notifications and quote rules for the whole platform.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('admin.settings.title')}</h1>
+        <p className="text-sm text-slate-600">{t('admin.settings.description')}</p>
       </div>
       {body}
     </div>

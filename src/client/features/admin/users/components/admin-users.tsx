@@ -16,6 +16,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { formatDate } from '@/client/lib/format';
+import { Message, useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { AdminPageHeader } from '../../shared/admin-page-header';
@@ -27,8 +28,14 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 import { useToggleUserAdmin } from '../api/toggle-user-admin';
 import { CreateUserDialog, EditUserDialog } from './user-form-dialogs';
 
-const FALLBACK = 'An error occurred';
-const LOAD_FAILED = 'Failed to load users. Please try again.';
+const COLUMNS: MessageKey[] = [
+  'admin.users.column.name',
+  'admin.users.column.email',
+  'admin.users.column.status',
+  'admin.users.column.admin',
+  'admin.users.column.created',
+  'admin.users.column.actions',
+];
 
 const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -55,24 +62,29 @@ function UserRow({
   onReset(): void;
   onToggleAdmin(): void;
 }) {
+  const t = useT();
   const name = fullName(user);
   const selfNoteId = `admin-self-note-${user.id}`;
   return (
     <tr className={adminTable.tr}>
       <th scope="row" className={`${adminTable.td} min-w-36 font-medium text-slate-900`}>
         {name}
-        {isSelf ? <span className="ms-2 text-xs font-normal text-slate-600">(you)</span> : null}
+        {isSelf ? <span className="ms-2 text-xs font-normal text-slate-600">{t('admin.users.you')}</span> : null}
       </th>
       <td className={`${adminTable.td} min-w-52 break-all`}>{user.email}</td>
       <td className={adminTable.td}>
         {user.deletedAt ? (
-          <Badge variant="destructive">Deleted</Badge>
+          <Badge variant="destructive">{t('admin.users.deleted')}</Badge>
         ) : (
-          <Badge variant={user.isVerified ? 'success' : 'warning'}>{user.isVerified ? 'Verified' : 'Unverified'}</Badge>
+          <Badge variant={user.isVerified ? 'success' : 'warning'}>
+            {t(user.isVerified ? 'admin.users.verified' : 'admin.users.unverified')}
+          </Badge>
         )}
       </td>
       <td className={adminTable.td}>
-        <Badge variant={user.isAdmin ? 'default' : 'secondary'}>{user.isAdmin ? 'Admin' : 'User'}</Badge>
+        <Badge variant={user.isAdmin ? 'default' : 'secondary'}>
+          {t(user.isAdmin ? 'admin.users.admin' : 'admin.users.user')}
+        </Badge>
       </td>
       <td className={`${adminTable.td} whitespace-nowrap`}>
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
@@ -80,31 +92,35 @@ function UserRow({
       <td className={`${adminTable.td} min-w-72`}>
         {user.deletedAt ? (
           <span className="text-sm text-slate-600">
-            Deleted on <time dateTime={user.deletedAt}>{formatDate(user.deletedAt)}</time>
+            <Message
+              id="admin.users.deletedOn"
+              values={{ date: formatDate(user.deletedAt) }}
+              parts={{ 0: <time dateTime={user.deletedAt} /> }}
+            />
           </span>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-              <Pencil aria-hidden /> Edit
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('admin.users.editLabel', { name })}>
+              <Pencil aria-hidden /> {t('admin.users.edit')}
             </Button>
-            <Button variant="outline" size="sm" onClick={onReset} aria-label={`Reset password for ${name}`}>
-              <KeyRound aria-hidden /> Reset Password
+            <Button variant="outline" size="sm" onClick={onReset} aria-label={t('admin.users.resetLabel', { name })}>
+              <KeyRound aria-hidden /> {t('admin.users.reset')}
             </Button>
             <Button
               variant={user.isAdmin ? 'outline' : 'secondary'}
               size="sm"
               onClick={onToggleAdmin}
               disabled={isSelf}
-              aria-label={user.isAdmin ? `Revoke admin from ${name}` : `Grant admin to ${name}`}
+              aria-label={t(user.isAdmin ? 'admin.users.revokeLabel' : 'admin.users.grantLabel', { name })}
               aria-describedby={isSelf ? selfNoteId : undefined}
-              title={isSelf ? 'You cannot change your own admin status' : undefined}
+              title={isSelf ? t('admin.users.notYourself') : undefined}
             >
               {user.isAdmin ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
-              {user.isAdmin ? 'Revoke Admin' : 'Grant Admin'}
+              {t(user.isAdmin ? 'admin.users.revoke' : 'admin.users.grant')}
             </Button>
             {isSelf ? (
               <span id={selfNoteId} className="sr-only">
-                You cannot change your own admin status
+                {t('admin.users.notYourself')}
               </span>
             ) : null}
           </div>
@@ -115,6 +131,8 @@ function UserRow({
 }
 
 export function AdminUsers() {
+  const t = useT();
+  const translateText = useTranslateText();
   const users = useAdminUsers();
   const { data: me } = useCurrentUser();
   const sendReset = useSendPasswordReset();
@@ -146,14 +164,16 @@ export function AdminUsers() {
     if (!resetting) return;
     try {
       const answer = await sendReset.mutateAsync(resetting.email);
-      if (answer?.success === false) throw new Error(answer.error ?? FALLBACK);
-      notify.success('Password reset email sent', `A reset link was sent to ${resetting.email}.`);
+      const fallback = t('admin.common.errorOccurred');
+      if (answer?.success === false) throw new Error(answer.error ?? fallback);
+      notify.success(t('admin.users.resetSent'), t('admin.users.resetSentDetail', { email: resetting.email }));
       setResetting(null);
     } catch (error) {
       console.warn('reset mail not sent', error);
+      const fallback = t('admin.common.errorOccurred');
       const message =
-        error instanceof ApiError ? errorMessage(error, FALLBACK) : error instanceof Error ? error.message : FALLBACK;
-      notify.error('Failed to send reset email', message);
+        error instanceof ApiError ? errorMessage(error, fallback) : error instanceof Error ? error.message : fallback;
+      notify.error(t('admin.users.resetFailed'), translateText(message));
     }
   };
 
@@ -161,71 +181,78 @@ export function AdminUsers() {
     if (!toggling) return;
     try {
       const answer = await toggleAdmin.mutateAsync(toggling.id);
-      notify.success('Admin status updated', answer.message);
+      notify.success(t('admin.users.adminUpdated'), translateText(answer.message));
       setToggling(null);
     } catch (error) {
       console.warn('admin status not changed', error);
-      notify.error('Failed to update admin status', errorMessage(error, FALLBACK));
+      notify.error(t('admin.users.adminFailed'), translateText(errorMessage(error, t('admin.common.errorOccurred'))));
     }
   };
 
   return (
     <div>
       <AdminPageHeader
-        title="Manage Users"
-        description="Create accounts, correct details, send password resets and manage administrators."
+        title={t('admin.users.title')}
+        description={t('admin.users.description')}
         actions={
           <>
             {users.data ? (
               <Badge variant="secondary" className="text-sm">
-                {live === 1 ? '1 user' : `${live} users`}
+                {t('admin.users.count', { count: live, n: String(live) })}
               </Badge>
             ) : null}
             {deleted > 0 ? (
               <Badge variant="outline" className="text-sm">
-                {`${deleted} deleted`}
+                {t('admin.users.deletedCount', { count: deleted, n: String(deleted) })}
               </Badge>
             ) : null}
             <Button onClick={() => setCreating(true)}>
-              <UserPlus aria-hidden /> Create New User
+              <UserPlus aria-hidden /> {t('admin.users.create')}
             </Button>
           </>
         }
       />
 
       {users.isError ? (
-        <RetryAlert block title="Error" message={LOAD_FAILED} onRetry={() => void users.refetch()} />
+        <RetryAlert
+          block
+          title={t('admin.common.error')}
+          message={t('admin.users.loadFailed')}
+          onRetry={() => void users.refetch()}
+        />
       ) : (
         <>
           {list.length > 0 ? (
             <AdminSearchInput
-              label="Filter users"
-              placeholder="Name or email"
+              label={t('admin.users.filter')}
+              placeholder={t('admin.users.filterPlaceholder')}
               value={filter}
               onSearch={setFilter}
               delayMs={150}
               className="mb-4 max-w-sm"
             />
           ) : null}
-          <AdminTableRegion label="Users table">
+          <AdminTableRegion label={t('admin.users.table')}>
             <ListStates
               data={shown}
               isPending={users.isPending}
               isEmpty={(list) => list.length === 0}
               loading={
-                <LoadingList label="Loading users…" busy={false}>
+                <LoadingList label={t('admin.users.loading')} busy={false}>
                   <UsersSkeleton />
                 </LoadingList>
               }
-              empty="No users found."
+              empty={t('admin.users.empty')}
               emptyClassName={emptyListClass.table}
             >
               {() => (
                 <table className={adminTable.table}>
                   <caption className="sr-only">
-                    Users{filter ? ` matching “${filter}”` : ''}: {shown.length} of {list.length}
+                    {filter
+                      ? t('admin.users.captionMatching', { filter, shown: shown.length, total: list.length })
+                      : t('admin.users.caption', { shown: shown.length, total: list.length })}
                   </caption>
-                  <AdminTableHead columns={['Name', 'Email', 'Status', 'Admin', 'Created', 'Actions']} />
+                  <AdminTableHead columns={COLUMNS.map((column) => t(column))} />
                   <tbody>
                     {shown.map((user) => (
                       <UserRow
@@ -249,30 +276,28 @@ export function AdminUsers() {
       <EditUserDialog user={editing} busy={editBusy} onBusyChange={setEditBusy} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={resetting !== null}
-        title="Send password reset email?"
+        title={t('admin.users.resetTitle')}
         description={
-          lastResetting
-            ? `${fullName(lastResetting)} will receive an email at ${lastResetting.email} with a link to choose a new password.`
-            : ''
+          lastResetting ? t('admin.users.resetDescription', { name: fullName(lastResetting), email: lastResetting.email }) : ''
         }
-        confirmLabel="Send Reset Email"
-        busyLabel="Sending…"
+        confirmLabel={t('admin.users.resetConfirm')}
+        busyLabel={t('admin.users.sending')}
         isBusy={sendReset.isPending}
         onConfirm={() => void onConfirmReset()}
         onClose={() => setResetting(null)}
       />
       <ConfirmDialog
         open={toggling !== null}
-        title={lastToggling?.isAdmin ? 'Revoke admin privileges?' : 'Grant admin privileges?'}
+        title={t(lastToggling?.isAdmin ? 'admin.users.revokeTitle' : 'admin.users.grantTitle')}
         description={
           lastToggling
-            ? lastToggling.isAdmin
-              ? `${fullName(lastToggling)} will no longer be able to use the admin area.`
-              : `${fullName(lastToggling)} will be able to manage users, companies, ratings, quotes, claims and settings.`
+            ? t(lastToggling.isAdmin ? 'admin.users.revokeDescription' : 'admin.users.grantDescription', {
+                name: fullName(lastToggling),
+              })
             : ''
         }
-        confirmLabel={lastToggling?.isAdmin ? 'Revoke Admin' : 'Grant Admin'}
-        busyLabel="Updating…"
+        confirmLabel={t(lastToggling?.isAdmin ? 'admin.users.revoke' : 'admin.users.grant')}
+        busyLabel={t('admin.users.updating')}
         variant={lastToggling?.isAdmin ? 'destructive' : 'default'}
         isBusy={toggleAdmin.isPending}
         onConfirm={() => void onConfirmToggle()}

@@ -20,6 +20,7 @@ import {
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { errorMessage } from '@/client/lib/api';
+import { useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import {
   ADMIN_USER_MESSAGES,
@@ -32,23 +33,25 @@ import { useLastDefined } from '../../shared/use-last-defined';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 
-const FALLBACK = 'An error occurred';
 type EditFields = { firstName: string; lastName: string; email: string };
 
 const REQUIRED = new Set<string>([ADMIN_USER_MESSAGES.createRequired, ADMIN_USER_MESSAGES.updateRequired]);
 
-/** The one message to show for a failed form: missing fields first, then the password, then the rest. */
-function summarize(errors: FieldErrors<FieldValues>): { title: string; text: string } | null {
+/**
+ * The one message to show for a failed form: missing fields first, then the password, then the
+ * rest. The text is the shared schema's English; the title is the screen's own.
+ */
+function summarize(errors: FieldErrors<FieldValues>): { title: MessageKey; text: string } | null {
   const messages = Object.values(errors)
     .map((error) => (typeof error?.message === 'string' ? error.message : ''))
     .filter(Boolean);
   if (messages.length === 0) return null;
   const required = messages.find((message) => REQUIRED.has(message));
-  if (required) return { title: 'All fields required', text: required };
+  if (required) return { title: 'admin.userForm.allRequired', text: required };
   if (messages.includes(ADMIN_USER_MESSAGES.passwordTooShort)) {
-    return { title: 'Password too short', text: ADMIN_USER_MESSAGES.passwordTooShort };
+    return { title: 'admin.userForm.passwordTooShort', text: ADMIN_USER_MESSAGES.passwordTooShort };
   }
-  return { title: 'Please check the form', text: messages[0] };
+  return { title: 'admin.userForm.checkForm', text: messages[0] };
 }
 
 function Field({
@@ -78,6 +81,7 @@ function IdentityFields<T extends EditFields>({
   errors: FieldErrors<T>;
   register: UseFormRegister<T>;
 }) {
+  const t = useT();
   // Both forms have these three fields; the create form has a password besides.
   const register = (name: keyof EditFields) => registerField(name as Path<T>);
   return (
@@ -85,7 +89,7 @@ function IdentityFields<T extends EditFields>({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={`${uid}-first`}
-          label="First name"
+          label={t('admin.userForm.firstName')}
           autoComplete="off"
           invalid={!!errors.firstName}
           errorId={errorId}
@@ -93,7 +97,7 @@ function IdentityFields<T extends EditFields>({
         />
         <Field
           id={`${uid}-last`}
-          label="Last name"
+          label={t('admin.userForm.lastName')}
           autoComplete="off"
           invalid={!!errors.lastName}
           errorId={errorId}
@@ -102,7 +106,7 @@ function IdentityFields<T extends EditFields>({
       </div>
       <Field
         id={`${uid}-email`}
-        label="Email"
+        label={t('admin.userForm.email')}
         type="email"
         autoComplete="off"
         invalid={!!errors.email}
@@ -113,16 +117,20 @@ function IdentityFields<T extends EditFields>({
   );
 }
 
-function FormProblem({ id, problem }: { id: string; problem: { title: string; text: string } | null }) {
+function FormProblem({ id, problem }: { id: string; problem: { title: MessageKey; text: string } | null }) {
+  const t = useT();
+  const translateText = useTranslateText();
   if (!problem) return null;
   return (
-    <Alert id={id} variant="error" title={problem.title}>
-      {problem.text}
+    <Alert id={id} variant="error" title={t(problem.title)}>
+      {translateText(problem.text)}
     </Alert>
   );
 }
 
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const create = useCreateAdminUser();
   const form = useForm<AdminCreateUserBody>({
@@ -142,11 +150,11 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      notify.success('User created successfully', `A verification email has been sent to ${values.email}.`);
+      notify.success(t('admin.userForm.created'), t('admin.userForm.createdDetail', { email: values.email }));
       close();
     } catch (error) {
       console.warn('user not created', error);
-      notify.error('Failed to create user', errorMessage(error, FALLBACK));
+      notify.error(t('admin.userForm.createFailed'), translateText(errorMessage(error, t('admin.common.errorOccurred'))));
     }
   });
 
@@ -154,8 +162,8 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): 
     <Dialog open={open} onOpenChange={(next) => !next && !busy && close()}>
       <DialogContent hideClose={busy}>
         <DialogHeader>
-          <DialogTitle>Create New User</DialogTitle>
-          <DialogDescription>The new user receives an email to verify their address.</DialogDescription>
+          <DialogTitle>{t('admin.userForm.createTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.userForm.createDescription')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormProblem id={errorId} problem={problem} />
@@ -163,7 +171,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): 
           <div className="flex flex-col gap-1.5">
             <Field
               id={`${uid}-password`}
-              label="Password"
+              label={t('admin.userForm.password')}
               type="password"
               autoComplete="new-password"
               invalid={!!errors.password}
@@ -172,15 +180,15 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): 
               {...form.register('password')}
             />
             <p id={`${uid}-password-hint`} className="text-xs text-slate-600">
-              At least 8 characters.
+              {t('admin.userForm.passwordHint')}
             </p>
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={busy}>
-              Cancel
+              {t('admin.userForm.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Creating…' : 'Create User'}
+              {t(busy ? 'admin.userForm.creating' : 'admin.userForm.create')}
             </Button>
           </DialogFooter>
         </form>
@@ -190,6 +198,8 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): 
 }
 
 function EditUserForm({ user, onDone, onBusyChange }: { user: AdminUser; onDone(): void; onBusyChange(busy: boolean): void }) {
+  const t = useT();
+  const translateText = useTranslateText();
   const uid = useId();
   const update = useUpdateAdminUser();
   const form = useForm<EditFields>({
@@ -205,11 +215,14 @@ function EditUserForm({ user, onDone, onBusyChange }: { user: AdminUser; onDone(
     onBusyChange(true);
     try {
       await update.mutateAsync({ id: user.id, body: values });
-      notify.success('User updated successfully', `${values.firstName} ${values.lastName}'s details were saved.`);
+      notify.success(
+        t('admin.userForm.updated'),
+        t('admin.userForm.updatedDetail', { name: `${values.firstName} ${values.lastName}` }),
+      );
       onDone();
     } catch (error) {
       console.warn('user not updated', error);
-      notify.error('Failed to update user', errorMessage(error, FALLBACK));
+      notify.error(t('admin.userForm.updateFailed'), translateText(errorMessage(error, t('admin.common.errorOccurred'))));
     } finally {
       onBusyChange(false);
     }
@@ -221,10 +234,10 @@ function EditUserForm({ user, onDone, onBusyChange }: { user: AdminUser; onDone(
       <IdentityFields uid={uid} errorId={errorId} errors={errors} register={form.register} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('admin.userForm.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save Changes'}
+          {t(busy ? 'admin.userForm.saving' : 'admin.userForm.save')}
         </Button>
       </DialogFooter>
     </form>
@@ -242,14 +255,15 @@ export function EditUserDialog({
   onBusyChange(busy: boolean): void;
   onClose(): void;
 }) {
+  const t = useT();
   const shown = useLastDefined(user);
   return (
     <Dialog open={user !== null} onOpenChange={(next) => !next && !busy && onClose()}>
       <DialogContent hideClose={busy}>
         <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
+          <DialogTitle>{t('admin.userForm.editTitle')}</DialogTitle>
           <DialogDescription>
-            {shown ? `Change the name or email address of ${shown.firstName} ${shown.lastName}.` : ''}
+            {shown ? t('admin.userForm.editDescription', { name: `${shown.firstName} ${shown.lastName}` }) : ''}
           </DialogDescription>
         </DialogHeader>
         {/* Keyed by user: each opening starts from that user's saved values. */}
