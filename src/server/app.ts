@@ -132,6 +132,9 @@ function packageVersion(): string {
   }
 }
 
+/** How long a request waits for the catalogue's check before going on with the copy the node has. */
+const CATALOGUE_CHECK_WAIT_MS = 250;
+
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, format: config.logFormat }, deps.logStream),
@@ -173,9 +176,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     translateEnglish(services.catalogue, requestLanguage(request, services.catalogue.offer), text),
   );
   // The catalogue's overrides and offered languages, as fresh as a second on every node; a failed
-  // check keeps the copy this node has, and the request goes on.
+  // or slow check keeps the copy this node has, and the request goes on.
   app.addHook('onRequest', async (request) => {
-    await services.catalogue.refresh().catch((error: unknown) => request.log.warn({ err: error }, 'catalogue check failed'));
+    await services.catalogue
+      .refreshWithin(CATALOGUE_CHECK_WAIT_MS)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'catalogue check failed'));
   });
 
   const secureCookies = config.appUrl.startsWith('https://');

@@ -95,12 +95,13 @@ describe('static and account pages', () => {
 
     // A screen loaded after the first one gets the whole catalogue, not only the first page's words.
     await footer.getByRole('link', { name: 'Consejos de seguridad' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Safety Tips' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Consejos de seguridad' }).waitFor();
     await footer.getByText('Todos los derechos reservados').waitFor();
 
     await footer.getByLabel('Idioma').selectOption('ar');
     await page.waitForURL('**/safety');
     await footer.getByRole('heading', { name: 'روابط سريعة' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'نصائح السلامة' }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
     await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expectAccessible(page, '/safety (ar, 375)');

@@ -9,10 +9,10 @@
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
-import { useCallback, type ReactElement, type ReactNode } from 'react';
+import { Fragment, useCallback, type ReactElement, type ReactNode } from 'react';
 import { api } from '@/client/lib/api';
 import type { CompiledMessages, MessageKey, MessageValues } from '@/shared/i18n/catalogue';
-import { findEnglishSource } from '@/shared/i18n/english-source';
+import { translateByWords } from '@/shared/i18n/english-source';
 import { isLanguage, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 
 export type { MessageKey, MessageValues };
@@ -58,13 +58,19 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
  */
 export function useTranslateText(): (text: string) => string {
   const { i18n, _ } = useLingui();
-  return useCallback(
-    (text: string) => {
-      const found = findEnglishSource(i18n.messages, text);
-      return found ? _(found.key, found.values) : text;
-    },
-    [i18n, _],
-  );
+  return useCallback((text: string) => translateByWords(i18n.messages, text, (key, values) => _(key, values)), [i18n, _]);
+}
+
+/**
+ * Lingui puts a string value into the message before it reads the message's `<0>` tags, so a
+ * value that holds tags of its own (a company called "<0>Acme</0>", a stored "<script>") would
+ * be read as markup. Such a value goes in as an element instead, which is only ever text.
+ */
+function asTextValues(values: MessageValues): Record<string, unknown> {
+  const safe: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values))
+    safe[name] = typeof value === 'string' && value.includes('<') ? <Fragment>{value}</Fragment> : value;
+  return safe;
 }
 
 /** The page's language and its writing direction. */
@@ -86,5 +92,5 @@ export function Message({
   values?: MessageValues;
   parts?: Record<string, ReactElement>;
 }): ReactNode {
-  return <Trans id={id} values={values} components={parts} />;
+  return <Trans id={id} values={values && asTextValues(values)} components={parts} />;
 }

@@ -66,3 +66,26 @@ export function findEnglishSource(messages: Record<string, unknown>, text: strin
   }
   return null;
 }
+
+/** How deep the changing parts of a sentence are looked up in turn ("{reason} Please try again in {wait}."). */
+const MAX_DEPTH = 2;
+
+/**
+ * An English text in the catalogue's language: its translation, the changing parts filled — each
+ * translated too when it is a known sentence itself, two levels deep (a count read back from the
+ * sentence is a numeric string, which Lingui's plurals take as the number); the text as written
+ * when the catalogue does not know it. `format` says a key with values in that language.
+ */
+export function translateByWords(
+  messages: Record<string, unknown>,
+  text: string,
+  format: (key: string, values: Record<string, string>) => string,
+  depth = 0,
+): string {
+  const found = findEnglishSource(messages, text);
+  if (!found) return text;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(found.values))
+    values[name] = depth < MAX_DEPTH ? translateByWords(messages, value, format, depth + 1) : value;
+  return format(found.key, values);
+}

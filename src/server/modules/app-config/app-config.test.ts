@@ -39,11 +39,14 @@ describe('GET /api/app-config', () => {
     const again = await t.app.inject({ url: '/api/i18n/ar', headers: { 'if-none-match': String(arabic.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect((await call('GET', '/api/i18n/en')).statusCode).toBe(404);
+    // A refusal comes in the operator's default when the request asks for no language offered.
     expect((await call('GET', '/api/i18n/xx')).json()).toEqual({
       success: false,
-      error: 'Language not found',
+      error: 'No se encontró el idioma',
       code: 'NOT_FOUND',
     });
+    const inArabic = await t.app.inject({ url: '/api/i18n/xx', headers: { 'accept-language': 'ar' } });
+    expect(inArabic.json()).toMatchObject({ code: 'NOT_FOUND', error: 'لم يُعثر على اللغة' });
   });
 
   it('refuses a language that is not shipped', async () => {

@@ -97,6 +97,24 @@ export class CatalogueService {
     return this.checking;
   }
 
+  /**
+   * refresh(), waited for at most `ms`: a check slower than that (a database that does not
+   * answer) goes on in the background and the request uses the copy this node has, so that no
+   * answer — the health probe's least of all — waits on the catalogue.
+   */
+  async refreshWithin(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    });
+    try {
+      await Promise.race([this.refresh(), waited]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private async load(): Promise<void> {
     const version = await readCatalogueVersion(this.db, LANGUAGE_SETTING_KEYS);
     if (version === this.version) return;

@@ -10,7 +10,7 @@
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import type { CompiledMessages } from '@/shared/i18n/catalogue';
-import { findEnglishSource } from '@/shared/i18n/english-source';
+import { translateByWords } from '@/shared/i18n/english-source';
 import { SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 import type { MailWords } from '@/server/platform/mail/templates';
 import { shippedMessages } from './messages';
@@ -38,27 +38,14 @@ export const shippedCatalogue: MessageSource = {
   },
 };
 
-const MAX_DEPTH = 2;
-
 /**
- * An English sentence of the server's in `language`: its translation, the changing parts filled
- * (a count read back from the sentence is a numeric string, which Lingui's plurals take as the
- * number); the sentence as written when the catalogue does not know it. English is answered
- * exactly as written unless the operator overrode an English message.
+ * An English sentence of the server's in `language` (shared/i18n/english-source.ts says how).
+ * English is answered exactly as written unless the operator overrode an English message.
  */
 export function translateEnglish(source: MessageSource, language: Language, text: string): string {
   const messages = source.messages(language);
   if (language === SOURCE_LANGUAGE && messages === shippedMessages(SOURCE_LANGUAGE)) return text;
-  return translateIn(source, language, messages, text, 0);
-}
-
-function translateIn(source: MessageSource, language: Language, messages: CompiledMessages, text: string, depth: number): string {
-  const found = findEnglishSource(messages, text);
-  if (!found) return text;
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(found.values))
-    values[name] = depth < MAX_DEPTH ? translateIn(source, language, messages, value, depth + 1) : value;
-  return source.format(language, found.key, values);
+  return translateByWords(messages, text, (key, values) => source.format(language, key, values));
 }
 
 /** The catalogue in one reader's language, as mails and texts use it. */

@@ -12,7 +12,6 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   VERIFY_TOKEN_TTL_HOURS,
 } from '@/shared/constants';
-import { CLOSE_REASON_LABELS } from '@/shared/schemas/hires';
 import { MAX_OFFER_VALID_DAYS, MIN_OFFER_VALID_DAYS } from '@/shared/schemas/offers';
 import type { Rules } from '@/shared/schemas/rules';
 import type { CategoriesService } from '../categories/categories.service';
@@ -98,13 +97,17 @@ const OFFER_RULES = [
   'Until the customer hires or closes the request, the business can revise its offer (every earlier version stays visible to the customer) or withdraw it.',
 ];
 
+/**
+ * The close reasons as the hire rules list them, written out so that the list is translated by
+ * its words like any other sentence (rules.test.ts holds it to CLOSE_REASON_LABELS).
+ */
+export const CLOSE_REASONS_IN_A_SENTENCE = 'hired someone elsewhere, no longer needed, too expensive, other';
+
 /** What a hire is, as modules/hires and the reviews do it. */
 const HIRE_RULES = [
   `A hire is the customer choosing, on their request, one business that replied, with its offer if it made one. Hiring completes the request; the other businesses that replied are told, and the hired one receives the contact details the customer chose to share.`,
   `The number of hires on a business's page counts requests that ended with the customer hiring it here. Businesses cannot edit it; if an administrator reopens or removes such a request, it stops counting.`,
-  `A customer may also close a request without hiring, with a reason (${Object.values(CLOSE_REASON_LABELS)
-    .map((label) => label.toLowerCase())
-    .join(', ')}). A closed request counts as a hire for no one.`,
+  `A customer may also close a request without hiring, with a reason (${CLOSE_REASONS_IN_A_SENTENCE}). A closed request counts as a hire for no one.`,
   `After a hire the customer is invited to review the business. A review by a customer who hired the business through ${PRODUCT_NAME} is marked "Hired through ${PRODUCT_NAME}", with the job's category and month. Other reviews keep the usual rule: only customers who sent the business a request may review it.`,
   'Search and category pages do not sort or filter by hires.',
 ];

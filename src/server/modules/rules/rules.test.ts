@@ -5,7 +5,9 @@ import { apiCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
 import { DUPLICATE_LEAD_DAYS, LEAD_REPORT_REASON_LABELS, LEAD_REPORT_WINDOW_DAYS } from '@/shared/schemas/lead-reports';
 import { MAX_PAUSE_DAYS, MAX_SERVICE_RADIUS_MILES, MAX_SERVICE_ZIPS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
+import { CLOSE_REASON_LABELS } from '@/shared/schemas/hires';
 import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
+import { CLOSE_REASONS_IN_A_SENTENCE } from './rules.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,5 +72,15 @@ describe('GET /api/rules', () => {
     // The platform's cap as an admin sets it.
     await t.db.execute(sql`UPDATE platform_settings SET value = '3' WHERE key = 'quote_max_companies'`);
     expect((await call('GET', '/api/rules')).json().maxCompaniesPerQuote).toBe(3);
+  });
+});
+
+describe('the close reasons the hire rules list', () => {
+  it('are the labels a customer chooses from, in their order', () => {
+    expect(CLOSE_REASONS_IN_A_SENTENCE).toBe(
+      Object.values(CLOSE_REASON_LABELS)
+        .map((label) => label.toLowerCase())
+        .join(', '),
+    );
   });
 });
