@@ -8,28 +8,17 @@
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { categories, subcategories } from '@/server/db/schema';
 import { createCompany, createUser, giveCoins, loginAs } from '@/server/test/factories';
 import { apiCaller } from '@/server/test/harness';
 import type { CategoryWithSubcategories } from '@/shared/schemas/company';
 import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
-import { expectInLanguage, sayIn } from './support/language';
+import { categoryNames, expectInLanguage, sayIn } from './support/language';
 import { expectLayoutFits } from './support/layout';
 import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const COST = 5;
-
-/** The operator's own data (its category names), shown as written in every language. */
-async function categoryNames(): Promise<Set<string>> {
-  const db = journey.server.db;
-  const rows = [
-    ...(await db.select({ name: categories.name }).from(categories)),
-    ...(await db.select({ name: subcategories.name }).from(subcategories)),
-  ];
-  return new Set(rows.map((row) => row.name));
-}
 
 /** A browser whose saved language choice is `language`, as the footer's switcher leaves it. */
 async function openIn(language: string, viewport: { width: number; height: number }) {
@@ -63,7 +52,7 @@ describe('the main flows in Spanish and Arabic', () => {
     it(`a request with questions, a priced offer, compare and hire, a review and the settings, in ${language}`, async () => {
       const { db, app } = journey.server;
       const say = (key: string, values?: Record<string, string | number>) => sayIn(language, key, values);
-      const data = await categoryNames();
+      const data = await categoryNames(journey.server.db);
       const views: { page: Page; context: BrowserContext; consoleErrors: string[] }[] = [];
       /** Checks a screen at the width walked (and, with `both`, at the other width too, then back). */
       const check = async (page: Page, label: string, both = false) => {

@@ -6,27 +6,16 @@
  * page without a restart.
  */
 import { describe, expect, it } from 'vitest';
-import { categories, subcategories } from '@/server/db/schema';
 import { createCompany, createUser } from '@/server/test/factories';
 import { expectAccessible, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
-import { catalogueOf, expectInLanguage, wordsOf } from './support/language';
+import { catalogueOf, categoryNames, expectInLanguage, wordsOf } from './support/language';
 import { expectLayoutFits } from './support/layout';
 import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney();
 const es = catalogueOf('es');
 const ar = catalogueOf('ar');
-
-/** The operator's category and subcategory names: its data, shown as written in every language. */
-async function categoryNames(): Promise<Set<string>> {
-  const db = journey.server.db;
-  const rows = [
-    ...(await db.select({ name: categories.name }).from(categories)),
-    ...(await db.select({ name: subcategories.name }).from(subcategories)),
-  ];
-  return new Set(rows.map((row) => row.name));
-}
 
 describe('the interface in Spanish and Arabic', () => {
   // Every page at 375 px in both directions; at 1280 px the pages whose layout changes most.
@@ -40,7 +29,7 @@ describe('the interface in Spanish and Arabic', () => {
       const name = `Aguas Claras ${language} ${viewport.width}`;
       const company = await createCompany(journey.server.db, { name, zip: '78701', subcategorySlugs: ['plumber'] });
       const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, viewport);
-      const data = await categoryNames();
+      const data = await categoryNames(journey.server.db);
       const check = async (label: string) => {
         // A page painted by the server in a language hydrates in it: no mismatch, nothing logged.
         expect(consoleErrors, label).toEqual([]);
@@ -87,7 +76,7 @@ describe('the interface in Spanish and Arabic', () => {
     await page.getByRole('contentinfo').getByLabel('Language').selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { level: 1, name: wordsOf(ar, 'pages.home.title') }).waitFor();
-    await expectInLanguage(page, 'ar', 'home after the switch', await categoryNames());
+    await expectInLanguage(page, 'ar', 'home after the switch', await categoryNames(journey.server.db));
     const me = await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { language: string | null });
     expect(me.language).toBe('ar');
 

@@ -8,6 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import type { Db } from '@/server/db/client';
+import { categories, subcategories } from '@/server/db/schema';
 import { expect } from 'vitest';
 import { ENGLISH_SOURCE_AREA } from '@/shared/i18n/english-source';
 
@@ -159,4 +161,13 @@ export async function expectInLanguage(
   expect(lang, label).toBe(language);
   expect(dir, label).toBe(language === 'ar' ? 'rtl' : '');
   expect(await englishOnScreen(page, language, data), `English on screen: ${label}`).toEqual([]);
+}
+
+/** The operator's category and subcategory names: its data, shown as written in every language. */
+export async function categoryNames(db: Db): Promise<Set<string>> {
+  const rows = [
+    ...(await db.select({ name: categories.name }).from(categories)),
+    ...(await db.select({ name: subcategories.name }).from(subcategories)),
+  ];
+  return new Set(rows.map((row) => row.name));
 }

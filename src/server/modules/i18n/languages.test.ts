@@ -145,4 +145,21 @@ describe("an account's language", () => {
     expect(mail?.subject).toBe(shippedWords('ar').say('mail.reset.subject', { product: PRODUCT_NAME }));
     expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
   });
+
+  it("takes an operator's override in its mails at once, in that language only", async () => {
+    const put = await call('PUT', '/api/admin/texts/es/mail.reset.subject', adminCookie, {
+      message: 'Tu nueva contraseña de {product} te espera',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const spanish = await createUser(t.db, { isVerified: true, language: 'es' });
+      const english = await createUser(t.db, { isVerified: true, language: 'en' });
+      for (const user of [spanish, english])
+        expect((await call('POST', '/api/forgot-password', undefined, { email: user.email })).statusCode).toBe(200);
+      expect((await t.smtp.waitFor(spanish.email))[0]?.subject).toBe(`Tu nueva contraseña de ${PRODUCT_NAME} te espera`);
+      expect((await t.smtp.waitFor(english.email))[0]?.subject).toBe(`Reset your ${PRODUCT_NAME} password`);
+    } finally {
+      await call('DELETE', '/api/admin/texts/es/mail.reset.subject', adminCookie);
+    }
+  });
 });
