@@ -294,6 +294,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     renderApp: createAppRenderer(app, services.catalogue),
     languages: {
       offered: () => services.catalogue.offer.languages,
+      defaultLanguage: () => services.catalogue.offer.defaultLanguage,
       appUrl: config.appUrl,
       of: (request) => requestLanguage(request, services.catalogue.offer),
     },

@@ -183,6 +183,11 @@ describe('a rendered page', () => {
     const app = Fastify();
     try {
       await registerWebApp(app, dir, {
+        // A head that names the page's canonical address, tracking parameters left out.
+        renderHead: async (url) => ({
+          status: 200,
+          head: url.pathname === '/about' ? '<link rel="canonical" href="https://pros.example/about">' : null,
+        }),
         renderApp: async (_url, { language }) => ({
           kind: 'page',
           body: `<p>${language}</p>`,
@@ -195,6 +200,7 @@ describe('a rendered page', () => {
         }),
         languages: {
           offered: () => ['en', 'es', 'ar'],
+          defaultLanguage: () => 'en',
           appUrl: 'https://pros.example',
           of: (request) => requestLanguage(request, { defaultLanguage: 'en', languages: ['en', 'es', 'ar'] }),
         },
@@ -206,6 +212,16 @@ describe('a rendered page', () => {
       expect(spanish.headers.vary).toContain('accept-language');
       expect(spanish.body).toContain('<link rel="alternate" hreflang="ar" href="https://pros.example/?x=1&amp;lang=ar">');
       expect(spanish.body).toContain('<link rel="alternate" hreflang="x-default" href="https://pros.example/?x=1">');
+      // The default language's address carries no parameter.
+      expect(spanish.body).toContain('<link rel="alternate" hreflang="en" href="https://pros.example/?x=1">');
+
+      // With a canonical address, the alternates are it in each language, and a page in another
+      // language than the default names its own language's address as canonical.
+      const about = await app.inject({ url: '/about?utm_source=mail&lang=ar' });
+      expect(about.body).toContain('<link rel="canonical" href="https://pros.example/about?lang=ar">');
+      expect(about.body).toContain('<link rel="alternate" hreflang="ar" href="https://pros.example/about?lang=ar">');
+      expect(about.body).toContain('<link rel="alternate" hreflang="en" href="https://pros.example/about">');
+      expect(about.body).not.toContain('utm_source');
 
       const english = await app.inject({ url: '/?x=1' });
       expect(english.body).toContain('<html lang="en">');

@@ -40,7 +40,13 @@ export interface WebAppOptions {
   renderHead?: RenderHead;
   renderApp?: RenderApp;
   /** The languages pages come in and how a request's is chosen; unset: the source language only. */
-  languages?: { offered: () => Language[]; appUrl: string; of: (request: FastifyRequest) => Language };
+  languages?: {
+    offered: () => Language[];
+    /** The operator's default language: its pages' addresses carry no `?lang=`. */
+    defaultLanguage: () => Language;
+    appUrl: string;
+    of: (request: FastifyRequest) => Language;
+  };
 }
 
 const TITLE_RE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
@@ -115,23 +121,52 @@ export function withLanguage(html: string, language: Language): string {
   return html.replace(HTML_OPEN_RE, () => `<html lang="${language}"${dir}>`);
 }
 
+/** A page's address in a language: the default's carries no `?lang=` (nor does `x-default`, null). */
+function addressIn(url: URL, appUrl: string, language: Language | null): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(LANGUAGE_PARAM);
+  if (language) params.set(LANGUAGE_PARAM, language);
+  const query = params.toString();
+  return `${appUrl}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
 /**
  * The page's address in each offered language and, as `x-default`, without one (the visitor's
  * own preference then decides): for search engines to send each reader to their language.
  */
-export function languageAlternates(url: URL, offered: Language[], appUrl: string): string {
+export function languageAlternates(url: URL, offered: Language[], appUrl: string, defaultLanguage: Language): string {
   if (offered.length < 2) return '';
-  const hrefOf = (language: Language | null) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(LANGUAGE_PARAM);
-    if (language) params.set(LANGUAGE_PARAM, language);
-    const query = params.toString();
-    return escapeHtml(`${appUrl}${url.pathname}${query ? `?${query}` : ''}`);
-  };
+  const hrefOf = (language: Language | null) =>
+    escapeHtml(addressIn(url, appUrl, language === defaultLanguage ? null : language));
   return [
     ...offered.map((language) => `<link rel="alternate" hreflang="${language}" href="${hrefOf(language)}">`),
     `<link rel="alternate" hreflang="x-default" href="${hrefOf(null)}">`,
   ].join('\n    ');
+}
+
+const CANONICAL_RE = /<link rel="canonical" href="([^"]*)">/;
+
+/** The canonical address a page's head names, if any. */
+function canonicalOf(head: string | null): URL | null {
+  const href = head ? CANONICAL_RE.exec(head)?.[1] : undefined;
+  if (!href) return null;
+  try {
+    return new URL(href.replaceAll('&amp;', '&'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page in another language than the default names its own language's address as canonical
+ * (the same as its `hreflang` alternate), so that each language version is indexed as itself.
+ */
+export function canonicalIn(head: string, language: Language, defaultLanguage: Language): string {
+  if (language === defaultLanguage) return head;
+  const canonical = canonicalOf(head);
+  if (!canonical) return head;
+  canonical.searchParams.set(LANGUAGE_PARAM, language);
+  return head.replace(CANONICAL_RE, () => `<link rel="canonical" href="${escapeHtml(canonical.toString())}">`);
 }
 
 /** A session cookie on the request: the answer is kept out of shared caches. */
@@ -256,8 +291,11 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     reply.header('content-language', language).header('vary', 'accept-language, cookie');
     const { shell: shellTemplate, page: pageTemplate } = templatesOf(language);
 
+    const defaultLanguage = options.languages?.defaultLanguage() ?? language;
     if (rendered.kind === 'browser')
-      return reply.compress(page.head !== null ? injectHead(shellTemplate, page.head) : shellTemplate);
+      return reply.compress(
+        page.head !== null ? injectHead(shellTemplate, canonicalIn(page.head, language, defaultLanguage)) : shellTemplate,
+      );
 
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
@@ -266,8 +304,17 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     const documentKey = `${language}\0${offered().join()}\0${rendered.key}\0${page.head ?? ''}`;
     let document = rendered.reusable ? documents.get(documentKey) : undefined;
     if (!document) {
-      const alternates = page.status === 200 ? languageAlternates(url, offered(), options.languages?.appUrl ?? '') : '';
-      const head = [page.head ?? '', alternates].filter(Boolean).join('\n    ');
+      // The alternates are the canonical address in each language (tracking parameters and the
+      // like left out), or the page's own address when its head names none.
+      const canonical = canonicalOf(page.head);
+      const alternates =
+        page.status === 200
+          ? canonical
+            ? languageAlternates(canonical, offered(), canonical.origin, defaultLanguage)
+            : languageAlternates(url, offered(), options.languages?.appUrl ?? '', defaultLanguage)
+          : '';
+      const ownHead = page.head !== null ? canonicalIn(page.head, language, defaultLanguage) : page.head;
+      const head = [ownHead ?? '', alternates].filter(Boolean).join('\n    ');
       let html = head ? injectHead(pageTemplate, head) : pageTemplate;
       if (rendered.title && !/<title[\s>]/i.test(head)) {
         html = html.replace(TITLE_RE, () => `<title>${escapeHtml(rendered.title!)}</title>`);

@@ -1,4 +1,5 @@
 /** GET /api/app-config hands the client the deployment's locale and currency (LOCALE, CURRENCY). */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiCaller, startTestApp, type TestApp } from '@/server/test/harness';
 
@@ -38,6 +39,17 @@ describe('GET /api/app-config', () => {
     expect(arabic.json()).toMatchObject({ 'layout.footer.contact': ['اتصل بنا'] });
     const again = await t.app.inject({ url: '/api/i18n/ar', headers: { 'if-none-match': String(arabic.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    // Compressed as the browser accepts, the same messages either way.
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const packed = await t.app.inject({ url: '/api/i18n/ar', headers: { 'accept-encoding': accept } });
+      expect(packed.headers['content-encoding'], accept).toBe(encoding);
+      const bytes = encoding === 'br' ? brotliDecompressSync(packed.rawPayload) : gunzipSync(packed.rawPayload);
+      expect(JSON.parse(bytes.toString('utf8'))).toEqual(arabic.json());
+      expect(packed.rawPayload.length).toBeLessThan(arabic.rawPayload.length / 4);
+    }
     expect((await call('GET', '/api/i18n/en')).statusCode).toBe(404);
     // A refusal comes in the operator's default when the request asks for no language offered.
     expect((await call('GET', '/api/i18n/xx')).json()).toEqual({

@@ -54,6 +54,9 @@ export function offerFrom(settings: Map<string, string>, fallback: LanguageOffer
   return { defaultLanguage, languages: [...new Set([defaultLanguage, ...chosen])] };
 }
 
+/** What refresh() answers when the copy is fresh enough. */
+const FRESH: Promise<void> = Promise.resolve();
+
 export class CatalogueService {
   private version: string | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -86,7 +89,7 @@ export class CatalogueService {
   /** Brings the copy up to date when it is older than a second; callers at the same moment share one read. */
   refresh(): Promise<void> {
     if (this.checking) return this.checking;
-    if (Date.now() - this.checkedAt < this.checkEveryMs) return Promise.resolve();
+    if (Date.now() - this.checkedAt < this.checkEveryMs) return FRESH;
     this.checking = this.load()
       .then(() => {
         this.checkedAt = Date.now();
@@ -103,13 +106,16 @@ export class CatalogueService {
    * answer — the health probe's least of all — waits on the catalogue.
    */
   async refreshWithin(ms: number): Promise<void> {
+    const checking = this.refresh();
+    // Nearly every request finds the copy fresh: no timer for those.
+    if (checking === FRESH) return;
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, ms);
       timer.unref();
     });
     try {
-      await Promise.race([this.refresh(), waited]);
+      await Promise.race([checking, waited]);
     } finally {
       clearTimeout(timer);
     }

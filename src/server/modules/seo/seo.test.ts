@@ -91,6 +91,8 @@ describe('company pages', () => {
     // The tags are in the head, before the app's script.
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+    // Each language version names itself as canonical; the default language's carries no parameter.
+    expect(await page(`/companies/${company.id}?lang=es`)).toContain(`<link rel="canonical" href="${url}?lang=es">`);
 
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({
