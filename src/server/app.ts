@@ -279,7 +279,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(privacyRoutes, { privacy: services.privacy, secureCookies });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
-  const seo = new SeoService(db, config.appUrl, services.companies, services.categories);
+  const seo = new SeoService(db, config.appUrl, services.companies, services.categories, (language, text) =>
+    services.catalogue.translateEnglish(language, text),
+  );
   await app.register(seoRoutes, { seo });
   // Mail that never left is readable at /dev/mailbox — only outside production and only while
   // no SMTP server is configured, because it shows every user's links.
@@ -290,7 +292,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }
 
   const hasWebApp = await registerWebApp(app, deps.clientDir ?? path.join(findProjectRoot(), 'dist', 'client'), {
-    renderHead: (url) => seo.renderPage(url),
+    renderHead: (url, language) => seo.renderPage(url, language),
     renderApp: createAppRenderer(app, services.catalogue),
     languages: {
       offered: () => services.catalogue.offer.languages,

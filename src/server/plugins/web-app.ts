@@ -33,7 +33,8 @@ export interface PageHead {
   status: 200 | 404 | 410;
   head: string | null;
 }
-export type RenderHead = (url: URL) => Promise<PageHead>;
+/** A page's head, in the language the page is answered in. */
+export type RenderHead = (url: URL, language: Language) => Promise<PageHead>;
 export type RenderApp = (url: URL, options: { nonce: string; signal: AbortSignal; language: Language }) => Promise<ServerRender>;
 
 export interface WebAppOptions {
@@ -229,10 +230,10 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     },
   });
 
-  const headOf = async (request: FastifyRequest, url: URL): Promise<PageHead> => {
+  const headOf = async (request: FastifyRequest, url: URL, language: Language): Promise<PageHead> => {
     if (!renderHead) return { status: 200, head: null };
     try {
-      return await renderHead(url);
+      return await renderHead(url, language);
     } catch (error) {
       // The page still works without its search-engine tags; the app loads its data itself.
       request.log.error({ err: error }, 'rendering the page head failed; serving the default');
@@ -276,7 +277,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     const nonce = randomBytes(16).toString('base64');
     const language = languageOf(request);
     const [page, rendered] = await withSharedReads(() =>
-      Promise.all([headOf(request, url), screenOf(request, reply, url, nonce, language)]),
+      Promise.all([headOf(request, url, language), screenOf(request, reply, url, nonce, language)]),
     );
     if (rendered === 'left') return reply;
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);

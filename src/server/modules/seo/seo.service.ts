@@ -12,6 +12,7 @@ import type { CategoriesService } from '../categories/categories.service';
 import type { CompaniesService } from '../companies/companies.service';
 import { findMaxCompanyId, listActiveCompaniesForSitemap, listCategoriesForSitemap } from './seo.repository';
 import { isAppPath } from '@/shared/app-routes';
+import { SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 import { readPageNumber } from '@/shared/page-number';
 
 export const SITE_NAME = 'LocalPros';
@@ -78,6 +79,8 @@ export class SeoService {
     private readonly appUrl: string,
     private readonly companies: CompaniesService,
     private readonly categories: CategoriesService,
+    /** An English sentence (a title, a description) in a language, found by its words; as written when unknown. */
+    private readonly translate: (language: Language, text: string) => string = (_language, text) => text,
     /** Company ids per sitemap file (tests split a small catalogue with a smaller one). */
     private readonly idsPerFile = SITEMAP_FILE_URLS,
   ) {}
@@ -89,7 +92,7 @@ export class SeoService {
    * crawlers see no soft 404s; a deactivated company's page is shown (with its Inactive banner) as
    * 410 Gone with noindex, so search engines drop it.
    */
-  async renderPage(url: URL): Promise<RenderedPage> {
+  async renderPage(url: URL, language: Language = SOURCE_LANGUAGE): Promise<RenderedPage> {
     const { pathname } = url;
     if (!isAppPath(pathname)) return NOT_FOUND_PAGE;
     if (/^\/search\/?$/.test(pathname)) return { status: 200, head: this.searchHead(url) };
@@ -102,7 +105,9 @@ export class SeoService {
       return NOT_FOUND_PAGE;
     }
     try {
-      return match[1] === 'companies' ? await this.companyPage(key) : { status: 200, head: await this.categoryHead(key, url) };
+      return match[1] === 'companies'
+        ? await this.companyPage(key, language)
+        : { status: 200, head: await this.categoryHead(key, url, language) };
     } catch (error) {
       if (isNotFound(error)) return NOT_FOUND_PAGE;
       throw error;
@@ -117,14 +122,17 @@ export class SeoService {
     const kept = keptParams(url.searchParams, ['q', 'location', 'radius']);
     return `<link rel="canonical" href="${escapeHtml(`${this.appUrl}/search${kept}`)}">`;
   }
-  private async companyPage(id: string): Promise<RenderedPage> {
+  private async companyPage(id: string, language: Language): Promise<RenderedPage> {
     // The public's page: the renderer reads the API without the visitor's session.
     const company = await this.companies.getCompany(id, null);
     const url = `${this.appUrl}/companies/${company.id}`;
     const description = trimDescription(company.description);
     const image = this.absoluteUrl(company.firstImage?.objectUrl ?? company.logoUrl);
     const head = renderHeadTags({
-      title: `${company.name} – ${company.categoryName} in ${company.city}, ${company.state} | ${SITE_NAME}`,
+      title: this.translate(
+        language,
+        `${company.name} – ${company.categoryName} in ${company.city}, ${company.state} | ${SITE_NAME}`,
+      ),
       description,
       canonical: url,
       ogType: 'business.business',
@@ -136,14 +144,15 @@ export class SeoService {
   }
 
   /** A category's canonical address keeps its subcategory and page, not its order or view. */
-  private async categoryHead(idOrSlug: string, pageUrl: URL): Promise<string> {
+  private async categoryHead(idOrSlug: string, pageUrl: URL, language: Language): Promise<string> {
     const category = await this.categories.getCategory(idOrSlug);
     const subcategory = pageUrl.searchParams.get('subcategory');
     const kept = subcategory && subcategory !== 'all' ? ['subcategory'] : [];
     const url = `${this.appUrl}/categories/${encodeURIComponent(category.slug)}${keptParams(pageUrl.searchParams, kept)}`;
-    const title = `${category.name} Businesses | ${SITE_NAME}`;
+    const title = this.translate(language, `${category.name} Businesses | ${SITE_NAME}`);
     const description = trimDescription(
-      category.description ?? `Find trusted local ${category.name.toLowerCase()} businesses near you on ${SITE_NAME}.`,
+      category.description ??
+        this.translate(language, `Find trusted local ${category.name.toLowerCase()} businesses near you on ${SITE_NAME}.`),
     );
     return renderHeadTags({
       title,

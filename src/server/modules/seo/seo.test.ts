@@ -92,7 +92,10 @@ describe('company pages', () => {
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
     // Each language version names itself as canonical; the default language's carries no parameter.
-    expect(await page(`/companies/${company.id}?lang=es`)).toContain(`<link rel="canonical" href="${url}?lang=es">`);
+    const spanish = await page(`/companies/${company.id}?lang=es`);
+    expect(spanish).toContain(`<link rel="canonical" href="${url}?lang=es">`);
+    // The title search engines show comes in the page's language.
+    expect(titleOf(spanish)).toBe(`Barton Creek Plumbing – Plumbing Services en ${company.city}, ${company.state} | LocalPros`);
 
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({
@@ -184,6 +187,7 @@ describe('category pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${t.config.appUrl}/categories/plumbing-services">`);
     expect(metaOf(html, 'og:type')).toBe('website');
     expect(html).not.toContain('name="robots"');
+    expect(titleOf(await page('/categories/plumbing-services?lang=ar'))).toBe(`شركات ${category.name} | LocalPros`);
   });
 
   it.each([
@@ -256,7 +260,14 @@ describe('GET /sitemap.xml', () => {
   it('splits the companies by id range, so every active company is in exactly one file', async () => {
     const created = [];
     for (let i = 0; i < 7; i++) created.push(await createCompany(t.db, { name: `Sitemap Split ${i}`, isActive: i !== 3 }));
-    const seo = new SeoService(t.db, t.config.appUrl, t.app.services.companies, t.app.services.categories, 4);
+    const seo = new SeoService(
+      t.db,
+      t.config.appUrl,
+      t.app.services.companies,
+      t.app.services.categories,
+      (_language, text) => text,
+      4,
+    );
     const maxId = Math.max(...created.map((c) => c.id));
     const files = Math.ceil(maxId / 4);
     const index = await seo.buildSitemapIndex();
