@@ -1,7 +1,11 @@
 /** What an ICU message needs from its caller, for checks on catalogues and on operators' overrides. */
 import { parse, type Token } from '@messageformat/parser';
 
-/** The message's placeholders (argument names, `#` not counted) and its `<0>` tags, or the parse error. */
+/**
+ * The message's placeholders (argument names, `#` not counted) and its tags, or the parse error.
+ * A tag is anything Lingui would read as one — `<0>…</0>`, and a named one such as `<b>` or
+ * `<script>` — so that markup nobody asked for is seen and refused, not rendered.
+ */
 export function inspectMessage(text: string): { placeholders: string[]; tags: string[] } | { error: string } {
   let tokens: Token[];
   try {
@@ -13,7 +17,7 @@ export function inspectMessage(text: string): { placeholders: string[]; tags: st
   const tags = new Set<string>();
   const visit = (list: Token[]) => {
     for (const token of list) {
-      if (token.type === 'content') for (const tag of token.value.matchAll(/<\/?(\d+)\s*\/?>/g)) tags.add(tag[1]);
+      if (token.type === 'content') for (const tag of token.value.matchAll(/<\/?([a-zA-Z0-9]+)\s*\/?>/g)) tags.add(tag[1]);
       else if (token.type === 'argument' || token.type === 'function') placeholders.add(token.arg);
       else if (token.type === 'plural' || token.type === 'select') {
         placeholders.add(token.arg);

@@ -180,6 +180,9 @@ describe('overriding a message', () => {
     ],
     ['adds a placeholder', 'layout.footer.contact', 'Hola {name}', 'The text must keep the placeholders (none)'],
     ['does not parse', 'layout.footer.rights', '© {year {product}', /^The text does not read as a message: /],
+    // Markup an admin slips in is a tag the code would have to fill: refused, never shown.
+    ['adds a tag', 'layout.footer.contact', 'Escríbenos <script>alert(1)</script>', 'The text must keep the tags (none)'],
+    ['adds a numbered tag', 'layout.footer.contact', 'Escríbenos <0>aquí</0>', 'The text must keep the tags (none)'],
     ['is empty', 'layout.footer.contact', '   ', 'Enter the text'],
     ['is too long', 'layout.footer.contact', 'x'.repeat(5001), 'The text must be at most 5000 characters'],
   ])('refuses an override that %s, naming the field, and stores nothing', async (_what, key, message, error) => {
