@@ -5,8 +5,8 @@ import { api } from '@/client/lib/api';
 import { useAppConfig } from '@/client/lib/app-config';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useLanguage, useT, type MessageKey } from '@/client/lib/i18n';
+import { switchLanguage } from '@/client/lib/language-choice';
 import { CONTACT_EMAIL, FOOTER_SCROLL_DELAY_MS, PRODUCT_NAME } from '@/shared/constants';
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@/shared/i18n/languages';
 
 /** Footer links scroll to the top smoothly after 100 ms, once the new page has rendered. */
 const scrollToTopSoon = () => setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), FOOTER_SCROLL_DELAY_MS);
@@ -40,15 +40,12 @@ function LanguageSwitcher() {
   const languages = config?.languages ?? [];
   if (languages.length < 2) return null;
   const choose = async (code: string) => {
-    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
     // A signed-in user's mails, and their other browsers at their next sign-in, follow the choice.
     if (user)
       await api(`/api/users/${user.id}`, { method: 'PUT', body: { language: code } }).catch((error: unknown) =>
         console.warn('the language was not saved to the account', error),
       );
-    const url = new URL(window.location.href);
-    url.searchParams.delete(LANGUAGE_PARAM);
-    window.location.assign(url);
+    switchLanguage(code);
   };
   return (
     <div className="mt-4">

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refusalText } from '@/server/plugins/error-handler';
+import { badRequest } from '@/server/lib/app-error';
 import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/plugins/request-context';
 import {
   ForgotFormSchema,
@@ -104,9 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/verify-reset-token',
     { schema: { querystring: TokenQuerySchema, response: { 200: SuccessSchema, 400: ErrorSchema } } },
-    async (request, reply) => {
-      if (await auth.isResetTokenValid(request.query.token)) return { success: true as const };
-      return reply.status(400).send({ success: false, error: refusalText(request, INVALID_RESET_TOKEN), code: 'BAD_REQUEST' });
+    async (request) => {
+      // Refused like any other bad input, so the error handler answers it in the request's language.
+      if (!(await auth.isResetTokenValid(request.query.token))) throw badRequest(INVALID_RESET_TOKEN);
+      return { success: true as const };
     },
   );
 

@@ -112,7 +112,7 @@ export function credentialRecheckMail(
     words,
     to,
     say('mail.credential.recheck.subject', { company: notice.companyName }),
-    [say('mail.credential.recheck.body', { company: notice.companyName, list }), say('mail.credential.recheck.nothingToDo')],
+    [say('mail.credential.recheck.body', { company: notice.companyName, list }), say('mail.credential.recheck.noActionNeeded')],
     notice.url,
   );
 }

@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { useAppConfig } from '@/client/lib/app-config';
 import { errorMessage } from '@/client/lib/api';
 import { useLanguage, useT, useTranslateText } from '@/client/lib/i18n';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@/shared/i18n/languages';
+import { switchLanguage } from '@/client/lib/language-choice';
+import { isLanguage } from '@/shared/i18n/languages';
 import type { User } from '@/shared/schemas/user';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -33,11 +34,7 @@ export function LanguagePreference({ user }: { user: User }) {
       {
         onSuccess: () => {
           const next = code === SITE_DEFAULT ? (config?.defaultLanguage ?? pageLanguage) : code;
-          document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
-          if (next === pageLanguage) return;
-          const url = new URL(window.location.href);
-          url.searchParams.delete(LANGUAGE_PARAM);
-          window.location.assign(url);
+          switchLanguage(next, { reload: next !== pageLanguage });
         },
         onError: (error) => setFailure(translateText(errorMessage(error, t('users.language.saveFailed')))),
       },
