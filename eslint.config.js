@@ -209,5 +209,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An icon is imported from its own module: the bundler then sees which icons each screen
+    // uses and puts them with it, where the package's index made every page load all of them.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: "Import the icon from its module: import Star from 'lucide-react/icons/star'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -30,13 +30,9 @@ export default defineConfig({
           // A group takes the modules it names and no more: their imports stay where the other
           // rules put them (the entry's in the entry), instead of following into the group.
           includeDependenciesRecursively: false,
-          groups: [
-            // The landing pages' code in a few files, by the pages that load it.
-            { ...landingPageChunks(fileURLToPath(new URL('.', import.meta.url))), priority: 2 },
-            // One chunk for the icons several screens share, instead of one file per icon: a page
-            // asked for some twenty of them, each a request of its own before it could run.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
-          ],
+          // The landing pages' code in a few files, by the pages that load it, and the icons
+          // the other screens share in one.
+          groups: landingPageChunks(fileURLToPath(new URL('.', import.meta.url))),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { LockKeyhole } from 'lucide-react';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useEffect } from 'react';
 import { StatusCard } from '@/client/components/status-card';
 import { Button } from '@/client/components/ui/button';

@@ -2,7 +2,8 @@
  * A full-size image viewer for a list of images (quote images, message images): arrow keys move
  * between them, Esc closes (Radix). Loaded with the dialog chunk the first time it opens.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { KeyboardEvent } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Button } from '@/client/components/ui/button';

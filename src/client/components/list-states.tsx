@@ -1,4 +1,5 @@
-import { RefreshCw, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';

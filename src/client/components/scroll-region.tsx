@@ -8,7 +8,7 @@
  * phone, and a window that widens and narrows again (a phone turned and turned back) is measured
  * anew each time.
  */
-import { MoveHorizontal } from 'lucide-react';
+import MoveHorizontal from 'lucide-react/icons/move-horizontal';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '@/client/lib/i18n';
 import { cn } from './ui/cn';

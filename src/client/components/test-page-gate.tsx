@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AccessRequired } from '@/client/components/access-required';

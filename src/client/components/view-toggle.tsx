@@ -1,4 +1,5 @@
-import { LayoutGrid, Table2 } from 'lucide-react';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import Table2 from 'lucide-react/icons/table-2';
 import { useT } from '@/client/lib/i18n';
 
 export type ResultsView = 'table' | 'grid';

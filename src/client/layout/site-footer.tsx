@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { Link } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { api } from '@/client/lib/api';

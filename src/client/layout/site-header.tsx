@@ -1,4 +1,6 @@
-import { ChevronDown, Menu, UserRound } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Menu from 'lucide-react/icons/menu';
+import UserRound from 'lucide-react/icons/user-round';
 import { cloneElement, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, type ButtonProps } from '@/client/components/ui/button';

@@ -1,20 +1,18 @@
 import { Link } from 'react-router';
-import {
-  BadgeCheck,
-  Coins,
-  Handshake,
-  Heart,
-  MessageSquare,
-  Rocket,
-  Scale,
-  Search,
-  ShieldCheck,
-  Sparkles,
-  Store,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Coins from 'lucide-react/icons/coins';
+import Handshake from 'lucide-react/icons/handshake';
+import Heart from 'lucide-react/icons/heart';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Rocket from 'lucide-react/icons/rocket';
+import Scale from 'lucide-react/icons/scale';
+import Search from 'lucide-react/icons/search';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Store from 'lucide-react/icons/store';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 import { PRODUCT_NAME } from '@/shared/constants';
 import { useT, type MessageKey } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';

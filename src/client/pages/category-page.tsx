@@ -1,4 +1,5 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import SearchX from 'lucide-react/icons/search-x';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pageHref, Pagination } from '@/client/components/pagination';

@@ -1,5 +1,10 @@
 import { useEffect, useId } from 'react';
-import { BadgeCheck, Coins, MessageSquare, Search, Star, Users } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Coins from 'lucide-react/icons/coins';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Search from 'lucide-react/icons/search';
+import Star from 'lucide-react/icons/star';
+import Users from 'lucide-react/icons/users';
 import { useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { CategoryCarousel } from '@/client/features/search/components/category-carousel';

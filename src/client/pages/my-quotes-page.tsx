@@ -1,4 +1,6 @@
-import { FileText, Plus, SearchX } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Plus from 'lucide-react/icons/plus';
+import SearchX from 'lucide-react/icons/search-x';
 import { Link, Navigate } from 'react-router';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { ListStates, LoadingList } from '@/client/components/list-states';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { RetentionSchedule } from '@/client/features/privacy/components/retention-schedule';
 import { PRIVACY_EMAIL, PRODUCT_NAME } from '@/shared/constants';
 import { formatDate } from '@/client/lib/format';

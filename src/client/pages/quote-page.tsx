@@ -1,4 +1,6 @@
-import { ArrowLeft, CircleAlert, ShieldAlert } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConnectionBadge } from '@/client/components/connection-badge';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Briefcase, CheckCircle2, Info, UserRound } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import UserRound from 'lucide-react/icons/user-round';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@/shared/constants';
 import { Message, useT, type MessageKey } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';

@@ -1,4 +1,5 @@
-import { MapPin, SearchX } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import SearchX from 'lucide-react/icons/search-x';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pageHref, Pagination } from '@/client/components/pagination';

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Building2, MessagesSquare } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Building2 from 'lucide-react/icons/building-complex';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ConnectionBadge } from '@/client/components/connection-badge';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, MailWarning } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import MailWarning from 'lucide-react/icons/mail-exclamation-point';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { StatusCard } from '@/client/components/status-card';

@@ -1,5 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { cn } from './cn';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useT } from '@/client/lib/i18n';
 import { cn } from './cn';
 import { dialogClasses } from './dialog-classes';

@@ -1,4 +1,5 @@
-import { Loader2, type LucideProps } from 'lucide-react';
+import type { LucideProps } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { cn } from './cn';
 
 /** Decorative; pair with visible or sr-only text (or aria-busy on the region) to announce loading. */

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { cn } from '@/client/components/ui/cn';
 import { useT, type MessageKey } from '@/client/lib/i18n';
 import type { CredentialBadge, CredentialKind } from '@/shared/schemas/credentials';

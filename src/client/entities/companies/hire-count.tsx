@@ -1,4 +1,4 @@
-import { Handshake } from 'lucide-react';
+import Handshake from 'lucide-react/icons/handshake';
 import { cn } from '@/client/components/ui/cn';
 import { formatNumber } from '@/client/lib/format';
 import { useT } from '@/client/lib/i18n';

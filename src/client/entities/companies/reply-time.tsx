@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { cn } from '@/client/components/ui/cn';
 import { useT } from '@/client/lib/i18n';
 

@@ -3,7 +3,7 @@
  * hidden item the one appeal (a text sent back to the moderators). Shows nothing for an item that
  * is not the caller's or not moderated.
  */
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';

@@ -4,7 +4,7 @@
  * a Report button is used, so that no page pays for the dialog and its schemas before interaction;
  * hovering or focusing the button preloads it.
  */
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useAuthDialogs } from '@/client/lib/auth-dialog-state';

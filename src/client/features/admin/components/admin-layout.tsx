@@ -4,25 +4,23 @@
  * moment. Admins get the section navigation beside the screen (above it on phones). The server
  * refuses every admin call to anyone else anyway; this only spares them a broken screen.
  */
-import {
-  Activity,
-  BarChart3,
-  ChevronDown,
-  ClipboardList,
-  FileCheck,
-  Flag,
-  History,
-  Languages,
-  LayoutDashboard,
-  Settings,
-  ShieldAlert,
-  ShieldCheck,
-  Star,
-  Store,
-  Tags,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileCheck from 'lucide-react/icons/file-check';
+import Flag from 'lucide-react/icons/flag';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Languages from 'lucide-react/icons/languages';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Settings from 'lucide-react/icons/settings';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Star from 'lucide-react/icons/star';
+import Store from 'lucide-react/icons/store';
+import Tags from 'lucide-react/icons/tags';
+import Users from 'lucide-react/icons/users';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { AccessRequired } from '@/client/components/access-required';

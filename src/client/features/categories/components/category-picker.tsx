@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';

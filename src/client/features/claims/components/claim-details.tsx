@@ -1,4 +1,10 @@
-import { Building2, FileText, Mail, MapPin, Phone, Tag, UserPlus } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import FileText from 'lucide-react/icons/file-text';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import Tag from 'lucide-react/icons/tag';
+import UserPlus from 'lucide-react/icons/user-plus';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';

@@ -1,4 +1,6 @@
-import { CheckCircle2, LinkIcon, SearchX } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import LinkIcon from 'lucide-react/icons/link';
+import SearchX from 'lucide-react/icons/search-x';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StatusCard } from '@/client/components/status-card';

@@ -1,4 +1,4 @@
-import { Coins } from 'lucide-react';
+import Coins from 'lucide-react/icons/coins';
 import { Link } from 'react-router';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useCurrentUser } from '@/client/lib/current-user';

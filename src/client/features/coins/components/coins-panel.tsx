@@ -2,7 +2,7 @@
  * The profile's Coins tab: the balance, a Buy Coins button that opens the Purchase Coins dialog,
  * and the coin history, one ledger row per change.
  */
-import { Coins } from 'lucide-react';
+import Coins from 'lucide-react/icons/coins';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ListStates, RetryAlert } from '@/client/components/list-states';

@@ -7,7 +7,7 @@
  * The card form follows the server's payment provider (GET /api/app-config): the built-in test
  * provider's form, or Stripe's Payment Element, fetched only when Stripe is configured.
  */
-import { Coins } from 'lucide-react';
+import Coins from 'lucide-react/icons/coins';
 import { Component, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useId } from 'react';
 import { ResendVerificationButton } from '@/client/components/resend-verification-button';
 import { Button } from '@/client/components/ui/button';

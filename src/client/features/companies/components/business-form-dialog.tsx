@@ -4,7 +4,7 @@
  * form is business-form.tsx, its state hooks/use-business-form.ts.
  */
 import { endSentence } from '@/shared/sentence';
-import { MailWarning } from 'lucide-react';
+import MailWarning from 'lucide-react/icons/mail-exclamation-point';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/client/components/ui/alert';
 import { ResendVerificationButton } from '@/client/components/resend-verification-button';

@@ -1,4 +1,9 @@
-import { Globe, Mail, MapPin, Navigation, Phone, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Navigation from 'lucide-react/icons/navigation';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { useT } from '@/client/lib/i18n';
 import { useHydrating } from '@/client/lib/use-hydrating';

@@ -1,5 +1,6 @@
 /** The company page while it loads, and when it cannot be shown. */
-import { Building2, TriangleAlert } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { Link } from 'react-router';
 import { StatusCard } from '@/client/components/status-card';
 import { Button, buttonVariants } from '@/client/components/ui/button';

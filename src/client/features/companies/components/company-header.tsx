@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Share2, Star } from 'lucide-react';
+import Share2 from 'lucide-react/icons/share-2';
+import Star from 'lucide-react/icons/star';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';

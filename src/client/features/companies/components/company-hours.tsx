@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/components/ui/cn';
 import { WEEKDAY_NAMES } from '@/client/entities/companies/weekday-names';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/client/lib/i18n';
 import { MAP_ZOOM } from '@/shared/constants';

@@ -3,7 +3,9 @@
  * that have photos (see CompanyPhotos).
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Expand from 'lucide-react/icons/expand';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { preloadDialog } from '@/client/components/ui/lazy-dialog';

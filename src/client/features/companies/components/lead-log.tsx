@@ -5,7 +5,7 @@
  */
 import { DaysTable } from '@/client/components/days-table';
 import { ScrollRegion } from '@/client/components/scroll-region';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';

@@ -2,7 +2,13 @@
  * The profile's Companies tab: the owner's companies, inactive ones included, each with edit,
  * activate/deactivate behind a confirm, photos, its public page and its lead log.
  */
-import { Building2, ExternalLink, Images, Pencil, Power, PowerOff, TriangleAlert } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Images from 'lucide-react/icons/images';
+import Pencil from 'lucide-react/icons/pencil';
+import Power from 'lucide-react/icons/power';
+import PowerOff from 'lucide-react/icons/power-off';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';

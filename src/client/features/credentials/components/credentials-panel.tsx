@@ -3,7 +3,7 @@
  * verified, rejected with the reason, expired, needs re-check) and its document, a form to submit
  * one, and per credential Replace and Remove.
  */
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';

@@ -3,7 +3,7 @@
  * midnight; a closing time before the opening time runs past midnight, 18:00 – 02:00) or closed, and a note ("Emergency call-outs 24/7"), in the company's time zone (from
  * its ZIP code). Checked with the server's own schema, so both give the same message.
  */
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { useId, useState, type FormEvent } from 'react';
 import { RetryAlert } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';

@@ -2,7 +2,10 @@
  * The owner's photo manager (the profile's Manage Photos tab); the admin company screen reuses it,
  * limited to 10 photos as well.
  */
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';

@@ -3,7 +3,7 @@
  * server describes it and serves it back. No type or size check here on purpose: the server's own
  * answer is what this page is for.
  */
-import { Upload } from 'lucide-react';
+import Upload from 'lucide-react/icons/upload';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { Alert } from '@/client/components/ui/alert';

@@ -3,7 +3,8 @@
  * days (visits, listing appearances, requests and what became of them, coins and what a hire or a
  * reply cost), where the requests came from, the period day by day, and the same as a CSV file.
  */
-import { ChartNoAxesColumn, Download } from 'lucide-react';
+import ChartNoAxesColumn from 'lucide-react/icons/chart-no-axes-column';
+import Download from 'lucide-react/icons/download';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingList, RetryAlert } from '@/client/components/list-states';

@@ -3,7 +3,9 @@
  * Shift+Enter adds a line. A vendor who cannot pay for the reply (402) is handed to
  * `onInsufficientCoins` (the Buy Coins flow) instead of an error toast.
  */
-import { ImagePlus, Send, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Send from 'lucide-react/icons/send';
+import X from 'lucide-react/icons/x';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';

@@ -7,7 +7,8 @@
  * the vendor inbox.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, MessagesSquare } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FallbackImage } from '@/client/components/fallback-image';
 import { ImageLightbox, type LightboxImage } from '@/client/components/image-lightbox';

@@ -1,4 +1,5 @@
-import { Download, FileWarning } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileWarning from 'lucide-react/icons/file-exclamation-point';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatusCard } from '@/client/components/status-card';

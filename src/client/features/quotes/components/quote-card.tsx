@@ -1,4 +1,7 @@
-import { Building2, CalendarDays, Clock, MessageSquare } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';

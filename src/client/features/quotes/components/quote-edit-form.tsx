@@ -5,7 +5,10 @@
  * rule differently); adding an image saves the text first.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, Save, Send, Trash2 } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Save from 'lucide-react/icons/save';
+import Send from 'lucide-react/icons/send';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';

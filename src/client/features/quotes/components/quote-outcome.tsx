@@ -3,7 +3,7 @@
  * accepted, or the reason it was closed; after a hire, an invitation to review the company until
  * the customer has.
  */
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';

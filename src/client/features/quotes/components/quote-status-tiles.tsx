@@ -1,4 +1,7 @@
-import { CircleCheck, FileText, Hourglass, Layers } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import FileText from 'lucide-react/icons/file-text';
+import Hourglass from 'lucide-react/icons/hourglass';
+import Layers from 'lucide-react/icons/layers';
 import { StatusTiles, type StatusTile } from '@/client/components/status-tiles';
 import { useT, type MessageKey } from '@/client/lib/i18n';
 import type { QuoteList } from '@/shared/schemas/quote';

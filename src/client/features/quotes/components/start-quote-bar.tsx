@@ -1,4 +1,5 @@
-import { FileText, X } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import X from 'lucide-react/icons/x';
 import { Button } from '@/client/components/ui/button';
 import { Message, useT } from '@/client/lib/i18n';
 import type { QuoteJob } from '@/client/entities/quotes/quote-intent';

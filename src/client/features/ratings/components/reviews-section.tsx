@@ -1,4 +1,8 @@
-import { BadgeCheck, MessageSquareReply, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
+import Pencil from 'lucide-react/icons/pencil';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import Trash2 from 'lucide-react/icons/trash';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';

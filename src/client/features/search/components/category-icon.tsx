@@ -1,21 +1,19 @@
-import {
-  Briefcase,
-  Car,
-  Droplets,
-  Hammer,
-  HardHat,
-  House,
-  Palette,
-  PaintRoller,
-  Sparkles,
-  Thermometer,
-  Trash,
-  Trees,
-  Truck,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Car from 'lucide-react/icons/car';
+import Droplets from 'lucide-react/icons/droplets';
+import Hammer from 'lucide-react/icons/hammer';
+import HardHat from 'lucide-react/icons/hard-hat';
+import House from 'lucide-react/icons/house';
+import Palette from 'lucide-react/icons/palette';
+import PaintRoller from 'lucide-react/icons/paint-roller';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Thermometer from 'lucide-react/icons/thermometer';
+import Trash from 'lucide-react/icons/trash';
+import Trees from 'lucide-react/icons/trees';
+import Truck from 'lucide-react/icons/truck';
+import Wrench from 'lucide-react/icons/wrench';
+import Zap from 'lucide-react/icons/zap';
 
 /** The icon names the server gives categories; imported one by one to keep the bundle small. */
 const ICONS: Readonly<Record<string, LucideIcon>> = {

@@ -3,7 +3,7 @@
  * 300000 ms. An image that fails to load is only logged (console.warn) and skipped.
  */
 import { useEffect, useState } from 'react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { cn } from '@/client/components/ui/cn';
 import { Message, useT, type MessageKey } from '@/client/lib/i18n';

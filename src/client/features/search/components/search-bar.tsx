@@ -4,7 +4,7 @@
  * query does nothing.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/components/ui/cn';

@@ -1,4 +1,4 @@
-import { Coins } from 'lucide-react';
+import Coins from 'lucide-react/icons/coins';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';

@@ -4,7 +4,7 @@
  * "offer", from the button to the dialog to the customer's comparison). Gone once the request is decided (the
  * page leaves it out).
  */
-import { Tag } from 'lucide-react';
+import Tag from 'lucide-react/icons/tag';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Button } from '@/client/components/ui/button';

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';

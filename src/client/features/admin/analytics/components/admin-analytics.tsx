@@ -3,7 +3,7 @@
  * per day, week or month and per category, and the searches that found nothing — each table with
  * its CSV file. The period and the interval live in the address, so a view can be shared.
  */
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { useId, type ReactNode } from 'react';
 import { RetryAlert } from '@/client/components/list-states';
 import { Alert } from '@/client/components/ui/alert';

@@ -4,7 +4,8 @@
  * before sending, and a refusal lands under the input its `field` names (`questions.2.options.1`).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, Save } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Save from 'lucide-react/icons/save';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LabelledSelect } from '@/client/components/labelled-select';

@@ -4,7 +4,11 @@
  * keeps the options and unit of another kind while the admin tries kinds out; only what the chosen
  * kind takes is sent.
  */
-import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';

@@ -3,7 +3,13 @@
  * counts (over every claim matching the search, not the current page only, so the figures do not
  * change from page to page), search, a status filter, delete behind a confirm, pages of 20.
  */
-import { CircleCheck, Clock, FileCheck, Mail, Smartphone, Trash2, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import FileCheck from 'lucide-react/icons/file-check';
+import Mail from 'lucide-react/icons/mail';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { emptyListClass, ListStates } from '@/client/components/list-states';

@@ -6,7 +6,13 @@
  * page and search live in the address (?page=2&search=…), so a reload keeps the place.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Images, Pencil, Power, PowerOff, SlidersHorizontal, Star } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Images from 'lucide-react/icons/images';
+import Pencil from 'lucide-react/icons/pencil';
+import Power from 'lucide-react/icons/power';
+import PowerOff from 'lucide-react/icons/power-off';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import Star from 'lucide-react/icons/star';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
 import { Badge } from '@/client/components/ui/badge';

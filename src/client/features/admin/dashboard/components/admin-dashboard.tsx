@@ -3,22 +3,20 @@
  * subcategories, each card a link to its screen. Link cards to Analytics, Platform Settings, the
  * Audit Log and System as well, so every admin screen is reachable from here.
  */
-import {
-  Activity,
-  BarChart3,
-  ChevronRight,
-  ClipboardList,
-  FileCheck,
-  FolderTree,
-  History,
-  type LucideIcon,
-  Settings,
-  ShieldAlert,
-  Star,
-  Store,
-  Tags,
-  Users,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileCheck from 'lucide-react/icons/file-check';
+import FolderTree from 'lucide-react/icons/folder-tree';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Settings from 'lucide-react/icons/settings';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import Star from 'lucide-react/icons/star';
+import Store from 'lucide-react/icons/store';
+import Tags from 'lucide-react/icons/tags';
+import Users from 'lucide-react/icons/users';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/client/components/ui/alert';

@@ -1,4 +1,8 @@
-import { Building2, CalendarDays, MessageSquare, Trash2, User } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Trash2 from 'lucide-react/icons/trash';
+import User from 'lucide-react/icons/user';
 import { useId } from 'react';
 import { Badge, type BadgeVariant } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';

@@ -2,7 +2,10 @@
  * /admin/quotes: stat tiles that filter, a search box and a status dropdown, one card per quote
  * with its status dropdown (not once completed) and a delete behind a confirm, pages of 20.
  */
-import { CircleCheck, FileText, Hourglass, Layers } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import FileText from 'lucide-react/icons/file-text';
+import Hourglass from 'lucide-react/icons/hourglass';
+import Layers from 'lucide-react/icons/layers';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { emptyListClass, ListStates, LoadingList } from '@/client/components/list-states';

@@ -2,7 +2,8 @@
  * /admin/ratings: every review with its author and company, a search over company, user name and
  * comment (300 ms, back to page 1), Edit and Delete, pages of 20.
  */
-import { Pencil, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { emptyListClass, ListStates } from '@/client/components/list-states';

@@ -3,7 +3,13 @@
  * its last run, outcome and next time, with Run now; the notification outbox's queue (how many
  * wait, since when) and the notices given up on, with Retry. Refreshed every 10 s while open.
  */
-import { CircleAlert, CircleCheck, Clock, Play, RefreshCw, RotateCw, Server } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Play from 'lucide-react/icons/play';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Server from 'lucide-react/icons/server';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';

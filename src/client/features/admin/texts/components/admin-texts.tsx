@@ -3,7 +3,7 @@
  * or its words in a language, and put in the operator's own words there ("Credits" for "Coins").
  * The address keeps the language, search, filter and page, so a found text can be linked to.
  */
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { LabelledSelect } from '@/client/components/labelled-select';
 import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';

@@ -6,7 +6,11 @@
  * row holds nothing personal; an operator looking for what became of an account finds it) with the
  * status Deleted and no actions, and is not in the count, as on the dashboard.
  */
-import { KeyRound, Pencil, ShieldCheck, ShieldOff, UserPlus } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import Pencil from 'lucide-react/icons/pencil';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldOff from 'lucide-react/icons/shield-off';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { emptyListClass, ListStates, LoadingList, RetryAlert } from '@/client/components/list-states';
