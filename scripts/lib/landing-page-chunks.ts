@@ -82,6 +82,7 @@ export function landingPageChunks(root: string) {
   const reach = landingReach(root);
   return [
     {
+      debugName: 'landing pages',
       name(id: string, graph: ModuleGraph): string | null {
         const { inEntry, reachedBy } = reach(graph);
         const pages = reachedBy.get(id);
@@ -94,6 +95,7 @@ export function landingPageChunks(root: string) {
       priority: 3,
     },
     {
+      debugName: 'icons',
       name(id: string, graph: ModuleGraph): string | null {
         if (!isIcon(id)) return null;
         const { inEntry, reachedBy } = reach(graph);

@@ -1,7 +1,7 @@
 /**
- * The public screens rendered on the server: the same route table, loaders and components the
- * browser runs, with react-router's static handler and React's stream renderer. The loaders fill
- * a query cache made for this request only; the cache is handed to the browser beside the HTML,
+ * The public screens rendered on the server: the same route table, data and components the
+ * browser runs, with react-router's StaticRouter and React's stream renderer. The routes' data
+ * fills a query cache made for this request only; the cache is handed to the browser beside the HTML,
  * so hydration finds every on-screen query already answered and asks the API nothing for it.
  *
  * A page is rendered for an anonymous visitor: the session never reaches the render, so no HTML
@@ -15,7 +15,7 @@ import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient 
 import { LRUCache } from 'lru-cache';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { CompiledMessages } from '@/shared/i18n/catalogue';
 import type { Language } from '@/shared/i18n/languages';
 import { jsonForScript } from '@/shared/json-for-script';
@@ -24,18 +24,17 @@ import { setFormatLanguageSource } from './lib/format';
 import { createI18n, I18nProvider } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { RenderedHeadContext, type RenderedHead } from './lib/use-page-title';
-import { createRoutes, type RouteHandle } from './routes';
+import { AppRoutes, matchAppRoutes, redirectOf } from './routes';
 
 /** What the browser needs to take over the rendered page (main.tsx reads it). */
 export interface ServerRenderedState {
   queries: DehydratedState;
-  router: HydrationState;
   /** The catalogue messages the page shows, so it hydrates before the whole catalogue arrives. */
   messages: CompiledMessages;
 }
 
 export type ServerRender =
-  /** A loader sent the visitor elsewhere (`?page=0` to the first page). */
+  /** A route sent the visitor elsewhere (`?page=0` to the first page). */
   | { kind: 'redirect'; status: number; location: string }
   /** A screen the browser paints by itself (signed-in screens), or one whose data failed to load. */
   | { kind: 'browser' }
@@ -67,7 +66,7 @@ export type ApiTransport = (url: string, init: RequestInit, language: Language) 
 /**
  * What belongs to the render a piece of code runs in: the query functions call `api()`, which
  * asks the transport of that render (each server — a process may hold several, in tests — answers
- * its own pages' calls in-process), and the loaders fill that render's query cache.
+ * its own pages' calls in-process), and the routes' data fills that render's query cache.
  */
 interface RenderScope {
   transport: ApiTransport;
@@ -134,19 +133,12 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/**
- * The route table and its static handler, made once: ranking the routes is the costly part of
- * making them (about a millisecond), and nothing in them belongs to one request.
- */
-const handler = createStaticHandler(createRoutes(() => currentScope('a loader').queryClient, 'server'));
-
 /** The screen's source file for a path the server renders, or null: matched once per path. */
 const screenModules = new LRUCache<string, { module: string | null }>({ max: 2000 });
 function screenModuleOf(pathname: string): string | null {
   let known = screenModules.get(pathname);
   if (!known) {
-    const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-    known = { module: leaf?.serverRendered?.module ?? null };
+    known = { module: matchAppRoutes(pathname)?.at(-1)?.route.serverRendered?.module ?? null };
     screenModules.set(pathname, known);
   }
   return known.module;
@@ -178,15 +170,24 @@ async function render(
   { queryClient, answers }: RenderScope,
   options: RenderOptions,
 ): Promise<ServerRender> {
-  const request = new Request(url, { signal: options.signal });
-
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  const matches = matchAppRoutes(url.pathname) ?? [];
+  for (const { route, params } of matches) {
+    const location = redirectOf(route, params, url);
+    if (location) return { kind: 'redirect', status: 301, location };
   }
-  // A failed load (a company that is not there, an API error) is left to the browser's screen,
-  // which shows it the way it always has; the server answers the status.
-  if (context.errors) return { kind: 'browser' };
+  const loads: Promise<unknown>[] = [];
+  for (const { route, params } of matches) {
+    if (route.data) loads.push(route.data(queryClient, { params, url }));
+    if (route.screen) loads.push(route.screen.load());
+  }
+  try {
+    await Promise.all(loads);
+  } catch {
+    // A failed load (a company that is not there, an API error) is left to the browser's screen,
+    // which shows it the way it always has; the server answers the status.
+    return { kind: 'browser' };
+  }
+  options.signal?.throwIfAborted();
 
   const modules = [module];
   // The same address showing the same data renders the same page: React runs once for it, and
@@ -205,14 +206,15 @@ async function render(
     },
   });
   const i18n = createI18n(options.language, noting);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const head: RenderedHead = {};
   const html = await renderToHtml(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RenderedHeadContext.Provider value={head}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </RenderedHeadContext.Provider>
       </I18nProvider>
@@ -221,7 +223,6 @@ async function render(
   );
   const state: ServerRenderedState = {
     queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     messages: used,
   };
   const stateJson = jsonForScript(state);
@@ -245,7 +246,7 @@ const renderedScreens = new LRUCache<string, { html: string; state: string; titl
 });
 
 /**
- * The answers' own text is hashed, in the order of their addresses (loaders ask side by side):
+ * The answers' own text is hashed, in the order of their addresses (routes ask side by side):
  * no answer is serialised again to tell whether the page changed.
  */
 function renderedKey(url: URL, answers: string[], language: Language, catalogue: string): string {

@@ -1,34 +1,18 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { ServerRenderedState } from './entry-server';
 import { getAppConfigQueryOptions } from './lib/app-config';
 import { setFormatLanguage, setFormatSettings } from './lib/format';
 import { createI18n, I18nProvider, loadCatalogue, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { createRoutes } from './routes';
+import { AppRoutes, loadScreensOf } from './routes';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/constants';
 import './styles.css';
 
-/**
- * A rendered page's screen code, loaded before hydrating: React must render exactly what the
- * server did, so the lazy routes of the first screen are resolved first (the server preloaded
- * their chunks with the page).
- */
-async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const lazy = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
-}
-
 async function start() {
   const queryClient = createQueryClient();
-  const routes = createRoutes(() => queryClient);
   const root = document.getElementById('root')!;
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
   const language = pageLanguage();
@@ -37,15 +21,20 @@ async function start() {
   // A rendered page brings the messages it shows; the rest of the catalogue follows.
   const i18n = createI18n(language, state?.messages ?? {});
   const catalogue = loadCatalogue(i18n, language);
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>
   );
+  // React must render exactly what the server did, so the first screen's code is loaded before
+  // hydrating (the server preloaded its chunks with the page); a page painted here shows whole.
+  const screens = loadScreensOf(window.location.pathname);
 
   if (state) {
     // The server read every answer for this very page, though it may have rendered the same data
@@ -59,14 +48,14 @@ async function start() {
     hydrate(queryClient, state.queries);
     const config = queryClient.getQueryData(getAppConfigQueryOptions().queryKey);
     if (config) setFormatSettings({ locale: config.locale, currency: config.currency });
-    await resolveLazyRoutes(routes);
-    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: state.router })));
+    await screens;
+    hydrateRoot(root, app);
     return;
   }
 
-  // The root route's loader asks for the deployment's locale and currency as the router starts.
-  await catalogue;
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  // The deployment's locale and currency are asked for as the app starts (the root route's data).
+  await Promise.all([catalogue, screens]);
+  createRoot(root).render(app);
 }
 
 void start();

@@ -84,6 +84,59 @@ describe('static and account pages', () => {
     await context.close();
   });
 
+  it('go back to where the page was left, and a link opens the next one at the top', async () => {
+    const { page, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
+    await page.goto('/terms');
+    await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // The header stays on screen: following its link scrolls nothing first.
+    await page.getByRole('banner').getByRole('link', { name: 'LocalPros home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Find the right pro for your project' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Find the right pro for your project' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // A reload keeps the place too (the positions outlive the page in the tab's session storage).
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await page.reload();
+    await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await context.close();
+  });
+
+  it("say so when a screen's code cannot be fetched, and show the next address again", async () => {
+    const { page, context } = await openPage(journey.browser, journey.server.baseUrl);
+    await page.goto('/');
+    await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // A deploy has replaced the files this page knows of.
+    let asked = 0;
+    await page.route('**/assets/how-it-works-page-*.js', (route) => {
+      asked += 1;
+      return route.abort();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How coins and ranking work' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await page.getByText('A new version of the app is available. Please reload the page.').waitFor();
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    // Asked for once by the link, not again and again while the error is on screen.
+    await page.waitForTimeout(1000);
+    expect(asked).toBe(1);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Find the right pro for your project' }).waitFor();
+    // The code is there again: the same link now shows its screen.
+    await page.unroute('**/assets/how-it-works-page-*.js');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How coins and ranking work' }).click();
+    await page.getByRole('heading', { level: 1, name: 'How coins and ranking work' }).waitFor();
+    await context.close();
+  });
+
   it("come in the visitor's language, and the footer's switcher turns the page right to left", async () => {
     const { page, consoleErrors, context } = await openPage(journey.browser, journey.server.baseUrl, VIEWPORTS.mobile);
     await context.setExtraHTTPHeaders({ 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' });

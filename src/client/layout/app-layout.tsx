@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { StarShapes } from '@/client/components/star-shapes';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { AuthDialogs } from '@/client/features/auth/components/auth-dialogs';
@@ -9,6 +9,7 @@ import { BusinessDialogProvider } from '@/client/lib/business-dialog-state';
 import { useT } from '@/client/lib/i18n';
 import { useToaster } from '@/client/lib/notify';
 import { RealtimeProvider } from '@/client/lib/realtime';
+import { ScrollRestoration } from '@/client/lib/scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { refreshAfterReconnect, refreshOnFrame } from '@/client/entities/live-refresh';

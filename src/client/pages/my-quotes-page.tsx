@@ -16,6 +16,7 @@ import { errorMessage } from '@/client/lib/api';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useT, type MessageKey } from '@/client/lib/i18n';
 import { pageValue, setQueryValues, useAddressQuery } from '@/client/lib/use-address-query';
+import { KEEP_SCROLL } from '@/client/lib/scroll-restoration';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 const isFilter = (value: string | null): value is QuoteListFilter => QUOTE_LIST_FILTERS.includes(value as QuoteListFilter);
@@ -74,7 +75,7 @@ function MyQuotes() {
 
   const update = (next: { status?: QuoteListFilter; page?: number }) =>
     changeParams((updated) => setQueryValues(updated, { status: next.status ?? null, page: pageValue(next.page ?? 1) }), {
-      preventScrollReset: true,
+      state: KEEP_SCROLL,
     });
   const setFilter = (status: QuoteListFilter | undefined) => update({ status });
   const clearFilter = () => update({});
