@@ -133,15 +133,27 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The screen's source file for a path the server renders, or null: matched once per path. */
-const screenModules = new LRUCache<string, { module: string | null }>({ max: 2000 });
-function screenModuleOf(pathname: string): string | null {
-  let known = screenModules.get(pathname);
+/**
+ * The routes a path shows, matched once per path (2,000 paths at most): the router flattens and
+ * ranks the whole route table on every match, which took most of a kept page's time.
+ */
+const routeMatches = new LRUCache<string, { matches: readonly RouteMatch[] }>({ max: 2000 });
+type RouteMatch = Readonly<NonNullable<ReturnType<typeof matchAppRoutes>>[number]>;
+function routeMatchesOf(pathname: string): readonly RouteMatch[] {
+  let known = routeMatches.get(pathname);
   if (!known) {
-    known = { module: matchAppRoutes(pathname)?.at(-1)?.route.serverRendered?.module ?? null };
-    screenModules.set(pathname, known);
+    const matches = (matchAppRoutes(pathname) ?? []).map(({ route, params }) =>
+      Object.freeze({ route, params: Object.freeze(params) }),
+    );
+    known = { matches: Object.freeze(matches) };
+    routeMatches.set(pathname, known);
   }
-  return known.module;
+  return known.matches;
+}
+
+/** The screen's source file for a path the server renders, or null. */
+function screenModuleOf(pathname: string): string | null {
+  return routeMatchesOf(pathname).at(-1)?.route.serverRendered?.module ?? null;
 }
 
 export interface RenderOptions {
@@ -170,7 +182,7 @@ async function render(
   { queryClient, answers }: RenderScope,
   options: RenderOptions,
 ): Promise<ServerRender> {
-  const matches = matchAppRoutes(url.pathname) ?? [];
+  const matches = routeMatchesOf(url.pathname);
   for (const { route, params } of matches) {
     const location = redirectOf(route, params, url);
     if (location) return { kind: 'redirect', status: 301, location };
