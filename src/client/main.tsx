@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ServerRenderedState } from './entry-server';
@@ -49,7 +49,11 @@ async function start() {
     const config = queryClient.getQueryData(getAppConfigQueryOptions().queryKey);
     if (config) setFormatSettings({ locale: config.locale, currency: config.currency });
     await screens;
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of being
+    // one long task: a tap or a key during it is handled at once (and the page stays painted).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
 
