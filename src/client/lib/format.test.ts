@@ -18,7 +18,11 @@ import {
 // Local times: the formatters show the visitor's time zone, whatever the machine's is.
 const morning = new Date('2024-03-05T09:05:00');
 
-afterEach(() => setFormatSettings(DEFAULT_FORMAT_SETTINGS));
+// Every test starts from the defaults and no page language, whatever ran before it.
+afterEach(() => {
+  setFormatSettings(DEFAULT_FORMAT_SETTINGS);
+  setFormatLanguage(undefined);
+});
 
 describe('format, with the defaults (en-US, USD)', () => {
   it('writes dates as the screens always have', () => {
@@ -120,11 +124,6 @@ describe('formatDuration', () => {
 });
 
 describe('format, in the page’s language', () => {
-  afterEach(() => {
-    setFormatLanguage('en');
-    setFormatSettings(DEFAULT_FORMAT_SETTINGS);
-  });
-
   it('keeps the deployment’s region, in the language’s words; Arabic keeps Latin digits', () => {
     expect(localeIn('en-US', 'en')).toBe('en-US');
     expect(localeIn('en-US', 'es')).toBe('es-US');

@@ -52,8 +52,8 @@ export const getFormatSettings = (): Readonly<FormatSettings> => settings;
 let pageLanguage: string | undefined;
 let languageSource: (() => string | undefined) | undefined;
 
-/** The language the words come in: the page's, set once in the browser. */
-export function setFormatLanguage(language: string): void {
+/** The language the words come in: the page's, set once in the browser (none: the locale's own). */
+export function setFormatLanguage(language: string | undefined): void {
   pageLanguage = language;
 }
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/client/lib/notify';
 import { translatorIn } from '@/client/test/translator';
 import { QUOTE_ZIP_UNKNOWN_MESSAGE } from '@/shared/schemas/quote';
 import { requestSourceOf, saveQuoteIntent, startQuote, takeQuoteIntent } from './quote-intent';
-
-vi.mock('@/client/lib/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const t = translatorIn('en');
 
@@ -27,9 +26,12 @@ describe('the stored quote intent (the job’s ZIP code and service)', () => {
   let items: Map<string, string>;
   beforeEach(() => {
     items = stubSessionStorage();
+    // Toasts load their component on demand, which needs a page: here they are only silenced.
+    for (const kind of ['error', 'success', 'info'] as const) vi.spyOn(notify, kind).mockImplementation(() => {});
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('keeps the ZIP code and service it was saved with', () => {
