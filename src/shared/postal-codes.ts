@@ -128,8 +128,8 @@ const GENERAL_RULES: PostalCodeRules = {
 /** The longest postal code any country uses, with its separator (and the import's column limit). */
 export const POSTAL_CODE_MAX_LENGTH = 10;
 
-/** ISO 3166-1 alpha-2: two capital letters. */
-export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+/** Longer than any code with a stray space or two: refused before any rule reads it. */
+const MAX_TYPED_LENGTH = POSTAL_CODE_MAX_LENGTH + 4;
 
 export function postalCodeRulesOf(country: string): PostalCodeRules {
   return RULES[country] ?? GENERAL_RULES;
@@ -143,8 +143,7 @@ export const COUNTRIES_WITH_POSTAL_RULES: readonly string[] = Object.keys(RULES)
  * rules keep the code's own single space or hyphen, since they cannot know where it belongs.
  */
 export function normalisePostalCode(country: string, raw: string): string | null {
-  // Longer than any code with a stray space or two: refused before any rule reads it.
-  if (raw.length > POSTAL_CODE_MAX_LENGTH + 4) return null;
+  if (raw.length > MAX_TYPED_LENGTH) return null;
   const plain = plainOf(raw);
   if (!plain) return null;
   const rules = RULES[country];
@@ -161,7 +160,7 @@ export function postalPlaceOf(country: string, raw: string): { kind: 'code' | 'a
   const whole = normalisePostalCode(country, raw);
   if (whole) return { kind: 'code', code: whole };
   const area = RULES[country]?.area;
-  if (!area || raw.length > POSTAL_CODE_MAX_LENGTH + 4) return null;
+  if (!area || raw.length > MAX_TYPED_LENGTH) return null;
   const compact = compactOf(plainOf(raw));
   return compact.length <= POSTAL_CODE_MAX_LENGTH && area.test(compact) ? { kind: 'area', code: compact } : null;
 }
