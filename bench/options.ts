@@ -1,7 +1,17 @@
 /** Command-line flags of `npm run bench` (see bench/README.md). */
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['postgres', 'embedded', 'frontend', 'images', 'realtime', 'logins', 'mailstall', 'insight'] as const;
+export const PARTS = [
+  'postgres',
+  'embedded',
+  'frontend',
+  'images',
+  'realtime',
+  'logins',
+  'mailstall',
+  'insight',
+  'geoimport',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
@@ -29,7 +39,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `npm run bench -- [--companies 100000] [--duration 10] [--warmup 2] [--connections 50]
-                   [--embedded-companies 100000] [--parts postgres,embedded,frontend,images,realtime,logins,mailstall,insight]
+                   [--embedded-companies 100000] [--parts postgres,embedded,frontend,images,realtime,logins,mailstall,insight,geoimport]
                    [--sockets 2000] [--message-rate 50]
                    [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--output bench/results.md]
                    [--cpu-profile app.cpuprofile]`;

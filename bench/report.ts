@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { BUDGET_KB, type FrontendSizes } from './frontend-sizes';
 import type { ImagesResult, PipelineRow, WorkMeasurement } from './images';
+import { GEO_IMPORT_MEMORY_FACTOR, GEO_IMPORT_TARGET_SECONDS, type GeoImportResult, type GeoImportRun } from './geo-import';
 import { INSIGHT_P99_TARGET_MS, type InsightResult } from './insight';
 import type { LoginsResult } from './logins';
 import type { MailStallResult } from './mail-stall';
@@ -896,6 +897,54 @@ function renderInsight(result: InsightResult, options: BenchOptions): string {
   ].join('\n');
 }
 
+function renderGeoImport(result: GeoImportResult): string {
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+  const { small, first, again } = result;
+  const row = (run: GeoImportRun) => [
+    run.label,
+    formatCount(run.lines),
+    run.seconds.toFixed(1),
+    (run.seconds / result.baselineSeconds).toFixed(1),
+    mb(run.peakRssBytes),
+    run.summary.replace(/^GB: /, ''),
+  ];
+  const changedAgain = /\(0 added, 0 changed, 0 removed\)/.test(again.summary);
+  return [
+    `## 10. Postal-code import: ${formatCount(result.lines)} lines of the GeoNames format into PostgreSQL`,
+    '',
+    `The operator's command (\`geo:import\`, the built \`dist/server/ops.js\` with \`COUNTRY=GB\`) loading synthetic British postcodes, 5,000 to an outward code, into a fresh, migrated database: a file of a tenth of the lines, then the full one (${mb(result.fileBytes)}), then the full one again. ` +
+      "Memory is the command's peak resident set (VmHWM). The baseline is the server writing as many rows by one INSERT … SELECT into a plain table, in the same run.",
+    '',
+    table(
+      ['run', 'lines', 'seconds', '× baseline', 'peak RSS', 'report'],
+      [
+        row(small),
+        row(first),
+        row(again),
+        ['baseline: INSERT … SELECT', formatCount(result.lines), result.baselineSeconds.toFixed(1), '1.0', '', ''],
+      ],
+    ),
+    '',
+    renderTargets([
+      {
+        what: `${formatCount(result.lines)} lines import in ≤ ${GEO_IMPORT_TARGET_SECONDS} s`,
+        figure: `${first.seconds.toFixed(0)} s`,
+        met: first.seconds <= GEO_IMPORT_TARGET_SECONDS,
+      },
+      {
+        what: `bounded memory: ten times the lines, peak RSS within ${GEO_IMPORT_MEMORY_FACTOR}× the small file's`,
+        figure: `${(first.peakRssBytes / Math.max(small.peakRssBytes, 1)).toFixed(2)}×`,
+        met: first.peakRssBytes <= GEO_IMPORT_MEMORY_FACTOR * small.peakRssBytes,
+      },
+      {
+        what: 'importing the same file again changes nothing',
+        figure: again.summary.replace(/^.*\((.*)\).*$/, '$1'),
+        met: changedAgain,
+      },
+    ]),
+  ].join('\n');
+}
+
 function renderLogins(result: LoginsResult, options: BenchOptions): string {
   const rate = (m: Measurement) => m.ok / m.durationSeconds;
   const argon = result.hashes[0];
@@ -1052,6 +1101,7 @@ export function renderReport(
     logins?: LoginsResult;
     mailStall?: MailStallResult;
     insight?: InsightResult;
+    geoImport?: GeoImportResult;
   },
   run: { startedAt: Date; loadAtStart: string },
 ): string {
@@ -1074,6 +1124,7 @@ export function renderReport(
   if (parts.logins) sections.push('', renderLogins(parts.logins, options));
   if (parts.mailStall) sections.push('', renderMailStall(parts.mailStall, options));
   if (parts.insight) sections.push('', renderInsight(parts.insight, options));
+  if (parts.geoImport) sections.push('', renderGeoImport(parts.geoImport));
   return `${sections.join('\n')}\n`;
 }
 
@@ -1104,6 +1155,7 @@ const SECTION_PARTS: [string, Section][] = [
   ['## 8. ', 'mailstall'],
   ['## 9. ', 'insight'],
   ['## 9 (1M). ', 'insight-1m'],
+  ['## 10. ', 'geoimport'],
 ];
 const KEPT_NOTE = '_Kept from the run of ';
 

@@ -37,6 +37,7 @@ import { benchImages } from './images';
 import { requestsPerSecond, runLoad, type Measurement } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import { createBenchDatabase } from './postgres-database';
+import { benchGeoImport } from './geo-import';
 import { benchInsight } from './insight';
 import { benchLogins } from './logins';
 import { benchMailStall } from './mail-stall';
@@ -673,10 +674,16 @@ async function main(): Promise<void> {
     const mailStall = options.parts.includes('mailstall') ? await benchMailStall(options, cleanup, host) : undefined;
     await cleanup.run();
     const insight = options.parts.includes('insight') ? await benchInsight(options, cleanup, host) : undefined;
+    await cleanup.run();
+    const geoImport = options.parts.includes('geoimport') ? await benchGeoImport(options, cleanup, host, log) : undefined;
     const output = path.resolve(ROOT, options.output);
     // At 1,000,000 companies part (j) is compared with the same mix at 100,000, as the report kept it.
     if (postgres && existsSync(output)) postgres.nearPlace.reference = nearPlaceReferenceOf(readFileSync(output, 'utf8'));
-    const fresh = renderReport(options, { postgres, embedded, frontend, images, realtime, logins, mailStall, insight }, run);
+    const fresh = renderReport(
+      options,
+      { postgres, embedded, frontend, images, realtime, logins, mailStall, insight, geoImport },
+      run,
+    );
     // A run of some parts only replaces their sections and keeps the others' from the last run.
     const report = existsSync(output) ? mergeReport(readFileSync(output, 'utf8'), fresh, sectionsRun(options)) : fresh;
     writeFileSync(output, report);

@@ -3,8 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ServerRenderedState } from './entry-server';
-import { getAppConfigQueryOptions } from './lib/app-config';
-import { setFormatLanguage, setFormatSettings } from './lib/format';
+import { adoptAppConfig, getAppConfigQueryOptions } from './lib/app-config';
+import { setFormatLanguage } from './lib/format';
 import { createI18n, I18nProvider, loadCatalogue, pageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes, loadScreensOf } from './routes';
@@ -47,7 +47,7 @@ async function start() {
     }
     hydrate(queryClient, state.queries);
     const config = queryClient.getQueryData(getAppConfigQueryOptions().queryKey);
-    if (config) setFormatSettings({ locale: config.locale, currency: config.currency });
+    if (config) adoptAppConfig(config);
     await screens;
     // As a transition, hydration yields to the browser every few milliseconds instead of being
     // one long task: a tap or a key during it is handled at once (and the page stays painted).

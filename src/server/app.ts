@@ -55,6 +55,7 @@ import { devMailboxRoutes, loadOrCreateMailboxKey } from './modules/dev/dev-mail
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { GeoService } from './modules/geo/geo.service';
+import { setOperatingCountry } from '@/shared/operating-country';
 import { healthRoutes } from './modules/health/health.routes';
 import { platformSettingsRoutes } from './modules/settings/platform-settings.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
@@ -136,6 +137,8 @@ function packageVersion(): string {
 const CATALOGUE_CHECK_WAIT_MS = 250;
 
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  // The shared schemas check postal codes by the operator's country.
+  setOperatingCountry(config.country);
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, format: config.logFormat }, deps.logStream),
     genReqId: requestIdOf,

@@ -11,6 +11,16 @@ import { z } from 'zod';
 import { CoinPackagesSchema, type CoinPackages } from '@/shared/schemas/payments';
 import { RATE_LIMIT_NAMES, RATE_LIMITS, type RateLimitCounts } from './lib/rate-limits';
 import { LANGUAGE_CODES, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
+import { getCountries } from 'libphonenumber-js/max';
+import { distanceUnitOfLocale, type DistanceUnit } from '@/shared/distance';
+
+/** ISO 3166-1 countries (libphonenumber's list: every country that has phone numbers). */
+const COUNTRY_CODES: ReadonlySet<string> = new Set(getCountries());
+
+/** English as written in a country, the locale an operator gets without setting LOCALE (en-US, en-GB, en-CA). */
+function defaultLocaleOf(country: string): string {
+  return Intl.DateTimeFormat.supportedLocalesOf(`en-${country}`)[0] ?? 'en-US';
+}
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -82,8 +92,19 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** How the client writes dates and numbers (BCP 47 locale tag). */
-  LOCALE: localeTag.default('en-US'),
+  /**
+   * The operator's country (ISO 3166-1 alpha-2): its postal codes' rules and data, how a phone
+   * number without a country code is read, and the defaults of LOCALE and DISTANCE_UNIT.
+   */
+  COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, such as US, GB or CA')
+    .refine((code) => COUNTRY_CODES.has(code), 'must be an ISO 3166-1 country code, such as US, GB or CA')
+    .default('US'),
+  /** How the client writes dates and numbers (BCP 47 locale tag); unset: English as written in COUNTRY (en-US, en-GB). */
+  LOCALE: localeTag.optional(),
+  /** `km` or `mi`; unset: miles where LOCALE's region counts in miles (the US, Liberia, Myanmar), kilometres elsewhere. */
+  DISTANCE_UNIT: z.enum(['km', 'mi']).optional(),
   /** The interface's language when a visitor asks for none of the offered ones (en, es or ar). */
   DEFAULT_LANGUAGE: z.enum(LANGUAGE_CODES as [Language, ...Language[]]).default(SOURCE_LANGUAGE),
   /** The languages visitors may choose, comma-separated; unset: every shipped language. */
@@ -236,6 +257,10 @@ export interface AppConfig {
   /** Who takes coin payments; `none` closes the shop (production without Stripe keys). */
   paymentsProvider: PaymentsProviderName;
   coinPackages: CoinPackages;
+  /** The operator's country (COUNTRY), ISO 3166-1 alpha-2. */
+  country: string;
+  /** The unit distances are shown and a search radius is read in (DISTANCE_UNIT). */
+  distanceUnit: DistanceUnit;
   /** The locale the client formats dates and numbers in (LOCALE). */
   locale: string;
   /** The currency money is shown in (CURRENCY). */
@@ -339,7 +364,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     paymentsProvider: e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.NODE_ENV === 'production' ? 'none' : 'test'),
     coinPackages: e.COIN_PACKAGES ?? DEFAULT_COIN_PACKAGES,
-    locale: e.LOCALE,
+    country: e.COUNTRY,
+    locale: e.LOCALE ?? defaultLocaleOf(e.COUNTRY),
+    distanceUnit: e.DISTANCE_UNIT ?? distanceUnitOfLocale(e.LOCALE ?? defaultLocaleOf(e.COUNTRY)),
     currency: e.CURRENCY,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     languages: [...new Set([e.DEFAULT_LANGUAGE, ...(e.LANGUAGES ?? LANGUAGE_CODES)])],

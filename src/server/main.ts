@@ -31,8 +31,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database, replica });
   const tightened = describeTightening(config.dataDir, tightening);
   if (tightened) app.log.warn(tightened);
+  if (config.country !== 'US' && config.seedDemo)
+    app.log.info('SEED_DEMO loads American companies: not with COUNTRY=' + config.country);
   await seedDatabase(database, {
     demo: config.seedDemo,
+    country: config.country,
     admin: config.admin,
     log: (message) => app.log.info(message),
   });

@@ -182,7 +182,10 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
     coins,
     categories: new CategoriesService(db, listings, activity),
     categoryQuestions,
-    search: new SearchService(deps.replica?.db ?? db, listings, activity),
+    search: new SearchService(deps.replica?.db ?? db, listings, activity, {
+      country: config.country,
+      distanceUnit: config.distanceUnit,
+    }),
     activity,
     operatorAnalytics: new OperatorAnalyticsService(db, config.currency),
     ratings: new RatingsService(db, audit),

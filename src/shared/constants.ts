@@ -7,7 +7,6 @@ export const PRIVACY_EMAIL = 'privacy@localpros.example';
 export const PASSWORD_MIN_LENGTH = 8;
 export const BUSINESS_DESCRIPTION_MIN_LENGTH = 10;
 export const PHONE_MIN_LENGTH = 10;
-export const ZIP_MIN_LENGTH = 5;
 export const ZIP_MAX_LENGTH = 5;
 export const QUOTE_DESCRIPTION_MIN_LENGTH = 100;
 

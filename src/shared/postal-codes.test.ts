@@ -3,6 +3,7 @@ import {
   COUNTRIES_WITH_POSTAL_RULES,
   normalisePostalCode,
   POSTAL_CODE_MAX_LENGTH,
+  postalAreaOf,
   postalCodeRulesOf,
   postalPlaceOf,
 } from './postal-codes';
@@ -102,5 +103,27 @@ describe('a place in a search, read as a postal code', () => {
     expect(postalPlaceOf('US', '787')).toBeNull();
     expect(postalPlaceOf('US', '78701')).toEqual({ kind: 'code', code: '78701' });
     expect(postalPlaceOf('XX', 'Riga')).toBeNull();
+  });
+});
+
+describe('the area a stored code lies in', () => {
+  it.each([
+    ['GB', 'SW1A 1AA', 'SW1A'],
+    ['GB', 'M1 1AE', 'M1'],
+    ['GB', 'SW1A', 'SW1A'],
+    ['CA', 'K1A 0B6', 'K1A'],
+    ['NL', '1012 AB', '1012'],
+    ['FR', '75001', '75'],
+    ['IN', '110001', '110'],
+    ['PT', '1100-148', '1100'],
+    ['PL', '00-950', '00'],
+    ['JP', '100-0001', '100'],
+  ])('%s %s lies in %s', (country, code, area) => {
+    expect(postalAreaOf(country, code)).toBe(area);
+  });
+
+  it('is none where the country names no areas', () => {
+    expect(postalAreaOf('US', '78701')).toBeNull();
+    expect(postalAreaOf('ZZ', 'AB 123')).toBeNull();
   });
 });

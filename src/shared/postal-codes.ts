@@ -164,3 +164,20 @@ export function postalPlaceOf(country: string, raw: string): { kind: 'code' | 'a
   const compact = compactOf(plainOf(raw));
   return compact.length <= POSTAL_CODE_MAX_LENGTH && area.test(compact) ? { kind: 'area', code: compact } : null;
 }
+
+/**
+ * The area a stored code (whole or itself an area) lies in, in the area's stored form, or null
+ * where the country names no areas: the part before the separator when that is an area (a
+ * British outward code, which may be two to four characters), else the longest leading part that
+ * is one (a French département's two digits, an Indian sorting district's three).
+ */
+export function postalAreaOf(country: string, code: string): string | null {
+  const area = RULES[country]?.area;
+  if (!area) return null;
+  const head = code.split(/[ -]/)[0];
+  if (area.test(head)) return head;
+  for (let length = head.length - 1; length > 0; length--) {
+    if (area.test(head.slice(0, length))) return head.slice(0, length);
+  }
+  return null;
+}

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_FORMAT_SETTINGS,
   formatDate,
+  formatDistance,
+  formatRadius,
   formatDateTime,
   formatDuration,
   formatMessageTime,
@@ -83,7 +85,7 @@ describe('format, with the defaults (en-US, USD)', () => {
 describe('format, with another locale and currency', () => {
   it('follows the settings (de-DE, EUR)', () => {
     setFormatSettings({ locale: 'de-DE', currency: 'EUR' });
-    expect(getFormatSettings()).toEqual({ locale: 'de-DE', currency: 'EUR' });
+    expect(getFormatSettings()).toEqual({ locale: 'de-DE', currency: 'EUR', distanceUnit: 'mi' });
     expect(formatDate(morning)).toBe('5. März 2024');
     expect(formatDate(morning, 'long')).toBe('5. März 2024');
     expect(formatDate('2025-03-05', 'short')).toBe('5. März');
@@ -107,6 +109,34 @@ describe('format, with another locale and currency', () => {
     setFormatSettings({ locale: 'not a locale!', currency: 'dollars' });
     expect(getFormatSettings()).toEqual(DEFAULT_FORMAT_SETTINGS);
     expect(formatMoney(9.99)).toBe('$9.99');
+  });
+});
+
+describe('formatDistance', () => {
+  it('writes miles in the deployment’s unit, one decimal under ten', () => {
+    expect(formatDistance(2.44)).toBe('2.4 mi');
+    expect(formatDistance(12.6)).toBe('13 mi');
+    setFormatSettings({ locale: 'en-GB', distanceUnit: 'km' });
+    expect(formatDistance(0.6)).toBe('1.0 km');
+    expect(formatDistance(25 / 1.609344)).toBe('25 km');
+    setFormatSettings({ distanceUnit: 'feet' as never });
+    expect(getFormatSettings().distanceUnit).toBe('km');
+  });
+
+  it('spells a radius out, to a tenth', () => {
+    expect(formatRadius(25)).toBe('25 miles');
+    expect(formatRadius(1)).toBe('1 mile');
+    setFormatSettings({ locale: 'en-GB', distanceUnit: 'km' });
+    expect(formatRadius(5 / 1.609344)).toBe('5 kilometres');
+    expect(formatRadius(2)).toBe('3.2 kilometres');
+  });
+
+  it('abbreviates the unit in the page’s language', () => {
+    setFormatSettings({ locale: 'en-GB', distanceUnit: 'km' });
+    setFormatLanguage('ar');
+    expect(formatDistance(2)).toBe('3.2 كم');
+    setFormatLanguage('es');
+    expect(formatDistance(2)).toBe('3,2 km');
   });
 });
 

@@ -10,6 +10,7 @@
  * Creating an Intl formatter is the costly part (the first one loads locale data), so each
  * formatter is built once per locale and options, on first use, and kept.
  */
+import { inUnit, type DistanceUnit } from '@/shared/distance';
 import { isUsableLocale, localeIn } from '@/shared/i18n/locale';
 
 export interface FormatSettings {
@@ -17,9 +18,15 @@ export interface FormatSettings {
   locale: string;
   /** An ISO 4217 currency code, such as USD or EUR. */
   currency: string;
+  /** The unit distances are shown in (DISTANCE_UNIT). */
+  distanceUnit: DistanceUnit;
 }
 
-export const DEFAULT_FORMAT_SETTINGS: Readonly<FormatSettings> = Object.freeze({ locale: 'en-US', currency: 'USD' });
+export const DEFAULT_FORMAT_SETTINGS: Readonly<FormatSettings> = Object.freeze({
+  locale: 'en-US',
+  currency: 'USD',
+  distanceUnit: 'mi',
+});
 
 let settings: FormatSettings = { ...DEFAULT_FORMAT_SETTINGS };
 let formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
@@ -38,12 +45,18 @@ const isUsableCurrency = (locale: string, currency: string) => {
  * use is ignored (the previous one stays), so a bad setting never breaks a screen.
  */
 export function setFormatSettings(next: Partial<FormatSettings>): void {
+  const distanceUnit = next.distanceUnit === 'km' || next.distanceUnit === 'mi' ? next.distanceUnit : settings.distanceUnit;
   // The same settings again (the server sets them for every page it renders): nothing to check.
-  if ((next.locale ?? settings.locale) === settings.locale && (next.currency ?? settings.currency) === settings.currency) return;
+  if (
+    (next.locale ?? settings.locale) === settings.locale &&
+    (next.currency ?? settings.currency) === settings.currency &&
+    distanceUnit === settings.distanceUnit
+  )
+    return;
   const locale = next.locale !== undefined && isUsableLocale(next.locale) ? next.locale : settings.locale;
   const currency = next.currency !== undefined && isUsableCurrency(locale, next.currency) ? next.currency : settings.currency;
-  if (locale === settings.locale && currency === settings.currency) return;
-  settings = { locale, currency };
+  if (locale === settings.locale && currency === settings.currency && distanceUnit === settings.distanceUnit) return;
+  settings = { locale, currency, distanceUnit };
   formatters = new Map();
 }
 
@@ -192,6 +205,31 @@ export function formatNumber(value: number): string {
  */
 export function formatMoney(amount: number): string {
   return numberFormat({ style: 'currency', currency: settings.currency }).format(amount);
+}
+
+/**
+ * A distance given in miles, in the deployment's unit with the language's own abbreviation:
+ * "2.4 mi", "3.9 km", "٣٫٩ كم"; one decimal under 10, whole numbers above.
+ */
+export function formatDistance(miles: number): string {
+  const value = inUnit(miles, settings.distanceUnit);
+  return numberFormat({
+    style: 'unit',
+    unit: settings.distanceUnit === 'km' ? 'kilometer' : 'mile',
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+    minimumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/** A search's radius given in miles, in the deployment's unit spelled out: "25 miles", "5 kilometres", "3.1 miles". */
+export function formatRadius(miles: number): string {
+  return numberFormat({
+    style: 'unit',
+    unit: settings.distanceUnit === 'km' ? 'kilometer' : 'mile',
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(inUnit(miles, settings.distanceUnit));
 }
 
 /* ───────────────────────────── durations ───────────────────────────── */

@@ -15,7 +15,8 @@ import { useSearchCompanies } from '@/client/features/search/api/search-companie
 import { SearchBar } from '@/client/features/search/components/search-bar';
 import { zipOfLocation } from '@/client/features/search/lib/postal-code';
 import { ApiError, errorMessage } from '@/client/lib/api';
-import { formatNumber } from '@/client/lib/format';
+import { formatNumber, formatRadius } from '@/client/lib/format';
+import { operatingCountry, postalCodeTermOf } from '@/shared/operating-country';
 import { useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { listingChange, toggleFavoritesOnly } from '@/client/lib/listing-address';
 import { useAddressQuery } from '@/client/lib/use-address-query';
@@ -76,10 +77,17 @@ export default function SearchPage() {
           <MapPin className="size-4" aria-hidden />
           {data.location.label
             ? t(openNow ? 'pages.search.withinOpenNow' : 'pages.search.within', {
-                radius: data.location.radiusMiles,
+                distance: formatRadius(data.location.radiusMiles),
                 place: data.location.label,
               })
-            : t('pages.search.locationNotFound', { query: data.location.query })}
+            : t(
+                postalCodeTermOf(operatingCountry()) === 'zip'
+                  ? 'pages.search.locationNotFound'
+                  : 'pages.search.locationNotFoundPostal',
+                {
+                  query: data.location.query,
+                },
+              )}
         </p>
       )}
 

@@ -56,9 +56,10 @@ export function takesInSql({ place, subcategoryId }: { place?: ServedPlace; subc
  * On a quote `q`, one of its companies `c` and the job's ZIP code row `jz` (zip_codes joined on
  * q.zip): whether the company's preferences, as they stand now, leave the job's place out of its
  * service area (null when the request names no known ZIP code), and its service out of the
- * services it takes (null when the request names none). The listings' own rule (company_takes_in).
+ * services it takes (null when the request names none). The listings' own rule (company_takes_in);
+ * a service area listing the job's area (a British outward code) covers the job's whole code.
  */
 export const outsideServiceAreaSql = sql`CASE WHEN jz.zip IS NULL THEN NULL
-  ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, jz.latitude, jz.longitude, ARRAY[jz.zip], NULL) END`;
+  ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, jz.latitude, jz.longitude, array_remove(ARRAY[jz.zip, jz.area], NULL), NULL) END`;
 export const outsideServicesSql = sql`CASE WHEN q.subcategory_id IS NULL THEN NULL
   ELSE NOT company_takes_in(c.id, c.zip, c.latitude, c.longitude, NULL, NULL, NULL, q.subcategory_id) END`;

@@ -224,17 +224,30 @@ export const categoryCoinCosts = pgTable(
 // tolerance) lives only in migration 0003: it is filled by triggers and read with raw SQL; so does
 // search_terms_stamp (migration 0015), moved by a trigger whenever words are added.
 
-/** US ZIP centroids for radius search; loaded from the `zipcodes` package at seed time. */
+/**
+ * The postal codes of the operator's country and their centres, for radius search: the US ZIP
+ * codes of the `zipcodes` package at first start, or what `npm run geo:import` loaded (it replaces
+ * the whole table). `zip` is the code in its stored form (postal-codes.ts), `state` the first-level
+ * division's code (a US state, a British nation) or '', `area` the area the code lies in (a
+ * British outward code) where the country names areas. zip_codes_stamp (migration 0049), moved by
+ * every import that changes a row, tells the running app to forget the places it remembers.
+ */
 export const zipCodes = pgTable(
   'zip_codes',
   {
     zip: text('zip').primaryKey(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    area: text('area'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (t) => [index('zip_codes_city_state_idx').on(sql`lower(${t.city})`, t.state)],
+  (t) => [
+    index('zip_codes_city_state_idx').on(sql`lower(${t.city})`, t.state),
+    index('zip_codes_area_idx')
+      .on(t.area)
+      .where(sql`${t.area} IS NOT NULL`),
+  ],
 );
 
 // ───────────────────────────── objects ─────────────────────────────

@@ -24,9 +24,16 @@ export function normalisePhoneNumber(country: string, raw: string): string | nul
   return parsed?.isValid() ? parsed.number : null;
 }
 
-/** The stored number as people of `country` write it: national for their own, international for others. */
+/**
+ * The stored number as people of `country` write it: national for their own, international for
+ * others. A number stored before numbers were checked (not E.164) is shown as it was typed.
+ */
 export function displayPhoneNumber(country: string, stored: string): string {
+  if (!stored.startsWith('+')) return stored;
   const parsed = parsePhoneNumberFromString(stored);
   if (!parsed) return stored;
   return parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
 }
+
+/** The stored number when it is in E.164, for a `tel:` link; null for one typed before numbers were checked. */
+export const e164Of = (stored: string): string | null => (/^\+[1-9]\d{6,14}$/.test(stored) ? stored : null);

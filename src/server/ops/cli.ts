@@ -1,17 +1,19 @@
 /**
- * `npm run backup -- --out FILE` and `npm run restore -- FILE [--force]`, with the app's own
+ * `npm run backup -- --out FILE`, `npm run restore -- FILE [--force]` and `npm run geo:import --
+ * FILE` (postal codes; `-` reads standard input), with the app's own
  * environment (the same variables as `npm start`; docs/operating.md). Built into
  * dist/server/ops.js, so a production install without development packages runs them. A refusal
  * or a failed restore is one line on stderr and exit status 1.
  */
-import { statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { loadConfigOrExit, type AppConfig } from '@/server/config';
-import { openEmbeddedInThread } from '@/server/db/client';
+import { migrateDatabase, openEmbeddedInThread, openPostgres, type DatabaseHandle } from '@/server/db/client';
 import { EmbeddedDatabaseInUse, readEmbeddedLock } from '@/server/db/embedded-lock';
 import { PGLITE_SOCKET_PORT } from '@/server/db/pglite-server';
+import { describeImport, importPostalCodes } from '@/server/modules/geo/postal-code-import';
 import { createObjectStore } from '@/server/platform/objects/create-object-store';
 import {
   BackupRefused,
@@ -28,7 +30,8 @@ import { recordLastBackup } from './last-backup';
 const USAGE = `usage: npm run backup -- --out FILE
        npm run restore -- FILE [--force] [--max-bytes SIZE] [--max-entries N]
          --max-bytes    what the archive may unpack to (default ${DEFAULT_UNPACK_LIMITS.maxBytes / 2 ** 30}G; K, M, G, T suffixes)
-         --max-entries  how many files it may hold (default ${DEFAULT_UNPACK_LIMITS.maxEntries})`;
+         --max-entries  how many files it may hold (default ${DEFAULT_UNPACK_LIMITS.maxEntries})
+       npm run geo:import -- FILE   (GeoNames postal-code format, COUNTRY's lines; - reads standard input)`;
 
 /** "300G", "512M", "1048576": bytes (binary units). */
 function parseSize(text: string): number {
@@ -94,6 +97,44 @@ async function restore(config: AppConfig, file: string, force: boolean, limits: 
 }
 
 /**
+ * The app's database, migrated: through the running app's socket when it holds the embedded
+ * database (its queries wait meanwhile), else opened here.
+ */
+async function openAppDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, 2);
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const running = readEmbeddedLock(pgliteDir);
+  if (!running) return openEmbeddedInThread({ dataDir: pgliteDir });
+  return openPostgres(
+    `postgres://postgres@localhost:${PGLITE_SOCKET_PORT}/postgres?host=${encodeURIComponent(running.socketDir)}`,
+    2,
+  );
+}
+
+/** Exit status 0 when every line loaded, 1 when none could (or the file could not be read), 2 when some were refused. */
+async function geoImport(config: AppConfig, file: string): Promise<number> {
+  const source = file === '-' ? process.stdin : createReadStream(file);
+  const database = await openAppDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const client = await database.pool.connect();
+    try {
+      const report = await importPostalCodes(client, source, config.country);
+      const [summary, ...refusals] = describeImport(report);
+      console.log(summary);
+      for (const refusal of refusals) console.error(refusal);
+      if (report.loaded && report.added + report.changed + report.removed > 0)
+        console.log('Running servers use the new postal codes within a second; no restart is needed.');
+      return !report.loaded ? 1 : report.refusedCount > 0 ? 2 : 0;
+    } finally {
+      client.release();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * The configuration, read without creating a session secret in DATA_DIR when restoring: the
  * restore brings the backup's own back, and a refused restore leaves DATA_DIR as it was.
  */
@@ -135,6 +176,14 @@ export async function main(argv: string[]): Promise<number> {
       await backup(config, values.out);
     else if (command === 'restore' && positionals.length === 1 && !values.out)
       await restore(config, positionals[0], values.force === true, limits);
+    else if (
+      command === 'geo-import' &&
+      positionals.length === 1 &&
+      !values.out &&
+      !values.force &&
+      Object.keys(limits).length === 0
+    )
+      return await geoImport(config, positionals[0]);
     else {
       console.error(USAGE);
       return 64;
@@ -144,6 +193,10 @@ export async function main(argv: string[]): Promise<number> {
     const oneLine = (message: string) => message.replace(/\s*\n\s*/g, ' ');
     if (error instanceof BackupRefused || error instanceof EmbeddedDatabaseInUse) {
       console.error(`${command} refused: ${oneLine(error.message)}`);
+      return 1;
+    }
+    if (command === 'geo-import' && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error(`geo-import failed: ${oneLine((error as Error).message)}`);
       return 1;
     }
     if (error instanceof RestoreFailed) {

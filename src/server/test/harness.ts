@@ -16,6 +16,7 @@ import { SmtpSink } from './smtp-sink';
 import { reservePort } from './free-port';
 import { openTestDatabase } from './test-database';
 import { frameText } from '../lib/ws-frame';
+import { setOperatingCountry } from '@/shared/operating-country';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -115,6 +116,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     async close() {
       await app.close();
       await database.close();
+      // Test files share their worker's modules: the next file's schemas read the default country.
+      setOperatingCountry('US');
       await smtp.stop();
       await sms.stop();
       rmSync(dataDir, { recursive: true, force: true });

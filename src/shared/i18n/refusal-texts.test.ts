@@ -27,6 +27,9 @@ interface Sentence {
   where: string;
 }
 
+/** The keys of a message given in several wordings: the US's "ZIP code" and everyone else's "postal code" (schemas/postal-code.ts). */
+const WORDINGS = new Set(['zip', 'postal']);
+
 /** zod's checks whose last argument may be the message. */
 const ZOD_CHECKS = new Set([
   'min',
@@ -312,6 +315,15 @@ function readRefusals(): Sentence[] {
       return left.flatMap((a) => right.map((b) => a + b));
     }
     if (ts.isConditionalExpression(node)) return either(textsOf(node.whenTrue, depth + 1), textsOf(node.whenFalse, depth + 1));
+    // A message in each of its wordings (`{ zip: 'Valid ZIP code is required', postal: 'Valid postal code is required' }`).
+    if (
+      ts.isObjectLiteralExpression(node) &&
+      node.properties.length > 0 &&
+      node.properties.every((property) => ts.isPropertyAssignment(property) && WORDINGS.has(propertyName(property.name)))
+    ) {
+      const wordings = valuesOf(node).map((value) => textsOf(value, depth + 1));
+      return wordings.some((texts) => texts !== null) ? wordings.flatMap((texts) => texts ?? []) : null;
+    }
     if (
       ts.isBinaryExpression(node) &&
       [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
@@ -492,6 +504,8 @@ describe('the refusals', () => {
       'This ZIP code is not known: {}',
       'You cannot report your own review',
       'Please enter the lowest price as a number',
+      'Valid postal code is required',
+      'These postal codes are not known: {}',
     ])
       expect(texts, known).toContain(known);
     expect(texts.size).toBeGreaterThan(300);

@@ -12,6 +12,10 @@ export const AppConfigSchema = z.object({
     // No provider (production without Stripe keys): the dialog shows `message` instead of a card form.
     z.object({ provider: z.literal('none'), message: z.string() }),
   ]),
+  /** The operator's country (COUNTRY), ISO 3166-1 alpha-2: the rules postal codes are checked by. */
+  country: z.string(),
+  /** The unit distances are shown in and a search's radius is read in (DISTANCE_UNIT). */
+  distanceUnit: z.enum(['km', 'mi']),
   /** The locale dates and numbers are written in (LOCALE), such as en-US. */
   locale: z.string(),
   /** The currency money is shown in (CURRENCY), an ISO 4217 code such as USD. */

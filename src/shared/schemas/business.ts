@@ -3,9 +3,12 @@
  * server's multipart parse, so both sides give the same messages.
  */
 import { z } from 'zod';
-import { BUSINESS_DESCRIPTION_MIN_LENGTH, MAX_COMPANY_PHOTOS, ZIP_MIN_LENGTH } from '../constants';
+import { BUSINESS_DESCRIPTION_MIN_LENGTH, MAX_COMPANY_PHOTOS } from '../constants';
 import { idParam, requiredText, wholeNumberText } from './common';
 import { CompanySchema } from './company';
+import { addressDivisionOf } from '../address-divisions';
+import { operatingCountry } from '../operating-country';
+import { postalCodeField } from './postal-code';
 import { phoneField } from './user';
 
 export const BUSINESS_MESSAGES = {
@@ -21,6 +24,35 @@ export const BUSINESS_MESSAGES = {
   state: 'State is required',
   zip: 'Valid ZIP code is required',
 } as const;
+
+/** The address's division where the operator's country asks for one ("State is required" in the US). */
+export const DIVISION_REQUIRED_MESSAGES = {
+  state: BUSINESS_MESSAGES.state,
+  province: 'Province is required',
+  county: 'County is required',
+} as const;
+
+/**
+ * The state, province or county: required where the operator's country's addresses need one,
+ * optional (blank allowed) where it is customary, and stored blank where addresses name none.
+ */
+const divisionField = z
+  .preprocess(
+    (value) => value ?? '',
+    z.string({ error: BUSINESS_MESSAGES.state }).trim().max(50, 'Must be at most 50 characters'),
+  )
+  .transform((value, ctx) => {
+    const rule = addressDivisionOf(operatingCountry());
+    if (!rule) return '';
+    if (rule.required && value === '') {
+      ctx.addIssue({ code: 'custom', message: DIVISION_REQUIRED_MESSAGES[rule.division] });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** The business's postal code, in the wording of the operator's country. */
+export const BUSINESS_POSTAL_CODE_MESSAGE = { zip: BUSINESS_MESSAGES.zip, postal: 'Valid postal code is required' };
 
 /**
  * '' (or no field at all: the website is optional) stays empty; 'example.com' becomes
@@ -69,12 +101,8 @@ export const BusinessFormSchema = z.object({
   website: websiteField,
   address: requiredText(BUSINESS_MESSAGES.address, 200),
   city: requiredText(BUSINESS_MESSAGES.city, 100),
-  state: requiredText(BUSINESS_MESSAGES.state, 50),
-  zip: z
-    .string({ error: BUSINESS_MESSAGES.zip })
-    .trim()
-    .min(ZIP_MIN_LENGTH, BUSINESS_MESSAGES.zip)
-    .regex(/^\d{5}(-?\d{4})?$/, BUSINESS_MESSAGES.zip),
+  state: divisionField,
+  zip: postalCodeField(BUSINESS_POSTAL_CODE_MESSAGE),
 });
 export type BusinessForm = z.input<typeof BusinessFormSchema>;
 export type BusinessFields = z.output<typeof BusinessFormSchema>;

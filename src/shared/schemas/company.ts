@@ -1,5 +1,6 @@
 /** Companies as discovery answers them, and the search and listing calls. */
 import { z } from 'zod';
+import { DISTANCE_UNITS } from '../distance';
 import { decimalFromText, wholeNumberText } from './common';
 import { SEARCH_PAGE_SIZE, SORTS } from '../constants';
 import { CredentialBadgeSchema } from './credentials';
@@ -23,7 +24,10 @@ export const CompanySchema = z.object({
   subcategories: z.array(SubcategoryRefSchema),
   /** Legacy single subcategory, for clients that read one: the first one's name. */
   subcategory: z.string().nullable(),
+  /** As people of the operator's country write it: nationally for its own numbers ("020 7946 0958"), internationally for others. */
   phone: z.string(),
+  /** The same number in E.164 (`+442079460958`), for a `tel:` link; null for a number stored before numbers were checked that cannot be read. */
+  phoneE164: z.string().nullable(),
   email: z.string(),
   website: z.string().nullable(),
   /** Legacy logo path; new logos are objects. */
@@ -97,7 +101,9 @@ const ids = z
 export const SearchQuerySchema = z.object({
   q: z.string().max(200, 'Search text is too long').optional(),
   location: z.string().max(100, 'Location is too long').optional(),
+  /** In `unit`: kilometres or miles, by default the deployment's (DISTANCE_UNIT). */
   radius: z.preprocess(decimalFromText, z.number().min(1).max(500)).catch(25).default(25),
+  unit: z.enum(DISTANCE_UNITS).optional().catch(undefined),
   sort,
   page,
   limit,

@@ -1,5 +1,8 @@
 /** Lead controls: what a company takes leads on, set by its owner or an admin. */
 import { z } from 'zod';
+import { operatingCountry } from '../operating-country';
+import { postalCodeRulesOf } from '../postal-codes';
+import { postalCodeField, postalCodeMessage } from './postal-code';
 
 export const MAX_WEEKLY_COIN_CAP = 100_000;
 /** A pause's return date lies within this many days from today. */
@@ -22,25 +25,44 @@ export const MAX_SERVICE_RADIUS_MILES = 500;
 export const MAX_SERVICE_ZIPS = 100;
 const SERVICE_RADIUS_RANGE = `The service radius must be between 1 and ${MAX_SERVICE_RADIUS_MILES} miles`;
 export const SERVICE_RADIUS_REQUIRED = 'Enter the service radius in miles';
-export const SERVICE_ZIPS_REQUIRED = 'Enter at least one ZIP code';
+export const SERVICE_ZIPS_REQUIRED = { zip: 'Enter at least one ZIP code', postal: 'Enter at least one postal code' };
 export const unknownZipsMessage = (zips: string[]) =>
-  zips.length === 1 ? `This ZIP code is not known: ${zips[0]}` : `These ZIP codes are not known: ${zips.join(', ')}`;
+  postalCodeMessage(
+    zips.length === 1
+      ? { zip: `This ZIP code is not known: ${zips[0]}`, postal: `This postal code is not known: ${zips[0]}` }
+      : {
+          zip: `These ZIP codes are not known: ${zips.join(', ')}`,
+          postal: `These postal codes are not known: ${zips.join(', ')}`,
+        },
+  );
 export const NOT_LISTED_SUBCATEGORY_MESSAGE = "Only the company's own services can be chosen";
 
-/** "10001, 10002\n10003" or ["10001", …]: each a 5-digit ZIP code, duplicates dropped. */
+const SERVICE_ZIP_MESSAGE = {
+  zip: 'Each ZIP code must be 5 digits',
+  postal: 'Each postal code must be a postal code or area of the country',
+};
+const SERVICE_ZIPS_LIST_MESSAGE = { zip: 'The ZIP codes must be a list', postal: 'The postal codes must be a list' };
+const SERVICE_ZIPS_MAX_MESSAGE = {
+  zip: `At most ${MAX_SERVICE_ZIPS} ZIP codes`,
+  postal: `At most ${MAX_SERVICE_ZIPS} postal codes`,
+};
+
+/**
+ * "10001, 10002\n10003" or ["10001", …]: each a postal code (a US ZIP code's five digits) or an
+ * area (a British outward code) in stored form, duplicates dropped. Codes are separated by commas,
+ * semicolons or line breaks, and by spaces too where the country's codes hold none.
+ */
 const serviceZips = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value),
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const spaced = postalCodeRulesOf(operatingCountry()).example.includes(' ');
+    return value.split(spaced ? /\s*[,;\n]+\s*/ : /[\s,;]+/).filter((part) => part.trim());
+  },
   z
-    .array(
-      z
-        .string({ error: 'Each ZIP code must be 5 digits' })
-        .trim()
-        .regex(/^\d{5}$/, 'Each ZIP code must be 5 digits'),
-      {
-        error: 'The ZIP codes must be a list',
-      },
-    )
-    .max(MAX_SERVICE_ZIPS, `At most ${MAX_SERVICE_ZIPS} ZIP codes`)
+    .array(postalCodeField(SERVICE_ZIP_MESSAGE, { areas: true, usFiveDigits: true }), {
+      error: () => postalCodeMessage(SERVICE_ZIPS_LIST_MESSAGE),
+    })
+    .refine((zips) => zips.length <= MAX_SERVICE_ZIPS, { error: () => postalCodeMessage(SERVICE_ZIPS_MAX_MESSAGE) })
     .transform((zips) => [...new Set(zips)].sort()),
 );
 
@@ -106,7 +128,7 @@ export const LeadPreferencesBodySchema = z
     path: ['serviceRadiusMiles'],
   })
   .refine((body) => body.serviceArea !== 'zips' || (body.serviceZips?.length ?? 0) > 0, {
-    error: SERVICE_ZIPS_REQUIRED,
+    error: () => postalCodeMessage(SERVICE_ZIPS_REQUIRED),
     path: ['serviceZips'],
   })
   .refine((body) => body.serviceArea !== undefined || (body.serviceRadiusMiles === undefined && body.serviceZips === undefined), {

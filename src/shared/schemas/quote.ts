@@ -1,5 +1,6 @@
 /** Quotes: the records, the draft and submit validation, and the calls. */
 import { z } from 'zod';
+import { postalCodeField } from './postal-code';
 import { MAX_COMPANIES_PER_QUOTE_LIMIT, QUOTE_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { requiredText, wholeNumberText } from './common';
 import { VENDOR_OUTCOMES } from './hires';
@@ -19,21 +20,15 @@ export const isOpenQuoteStatus = (status: QuoteStatus): boolean =>
 
 // Where the job is and which service it is, so that a pro's service area and services
 // can be judged (a bad-lead report of "outside my service area" or "wrong service").
-export const QUOTE_ZIP_MESSAGE = 'Enter the 5-digit ZIP code where the job is';
-export const QUOTE_ZIP_UNKNOWN_MESSAGE = 'This ZIP code is not known';
+export const QUOTE_ZIP_MESSAGE = {
+  zip: 'Enter the 5-digit ZIP code where the job is',
+  postal: 'Enter the postal code where the job is',
+};
+export const QUOTE_ZIP_UNKNOWN_MESSAGE = { zip: 'This ZIP code is not known', postal: 'This postal code is not known' };
 export const QUOTE_SERVICE_MESSAGE = "Choose a service of the quote's category";
 const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
 const jobFields = {
-  zip: z
-    .preprocess(
-      blankToNull,
-      z
-        .string({ error: QUOTE_ZIP_MESSAGE })
-        .trim()
-        .regex(/^\d{5}$/, QUOTE_ZIP_MESSAGE)
-        .nullable(),
-    )
-    .optional(),
+  zip: z.preprocess(blankToNull, postalCodeField(QUOTE_ZIP_MESSAGE, { usFiveDigits: true }).nullable()).optional(),
   subcategoryId: z
     .preprocess(
       blankToNull,

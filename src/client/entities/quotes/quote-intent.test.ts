@@ -54,7 +54,7 @@ describe('the stored quote intent (the job’s ZIP code and service)', () => {
       const body = JSON.parse(init.body as string) as { zip?: string };
       bodies.push(body);
       return body.zip === '00000'
-        ? answer(400, { success: false, error: QUOTE_ZIP_UNKNOWN_MESSAGE, code: 'QUOTE_ZIP_UNKNOWN' })
+        ? answer(400, { success: false, error: QUOTE_ZIP_UNKNOWN_MESSAGE.zip, code: 'QUOTE_ZIP_UNKNOWN' })
         : answer(201, { id: 7 });
     });
     vi.stubGlobal('fetch', fetch);
@@ -78,7 +78,7 @@ describe('the stored quote intent (the job’s ZIP code and service)', () => {
         const body = JSON.parse(init.body as string) as { source?: string; zip?: string };
         bodies.push(body);
         return body.zip === '00000'
-          ? answer(400, { success: false, error: QUOTE_ZIP_UNKNOWN_MESSAGE, code: 'QUOTE_ZIP_UNKNOWN' })
+          ? answer(400, { success: false, error: QUOTE_ZIP_UNKNOWN_MESSAGE.zip, code: 'QUOTE_ZIP_UNKNOWN' })
           : answer(201, { id: 8 });
       }),
     );

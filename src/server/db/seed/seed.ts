@@ -201,6 +201,8 @@ export async function ensureAdmin(db: Db | Tx, admin: { email: string; password:
 
 export interface SeedOptions {
   demo: boolean;
+  /** The operator's country: the bundled ZIP codes and the demo companies are the US's alone. */
+  country?: string;
   admin?: { email: string; password: string };
   log?: (message: string) => void;
 }
@@ -212,8 +214,10 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     let loaded = 0;
     await handle.db.transaction(async (tx) => {
       await seedCatalog(tx);
-      loaded += await seedZipCodes(tx);
-      if (options.demo) {
+      const american = (options.country ?? 'US') === 'US';
+      // Another country's postal codes come from `npm run geo:import`; the demo companies are American.
+      if (american) loaded += await seedZipCodes(tx);
+      if (options.demo && american) {
         const demo = await seedDemoCompanies(tx);
         if (demo > 0) options.log?.(`seeded ${demo} demo companies`);
         loaded += demo;

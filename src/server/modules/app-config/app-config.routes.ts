@@ -23,6 +23,8 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{
     isProduction: config.isProduction,
     objectStore: config.objectStore.kind,
     payments,
+    country: config.country,
+    distanceUnit: config.distanceUnit,
     locale: config.locale,
     currency: config.currency,
     defaultLanguage: offer.defaultLanguage,

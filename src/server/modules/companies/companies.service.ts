@@ -1,4 +1,6 @@
 /** Companies as discovery shows them: one company, and pages of cards for any listing. */
+import { displayPhoneNumber, e164Of } from '@/server/lib/phone-numbers';
+import { operatingCountry } from '@/shared/operating-country';
 import type { Db } from '@/server/db/client';
 import type { WorkAreaJson } from '@/server/db/lead-preferences-sql';
 import { plainReads, type ReadRows } from '@/server/db/prepared-reads';
@@ -76,7 +78,8 @@ export function toCompany(row: CompanyRow): Company {
     categoryName: row.category_name,
     subcategories: subs,
     subcategory: row.subcategory ?? subs[0]?.name ?? null,
-    phone: row.phone,
+    phone: displayPhoneNumber(operatingCountry(), row.phone),
+    phoneE164: e164Of(row.phone),
     email: row.email,
     website: row.website,
     logo: row.logo,

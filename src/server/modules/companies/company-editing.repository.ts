@@ -1,7 +1,8 @@
 /** Queries behind the owners' calls: writing companies, their logos, activity and lead log. */
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { categories, companies, companySubcategories, subcategories, zipCodes } from '@/server/db/schema';
+import { postalAreaOf } from '@/shared/postal-codes';
 
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
 
@@ -32,12 +33,19 @@ export async function listSubcategoriesOf(db: DbOrTx, categoryId: number) {
     .where(eq(subcategories.categoryId, categoryId));
 }
 
-/** The centre of a ZIP code (radius search needs coordinates on every listing). */
-export async function findZipCentroid(db: DbOrTx, zip: string) {
+/**
+ * The centre of a postal code (radius search needs coordinates on every listing): its own row, or
+ * its area's where the imported data lists areas only. A US ZIP+4 is found by its five digits.
+ */
+export async function findPostalCodeCentre(db: DbOrTx, country: string, zip: string) {
+  const code = country === 'US' ? zip.slice(0, 5) : zip;
+  const area = postalAreaOf(country, code) ?? code;
   const [row] = await db
     .select({ latitude: zipCodes.latitude, longitude: zipCodes.longitude })
     .from(zipCodes)
-    .where(eq(zipCodes.zip, zip.slice(0, 5)));
+    .where(inArray(zipCodes.zip, [code, area]))
+    .orderBy(sql`${zipCodes.zip} = ${code} DESC`)
+    .limit(1);
   return row;
 }
 

@@ -4,6 +4,8 @@
  * touches a company: the company policy (src/server/access/company.policy.ts) decides it and hands
  * the company to the calls below; only a verified user creates one (the route declares it).
  */
+import { normalisePhoneNumber } from '@/server/lib/phone-numbers';
+import { operatingCountry } from '@/shared/operating-country';
 import { MAX_INT4_ID } from '@/shared/constants';
 import type { ManagedCompany } from '@/server/access/company.policy';
 import type { Db, DbOrTx } from '@/server/db/client';
@@ -24,7 +26,7 @@ import {
   findCompanyOwner,
   findEditableFields,
   findLogoObjectId,
-  findZipCentroid,
+  findPostalCodeCentre,
   insertCompany,
   isObjectInUse,
   leadLogOf,
@@ -39,13 +41,19 @@ export const COMPANY_IMAGE_RULES = { allowed: COMPANY_IMAGE_TYPES, typesMessage:
 
 /**
  * Parses the business form's multipart fields with the shared schema: the first problem, in the
- * spec's words, naming its field as a JSON body's refusal does.
+ * spec's words, naming its field as a JSON body's refusal does. The phone number is stored in
+ * E.164, read in the operator's country when it has no country code, and refused when no such
+ * number can exist.
  */
 export function parseBusinessFields(fields: Record<string, string>): BusinessMultipart {
   const parsed = BusinessMultipartSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const [first] = parsed.error.issues;
-  throw badRequest(first?.message ?? 'Invalid business details', 'BAD_REQUEST', first && fieldOfPath(first.path));
+  if (!parsed.success) {
+    const [first] = parsed.error.issues;
+    throw badRequest(first?.message ?? 'Invalid business details', 'BAD_REQUEST', first && fieldOfPath(first.path));
+  }
+  const phone = normalisePhoneNumber(operatingCountry(), parsed.data.phone);
+  if (!phone) throw badRequest(BUSINESS_MESSAGES.phone, 'BAD_REQUEST', 'phone');
+  return { ...parsed.data, phone };
 }
 
 export class CompanyEditingService {
@@ -88,7 +96,7 @@ export class CompanyEditingService {
       if (!match) throw badRequest(`"${ref.slice(0, 60)}" is not a subcategory of ${category.name}`);
       chosen.push(match);
     }
-    const centroid = await findZipCentroid(this.db, form.zip);
+    const centroid = await findPostalCodeCentre(this.db, operatingCountry(), form.zip);
     const values: Omit<CompanyValues, 'ownerId'> = {
       name: form.name,
       description: form.description,

@@ -1,9 +1,11 @@
 /**
- * A visitor's ZIP code guessed from their IP address, on the server so the browser talks only to
+ * A visitor's postal code (in the operator's country's stored form) guessed from their IP address, on the server so the browser talks only to
  * us: off unless IP_GEOLOCATION_URL is set; any failure is logged and answers "no guess".
  */
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { operatingCountry } from '@/shared/operating-country';
+import { normalisePostalCode } from '@/shared/postal-codes';
 
 const TIMEOUT_MS = 2000;
 const CACHE_TTL_MS = 3_600_000;
@@ -44,7 +46,8 @@ export class GeoService {
       if (!response.ok) throw new Error(`lookup answered ${response.status}`);
       const body = (await response.json()) as Record<string, unknown>;
       const value = [body.postal, body.postal_code, body.zip, body.zip_code].find((v): v is string => typeof v === 'string');
-      postalCode = value && /^\d{5}(-?\d{4})?$/.test(value.trim()) ? value.trim().slice(0, 5) : null;
+      const code = value ? normalisePostalCode(operatingCountry(), value) : null;
+      postalCode = code && operatingCountry() === 'US' ? code.slice(0, 5) : code;
     } catch (error) {
       this.log.warn({ err: error }, 'postal code lookup failed');
       return null;

@@ -35,6 +35,7 @@ describe('a GeoNames postal-code line', () => {
       row: {
         country: 'GB',
         postalCode: 'SW1A 1AA',
+        area: 'SW1A',
         place: 'London',
         admin1Name: 'England',
         admin1Code: 'ENG',
@@ -48,8 +49,12 @@ describe('a GeoNames postal-code line', () => {
     const us = ['US', '78701', 'Austin', 'Texas', 'TX', 'Travis', '453', '', '', '30.2713', '-97.7426', ''].join('\t');
     expect(parsePostalCodeLine(us, 'US')).toMatchObject({
       ok: true,
-      row: { postalCode: '78701', admin1Code: 'TX', accuracy: null },
+      row: { postalCode: '78701', area: null, admin1Code: 'TX', accuracy: null },
     });
+  });
+
+  it('may name an area alone, as GeoNames’ British file does', () => {
+    expect(parsePostalCodeLine(gbLine('sw1a'), 'GB')).toMatchObject({ ok: true, row: { postalCode: 'SW1A', area: 'SW1A' } });
   });
 
   it.each([

@@ -10,7 +10,7 @@
  * line is decoded on its own, so invalid UTF-8 is reported by line. Every refused line is named by
  * its number and why, for the import's report.
  */
-import { normalisePostalCode } from '@/shared/postal-codes';
+import { postalAreaOf, postalPlaceOf } from '@/shared/postal-codes';
 
 /** No real line comes near this: twelve columns of at most 180 characters, in UTF-8. */
 export const MAX_LINE_BYTES = 4096;
@@ -21,8 +21,13 @@ const MAX_ADMIN_CODE_LENGTH = 20;
 
 export interface PostalCodeRow {
   country: string;
-  /** In the country's stored form (see postal-codes.ts). */
+  /**
+   * In the country's stored form (see postal-codes.ts): a whole code, or an area's shorter form
+   * where the country has one (GeoNames' own British file lists outward codes only).
+   */
   postalCode: string;
+  /** The area the code lies in (the code itself for an area), or null where the country has none. */
+  area: string | null;
   place: string;
   /** The first-level division (a US state, a British nation, a Canadian province), if given. */
   admin1Name: string | null;
@@ -99,7 +104,7 @@ export function parsePostalCodeLine(text: string, country: string): ParsedLine {
   const [lineCountry, code, place, admin1Name, admin1Code, admin2Name, admin2Code, , , lat, lon, accuracy] = columns;
   if (lineCountry.trim() !== country)
     return { ok: false, reason: `country ${JSON.stringify(lineCountry.trim())}, not ${country}` };
-  const postalCode = normalisePostalCode(country, code);
+  const postalCode = postalPlaceOf(country, code)?.code;
   if (!postalCode) return { ok: false, reason: `postal code ${JSON.stringify(code)} is not one of ${country}` };
   const name = place.trim();
   if (!name || name.length > MAX_NAME_LENGTH) return { ok: false, reason: 'place name empty or too long' };
@@ -125,6 +130,7 @@ export function parsePostalCodeLine(text: string, country: string): ParsedLine {
     row: {
       country,
       postalCode,
+      area: postalAreaOf(country, postalCode),
       place: name,
       admin1Name: optional(admin1Name),
       admin1Code: optional(admin1Code),

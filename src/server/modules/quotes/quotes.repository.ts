@@ -31,24 +31,31 @@ export async function findCompaniesForQuote(db: DbOrTx, ids: number[]) {
 }
 
 /**
- * Whether a job's ZIP code is known and its service (a subcategory) is one of the category's;
- * true for what is not given.
+ * The postal-code row that stands for a job's code (its own, else its area's; null when neither is
+ * known or none is given), and whether its service (a subcategory) is one of the category's (true
+ * when none is given).
  */
 export async function checkJobFields(
   db: DbOrTx,
   job: { zip?: string | null; subcategoryId?: number | null },
   categoryId: number | null,
-): Promise<{ zipKnown: boolean; serviceInCategory: boolean }> {
-  if (!job.zip && !job.subcategoryId) return { zipKnown: true, serviceInCategory: true };
-  const result = await db.execute<{ zip_known: boolean; service_in_category: boolean }>(sql`
-    SELECT ${job.zip ? sql`EXISTS (SELECT 1 FROM zip_codes WHERE zip = ${job.zip})` : sql`true`} AS zip_known,
+  /** The area the job's code lies in, which stands for it where the data lists no row of the code. */
+  zipArea: string | null = null,
+): Promise<{ knownZip: string | null; serviceInCategory: boolean }> {
+  if (!job.zip && !job.subcategoryId) return { knownZip: null, serviceInCategory: true };
+  const result = await db.execute<{ known_zip: string | null; service_in_category: boolean }>(sql`
+    SELECT ${
+      job.zip
+        ? sql`(SELECT zip FROM zip_codes WHERE zip IN (${job.zip}, ${zipArea ?? job.zip}) ORDER BY zip = ${job.zip} DESC LIMIT 1)`
+        : sql`NULL::text`
+    } AS known_zip,
            ${
              job.subcategoryId
                ? sql`EXISTS (SELECT 1 FROM subcategories WHERE id = ${job.subcategoryId} AND category_id IS NOT DISTINCT FROM ${categoryId}::int)`
                : sql`true`
            } AS service_in_category`);
   const row = result.rows[0];
-  return { zipKnown: row.zip_known, serviceInCategory: row.service_in_category };
+  return { knownZip: row.known_zip, serviceInCategory: row.service_in_category };
 }
 
 export async function insertQuote(db: DbOrTx, values: typeof quotes.$inferInsert): Promise<QuoteRow> {

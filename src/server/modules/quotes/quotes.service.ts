@@ -4,6 +4,9 @@
  * any body is read; its methods take the quote the policy resolved. Status changes belong to the
  * lifecycle (quote-lifecycle.service.ts).
  */
+import { operatingCountry } from '@/shared/operating-country';
+import { postalAreaOf } from '@/shared/postal-codes';
+import { postalCodeMessage } from '@/shared/schemas/postal-code';
 import type { Db } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/lib/app-error';
 import { QUOTE_PAGE_SIZE } from '@/shared/constants';
@@ -251,15 +254,17 @@ export class QuotesService {
   }
 
   /**
-   * The job's ZIP code and service as given, checked: a ZIP code the ZIP table knows, a
+   * The job's postal code and service as given, checked: a code the postal-code table knows (or,
+   * where it lists only areas, whose area it knows: the area is then the job's place), a
    * subcategory of the quote's category. Only the fields the body names.
    */
   private async jobOf(body: QuoteJobFields, categoryId: number | null): Promise<QuoteJobFields> {
-    const { zipKnown, serviceInCategory } = await checkJobFields(this.db, body, categoryId);
-    if (!zipKnown) throw badRequest(QUOTE_ZIP_UNKNOWN_MESSAGE, 'QUOTE_ZIP_UNKNOWN', 'zip');
+    const area = body.zip ? postalAreaOf(operatingCountry(), body.zip) : null;
+    const { knownZip, serviceInCategory } = await checkJobFields(this.db, body, categoryId, area);
+    if (body.zip && !knownZip) throw badRequest(postalCodeMessage(QUOTE_ZIP_UNKNOWN_MESSAGE), 'QUOTE_ZIP_UNKNOWN', 'zip');
     if (!serviceInCategory) throw badRequest(QUOTE_SERVICE_MESSAGE, 'QUOTE_SERVICE_NOT_IN_CATEGORY', 'subcategoryId');
     return {
-      ...(body.zip !== undefined && { zip: body.zip }),
+      ...(body.zip !== undefined && { zip: body.zip && knownZip }),
       ...(body.subcategoryId !== undefined && { subcategoryId: body.subcategoryId }),
     };
   }

@@ -35,16 +35,29 @@ export type ZipCentroid = {
   zips: string[];
 };
 
-export async function findZipCentroid(db: DbOrTx, zip: string): Promise<ZipCentroid | undefined> {
+/**
+ * A postal code's row (or an area's, which the import adds for every area): labelled "Austin, TX
+ * 78701" where places are named with their state (the US), "London SW1A 1AA" elsewhere. Its
+ * `zips` hold its area too, so that a service area listing the area covers the code.
+ */
+export async function findZipCentroid(db: DbOrTx, zip: string, withState = true): Promise<ZipCentroid | undefined> {
   const result = await db.execute<ZipCentroid>(sql`
-    SELECT city || ', ' || state || ' ' || zip AS label, latitude, longitude, ARRAY[zip] AS zips FROM zip_codes WHERE zip = ${zip}`);
+    SELECT ${withState ? sql`city || ', ' || state || ' ' || zip` : sql`city || ' ' || zip`} AS label,
+           latitude, longitude, array_remove(ARRAY[zip, nullif(area, zip)], NULL) AS zips
+      FROM zip_codes WHERE zip = ${zip}`);
   return result.rows[0];
 }
 
-/** The centre of a city's ZIP codes; without a state, the state where the name has most ZIPs. */
-export async function findCityCentroid(db: DbOrTx, city: string, state: string | undefined): Promise<ZipCentroid | undefined> {
+/** The centre of a city's postal codes; without a state, the state where the name has most codes. */
+export async function findCityCentroid(
+  db: DbOrTx,
+  city: string,
+  state: string | undefined,
+  withState = true,
+): Promise<ZipCentroid | undefined> {
   const result = await db.execute<ZipCentroid>(sql`
-    SELECT min(city) || ', ' || state AS label, avg(latitude)::float8 AS latitude, avg(longitude)::float8 AS longitude,
+    SELECT ${withState ? sql`min(city) || ', ' || state` : sql`min(city)`} AS label,
+           avg(latitude)::float8 AS latitude, avg(longitude)::float8 AS longitude,
            array_agg(zip ORDER BY zip) AS zips
       FROM zip_codes
      WHERE lower(city) = ${city.toLowerCase()} ${state ? sql`AND state = ${state.toUpperCase()}` : sql``}
@@ -52,4 +65,10 @@ export async function findCityCentroid(db: DbOrTx, city: string, state: string |
      ORDER BY count(*) DESC
      LIMIT 1`);
   return result.rows[0];
+}
+
+/** Moves whenever a postal-code import changed a row (migration 0049). */
+export async function readZipCodesStamp(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ stamp: number }>(sql`SELECT stamp FROM zip_codes_stamp`);
+  return Number(result.rows[0]?.stamp ?? 0);
 }

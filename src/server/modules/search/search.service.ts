@@ -7,11 +7,21 @@ import type { SearchQuery, SearchResponse } from '@/shared/schemas/company';
 import type { CompaniesService } from '../companies/companies.service';
 import type { ListingActivity } from '../insight/activity-counter';
 import { LRUCache } from 'lru-cache';
-import { findCityCentroid, findZipCentroid, type ZipCentroid } from './search.repository';
+import { StampWatch } from '@/server/lib/stamp-watch';
+import { milesOf, type DistanceUnit } from '@/shared/distance';
+import { postalAreaOf, postalPlaceOf } from '@/shared/postal-codes';
+import { findCityCentroid, findZipCentroid, readZipCodesStamp, type ZipCentroid } from './search.repository';
 import { SimilarTermsCache } from './similar-terms-cache';
 
 const MAX_WORDS = 8;
-const ZIP_PATTERN = /^(\d{5})(?:-?\d{4})?$/;
+
+/** Where a search looks for places: the operator's country, and the unit a radius is given in. */
+export interface SearchPlaces {
+  country: string;
+  distanceUnit: DistanceUnit;
+}
+
+const US_MILES: SearchPlaces = { country: 'US', distanceUnit: 'mi' };
 
 /** Lower-case ASCII words of a query; anything else (punctuation, SQL, NUL) is a separator. */
 export function queryWords(text: string): string[] {
@@ -41,16 +51,22 @@ export class SearchService {
     private readonly companies: CompaniesService,
     /** Told of each page of results (the app's counter; tools that time the listing alone leave it out). */
     private readonly activity?: ListingActivity,
+    private readonly where: SearchPlaces = US_MILES,
     private readonly similarTerms = new SimilarTermsCache(db),
   ) {}
 
   /**
-   * Places as typed, looked up once per process (false: no such place): ZIP codes and cities are
-   * reference data, loaded with the catalogue before the app listens and never changed while it
-   * runs, and the look-up was one of a search's three statements. Places are visitors' input, so
-   * at most 10,000 are kept, the least recently used going first.
+   * Places as typed, looked up once (false: no such place): postal codes and cities are reference
+   * data, changed only by a postal-code import, whose stamp is read at most once a second, and the
+   * look-up was one of a search's three statements. Places are visitors' input, so at most 10,000
+   * are kept, the least recently used going first.
    */
   private readonly places = new LRUCache<string, ZipCentroid | false>({ max: 10_000 });
+  private readonly placesStamp = new StampWatch(
+    () => readZipCodesStamp(this.db),
+    () => this.places.clear(),
+    { revalidateMs: 1000, now: Date.now },
+  );
 
   /**
    * `(plumbr:* | plumber:* | plumbing:*) & austin:*`: every word must match, as typed (a prefix,
@@ -69,6 +85,7 @@ export class SearchService {
   async resolveLocation(text: string, radiusMiles: number): Promise<LocationWithZips> {
     const query = text.trim();
     const key = query.toLowerCase();
+    await this.placesStamp.revalidate();
     let found = this.places.get(key);
     if (found === undefined) {
       found = (await this.findPlace(query)) ?? false;
@@ -85,18 +102,31 @@ export class SearchService {
     };
   }
 
+  /**
+   * A postal code (a US ZIP+4 by its five digits), else the area it lies in when the imported
+   * data has no row of its own (a British file of outward codes only); an area's shorter form;
+   * else a city. US places are named with their state ("Austin, TX"), others by name alone.
+   */
   private async findPlace(query: string): Promise<ZipCentroid | undefined> {
-    const zip = query.match(ZIP_PATTERN)?.[1];
-    if (zip) return findZipCentroid(this.db, zip);
+    const { country } = this.where;
+    const withState = country === 'US';
+    const postal = postalPlaceOf(country, query);
+    if (postal) {
+      const code = country === 'US' ? postal.code.slice(0, 5) : postal.code;
+      const found = await findZipCentroid(this.db, code, withState);
+      const area = postal.kind === 'code' ? postalAreaOf(country, code) : null;
+      return found ?? (area ? findZipCentroid(this.db, area, withState) : undefined);
+    }
     // "Austin", "Austin, TX" or "Austin TX".
-    const match = query.match(/^(.+?)(?:,\s*|\s+)([A-Za-z]{2})$/);
+    const match = withState ? query.match(/^(.+?)(?:,\s*|\s+)([A-Za-z]{2})$/) : null;
     const place = match ? await findCityCentroid(this.db, match[1].trim(), match[2]) : undefined;
-    return place ?? findCityCentroid(this.db, query, undefined);
+    return place ?? findCityCentroid(this.db, query, undefined, withState);
   }
 
   async search(input: SearchQuery & { categoryId?: number; subcategoryId?: number }): Promise<SearchResponse> {
     const tsquery = input.q?.trim() ? await this.buildTsquery(input.q) : undefined;
-    const place = input.location?.trim() ? await this.resolveLocation(input.location, input.radius) : null;
+    const radiusMiles = milesOf(input.radius, input.unit ?? this.where.distanceUnit);
+    const place = input.location?.trim() ? await this.resolveLocation(input.location, radiusMiles) : null;
     const location: ResolvedLocation | null = place && {
       query: place.query,
       label: place.label,

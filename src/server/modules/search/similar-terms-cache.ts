@@ -8,6 +8,7 @@
  * input, so at most `maxEntries` are kept, the least recently used going first.
  */
 import type { Db } from '@/server/db/client';
+import { StampWatch } from '@/server/lib/stamp-watch';
 import { findSimilarTerms, readSearchTermsStamp } from './search.repository';
 
 export interface SimilarTermsCacheOptions {
@@ -21,9 +22,7 @@ const DEFAULTS: SimilarTermsCacheOptions = { maxEntries: 10_000, revalidateMs: 1
 export class SimilarTermsCache {
   private readonly entries = new Map<string, string[]>();
   private readonly options: SimilarTermsCacheOptions;
-  private stamp: number | undefined;
-  private checkedAt = Number.NEGATIVE_INFINITY;
-  private checking: Promise<void> | undefined;
+  private readonly stamp: StampWatch;
   /** Bumped on every forget: a lookup that started before must not store its stale answer. */
   private generation = 0;
 
@@ -32,11 +31,19 @@ export class SimilarTermsCache {
     options: Partial<SimilarTermsCacheOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.stamp = new StampWatch(
+      () => readSearchTermsStamp(db),
+      () => {
+        this.entries.clear();
+        this.generation++;
+      },
+      this.options,
+    );
   }
 
   /** For each word, its nearest real words (none for a known word), as findSimilarTerms. */
   async similar(words: string[]): Promise<Map<string, string[]>> {
-    await this.revalidate();
+    await this.stamp.revalidate();
     const generation = this.generation;
     const missing = [...new Set(words.filter((word) => !this.entries.has(word)))];
     const found = missing.length > 0 ? await findSimilarTerms(this.db, missing) : new Map<string, string[]>();
@@ -65,23 +72,5 @@ export class SimilarTermsCache {
     while (this.entries.size > this.options.maxEntries) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
-  }
-
-  private async revalidate(): Promise<void> {
-    if (this.options.now() - this.checkedAt < this.options.revalidateMs) return;
-    // One read of the stamp for all the searches arriving meanwhile.
-    this.checking ??= readSearchTermsStamp(this.db)
-      .then((stamp) => {
-        if (stamp !== this.stamp) {
-          this.entries.clear();
-          this.generation++;
-          this.stamp = stamp;
-        }
-        this.checkedAt = this.options.now();
-      })
-      .finally(() => {
-        this.checking = undefined;
-      });
-    await this.checking;
   }
 }

@@ -7,6 +7,9 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { useT, useTranslateText } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
 import type { BusinessFormState } from '../hooks/use-business-form';
+import { addressDivisionOf } from '@/shared/address-divisions';
+import { operatingCountry, postalCodeTermOf } from '@/shared/operating-country';
+import { POSTAL_CODE_MAX_LENGTH, postalCodeRulesOf } from '@/shared/postal-codes';
 import { US_STATES } from '../lib/us-states';
 
 /** The website field's example address. */
@@ -80,16 +83,30 @@ export function BusinessContactFields({ form, errors, id }: BusinessFieldGroupPr
   );
 }
 
-/** Street, city, state and ZIP. An edited business keeps a state code outside the list as its first option. */
+/** The state field's label where the country asks for a division; none where addresses name none. */
+const DIVISION_LABELS = {
+  state: { required: 'companies.form.state', optional: 'companies.form.stateOptional' },
+  province: { required: 'companies.form.province', optional: 'companies.form.provinceOptional' },
+  county: { required: 'companies.form.county', optional: 'companies.form.county' },
+} as const;
+
+/**
+ * Street, city, the division the operator's country's addresses name (a US state from the list, a
+ * province or county typed; none in most of Europe) and the postal code. An edited US business
+ * keeps a state code outside the list as its first option.
+ */
 export function BusinessAddressFields({ form, errors, id, company }: BusinessFieldGroupProps & { company: Company | null }) {
   const t = useT();
   const fieldError = useFieldError();
+  const country = operatingCountry();
+  const division = addressDivisionOf(country);
   const ids = { address: id('address'), city: id('city'), state: id('state'), zip: id('zip') };
   const stateOptions = US_STATES.some((state) => state.code === company?.state)
     ? US_STATES
     : company
       ? [{ code: company.state, name: company.state }, ...US_STATES]
       : US_STATES;
+  const numericCodes = /^[\d-]+$/.test(postalCodeRulesOf(country).example);
 
   return (
     <>
@@ -97,29 +114,54 @@ export function BusinessAddressFields({ form, errors, id, company }: BusinessFie
         <Input {...fieldA11y(ids.address, errors.address?.message)} autoComplete="street-address" {...form.register('address')} />
       </FormField>
 
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div
+        className={cn(
+          'grid gap-4',
+          division ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]' : 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
+        )}
+      >
         <FormField id={ids.city} label={t('companies.form.city')} error={fieldError(errors.city?.message)}>
           <Input {...fieldA11y(ids.city, errors.city?.message)} autoComplete="address-level2" {...form.register('city')} />
         </FormField>
-        <FormField id={ids.state} label={t('companies.form.state')} error={fieldError(errors.state?.message)}>
-          <NativeSelect
-            {...fieldA11y(ids.state, errors.state?.message)}
-            autoComplete="address-level1"
-            {...form.register('state')}
+        {division && (
+          <FormField
+            id={ids.state}
+            label={t(DIVISION_LABELS[division.division][division.required ? 'required' : 'optional'])}
+            error={fieldError(errors.state?.message)}
           >
-            {stateOptions.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.code}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id={ids.zip} label={t('companies.form.zip')} error={fieldError(errors.zip?.message)}>
+            {country === 'US' ? (
+              <NativeSelect
+                {...fieldA11y(ids.state, errors.state?.message)}
+                autoComplete="address-level1"
+                {...form.register('state')}
+              >
+                {stateOptions.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.code}
+                  </option>
+                ))}
+              </NativeSelect>
+            ) : (
+              <Input
+                {...fieldA11y(ids.state, errors.state?.message)}
+                autoComplete="address-level1"
+                maxLength={50}
+                {...form.register('state')}
+              />
+            )}
+          </FormField>
+        )}
+        <FormField
+          id={ids.zip}
+          label={t(postalCodeTermOf(country) === 'zip' ? 'companies.form.zip' : 'companies.form.postalCode')}
+          error={fieldError(errors.zip?.message)}
+        >
           <Input
             {...fieldA11y(ids.zip, errors.zip?.message)}
-            inputMode="numeric"
+            inputMode={numericCodes ? 'numeric' : 'text'}
             autoComplete="postal-code"
-            maxLength={10}
+            autoCapitalize="characters"
+            maxLength={POSTAL_CODE_MAX_LENGTH + 4}
             {...form.register('zip')}
           />
         </FormField>

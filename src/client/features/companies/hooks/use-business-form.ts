@@ -12,6 +12,7 @@ import { useT, useTranslateText } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
 import { useObjectUrl } from '@/client/lib/use-object-url';
 import { DEFAULT_STATE, FALLBACK_CATEGORY_ID, MAX_UPLOAD_BYTES } from '@/shared/constants';
+import { operatingCountry } from '@/shared/operating-country';
 import { BusinessFormSchema, type BusinessFields, type BusinessForm } from '@/shared/schemas/business';
 import type { Company, CategoryWithSubcategories } from '@/shared/schemas/company';
 import { COMPANY_IMAGE_TYPES, COMPANY_IMAGE_TYPES_MESSAGE, imageFileProblem } from '@/shared/schemas/upload';
@@ -34,7 +35,8 @@ function defaultsFor(company: Company | null, user: User): BusinessForm {
       website: '',
       address: '',
       city: '',
-      state: DEFAULT_STATE,
+      // A US form starts on the default state's code; elsewhere the division is typed, or there is none.
+      state: operatingCountry() === 'US' ? DEFAULT_STATE : '',
       zip: '',
     };
   }

@@ -2,7 +2,7 @@
  * The listing's sentences the cards, the table and the company page share, in the page's language
  * (`t` is the screen's). The words are the same as the server's (shared/listing-words.ts).
  */
-import { formatDate } from '@/client/lib/format';
+import { formatDate, formatDistance } from '@/client/lib/format';
 import type { useT } from '@/client/lib/i18n';
 import type { Company } from '@/shared/schemas/company';
 
@@ -14,9 +14,8 @@ export const notTakingRequestsText = (t: Translate, returnsOn: string | null) =>
     ? t('companies.listing.notTakingRequests')
     : t('companies.listing.notTakingRequestsUntil', { date: formatDate(returnsOn, 'medium') });
 
-/** "2.4 mi away": a tenth of a mile under ten miles, whole miles beyond. */
-export const distanceText = (t: Translate, miles: number) =>
-  t('companies.listing.distance', { miles: miles < 10 ? miles.toFixed(1) : String(Math.round(miles)) });
+/** "2.4 mi away", "3.9 km away": in the deployment's unit, a tenth under ten, whole ones beyond. */
+export const distanceText = (t: Translate, miles: number) => t('companies.listing.distance', { distance: formatDistance(miles) });
 
 /** The company page's sentence for its service area (none: around the company's own ZIP code). */
 export function workAreaText(t: Translate, company: Pick<Company, 'workArea' | 'zip' | 'city' | 'state'>): string {

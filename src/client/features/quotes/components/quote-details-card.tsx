@@ -9,6 +9,7 @@ import type { Quote } from '@/shared/schemas/quote';
 import { useSubcategoryName } from '@/client/entities/categories/use-subcategory-name';
 import { QuoteAnswers } from '@/client/entities/quotes/quote-answers';
 import { QuoteStatusBadge } from '@/client/entities/quotes/quote-status-badge';
+import { operatingCountry, postalCodeTermOf } from '@/shared/operating-country';
 
 export function QuoteDetailsCard({ quote }: { quote: Quote }) {
   const t = useT();
@@ -48,7 +49,9 @@ export function QuoteDetailsCard({ quote }: { quote: Quote }) {
           <div className="grid gap-4 sm:grid-cols-2">
             {quote.zip && (
               <div>
-                <h3 className="font-medium text-slate-700">{t('quotes.details.zip')}</h3>
+                <h3 className="font-medium text-slate-700">
+                  {t(postalCodeTermOf(operatingCountry()) === 'zip' ? 'quotes.details.zip' : 'quotes.details.postalCode')}
+                </h3>
                 <p className="text-slate-900">{quote.zip}</p>
               </div>
             )}

@@ -37,6 +37,8 @@ import { useQuoteAnswers } from '../hooks/use-quote-answers';
 import { leftOutText } from '../lib/quote-words';
 import { QuoteQuestionsFieldset } from './quote-questions-fieldset';
 import { wholeNumberFromText } from '@/shared/schemas/common';
+import { operatingCountry, postalCodeTermOf } from '@/shared/operating-country';
+import { POSTAL_CODE_MAX_LENGTH, postalCodeRulesOf } from '@/shared/postal-codes';
 
 type Action = 'save' | 'submit' | 'upload';
 
@@ -63,6 +65,7 @@ const jobFieldOf = (error: unknown): 'zip' | 'subcategoryId' | null => {
 
 export function QuoteEditForm({ quote }: { quote: Quote }) {
   const t = useT();
+  const usZip = postalCodeTermOf(operatingCountry()) === 'zip';
   const translateText = useTranslateText();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -252,17 +255,18 @@ export function QuoteEditForm({ quote }: { quote: Quote }) {
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               id={zipId}
-              label={t('quotes.details.zip')}
+              label={t(usZip ? 'quotes.details.zip' : 'quotes.details.postalCode')}
               error={errorOf(errors.zip?.message)}
               hint={t('quotes.editForm.zipHint')}
             >
               <Input
                 {...fieldA11y(zipId, errors.zip?.message, true)}
                 {...form.register('zip')}
-                inputMode="numeric"
+                inputMode={usZip ? 'numeric' : 'text'}
                 autoComplete="postal-code"
-                maxLength={5}
-                placeholder={t('quotes.editForm.zipPlaceholder')}
+                autoCapitalize="characters"
+                maxLength={usZip ? 5 : POSTAL_CODE_MAX_LENGTH + 4}
+                placeholder={usZip ? t('quotes.editForm.zipPlaceholder') : postalCodeRulesOf(operatingCountry()).example}
                 disabled={isBusy}
               />
             </FormField>

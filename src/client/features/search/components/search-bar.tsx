@@ -16,6 +16,11 @@ import { SUGGESTION_HIDE_DELAY_MS, SUGGESTIONS_LIMIT, ZIP_MAX_LENGTH } from '@/s
 import { usePostalCodeGuess } from '../hooks/use-postal-code-guess';
 import { buildSuggestions } from '../lib/suggestions';
 import { normalizePostalCode } from '../lib/postal-code';
+import { operatingCountry, postalCodeTermOf } from '@/shared/operating-country';
+import { postalCodeRulesOf } from '@/shared/postal-codes';
+
+/** The longest place the search answers for (its `location` parameter). */
+const LOCATION_MAX_LENGTH = 100;
 
 export interface SearchBarProps {
   initialQuery?: string;
@@ -47,6 +52,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 
 export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onSearch, className, openNow }: SearchBarProps) {
   const t = useT();
+  const usZip = postalCodeTermOf(operatingCountry()) === 'zip';
   const navigate = useNavigate();
   const { data: categories } = useCategoriesWithSubcategories();
   const [query, setQuery] = useState(initialQuery);
@@ -234,15 +240,16 @@ export function SearchBar({ initialQuery = '', initialLocation, size = 'md', onS
       </div>
       <div className="md:w-36">
         <label htmlFor={zipId} className={cn('mb-1.5 block text-sm font-medium text-slate-800', !large && 'sr-only')}>
-          {t('search.bar.zipLabel')}
+          {usZip ? t('search.bar.zipLabel') : t('search.bar.postalLabel')}
         </label>
+        {/* A US ZIP code is typed in five digits; elsewhere a postcode or a town's name. */}
         <Input
           id={zipId}
           name="location"
-          inputMode="numeric"
+          inputMode={usZip ? 'numeric' : 'text'}
           autoComplete="postal-code"
-          maxLength={ZIP_MAX_LENGTH}
-          placeholder={t('search.bar.zipPlaceholder')}
+          maxLength={usZip ? ZIP_MAX_LENGTH : LOCATION_MAX_LENGTH}
+          placeholder={usZip ? t('search.bar.zipPlaceholder') : postalCodeRulesOf(operatingCountry()).example}
           value={location}
           onChange={(event) => onLocationChange(event.target.value)}
           className={fieldHeight}

@@ -1,17 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setOperatingCountry } from '@/shared/operating-country';
 import { normalizePostalCode, zipOfLocation } from './postal-code';
 
+afterEach(() => setOperatingCountry('US'));
+
 describe('normalizePostalCode', () => {
-  it('accepts five digits', () => {
+  it('accepts a US ZIP code, or ZIP+4 with or without the hyphen, trimmed', () => {
     expect(normalizePostalCode('94103')).toBe('94103');
-  });
-
-  it('accepts ZIP+4 with or without the hyphen', () => {
     expect(normalizePostalCode('94103-1234')).toBe('94103-1234');
-    expect(normalizePostalCode('941031234')).toBe('941031234');
-  });
-
-  it('trims surrounding whitespace', () => {
+    expect(normalizePostalCode('941031234')).toBe('94103-1234');
     expect(normalizePostalCode('  94103 ')).toBe('94103');
   });
 
@@ -20,8 +17,14 @@ describe('normalizePostalCode', () => {
     expect(normalizePostalCode('9410')).toBeNull();
     expect(normalizePostalCode('94103-12')).toBeNull();
     expect(normalizePostalCode('9410a')).toBeNull();
-    expect(normalizePostalCode('94103--1234')).toBeNull();
-    expect(normalizePostalCode('941 03')).toBeNull();
+  });
+
+  it('follows the operator’s country', () => {
+    setOperatingCountry('GB');
+    expect(normalizePostalCode('sw1a1aa')).toBe('SW1A 1AA');
+    expect(normalizePostalCode('94103')).toBeNull();
+    setOperatingCountry('CA');
+    expect(normalizePostalCode('k1a 0b6')).toBe('K1A 0B6');
   });
 });
 
@@ -30,6 +33,12 @@ describe('zipOfLocation', () => {
     expect(zipOfLocation('94103')).toBe('94103');
     expect(zipOfLocation(' 94103-1234 ')).toBe('94103');
     expect(zipOfLocation('941031234')).toBe('94103');
+  });
+
+  it('gives a whole postal code elsewhere', () => {
+    setOperatingCountry('GB');
+    expect(zipOfLocation('SW1A 2AA')).toBe('SW1A 2AA');
+    expect(zipOfLocation('SW1A')).toBeUndefined();
   });
 
   it('gives nothing for a city or a malformed ZIP code', () => {

@@ -1,13 +1,19 @@
-/** A US ZIP code: 5 digits, optionally followed by a hyphen (optional) and 4 more digits. */
-const POSTAL_CODE = /^\d{5}(?:-?\d{4})?$/;
+/**
+ * Postal codes in the search box, by the operator's country's rules (shared/postal-codes.ts): the
+ * code remembered for the visitor's next search, and the job's place a search near one gives a
+ * quote request.
+ */
+import { operatingCountry } from '@/shared/operating-country';
+import { normalisePostalCode } from '@/shared/postal-codes';
 
-/** The trimmed value when it is a valid ZIP code, otherwise null. */
+/** The value in stored form when it is a whole postal code of the operator's country, otherwise null. */
 export function normalizePostalCode(value: string): string | null {
-  const trimmed = value.trim();
-  return POSTAL_CODE.test(trimmed) ? trimmed : null;
+  return normalisePostalCode(operatingCountry(), value);
 }
 
-/** The 5-digit ZIP code a search location names (ZIP+4 gives its first five), else undefined. */
+/** The postal code a search location names (a US ZIP+4 gives its five digits), else undefined. */
 export function zipOfLocation(location: string): string | undefined {
-  return normalizePostalCode(location)?.slice(0, 5);
+  const code = normalizePostalCode(location);
+  if (!code) return undefined;
+  return operatingCountry() === 'US' ? code.slice(0, 5) : code;
 }

@@ -11,6 +11,7 @@ import { formatDate } from '@/client/lib/format';
 import { useT } from '@/client/lib/i18n';
 import type { Quote } from '@/shared/schemas/quote';
 import { useVendorQuote } from '../api/get-vendor-quote';
+import { operatingCountry, postalCodeTermOf } from '@/shared/operating-country';
 
 type QuoteImage = Quote['images'][number];
 
@@ -119,7 +120,9 @@ export function VendorQuoteDetails({ quote }: { quote: Quote }) {
       {/* Where the job is and the service, when the customer said (a report is judged by them). */}
       {quote.zip && (
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">{t('vendor-quotes.details.zip')}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            {t(postalCodeTermOf(operatingCountry()) === 'zip' ? 'vendor-quotes.details.zip' : 'vendor-quotes.details.postalCode')}
+          </h3>
           <p className="mt-1 text-sm text-slate-700">{quote.zip}</p>
         </div>
       )}
