@@ -5,7 +5,7 @@
  * dist/server/ops.js, so a production install without development packages runs them. A refusal
  * or a failed restore is one line on stderr and exit status 1.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { accessSync, constants, createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
@@ -113,12 +113,14 @@ async function openAppDatabase(config: AppConfig): Promise<DatabaseHandle> {
 
 /** Exit status 0 when every line loaded, 1 when none could (or the file could not be read), 2 when some were refused. */
 async function geoImport(config: AppConfig, file: string): Promise<number> {
-  const source = file === '-' ? process.stdin : createReadStream(file);
+  // A file that cannot be read is refused before the database is opened.
+  if (file !== '-') accessSync(file, constants.R_OK);
   const database = await openAppDatabase(config);
   try {
     await migrateDatabase(database);
     const client = await database.pool.connect();
     try {
+      const source = file === '-' ? process.stdin : createReadStream(file);
       const report = await importPostalCodes(client, source, config.country);
       const [summary, ...refusals] = describeImport(report);
       console.log(summary);
@@ -195,7 +197,7 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`${command} refused: ${oneLine(error.message)}`);
       return 1;
     }
-    if (command === 'geo-import' && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+    if (command === 'geo-import' && ['ENOENT', 'EACCES', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) {
       console.error(`geo-import failed: ${oneLine((error as Error).message)}`);
       return 1;
     }
