@@ -251,7 +251,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     knownMigrations: knownMigrations().length,
   };
   await app.register(systemRoutes, { system: new SystemService(db, services.jobs, outbox, audit, instance) });
-  await app.register(appConfigRoutes, { config, paymentProvider: services.payments.provider, offer: services.catalogue.offer });
+  await app.register(appConfigRoutes, {
+    config,
+    paymentProvider: services.payments.provider,
+    offer: services.catalogue.offer,
+    brand: () => services.catalogue.brand,
+  });
   await app.register(i18nRoutes, { catalogue: services.catalogue });
   await app.register(textOverridesRoutes, { catalogue: services.catalogue });
   await app.register(searchRoutes, { search: services.search });
@@ -282,8 +287,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(privacyRoutes, { privacy: services.privacy, secureCookies });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });
   await app.register(realtimeRoutes, { hub, auth, appUrl: config.appUrl });
-  const seo = new SeoService(db, config.appUrl, services.companies, services.categories, (language, text) =>
-    services.catalogue.translateEnglish(language, text),
+  const seo = new SeoService(
+    db,
+    config.appUrl,
+    services.companies,
+    services.categories,
+    (language, text) => services.catalogue.translateEnglish(language, text),
+    undefined,
+    () => services.catalogue.brand.name,
   );
   await app.register(seoRoutes, { seo });
   // Mail that never left is readable at /dev/mailbox — only outside production and only while
@@ -303,6 +314,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       appUrl: config.appUrl,
       of: (request) => requestLanguage(request, services.catalogue.offer),
     },
+    brand: () => services.catalogue.brand,
   });
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ success: false, error: refusalText(request, 'Not found'), code: 'NOT_FOUND' });

@@ -144,7 +144,8 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   const events: EventBus = database.kind === 'postgres' ? new PostgresEventBus(database.pool, hub, log) : new LocalEventBus(hub);
   const audit = new AuditService(db);
   const catalogue = new CatalogueService(db, audit, { defaultLanguage: config.defaultLanguage, languages: config.languages });
-  const platformSettings = new PlatformSettingsService(db, audit);
+  const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
+  const platformSettings = new PlatformSettingsService(db, audit, images, () => catalogue.reload());
   const notifications = new NotificationsService(config.appUrl, outbox, platformSettings, (language) =>
     catalogue.wordsFor(language),
   );
@@ -155,7 +156,6 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
   // Company listings (search, category pages) may come from a replica; category details and the
   // rest read the primary, so an admin's edit shows at once.
   const listings = deps.replica ? new CompaniesService(deps.replica.db, { reads: readsOf(deps.replica) }) : companies;
-  const images = new ImagesService(db, deps.objects ?? (await createObjectStore(config.objectStore)));
   const jobs = new JobRunner(db, log);
   const coins = new CoinsService(db, config.launchCoins);
   const claims = new ClaimsService(db, coins, events, audit);
@@ -223,6 +223,7 @@ export async function buildServices(config: AppConfig, deps: ServiceDependencies
         linkHours: config.dataExportLinkHours,
         rateLimits: config.rateLimits,
         wordsFor: (language) => catalogue.wordsFor(language),
+        siteName: () => catalogue.brand.name,
       },
       () =>
         void jobs.runNow(BUILD_EXPORTS_JOB).catch((error: unknown) => log.warn({ err: error }, 'data export job not started')),

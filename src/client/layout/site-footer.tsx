@@ -6,7 +6,8 @@ import { useAppConfig } from '@/client/lib/app-config';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useLanguage, useT, type MessageKey } from '@/client/lib/i18n';
 import { switchLanguage } from '@/client/lib/language-choice';
-import { CONTACT_EMAIL, FOOTER_SCROLL_DELAY_MS, PRODUCT_NAME } from '@/shared/constants';
+import { CONTACT_EMAIL, FOOTER_SCROLL_DELAY_MS } from '@/shared/constants';
+import { DEFAULT_LOGO_URL, useBrand } from '@/client/lib/brand';
 
 /** Footer links scroll to the top smoothly after 100 ms, once the new page has rendered. */
 const scrollToTopSoon = () => setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), FOOTER_SCROLL_DELAY_MS);
@@ -61,13 +62,16 @@ function LanguageSwitcher() {
 
 export function SiteFooter() {
   const t = useT();
+  const brand = useBrand();
+  // The operator's support address, else the product's contact address.
+  const contactEmail = brand.supportEmail || CONTACT_EMAIL;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <img src="/logo.svg" alt="" width={24} height={24} className="size-6" />
-            {PRODUCT_NAME}
+            <img src={brand.logoUrl ?? DEFAULT_LOGO_URL} alt="" width={24} height={24} className="size-6 object-contain" />
+            {brand.name}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-slate-700">{t('layout.footer.tagline')}</p>
           <ul className="mt-4 flex gap-2" aria-label={t('layout.footer.social')}>
@@ -110,15 +114,15 @@ export function SiteFooter() {
           </h2>
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
             <Mail className="size-4" aria-hidden />
-            <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-blue-800 hover:underline">
-              {CONTACT_EMAIL}
+            <a href={`mailto:${contactEmail}`} className="hover:text-blue-800 hover:underline">
+              {contactEmail}
             </a>
           </p>
           <LanguageSwitcher />
         </section>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
-        {t('layout.footer.rights', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
+        {t('layout.footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

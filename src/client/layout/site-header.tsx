@@ -12,7 +12,7 @@ import { useAuthDialogs } from '@/client/lib/auth-dialog-state';
 import { useCurrentUser } from '@/client/lib/current-user';
 import { useT } from '@/client/lib/i18n';
 import { onDemand } from '@/client/lib/on-demand';
-import { PRODUCT_NAME } from '@/shared/constants';
+import { DEFAULT_LOGO_URL, useBrand } from '@/client/lib/brand';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 ${isActive ? 'text-blue-800' : 'text-slate-800'}`;
@@ -91,6 +91,7 @@ function AccountMenu() {
 
 export function SiteHeader() {
   const t = useT();
+  const brand = useBrand();
   const { data: user, isPending } = useCurrentUser();
   const { openDialog } = useAuthDialogs();
 
@@ -101,10 +102,10 @@ export function SiteHeader() {
         <Link
           to="/"
           className="me-1 flex shrink-0 items-center gap-1.5 rounded-md font-bold text-slate-900 sm:me-2 sm:gap-2"
-          aria-label={t('layout.header.homeLabel', { product: PRODUCT_NAME })}
+          aria-label={t('layout.header.homeLabel')}
         >
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-7 sm:size-8" />
-          <span className="text-base tracking-tight sm:text-lg">{PRODUCT_NAME}</span>
+          <img src={brand.logoUrl ?? DEFAULT_LOGO_URL} alt="" width={32} height={32} className="size-7 object-contain sm:size-8" />
+          <span className="text-base tracking-tight sm:text-lg">{brand.name}</span>
         </Link>
 
         <nav aria-label={t('layout.header.mainNav')} className="hidden items-center gap-1 md:flex">

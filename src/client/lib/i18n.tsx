@@ -11,6 +11,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { Fragment, useCallback, type ReactElement, type ReactNode } from 'react';
 import { api } from '@/client/lib/api';
+import { useBrand } from '@/client/lib/brand';
 import type { CompiledMessages, MessageKey, MessageValues } from '@/shared/i18n/catalogue';
 import { translateByWords } from '@/shared/i18n/english-source';
 import { isLanguage, SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
@@ -45,10 +46,14 @@ export function loadCatalogue(i18n: I18n, language: Language): Promise<void> {
 
 export { I18nProvider };
 
-/** `t(key, values)`: a catalogue message in the page's language, its placeholders filled. */
+/**
+ * `t(key, values)`: a catalogue message in the page's language, its placeholders filled. Every
+ * message's `{product}` is the operator's site name (Platform Settings' brand) unless given.
+ */
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const { _ } = useLingui();
-  return useCallback((key: MessageKey, values?: MessageValues) => _(key, values), [_]);
+  const { name } = useBrand();
+  return useCallback((key: MessageKey, values?: MessageValues) => _(key, { product: name, ...values }), [_, name]);
 }
 
 /**
@@ -92,5 +97,6 @@ export function Message({
   values?: MessageValues;
   parts?: Record<string, ReactElement>;
 }): ReactNode {
-  return <Trans id={id} values={values && asTextValues(values)} components={parts} />;
+  const { name } = useBrand();
+  return <Trans id={id} values={asTextValues({ product: name, ...values })} components={parts} />;
 }

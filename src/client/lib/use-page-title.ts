@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { PRODUCT_NAME } from '@/shared/constants';
+import { useBrand } from './brand';
 
 /** While the server renders a page, the screen's title is written here for the HTML's `<title>`. */
 export interface RenderedHead {
@@ -7,13 +7,14 @@ export interface RenderedHead {
 }
 export const RenderedHeadContext = createContext<RenderedHead | null>(null);
 
-const fullTitle = (title: string) => (title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME);
+const fullTitle = (title: string, site: string) => (title ? `${title} | ${site}` : site);
 
-/** Sets the document title for the current screen ("About Us | LocalPros"). */
+/** Sets the document title for the current screen ("About Us | LocalPros", with the operator's site name). */
 export function usePageTitle(title: string): void {
   const rendered = useContext(RenderedHeadContext);
-  if (rendered) rendered.title = fullTitle(title);
+  const { name } = useBrand();
+  if (rendered) rendered.title = fullTitle(title, name);
   useEffect(() => {
-    document.title = fullTitle(title);
-  }, [title]);
+    document.title = fullTitle(title, name);
+  }, [title, name]);
 }

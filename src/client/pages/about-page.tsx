@@ -13,7 +13,6 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Store from 'lucide-react/icons/store';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import Users from 'lucide-react/icons/users';
-import { PRODUCT_NAME } from '@/shared/constants';
 import { useT, type MessageKey } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
@@ -40,8 +39,8 @@ export default function AboutPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('legal.about.title', { product: PRODUCT_NAME })}</h1>
-        <p className="mt-3 text-lg text-slate-700 leading-relaxed">{t('legal.about.intro', { product: PRODUCT_NAME })}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('legal.about.title')}</h1>
+        <p className="mt-3 text-lg text-slate-700 leading-relaxed">{t('legal.about.intro')}</p>
       </header>
 
       <section aria-labelledby="about-mission" className="mt-10">
@@ -62,7 +61,7 @@ export default function AboutPage() {
                 <Icon className="mt-0.5 h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
                 <div>
                   <h3 className="font-semibold text-slate-900">{t(title)}</h3>
-                  <p className="mt-1 text-slate-700 leading-relaxed">{t(text, { product: PRODUCT_NAME })}</p>
+                  <p className="mt-1 text-slate-700 leading-relaxed">{t(text)}</p>
                 </div>
               </div>
             </li>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { RetentionSchedule } from '@/client/features/privacy/components/retention-schedule';
-import { PRIVACY_EMAIL, PRODUCT_NAME } from '@/shared/constants';
+import { PRIVACY_EMAIL } from '@/shared/constants';
 import { formatDate } from '@/client/lib/format';
 import { Message, useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -35,7 +35,7 @@ const policySections = (t: Translate): PolicySection[] => [
   {
     id: 'privacy-introduction',
     title: t('legal.privacy.introductionTitle'),
-    body: <p>{t('legal.privacy.introduction', { product: PRODUCT_NAME })}</p>,
+    body: <p>{t('legal.privacy.introduction')}</p>,
   },
   {
     id: 'privacy-collect',
@@ -151,7 +151,7 @@ const policySections = (t: Translate): PolicySection[] => [
   {
     id: 'privacy-children',
     title: t('legal.privacy.childrenTitle'),
-    body: <p>{t('legal.privacy.children', { product: PRODUCT_NAME })}</p>,
+    body: <p>{t('legal.privacy.children')}</p>,
   },
   {
     id: 'privacy-changes',

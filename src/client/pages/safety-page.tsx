@@ -4,7 +4,7 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import UserRound from 'lucide-react/icons/user-round';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '@/shared/constants';
+import { CONTACT_EMAIL } from '@/shared/constants';
 import { Message, useT, type MessageKey } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
@@ -46,7 +46,7 @@ function Checklist({ items }: { items: readonly MessageKey[] }) {
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
-          <span className="text-slate-700 leading-relaxed">{t(item, { product: PRODUCT_NAME })}</span>
+          <span className="text-slate-700 leading-relaxed">{t(item)}</span>
         </li>
       ))}
     </ul>
@@ -92,8 +92,8 @@ export default function SafetyPage() {
           {t('legal.safety.disclaimerTitle')}
         </h2>
         <div className="mt-3 space-y-3 text-slate-800 leading-relaxed">
-          <p>{t('legal.safety.disclaimerPayments', { product: PRODUCT_NAME })}</p>
-          <p>{t('legal.safety.disclaimerChildren', { product: PRODUCT_NAME })}</p>
+          <p>{t('legal.safety.disclaimerPayments')}</p>
+          <p>{t('legal.safety.disclaimerChildren')}</p>
           <p>
             <Message
               id="legal.safety.contact"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '@/shared/constants';
+import { CONTACT_EMAIL } from '@/shared/constants';
 import { formatDate } from '@/client/lib/format';
 import { Message, useT } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -35,7 +35,7 @@ const termsSections = (t: Translate): TermsSection[] => [
   {
     id: 'terms-acceptance',
     title: t('legal.terms.acceptanceTitle'),
-    body: <p>{t('legal.terms.acceptance', { product: PRODUCT_NAME })}</p>,
+    body: <p>{t('legal.terms.acceptance')}</p>,
   },
   {
     id: 'terms-eligibility',
@@ -97,7 +97,7 @@ const termsSections = (t: Translate): TermsSection[] => [
     body: (
       <ul className="list-disc space-y-2 ps-6">
         <li>{t('legal.terms.paymentsCoins')}</li>
-        <li>{t('legal.terms.paymentsServices', { product: PRODUCT_NAME })}</li>
+        <li>{t('legal.terms.paymentsServices')}</li>
         <li>{t('legal.terms.paymentsNoCash')}</li>
       </ul>
     ),
@@ -105,7 +105,7 @@ const termsSections = (t: Translate): TermsSection[] => [
   {
     id: 'terms-liability',
     title: t('legal.terms.liabilityTitle'),
-    body: <p>{t('legal.terms.liability', { product: PRODUCT_NAME })}</p>,
+    body: <p>{t('legal.terms.liability')}</p>,
   },
   {
     id: 'terms-changes',
@@ -123,7 +123,7 @@ export default function TermsPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('legal.terms.title')}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('legal.terms.lastUpdated', { date: formatDate(LAST_UPDATED, 'long') })}</p>
-        <p className="mt-4 text-slate-700 leading-relaxed">{t('legal.terms.intro', { product: PRODUCT_NAME })}</p>
+        <p className="mt-4 text-slate-700 leading-relaxed">{t('legal.terms.intro')}</p>
       </header>
 
       <ol className="mt-8 space-y-8">

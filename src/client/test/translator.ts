@@ -6,6 +6,7 @@ import { setupI18n } from '@lingui/core';
 import type { useT } from '@/client/lib/i18n';
 import type { MessageKey, MessageValues } from '@/shared/i18n/catalogue';
 import type { Language } from '@/shared/i18n/languages';
+import { DEFAULT_BRAND } from '@/shared/brand';
 import { shippedMessages } from '@/server/modules/i18n/messages';
 
 export type Translate = ReturnType<typeof useT>;
@@ -14,5 +15,6 @@ export function translatorIn(language: Language = 'en'): Translate {
   const i18n = setupI18n();
   i18n.load(language, shippedMessages(language) as never);
   i18n.activate(language);
-  return (key: MessageKey, values?: MessageValues) => i18n._(key, values);
+  // As the screens' `t`: `{product}` is the site name, here the product's own.
+  return (key: MessageKey, values?: MessageValues) => i18n._(key, { product: DEFAULT_BRAND.name, ...values });
 }

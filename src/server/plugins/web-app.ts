@@ -20,6 +20,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { DEFAULT_BRAND, type Brand } from '@/shared/brand';
+import { brandedShell, brandKey } from './branded-shell';
 import type { ServerRender } from '@/client/entry-server';
 import { escapeHtml } from '@/server/lib/html';
 import { withSharedReads } from '@/server/lib/shared-reads';
@@ -48,6 +50,8 @@ export interface WebAppOptions {
     appUrl: string;
     of: (request: FastifyRequest) => Language;
   };
+  /** The operator's brand now (Platform Settings); unset: the product's own. */
+  brand?: () => Brand;
 }
 
 const TITLE_RE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
@@ -189,12 +193,18 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
   const pageBase = lowPriorityScripts(shellBase);
   const offered = options.languages?.offered ?? (() => [SOURCE_LANGUAGE]);
   const languageOf = options.languages?.of ?? (() => SOURCE_LANGUAGE);
-  const templates = new Map<Language, { shell: string; page: string }>();
-  const templatesOf = (language: Language) => {
-    let known = templates.get(language);
+  const brandOf = options.brand ?? (() => DEFAULT_BRAND);
+  // By language and brand: a brand changed in Platform Settings is a new template from the next request.
+  const templates = new LRUCache<string, { shell: string; page: string }>({ max: 32 });
+  const templatesOf = (language: Language, brand: Brand) => {
+    const key = `${language}\0${brandKey(brand)}`;
+    let known = templates.get(key);
     if (!known) {
-      known = { shell: withLanguage(shellBase, language), page: withLanguage(pageBase, language) };
-      templates.set(language, known);
+      known = {
+        shell: brandedShell(withLanguage(shellBase, language), brand),
+        page: brandedShell(withLanguage(pageBase, language), brand),
+      };
+      templates.set(key, known);
     }
     return known;
   };
@@ -290,7 +300,8 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     reply.type('text/html; charset=utf-8');
     // The same address answers in the visitor's language: a cache keys its copy on what chose it.
     reply.header('content-language', language).header('vary', 'accept-language, cookie');
-    const { shell: shellTemplate, page: pageTemplate } = templatesOf(language);
+    const brand = brandOf();
+    const { shell: shellTemplate, page: pageTemplate } = templatesOf(language, brand);
 
     const defaultLanguage = options.languages?.defaultLanguage() ?? language;
     if (rendered.kind === 'browser')
@@ -302,7 +313,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string, op
     if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
     // The nonce is in the header only (a reusable screen inlines no script), so the same screen
     // under the same head is the same document.
-    const documentKey = `${language}\0${offered().join()}\0${rendered.key}\0${page.head ?? ''}`;
+    const documentKey = `${language}\0${brandKey(brand)}\0${offered().join()}\0${rendered.key}\0${page.head ?? ''}`;
     let document = rendered.reusable ? documents.get(documentKey) : undefined;
     if (!document) {
       // The alternates are the canonical address in each language (tracking parameters and the

@@ -8,6 +8,7 @@ import { isLanguage } from '../i18n/languages';
 import { emailField, requiredText, wholeNumberText } from './common';
 import { QUOTE_STATUSES } from './quote';
 import { ratingValue } from './rating';
+import { BRAND_NAME_MAX_LENGTH, BRAND_SETTING_KEYS, isHexColour, MIN_CONTRAST, primaryColourContrast } from '../brand';
 
 export const ADMIN_PAGE_SIZES = { companies: 10, ratings: 20, quotes: 20, claims: 20, audit: 50 } as const;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
@@ -212,6 +213,14 @@ export const ImageUrlBodySchema = z.object({
 });
 
 // ───────────── platform settings ─────────────
+export const BRAND_MESSAGES = {
+  name: 'Enter the site name, without < or >',
+  colour: 'Enter the primary colour as #rrggbb',
+  contrast: 'The primary colour must contrast with white at least 4.5:1 (WCAG AA)',
+  email: 'Enter the support address as an email address, or leave it empty',
+  upload: 'Upload the logo or favicon as an image; an empty value removes it',
+} as const;
+
 export const PLATFORM_SETTING_KEYS = [
   'notifications_email_quotes_enabled',
   'notifications_email_messages_enabled',
@@ -221,6 +230,7 @@ export const PLATFORM_SETTING_KEYS = [
   'quote_max_companies',
   'default_language',
   'offered_languages',
+  ...BRAND_SETTING_KEYS,
 ] as const;
 export type PlatformSettingKey = (typeof PLATFORM_SETTING_KEYS)[number];
 export const PlatformSettingsSchema = z.object({
@@ -263,6 +273,25 @@ export const PlatformSettingsBodySchema = z
           .min(1, 'Offer at least one language')
           .transform((codes) => [...new Set(codes)]),
       ),
+    // The brand. The logo and favicon are uploaded by their own calls; '' here puts the product's
+    // own back.
+    brand_name: z
+      .string({ error: BRAND_MESSAGES.name })
+      .trim()
+      .min(1, BRAND_MESSAGES.name)
+      .max(BRAND_NAME_MAX_LENGTH, `The site name must be at most ${BRAND_NAME_MAX_LENGTH} characters`)
+      .refine((name) => !/[\p{Cc}<>]/u.test(name), BRAND_MESSAGES.name),
+    brand_primary_color: z
+      .string({ error: BRAND_MESSAGES.colour })
+      .trim()
+      .toLowerCase()
+      .refine(isHexColour, BRAND_MESSAGES.colour)
+      .refine((hex) => primaryColourContrast(hex) >= MIN_CONTRAST, BRAND_MESSAGES.contrast),
+    brand_support_email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ error: BRAND_MESSAGES.email }))], {
+      error: BRAND_MESSAGES.email,
+    }),
+    brand_logo_object_id: z.literal('', { error: BRAND_MESSAGES.upload }),
+    brand_favicon_object_id: z.literal('', { error: BRAND_MESSAGES.upload }),
   })
   .partial();
 export type PlatformSettingsBody = z.infer<typeof PlatformSettingsBodySchema>;

@@ -22,6 +22,14 @@ export const AppConfigSchema = z.object({
   currency: z.string(),
   /** The interface's language when a visitor asks for no offered one (DEFAULT_LANGUAGE). */
   defaultLanguage: z.string(),
+  /** The operator's brand (Platform Settings): the site's name, its colour, support address, logo and favicon (null: the product's own). */
+  brand: z.object({
+    name: z.string(),
+    primaryColor: z.string(),
+    supportEmail: z.string(),
+    logoUrl: z.string().nullable(),
+    faviconUrl: z.string().nullable(),
+  }),
   /** The languages a visitor may choose (LANGUAGES), the default first, each named in itself. */
   languages: z.array(z.object({ code: z.string(), name: z.string() })),
 });

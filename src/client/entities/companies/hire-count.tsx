@@ -2,7 +2,6 @@ import Handshake from 'lucide-react/icons/handshake';
 import { cn } from '@/client/components/ui/cn';
 import { formatNumber } from '@/client/lib/format';
 import { useT } from '@/client/lib/i18n';
-import { PRODUCT_NAME } from '@/shared/constants';
 
 /**
  * "3 hires on LocalPros" (the product counts them, never the owner); null for none. In the page's
@@ -10,7 +9,7 @@ import { PRODUCT_NAME } from '@/shared/constants';
  */
 export function hireCountText(count: number, t: ReturnType<typeof useT>): string | null {
   if (count <= 0) return null;
-  return t('companies.hireCount.text', { count, hires: formatNumber(count), product: PRODUCT_NAME });
+  return t('companies.hireCount.text', { count, hires: formatNumber(count) });
 }
 
 /** The hire count line of a company's card and page; nothing while it has none, so a new pro is not marked down. */

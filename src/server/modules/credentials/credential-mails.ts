@@ -1,7 +1,6 @@
 /** The mails a company's owner gets about its credentials, in the owner's language. */
 import type { MailMessage } from '@/server/platform/mail/mail-transport';
 import { renderActionMail, type MailWords } from '@/server/platform/mail/templates';
-import { PRODUCT_NAME } from '@/shared/constants';
 import type { MessageKey } from '@/shared/i18n/catalogue';
 import type { CredentialKind } from '@/shared/schemas/credentials';
 
@@ -30,7 +29,7 @@ function render(words: MailWords, to: string, subject: string, paragraphs: strin
     greeting: words.say('mail.greeting.hello'),
     paragraphs,
     action: { label: words.say('mail.credential.action'), url },
-    footer: words.say('mail.credential.footer', { product: PRODUCT_NAME }),
+    footer: words.say('mail.credential.footer', { product: words.brand.name }),
   });
 }
 

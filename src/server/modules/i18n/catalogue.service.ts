@@ -1,7 +1,8 @@
 /**
  * The catalogue as this operator runs it: the shipped messages with the operator's overrides laid
- * over them, and the languages offered (Platform Settings, else the environment). Pages, the
- * browser's catalogue, mails, texts and refusals all read it here.
+ * over them, the languages offered (Platform Settings, else the environment) and the brand (the
+ * site's name, logo, colour and support address). Pages, the browser's catalogue, mails, texts
+ * and refusals all read it here.
  *
  * Every node keeps a copy and compares one cheap figure with the database at most once a second
  * (`refresh`, run as each request starts and before a mail is written), so an override or a
@@ -22,6 +23,7 @@ import {
   type TextsQuery,
 } from '@/shared/schemas/texts';
 import type { MailWords } from '@/server/platform/mail/templates';
+import { BRAND_SETTING_KEYS, brandFromSettings, DEFAULT_BRAND, type Brand } from '@/shared/brand';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionUser } from '../users/users.service';
 import { compileMessages, shippedMessages, sourceMessages } from './messages';
@@ -35,6 +37,9 @@ import {
   readLanguageSettings,
   upsertOverride,
 } from './text-overrides.repository';
+
+/** The settings this copy holds beside the overrides: the languages offered and the brand. */
+const OPERATOR_SETTING_KEYS = [...LANGUAGE_SETTING_KEYS, ...BRAND_SETTING_KEYS];
 
 /** How stale a node's copy may be, in milliseconds. */
 export const CATALOGUE_CHECK_EVERY_MS = 1000;
@@ -63,6 +68,7 @@ export class CatalogueService {
   private checking: Promise<void> | null = null;
   private overrides = new Map<Language, Map<string, string>>();
   private current: LanguageOffer;
+  private currentBrand: Brand = DEFAULT_BRAND;
   private readonly merged = new Map<Language, CompiledMessages>();
   private readonly formatters = new Map<Language, I18n>();
   /** The languages offered now: a live view, read afresh by whoever holds it. */
@@ -122,9 +128,9 @@ export class CatalogueService {
   }
 
   private async load(): Promise<void> {
-    const version = await readCatalogueVersion(this.db, LANGUAGE_SETTING_KEYS);
+    const version = await readCatalogueVersion(this.db, OPERATOR_SETTING_KEYS);
     if (version === this.version) return;
-    const [rows, settings] = await Promise.all([listOverrides(this.db), readLanguageSettings(this.db, LANGUAGE_SETTING_KEYS)]);
+    const [rows, settings] = await Promise.all([listOverrides(this.db), readLanguageSettings(this.db, OPERATOR_SETTING_KEYS)]);
     const overrides = new Map<Language, Map<string, string>>();
     const english = sourceMessages(SOURCE_LANGUAGE);
     for (const row of rows) {
@@ -136,9 +142,15 @@ export class CatalogueService {
     }
     this.overrides = overrides;
     this.current = offerFrom(settings, this.environment);
+    this.currentBrand = brandFromSettings(settings);
     this.merged.clear();
     this.formatters.clear();
     this.version = version;
+  }
+
+  /** The operator's brand as this node's copy holds it (Platform Settings, else the product's own). */
+  get brand(): Brand {
+    return this.currentBrand;
   }
 
   /** The language's compiled catalogue, every area, overrides included (the same object until one changes). */
@@ -299,8 +311,8 @@ export class CatalogueService {
     return this.answerOf(language, key, source);
   }
 
-  /** After a change made here: this node sees it at once, other nodes within a second. */
-  private async reload(): Promise<void> {
+  /** After a change made here (or a setting it holds changed): this node sees it at once, other nodes within a second. */
+  async reload(): Promise<void> {
     this.checkedAt = Number.NEGATIVE_INFINITY;
     await this.checking;
     await this.refresh();

@@ -13,12 +13,15 @@ import type { CompiledMessages } from '@/shared/i18n/catalogue';
 import { translateByWords } from '@/shared/i18n/english-source';
 import { SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 import type { MailWords } from '@/server/platform/mail/templates';
+import { DEFAULT_BRAND, type Brand } from '@/shared/brand';
 import { shippedMessages } from './messages';
 
 /** Where messages come from: the shipped catalogue, or the operator's (CatalogueService), overrides included. */
 export interface MessageSource {
   messages(language: Language): CompiledMessages;
   format(language: Language, key: string, values?: Record<string, unknown>): string;
+  /** The operator's brand; the product's own when the source has none. */
+  readonly brand?: Brand;
 }
 
 const formatters = new Map<Language, I18n>();
@@ -50,9 +53,12 @@ export function translateEnglish(source: MessageSource, language: Language, text
 
 /** The catalogue in one reader's language, as mails and texts use it. */
 export function wordsIn(source: MessageSource, language: Language): MailWords {
+  const brand = source.brand ?? DEFAULT_BRAND;
   return {
     language,
-    say: (key, values) => source.format(language, key, values),
+    brand,
+    // Every message's `{product}` is the operator's site name unless given.
+    say: (key, values) => source.format(language, key, { product: brand.name, ...values }),
     translate: (text) => translateEnglish(source, language, text),
   };
 }

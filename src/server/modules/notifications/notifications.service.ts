@@ -17,7 +17,6 @@
  */
 import type { DbOrTx } from '@/server/db/client';
 import type { QuoteRecipient } from '@/server/db/rows';
-import { PRODUCT_NAME } from '@/shared/constants';
 import {
   claimInviteMail,
   hiredMail,
@@ -38,7 +37,7 @@ const MESSAGE_NOTICE_WINDOW_SECONDS = 10 * 60;
 const PREVIEW_LENGTH = 160;
 
 /** A text message: the product's name, the notice, and the words the terms promise on every text (STOP ends texts, HELP asks for help). */
-const text = (words: MailWords, notice: string) => `${PRODUCT_NAME}: ${notice} ${words.say('texts.footer')}`;
+const text = (words: MailWords, notice: string) => `${words.brand.name}: ${notice} ${words.say('texts.footer')}`;
 const preview = (value: string) => (value.length > PREVIEW_LENGTH ? `${value.slice(0, PREVIEW_LENGTH - 1)}…` : value);
 
 export class NotificationsService {

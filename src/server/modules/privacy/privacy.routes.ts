@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { AppError } from '@/server/lib/app-error';
 import { escapeHtml } from '@/server/lib/html';
 import { clearSessionCookie, requireUser } from '@/server/plugins/request-context';
-import { DATA_EXPORT_PAGE, PRODUCT_NAME } from '@/shared/constants';
+import { DATA_EXPORT_PAGE } from '@/shared/constants';
 import { SuccessSchema } from '@/shared/schemas/common';
 import {
   DataExportDownloadBodySchema,
@@ -75,7 +75,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; sec
         if (archive.byteSize !== null) reply.header('content-length', String(archive.byteSize));
         return reply.send(archive.body);
       } catch (error) {
-        if (error instanceof AppError && wantsPage(request)) return sendLinkPage(reply, error);
+        if (error instanceof AppError && wantsPage(request)) return sendLinkPage(reply, error, privacy.siteName());
         throw error;
       }
     });
@@ -104,10 +104,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; sec
 /** A browser following the mailed link gets a page, a program the usual JSON error. */
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
-function sendLinkPage(reply: FastifyReply, error: AppError): FastifyReply {
+function sendLinkPage(reply: FastifyReply, error: AppError, siteName: string): FastifyReply {
   const title = error.statusCode === 410 ? 'This link no longer works' : 'This link is not valid';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(siteName)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5;max-width:36rem;margin:3rem auto;padding:0 1rem">
 <main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(error.message)}</p>
 <p><a href="/profile" style="color:#1d4ed8">Go to your profile</a></p></main></body></html>`;

@@ -20,7 +20,15 @@ import { rateLimitRule, type RateLimitCounts } from '@/server/lib/rate-limits';
 import type { EventBus } from '@/server/platform/events/event-bus';
 import { dataExportMail, type MailWords } from '@/server/platform/mail/templates';
 import type { ObjectStore } from '@/server/platform/objects/object-store';
-import { DATA_EXPORT_PAGE, PRODUCT_NAME } from '@/shared/constants';
+import { DATA_EXPORT_PAGE } from '@/shared/constants';
+
+/** A site name as part of a file name: lower-case letters, digits and hyphens ("Manchester Trades" → "manchester-trades"). */
+const fileNamePart = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'data';
 import {
   EXPORT_IN_PROGRESS_MESSAGE,
   EXPORT_LINK_EXPIRED_MESSAGE,
@@ -69,6 +77,8 @@ export interface PrivacyConfig {
   rateLimits: RateLimitCounts;
   /** The catalogue in a user's language, for the export's mail. */
   wordsFor: (language: string | null) => MailWords;
+  /** The operator's site name now, which the archive and its README are named after. */
+  siteName: () => string;
 }
 
 export interface DownloadableArchive {
@@ -92,6 +102,11 @@ export class PrivacyService {
     private readonly buildSoon: () => void = () => {},
     private readonly sections: PersonalDataSection[] = PERSONAL_DATA_SECTIONS,
   ) {}
+
+  /** The operator's site name now (the data-export link's page is titled with it). */
+  siteName(): string {
+    return this.config.siteName();
+  }
 
   // ───────────── the copy of one's data ─────────────
 
@@ -217,7 +232,7 @@ export class PrivacyService {
     const written = pipeline(output, createWriteStream(file));
     try {
       const now = new Date();
-      zip.addBuffer(Buffer.from(archiveReadme(PRODUCT_NAME, now)), 'README.txt', { mtime: now });
+      zip.addBuffer(Buffer.from(archiveReadme(this.config.siteName(), now)), 'README.txt', { mtime: now });
       for (const section of this.sections) {
         if (section.collect) {
           const data = await section.collect(this.db, userId);
@@ -267,7 +282,7 @@ export class PrivacyService {
     const body = spent.objectKey ? await this.store.get(spent.objectKey) : undefined;
     if (!body) throw new AppError('EXPORT_LINK_EXPIRED', EXPORT_LINK_EXPIRED_MESSAGE);
     const day = (spent.readyAt ?? spent.createdAt).toISOString().slice(0, 10);
-    return { fileName: `${PRODUCT_NAME.toLowerCase()}-data-${day}.zip`, byteSize: spent.byteSize, body };
+    return { fileName: `${fileNamePart(this.config.siteName())}-data-${day}.zip`, byteSize: spent.byteSize, body };
   }
 
   /** The job: links past their end expire, spent archives are deleted, and their rows a day later. */

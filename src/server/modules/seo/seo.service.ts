@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/lib/app-error';
 import { escapeHtml } from '@/server/lib/html';
 import { jsonForScript } from '@/shared/json-for-script';
+import { DEFAULT_BRAND } from '@/shared/brand';
 import type { Company } from '@/shared/schemas/company';
 import type { CategoriesService } from '../categories/categories.service';
 import type { CompaniesService } from '../companies/companies.service';
@@ -15,7 +16,6 @@ import { isAppPath } from '@/shared/app-routes';
 import { SOURCE_LANGUAGE, type Language } from '@/shared/i18n/languages';
 import { readPageNumber } from '@/shared/page-number';
 
-export const SITE_NAME = 'LocalPros';
 const DESCRIPTION_LENGTH = 155;
 /**
  * One sitemap file holds at most 50,000 URLs (sitemaps.org), so /sitemap.xml is an index: one file
@@ -44,6 +44,7 @@ interface HeadParts {
   image?: string;
   noindex?: boolean;
   jsonLd?: unknown;
+  siteName: string;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -83,6 +84,8 @@ export class SeoService {
     private readonly translate: (language: Language, text: string) => string = (_language, text) => text,
     /** Company ids per sitemap file (tests split a small catalogue with a smaller one). */
     private readonly idsPerFile = SITEMAP_FILE_URLS,
+    /** The operator's site name now (Platform Settings' brand), for titles and structured data. */
+    private readonly siteName: () => string = () => DEFAULT_BRAND.name,
   ) {}
 
   /**
@@ -129,9 +132,10 @@ export class SeoService {
     const description = trimDescription(company.description);
     const image = this.absoluteUrl(company.firstImage?.objectUrl ?? company.logoUrl);
     const head = renderHeadTags({
+      siteName: this.siteName(),
       title: this.translate(
         language,
-        `${company.name} – ${company.categoryName} in ${company.city}, ${company.state} | ${SITE_NAME}`,
+        `${company.name} – ${company.categoryName} in ${company.city}, ${company.state} | ${this.siteName()}`,
       ),
       description,
       canonical: url,
@@ -149,12 +153,13 @@ export class SeoService {
     const subcategory = pageUrl.searchParams.get('subcategory');
     const kept = subcategory && subcategory !== 'all' ? ['subcategory'] : [];
     const url = `${this.appUrl}/categories/${encodeURIComponent(category.slug)}${keptParams(pageUrl.searchParams, kept)}`;
-    const title = this.translate(language, `${category.name} Businesses | ${SITE_NAME}`);
+    const title = this.translate(language, `${category.name} Businesses | ${this.siteName()}`);
     const description = trimDescription(
       category.description ??
-        this.translate(language, `Find trusted local ${category.name.toLowerCase()} businesses near you on ${SITE_NAME}.`),
+        this.translate(language, `Find trusted local ${category.name.toLowerCase()} businesses near you on ${this.siteName()}.`),
     );
     return renderHeadTags({
+      siteName: this.siteName(),
       title,
       description,
       canonical: url,
@@ -166,7 +171,7 @@ export class SeoService {
         name: title,
         description,
         url,
-        isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${this.appUrl}/` },
+        isPartOf: { '@type': 'WebSite', name: this.siteName(), url: `${this.appUrl}/` },
       },
     });
   }
@@ -239,7 +244,7 @@ function localBusiness(company: Company, url: string, description: string, image
     name: company.name,
     description,
     url,
-    telephone: company.phone,
+    telephone: company.phoneE164 ?? company.phone,
     email: company.email,
     ...(image ? { image } : {}),
     address: {
@@ -279,7 +284,7 @@ function renderHeadTags(parts: HeadParts): string {
     ...(parts.description !== undefined ? [meta('property', 'og:description', parts.description)] : []),
     meta('property', 'og:url', parts.canonical),
     meta('property', 'og:type', parts.ogType),
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', parts.siteName),
     ...(parts.image ? [meta('property', 'og:image', parts.image)] : []),
     meta('name', 'twitter:card', parts.image ? 'summary_large_image' : 'summary'),
     ...(parts.jsonLd ? [`<script type="application/ld+json">${jsonForScript(parts.jsonLd)}</script>`] : []),

@@ -9,14 +9,58 @@ import { badRequest } from '@/server/lib/app-error';
 import { DEFAULT_MAX_COMPANIES_PER_QUOTE } from '@/shared/constants';
 import { PLATFORM_SETTING_KEYS, type PlatformSettingsBody } from '@/shared/schemas/admin';
 import type { AuditService } from '../audit/audit.service';
+import { COMPANY_IMAGE_RULES } from '../companies/company-editing.service';
+import type { ImagesService } from '../images/images.service';
 import type { SessionUser } from '../users/users.service';
 import { listSettings, lockSettings, readNotificationSwitches, readSetting, upsertSetting } from './platform-settings.repository';
+
+/** The brand's two pictures, each a setting holding a stored object's id. */
+export const BRAND_IMAGES = { logo: 'brand_logo_object_id', favicon: 'brand_favicon_object_id' } as const;
+export type BrandImage = keyof typeof BRAND_IMAGES;
 
 export class PlatformSettingsService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
+    private readonly images?: ImagesService,
+    /** Told after every change, so that what holds a copy of the settings (the catalogue's languages and brand) reads them again. */
+    private readonly changed: () => Promise<void> = async () => {},
   ) {}
+
+  /**
+   * Puts an uploaded logo or favicon in place: the image pipeline (type checked by its bytes,
+   * re-encoded, metadata dropped) writes it, and its id becomes the setting, audited, in one
+   * transaction; a refused image changes nothing.
+   */
+  async setBrandImage(
+    actor: SessionUser,
+    which: BrandImage,
+    bytes: Buffer,
+  ): Promise<{ settings: { key: string; value: string }[] }> {
+    if (!this.images) throw new Error('the images service is needed for brand images');
+    const prepared = await this.images.prepare(bytes, COMPANY_IMAGE_RULES, 'upload', actor.id);
+    try {
+      await this.db.transaction(async (tx) => {
+        const before = await lockSettings(tx);
+        await this.images!.record(tx, prepared);
+        const key = BRAND_IMAGES[which];
+        await upsertSetting(tx, key, prepared.answer.objectId);
+        await this.audit.record(tx, {
+          actorUserId: actor.id,
+          action: 'platform_settings.update',
+          entityType: 'platform_settings',
+          entityId: 'platform',
+          before: { [key]: before.get(key) ?? null },
+          after: { [key]: prepared.answer.objectId },
+        });
+      });
+    } catch (error) {
+      await this.images.discard(prepared);
+      throw error;
+    }
+    await this.changed();
+    return this.list();
+  }
 
   /** The known keys, alphabetically (a stray row in the table is not shown). */
   async list(): Promise<{ settings: { key: string; value: string }[] }> {
@@ -56,6 +100,7 @@ export class PlatformSettingsService {
         after,
       });
     });
+    await this.changed();
     return this.list();
   }
 

@@ -5,7 +5,7 @@
  */
 import { endSentence } from '@/shared/sentence';
 import { escapeHtml } from '@/server/lib/html';
-import { PRODUCT_NAME } from '@/shared/constants';
+import type { Brand } from '@/shared/brand';
 import type { MessageKey, MessageValues } from '@/shared/i18n/catalogue';
 import { directionOf, type Language } from '@/shared/i18n/languages';
 import type { MailMessage } from './mail-transport';
@@ -13,6 +13,8 @@ import type { MailMessage } from './mail-transport';
 /** The catalogue in one recipient's language. */
 export interface MailWords {
   language: Language;
+  /** The operator's brand: the name mails are signed with and speak of, the button's colour. */
+  brand: Brand;
   /** A message of the catalogue, its placeholders filled. */
   say: (key: MessageKey, values?: MessageValues) => string;
   /** An English sentence another module wrote (a label, a close reason), translated when the catalogue knows it. */
@@ -39,29 +41,30 @@ export function renderActionMail(words: MailWords, mail: ActionMail): MailMessag
     '',
     mail.footer,
     '',
-    `— ${PRODUCT_NAME}`,
+    `— ${words.brand.name}`,
   ].join('\n');
   const dir = directionOf(words.language);
   const html = `<!doctype html><html lang="${words.language}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(mail.greeting)}</p>
 ${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(mail.action.label)}</a></p>
+<p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:${escapeHtml(words.brand.primaryColor)};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(mail.action.label)}</a></p>
 <p style="font-size:13px;color:#475569">${escapeHtml(copyLink)}<br>${escapeHtml(mail.action.url)}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(mail.footer)}</p>
-<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+<p>— ${escapeHtml(words.brand.name)}</p>
 </body></html>`;
   return { to: mail.to, subject: mail.subject, text, html };
 }
 
-const product = { product: PRODUCT_NAME };
+/** The `{product}` of a mail's sentences: the operator's site name. */
+const productOf = (words: MailWords) => ({ product: words.brand.name });
 
 export function verificationMail(words: MailWords, to: string, firstName: string, url: string): MailMessage {
   const { say } = words;
   return renderActionMail(words, {
     to,
-    subject: say('mail.verify.subject', product),
+    subject: say('mail.verify.subject', productOf(words)),
     greeting: say('mail.greeting.named', { name: firstName }),
-    paragraphs: [say('mail.verify.body', product)],
+    paragraphs: [say('mail.verify.body', productOf(words))],
     action: { label: say('mail.verify.action'), url },
     footer: say('mail.verify.footer'),
   });
@@ -71,7 +74,7 @@ export function passwordResetMail(words: MailWords, to: string, firstName: strin
   const { say } = words;
   return renderActionMail(words, {
     to,
-    subject: say('mail.reset.subject', product),
+    subject: say('mail.reset.subject', productOf(words)),
     greeting: say('mail.greeting.named', { name: firstName }),
     paragraphs: [say('mail.reset.body')],
     action: { label: say('mail.reset.action'), url },
@@ -104,7 +107,7 @@ export function claimInviteMail(
   notice: { companyName: string; quoteName: string; customerName: string; url: string },
 ) {
   const { say } = words;
-  const names = { ...product, customer: notice.customerName, company: notice.companyName, quote: notice.quoteName };
+  const names = { ...productOf(words), customer: notice.customerName, company: notice.companyName, quote: notice.quoteName };
   return renderActionMail(words, {
     to,
     subject: say('mail.claimInvite.subject', names),
@@ -252,7 +255,7 @@ export function reviewInviteMail(words: MailWords, to: string, notice: { company
     greeting: say('mail.greeting.hello'),
     paragraphs: [
       // The company's name may end the first sentence with its own full stop.
-      `${endSentence(say('mail.reviewInvite.hired', { company: notice.companyName }))} ${say('mail.reviewInvite.ask', product)}`,
+      `${endSentence(say('mail.reviewInvite.hired', { company: notice.companyName }))} ${say('mail.reviewInvite.ask', productOf(words))}`,
     ],
     action: { label: say('mail.reviewInvite.action'), url: notice.url },
     footer: say('mail.reviewInvite.footer'),
@@ -317,9 +320,9 @@ export function dataExportMail(words: MailWords, to: string, firstName: string, 
   const { say } = words;
   return renderActionMail(words, {
     to,
-    subject: say('mail.dataExport.subject', product),
+    subject: say('mail.dataExport.subject', productOf(words)),
     greeting: say('mail.greeting.named', { name: firstName }),
-    paragraphs: [say('mail.dataExport.body', product)],
+    paragraphs: [say('mail.dataExport.body', productOf(words))],
     action: { label: say('mail.dataExport.action'), url },
     footer: say('mail.dataExport.footer', { hours: linkHours }),
   });

@@ -3,7 +3,6 @@
  * a link to their requests and one to switch the summary off. Text and HTML carry the same content.
  */
 import { escapeHtml } from '@/server/lib/html';
-import { PRODUCT_NAME } from '@/shared/constants';
 import { directionOf } from '@/shared/i18n/languages';
 import { localeIn } from '@/shared/i18n/locale';
 import type { MailMessage } from './mail-transport';
@@ -94,10 +93,10 @@ export function weeklySummaryMail(words: MailWords, to: string, summary: WeeklyS
   const { say } = words;
   const locale = localeIn(summary.locale, words.language);
   const week = formatWeek(summary.firstDay, summary.lastDay, locale);
-  const subject = say('mail.weekly.subject', { product: PRODUCT_NAME, week });
+  const subject = say('mail.weekly.subject', { product: words.brand.name, week });
   const greeting = say('mail.greeting.named', { name: summary.firstName });
-  const intro = say('mail.weekly.intro', { count: summary.companies.length, product: PRODUCT_NAME, week });
-  const footer = say('mail.weekly.footer', { product: PRODUCT_NAME });
+  const intro = say('mail.weekly.intro', { count: summary.companies.length, product: words.brand.name, week });
+  const footer = say('mail.weekly.footer', { product: words.brand.name });
   const tip = say('mail.weekly.tip');
   const seeRequests = say('mail.weekly.seeRequests');
 
@@ -116,7 +115,7 @@ export function weeklySummaryMail(words: MailWords, to: string, summary: WeeklyS
     '',
     `${footer}: ${summary.settingsUrl}`,
     '',
-    `— ${PRODUCT_NAME}`,
+    `— ${words.brand.name}`,
   ].join('\n');
 
   const companyHtml = (
@@ -139,7 +138,7 @@ ${summary.companies.map(companyHtml).join('\n')}
 <p style="margin-top:24px"><a href="${escapeHtml(summary.leadsUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(seeRequests)}</a></p>
 <p style="font-size:13px;color:#475569">${escapeHtml(say('mail.layout.copyLink'))}<br>${escapeHtml(summary.leadsUrl)}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(footer)}: <a href="${escapeHtml(summary.settingsUrl)}">${escapeHtml(summary.settingsUrl)}</a></p>
-<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+<p>— ${escapeHtml(words.brand.name)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }

@@ -13,7 +13,6 @@ import { useCurrentUser } from '@/client/lib/current-user';
 import { Message, useT, useTranslateText } from '@/client/lib/i18n';
 import { clearRedirectIntent, peekRedirectUrl, saveRedirectIntent } from '@/client/lib/redirect-intent';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { PRODUCT_NAME } from '@/shared/constants';
 import { CLAIM_ID_PATTERN, type Claim, type ClaimRedirectIntent } from '@/shared/schemas/claims';
 import { useClaim } from '../api/get-claim';
 import { useRedeemClaim } from '../api/redeem-claim';
@@ -115,7 +114,7 @@ function ClaimOverview({
         <p className="mt-2 text-slate-700">
           <Message
             id="claims.overview.intro"
-            values={{ product: PRODUCT_NAME, company: claim.company.name }}
+            values={{ company: claim.company.name }}
             parts={{ 0: <span className="font-semibold" /> }}
           />
         </p>

@@ -11,7 +11,6 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
 import { formatNumber } from '@/client/lib/format';
 import { Message, useT, useTranslateText } from '@/client/lib/i18n';
-import { PRODUCT_NAME } from '@/shared/constants';
 import type { Rules } from '@/shared/schemas/rules';
 import { useRules } from '../api/get-rules';
 
@@ -194,7 +193,7 @@ export function PublishedRules() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('leads.rules.title')}</h1>
-        <p className="mt-3 leading-relaxed text-slate-700">{t('leads.rules.intro', { product: PRODUCT_NAME })}</p>
+        <p className="mt-3 leading-relaxed text-slate-700">{t('leads.rules.intro')}</p>
       </header>
       {rules.isPending ? (
         <div aria-busy="true" aria-label={t('leads.rules.loading')} className="mt-8 grid gap-4">

@@ -25,7 +25,6 @@ import { errorMessage } from '@/client/lib/api';
 import { formatMessageTime } from '@/client/lib/format';
 import { useT, useTranslateText } from '@/client/lib/i18n';
 import { useRealtimeEvent } from '@/client/lib/realtime';
-import { PRODUCT_NAME } from '@/shared/constants';
 import type { Message } from '@/shared/schemas/quote';
 import { getMessagesQueryOptions, useMessages } from '../api/get-messages';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
@@ -120,7 +119,7 @@ function SystemNote({ message, viewerSide }: { message: Message; viewerSide: Vie
     <li className="flex justify-center" data-testid="message">
       <div className="flex max-w-[90%] flex-col items-center gap-1 rounded-md bg-slate-100 px-3 py-2 text-center text-sm text-slate-800 ring-1 ring-slate-200">
         <p className="whitespace-pre-wrap break-words">
-          <span className="sr-only">{t('messages.thread.noteFrom', { product: PRODUCT_NAME })} </span>
+          <span className="sr-only">{t('messages.thread.noteFrom')} </span>
           {/* The server's own notes are English sentences; their translation is found by their words. */}
           {translateText(systemNoteText(t, message, viewerSide))}
         </p>

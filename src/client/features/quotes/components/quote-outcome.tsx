@@ -11,7 +11,6 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { offerPrice, useMoneySettings } from '@/client/entities/offers/offer-money';
 import { formatDate } from '@/client/lib/format';
 import { Message, useT } from '@/client/lib/i18n';
-import { PRODUCT_NAME } from '@/shared/constants';
 import type { Comparison, QuoteOutcome } from '@/shared/schemas/hires';
 import { CLOSE_REASON_KEYS } from '../lib/quote-words';
 
@@ -28,7 +27,7 @@ function outcomeTitle(outcome: QuoteOutcome, t: Translate): string {
   }
   return outcome.hiredCompany
     ? t('quotes.outcome.hiredTitle', { name: outcome.hiredCompany.name, date })
-    : t('quotes.outcome.hiredGoneTitle', { product: PRODUCT_NAME, date });
+    : t('quotes.outcome.hiredGoneTitle', { date });
 }
 
 function AcceptedOffer({ outcome }: { outcome: QuoteOutcome }) {

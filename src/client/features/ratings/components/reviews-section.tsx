@@ -19,7 +19,6 @@ import { ReportButton } from '@/client/entities/moderation/report-button';
 import { formatDate } from '@/client/lib/format';
 import { Message, useT } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
-import { PRODUCT_NAME } from '@/shared/constants';
 import type { Company } from '@/shared/schemas/company';
 import type { Rating } from '@/shared/schemas/rating';
 import { useCanRate, useCompanyRatings, useDeleteOwnerReply, useDeleteRating } from '../api/ratings';
@@ -174,7 +173,7 @@ function HiredBadge({ hired }: { hired: NonNullable<Rating['hired']> }) {
     <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
       <Badge variant="success">
         <BadgeCheck aria-hidden />
-        {t('ratings.review.hiredThrough', { product: PRODUCT_NAME })}
+        {t('ratings.review.hiredThrough')}
       </Badge>
       {job && <span>{job}</span>}
     </p>

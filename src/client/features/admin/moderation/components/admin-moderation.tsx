@@ -17,7 +17,7 @@ import { errorMessage } from '@/client/lib/api';
 import { formatDate, formatDateTime } from '@/client/lib/format';
 import { Message, useT, useTranslateText, type MessageKey } from '@/client/lib/i18n';
 import { notify } from '@/client/lib/notify';
-import { PRODUCT_NAME } from '@/shared/constants';
+import { useBrand } from '@/client/lib/brand';
 import {
   MODERATION_CASE_STATUSES,
   ModerationDecisionBodySchema,
@@ -119,6 +119,7 @@ function Decision({ item }: { item: ModerationQueueCase }) {
 
 function ItemInContext({ item }: { item: ModerationQueueCase }) {
   const t = useT();
+  const brand = useBrand();
   const { company, review, photo, conversation } = item.item;
   if (!item.item.exists) return <p className="text-sm text-slate-700">{t('moderation.context.gone')}</p>;
   return (
@@ -173,7 +174,7 @@ function ItemInContext({ item }: { item: ModerationQueueCase }) {
           <ol className="mt-2 grid gap-1.5">
             {conversation.messages.map((m) => (
               <li key={m.id} className={m.isReported ? 'rounded bg-amber-50 p-1.5 ring-1 ring-amber-300' : 'text-slate-700'}>
-                <span className="font-medium text-slate-900">{m.senderName ?? PRODUCT_NAME}</span>
+                <span className="font-medium text-slate-900">{m.senderName ?? brand.name}</span>
                 {m.isReported ? ` ${t('moderation.context.reportedMark')}` : ''}
                 {': '}
                 {m.message ?? ''}

@@ -29,6 +29,7 @@ import { directionOf, isLanguage, LANGUAGE_CODES, SHIPPED_LANGUAGES, SOURCE_LANG
 import { PlatformSettingsBodySchema } from '@/shared/schemas/admin';
 import { usePlatformSettings, type PlatformSettingsAnswer } from '../api/get-platform-settings';
 import { useUpdatePlatformSettings } from '../api/update-platform-settings';
+import { BrandSettings } from './brand-settings';
 
 const SWITCHES = [
   {
@@ -409,7 +410,12 @@ export function PlatformSettings() {
     const offer = config.data
       ? { defaultLanguage: config.data.defaultLanguage, languages: config.data.languages.map(({ code }) => code) }
       : SHIPPED_OFFER;
-    body = <SettingsForm initial={settings.data} offer={offer} />;
+    body = (
+      <>
+        <SettingsForm initial={settings.data} offer={offer} />
+        <BrandSettings initial={settings.data} languages={offer.languages} />
+      </>
+    );
   }
 
   return (
