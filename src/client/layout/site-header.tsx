@@ -101,14 +101,23 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link
           to="/"
-          className="me-1 flex shrink-0 items-center gap-1.5 rounded-md font-bold text-slate-900 sm:me-2 sm:gap-2"
+          className="me-1 flex min-w-0 items-center gap-1.5 rounded-md font-bold text-slate-900 sm:me-2 sm:gap-2"
           aria-label={t('layout.header.homeLabel')}
         >
-          <img src={brand.logoUrl ?? DEFAULT_LOGO_URL} alt="" width={32} height={32} className="size-7 object-contain sm:size-8" />
-          <span className="text-base tracking-tight sm:text-lg">{brand.name}</span>
+          <img
+            src={brand.logoUrl ?? DEFAULT_LOGO_URL}
+            alt=""
+            width={32}
+            height={32}
+            className="size-7 shrink-0 object-contain sm:size-8"
+          />
+          {/* An operator's longer name gives way (ends in "…") before the buttons beside it do. */}
+          <span dir="auto" className="truncate text-base tracking-tight sm:text-lg">
+            {brand.name}
+          </span>
         </Link>
 
-        <nav aria-label={t('layout.header.mainNav')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('layout.header.mainNav')} className="hidden shrink-0 items-center gap-1 md:flex">
           <NavLink to="/" end className={navLinkClass}>
             {t('layout.footer.home')}
           </NavLink>
@@ -125,7 +134,7 @@ export function SiteHeader() {
           />
         </nav>
 
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {isPending ? (
             <Skeleton className="h-10 w-28" />
           ) : user ? (

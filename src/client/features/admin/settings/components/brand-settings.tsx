@@ -16,6 +16,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { fieldA11y, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useChangeText } from '@/client/features/admin/texts/api/change-text';
+import { useTexts } from '@/client/features/admin/texts/api/get-texts';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { getAppConfigQueryOptions } from '@/client/lib/app-config';
 import { DEFAULT_LOGO_URL, useBrand } from '@/client/lib/brand';
 import { errorMessage } from '@/client/lib/api';
@@ -123,12 +125,25 @@ function BrandImageField({ which, current }: { which: 'logo' | 'favicon'; curren
   );
 }
 
+/** The home page's heading and sub-heading in one language as shown now (the operator's words, else the shipped ones). */
+function HomeTexts({ language }: { language: Language }) {
+  const texts = useTexts({ language, q: 'pages.home.', overridden: false, page: 1 });
+  if (texts.isPending) return <Skeleton className="h-48 w-full" />;
+  const now = (key: string) => {
+    const entry = texts.data?.texts.find((text) => text.key === key);
+    return entry ? (entry.override ?? entry.shipped) : '';
+  };
+  return (
+    <HomeTextsFields language={language} initial={{ heading: now(HOME_TEXTS.heading), subheading: now(HOME_TEXTS.subheading) }} />
+  );
+}
+
 /** The home page's heading and sub-heading in one language; saved as the operator's words for it. */
-function HomeTextsFields({ language }: { language: Language }) {
+function HomeTextsFields({ language, initial }: { language: Language; initial: { heading: string; subheading: string } }) {
   const t = useT();
   const translateText = useTranslateText();
   const { save } = useChangeText();
-  const [words, setWords] = useState({ heading: '', subheading: '' });
+  const [words, setWords] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const headingId = useId();
   const subheadingId = useId();
@@ -139,7 +154,7 @@ function HomeTextsFields({ language }: { language: Language }) {
     try {
       for (const [part, key] of Object.entries(HOME_TEXTS) as [keyof typeof HOME_TEXTS, string][]) {
         const message = words[part].trim();
-        if (message) await save.mutateAsync({ language, key, message });
+        if (message && message !== initial[part]) await save.mutateAsync({ language, key, message });
       }
       notify.success(t('admin.brand.homeSaved', { language: SHIPPED_LANGUAGES[language].name }));
     } catch (failure) {
@@ -328,7 +343,7 @@ export function BrandSettings({ initial, languages }: { initial: PlatformSetting
           <p className="text-sm text-slate-600">{t('admin.brand.homeHint')}</p>
           <div className="grid gap-4 lg:grid-cols-2">
             {languages.filter(isLanguage).map((language) => (
-              <HomeTextsFields key={language} language={language} />
+              <HomeTexts key={language} language={language} />
             ))}
           </div>
         </div>
