@@ -239,6 +239,8 @@ export const zipCodes = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     area: text('area'),
+    /** The place's IANA zone outside the US (the import's); null in the US, whose zones are us_time_zone's. */
+    timeZone: text('time_zone'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },

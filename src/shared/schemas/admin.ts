@@ -287,9 +287,19 @@ export const PlatformSettingsBodySchema = z
       .toLowerCase()
       .refine(isHexColour, BRAND_MESSAGES.colour)
       .refine((hex) => primaryColourContrast(hex) >= MIN_CONTRAST, BRAND_MESSAGES.contrast),
-    brand_support_email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ error: BRAND_MESSAGES.email }))], {
-      error: BRAND_MESSAGES.email,
-    }),
+    brand_support_email: z.union(
+      [
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .pipe(z.email({ error: BRAND_MESSAGES.email })),
+      ],
+      {
+        error: BRAND_MESSAGES.email,
+      },
+    ),
     brand_logo_object_id: z.literal('', { error: BRAND_MESSAGES.upload }),
     brand_favicon_object_id: z.literal('', { error: BRAND_MESSAGES.upload }),
   })

@@ -4,7 +4,7 @@
  * half (hostile lines, a failure part-way, a file of nothing), re-imported without a change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from '@/server/test/factories';
+import { createCompany, createUser, loginAs } from '@/server/test/factories';
 import { gbSampleText, geonamesLine } from '@/server/test/gb-postal-codes';
 import { multipartCaller, startTestApp, type TestApp } from '@/server/test/harness';
 import { importPostalCodes, type PostalCodeImportReport } from './postal-code-import';
@@ -104,6 +104,22 @@ describe('importing a country’s postal codes', () => {
   });
 });
 
+describe('companies and their places', () => {
+  it('places a company listed before its postcode was known, in the place’s time zone', async () => {
+    const early = await createCompany(t.db, { name: 'Baker Street Joinery', zip: 'NW1 6XE', city: 'London', state: '' });
+    const placeOf = async () =>
+      (await t.database.pool.query('SELECT latitude, longitude, time_zone FROM companies WHERE id = $1', [early.id])).rows[0];
+    expect(await placeOf()).toMatchObject({ latitude: null, longitude: null });
+    await load(gbSampleText(), gb('NW1 6XE', '51.523767', '-0.158555') + '\n');
+    expect(await placeOf()).toEqual({ latitude: 51.523767, longitude: -0.158555, time_zone: 'Europe/London' });
+    // A company at a code the file does not list takes its area's zone.
+    const unlisted = await createCompany(t.db, { name: 'Mall Glazing', zip: 'SW1A 9ZZ', city: 'London', state: '' });
+    const { rows } = await t.database.pool.query('SELECT time_zone FROM companies WHERE id = $1', [unlisted.id]);
+    expect(rows[0].time_zone).toBe('Europe/London');
+    await load(gbSampleText());
+  });
+});
+
 describe('an operator in the UK', () => {
   const send = (...args: Parameters<ReturnType<typeof multipartCaller>>) => multipartCaller(t.app)(...args);
   const form = (overrides: Record<string, string> = {}) => ({
@@ -126,6 +142,8 @@ describe('an operator in the UK', () => {
     expect(created.statusCode, created.body).toBe(201);
     const company = created.json().company;
     expect(company).toMatchObject({ zip: 'SW1A 1AA', state: '', phone: '020 7946 0958', phoneE164: '+442079460958' });
+    const stored = await t.database.pool.query('SELECT time_zone FROM companies WHERE id = $1', [company.id]);
+    expect(stored.rows[0].time_zone).toBe('Europe/London');
 
     const config = (await t.app.inject('/api/app-config')).json();
     expect(config).toMatchObject({ country: 'GB', distanceUnit: 'km', locale: 'en-GB' });

@@ -12,9 +12,12 @@
  * - Idempotent: the table is merged with the file (rows added, changed or removed only where they
  *   differ), so importing the same file again writes nothing. A code the file lists more than once
  *   (French communes sharing one) keeps its first place name and the centre of its coordinates.
- * - Only a change moves zip_codes_stamp, which tells running nodes to forget remembered places.
+ * - Only a change moves zip_codes_stamp, which tells running nodes to forget remembered places,
+ *   and places again the companies listed before their code was known (their centre, their zone).
+ * - Each code keeps its time zone outside the US (country-time-zones.ts), read by opening hours.
  */
 import type pg from 'pg';
+import { timeZoneOf } from './country-time-zones';
 import { linesOf, parsePostalCodeLine, type PostalCodeRow } from './geonames-postal-codes';
 
 /** Rows sent per statement: large enough that round trips cost little, small enough to hold. */
@@ -52,11 +55,12 @@ type Batch = {
   city: string[];
   state: string[];
   area: (string | null)[];
+  timeZone: (string | null)[];
   latitude: number[];
   longitude: number[];
 };
 
-const emptyBatch = (): Batch => ({ line: [], zip: [], city: [], state: [], area: [], latitude: [], longitude: [] });
+const emptyBatch = (): Batch => ({ line: [], zip: [], city: [], state: [], area: [], timeZone: [], latitude: [], longitude: [] });
 
 function add(batch: Batch, line: number, row: PostalCodeRow): void {
   batch.line.push(line);
@@ -64,6 +68,8 @@ function add(batch: Batch, line: number, row: PostalCodeRow): void {
   batch.city.push(row.place);
   batch.state.push(row.admin1Code ?? '');
   batch.area.push(row.area);
+  // US zones follow the state and the longitude, in SQL (us_time_zone).
+  batch.timeZone.push(row.country === 'US' ? null : timeZoneOf(row.country, row.admin1Code));
   batch.latitude.push(row.latitude);
   batch.longitude.push(row.longitude);
 }
@@ -71,9 +77,9 @@ function add(batch: Batch, line: number, row: PostalCodeRow): void {
 async function send(client: pg.ClientBase, batch: Batch): Promise<void> {
   if (batch.line.length === 0) return;
   await client.query(
-    `INSERT INTO postal_code_import (line, zip, city, state, area, latitude, longitude)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[])`,
-    [batch.line, batch.zip, batch.city, batch.state, batch.area, batch.latitude, batch.longitude],
+    `INSERT INTO postal_code_import (line, zip, city, state, area, time_zone, latitude, longitude)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::float8[])`,
+    [batch.line, batch.zip, batch.city, batch.state, batch.area, batch.timeZone, batch.latitude, batch.longitude],
   );
 }
 
@@ -107,7 +113,7 @@ export async function importPostalCodes(
   try {
     await client.query(
       `CREATE TEMPORARY TABLE postal_code_import (
-         line int NOT NULL, zip text NOT NULL, city text NOT NULL, state text NOT NULL, area text,
+         line int NOT NULL, zip text NOT NULL, city text NOT NULL, state text NOT NULL, area text, time_zone text,
          latitude float8 NOT NULL, longitude float8 NOT NULL) ON COMMIT DROP`,
     );
     let batch = emptyBatch();
@@ -143,6 +149,7 @@ export async function importPostalCodes(
                 (array_agg(city ORDER BY line))[1] AS city,
                 (array_agg(state ORDER BY line))[1] AS state,
                 (array_agg(area ORDER BY line))[1] AS area,
+                (array_agg(time_zone ORDER BY line))[1] AS time_zone,
                 ${CENTRE('latitude')} AS latitude,
                 ${CENTRE('longitude')} AS longitude
            FROM postal_code_import GROUP BY zip`,
@@ -151,8 +158,9 @@ export async function importPostalCodes(
     // Every area gets a row of its own (at the centre of its codes) where the file has none, so a
     // search near "SW1A" or an unlisted "SW1A 9ZZ" finds its area with one look-up.
     await client.query(
-      `INSERT INTO postal_code_places (zip, city, state, area, latitude, longitude)
-       SELECT area, (array_agg(city ORDER BY zip))[1], (array_agg(state ORDER BY zip))[1], area, ${CENTRE('latitude')}, ${CENTRE('longitude')}
+      `INSERT INTO postal_code_places (zip, city, state, area, time_zone, latitude, longitude)
+       SELECT area, (array_agg(city ORDER BY zip))[1], (array_agg(state ORDER BY zip))[1], area,
+              (array_agg(time_zone ORDER BY zip))[1], ${CENTRE('latitude')}, ${CENTRE('longitude')}
          FROM postal_code_places WHERE area IS NOT NULL GROUP BY area
        ON CONFLICT (zip) DO NOTHING`,
     );
@@ -165,13 +173,13 @@ export async function importPostalCodes(
     // xmax is 0 on a row this statement inserted and set on one it updated.
     const merged = await client.query<{ added: string; changed: string; places: string }>(
       `WITH written AS (
-         INSERT INTO zip_codes (zip, city, state, area, latitude, longitude)
-         SELECT zip, city, state, area, latitude, longitude FROM postal_code_places
+         INSERT INTO zip_codes (zip, city, state, area, time_zone, latitude, longitude)
+         SELECT zip, city, state, area, time_zone, latitude, longitude FROM postal_code_places
          ON CONFLICT (zip) DO UPDATE
-            SET city = excluded.city, state = excluded.state, area = excluded.area,
+            SET city = excluded.city, state = excluded.state, area = excluded.area, time_zone = excluded.time_zone,
                 latitude = excluded.latitude, longitude = excluded.longitude
-          WHERE (zip_codes.city, zip_codes.state, zip_codes.area, zip_codes.latitude, zip_codes.longitude)
-                IS DISTINCT FROM (excluded.city, excluded.state, excluded.area, excluded.latitude, excluded.longitude)
+          WHERE (zip_codes.city, zip_codes.state, zip_codes.area, zip_codes.time_zone, zip_codes.latitude, zip_codes.longitude)
+                IS DISTINCT FROM (excluded.city, excluded.state, excluded.area, excluded.time_zone, excluded.latitude, excluded.longitude)
          RETURNING xmax = 0 AS inserted)
        SELECT count(*) FILTER (WHERE inserted) AS added, count(*) FILTER (WHERE NOT inserted) AS changed,
               (SELECT count(*) FROM postal_code_places) AS places
@@ -181,7 +189,19 @@ export async function importPostalCodes(
     report.added = Number(merged.rows[0].added);
     report.changed = Number(merged.rows[0].changed);
     report.places = Number(merged.rows[0].places);
-    if (report.added + report.changed + report.removed > 0) await client.query('UPDATE zip_codes_stamp SET stamp = stamp + 1');
+    if (report.added + report.changed + report.removed > 0) {
+      await client.query('UPDATE zip_codes_stamp SET stamp = stamp + 1');
+      // Companies listed before their place was known get its centre, and every company its
+      // place's time zone (the trigger keeps both right from now on).
+      await client.query(
+        `UPDATE companies c SET (latitude, longitude) = (SELECT p.latitude, p.longitude FROM postal_place(c.zip) p)
+          WHERE c.latitude IS NULL AND (SELECT p.zip FROM postal_place(c.zip) p) IS NOT NULL`,
+      );
+      await client.query(
+        `UPDATE companies c SET time_zone = company_time_zone(c.zip, c.state)
+          WHERE c.time_zone IS DISTINCT FROM company_time_zone(c.zip, c.state)`,
+      );
+    }
     await client.query('COMMIT');
     report.loaded = true;
     return report;
