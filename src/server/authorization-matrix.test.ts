@@ -46,6 +46,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/moderation/:id/decision': 'admin',
   'GET /api/admin/platform-settings': 'admin',
   'PUT /api/admin/platform-settings': 'admin',
+  'PUT /api/admin/brand/:image': 'admin',
   'GET /api/admin/texts': 'admin',
   'PUT /api/admin/texts/:language/:key': 'admin',
   'DELETE /api/admin/texts/:language/:key': 'admin',

@@ -5,7 +5,6 @@
  * postcode, in kilometres, under the operator's name — at 1280 and 375 px, left to right and right
  * to left.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,40 +14,13 @@ import { describe, expect, it } from 'vitest';
 import { companies } from '@/server/db/schema';
 import { createUser } from '@/server/test/factories';
 import { writeGbSample } from '@/server/test/gb-postal-codes';
-import { BUILT_OPS } from '@/server/test/server-process';
+import { runGeoImport } from '@/server/test/geo-import-command';
 import { expectAccessible, expectToast, openPage, screenshot, VIEWPORTS } from './support/browser';
 import { setupJourney } from './support/journey';
 import { expectLayoutFits } from './support/layout';
 import { signInThroughApi } from './support/sign-in';
 
 const journey = setupJourney({ COUNTRY: 'GB' });
-
-/** The journey's database as a URL the command reaches: a server's, or the embedded one's socket. */
-function databaseUrl(): string {
-  const connection = journey.server.database.connection as { connectionString?: string; host?: string; port?: number };
-  if (connection.connectionString) return connection.connectionString;
-  return `postgres://postgres@localhost:${connection.port}/postgres?host=${encodeURIComponent(connection.host!)}`;
-}
-
-/** `npm run geo:import -- FILE` beside the running app: its exit status and report. */
-function geoImport(file: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [BUILT_OPS, 'geo-import', file], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      COUNTRY: 'GB',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-geo-journey-')),
-      SESSION_SECRET: 'a-secret-for-the-journey-import',
-      DATABASE_URL: databaseUrl(),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
-}
 
 describe('an operator in the UK, in the browser', () => {
   it('sets the brand, loads British postcodes, and a company listed at SW1A 1AA is found near SW1A 2AA in km', async () => {
@@ -81,8 +53,8 @@ describe('an operator in the UK, in the browser', () => {
     await operator.context.close();
 
     const sample = writeGbSample(path.join(mkdtempSync(path.join(tmpdir(), 'lp-gb-')), 'GB.txt'));
-    const imported = await geoImport(sample);
-    expect(imported.output).toContain('GB: 7 lines read, 12 postal codes loaded (12 added,');
+    const imported = await runGeoImport(journey.server.database, sample);
+    expect(imported.stdout).toContain('GB: 7 lines read, 12 postal codes loaded (12 added,');
     expect(imported.code).toBe(0);
 
     // A pro lists their company from a phone: the form asks for a postcode and an optional county.

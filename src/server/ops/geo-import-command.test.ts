@@ -3,14 +3,13 @@
  * the same database): its report and exit status, standard input, a missing file, and the app
  * finding the new postcodes without a restart.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gbSampleText, geonamesLine } from '@/server/test/gb-postal-codes';
 import { startTestApp, type TestApp } from '@/server/test/harness';
-import { BUILT_OPS } from '@/server/test/server-process';
+import { runGeoImport } from '@/server/test/geo-import-command';
 import { testDatabaseKind } from '@/server/test/test-database';
 
 let t: TestApp;
@@ -22,30 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const databaseUrl = () => (t.database.connection as { connectionString: string }).connectionString;
-
-function geoImport(file: string, stdin?: string) {
-  const child = spawn(process.execPath, [BUILT_OPS, 'geo-import', file], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      COUNTRY: 'GB',
-      DATA_DIR: dir,
-      SESSION_SECRET: 'a-secret-for-the-command-test',
-      DATABASE_URL: databaseUrl(),
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  child.stdin.end(stdin ?? '');
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const geoImport = (file: string, stdin?: string) => runGeoImport(t.database, file, stdin);
 
 const placeLabel = async (location: string) =>
   (await t.app.inject(`/api/search?location=${encodeURIComponent(location)}`)).json().location.label as string | null;

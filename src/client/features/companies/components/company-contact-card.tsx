@@ -44,7 +44,8 @@ export function CompanyContactCard({ company }: { company: Company }) {
         <dl className="grid gap-3">
           {company.phone && (
             <ContactRow icon={Phone} label={t('companies.contact.phone')}>
-              <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+              {/* E.164 dials from anywhere; a number stored before numbers were checked, as typed. */}
+              <a href={`tel:${company.phoneE164 ?? company.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
                 {company.phone}
               </a>
             </ContactRow>
