@@ -279,10 +279,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const moderation = new ModerationService(db, config.appUrl, services.ratings, images, audit, notifications, services.events);
   await app.register(moderationRoutes, { moderation, policies: moderationPolicies(moderation) });
   await app.register(rulesRoutes, {
-    rules: new RulesService(services.categories, platformSettings, config.analyticsRetentionDays, {
-      outboxRetentionDays: config.outbox.retentionDays,
-      dataExportLinkHours: config.dataExportLinkHours,
-    }),
+    rules: new RulesService(
+      services.categories,
+      platformSettings,
+      config.analyticsRetentionDays,
+      { outboxRetentionDays: config.outbox.retentionDays, dataExportLinkHours: config.dataExportLinkHours },
+      () => services.catalogue.brand.name,
+    ),
   });
   await app.register(privacyRoutes, { privacy: services.privacy, secureCookies });
   await app.register(geoRoutes, { geo: new GeoService(config.ipGeolocationUrl, app.log) });

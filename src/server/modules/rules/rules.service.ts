@@ -7,7 +7,6 @@ import { DUPLICATE_LEAD_DAYS, LEAD_REPORT_REASON_LABELS, LEAD_REPORT_WINDOW_DAYS
 import { MAX_PAUSE_DAYS, MAX_SERVICE_RADIUS_MILES, MAX_SERVICE_ZIPS, MAX_WEEKLY_COIN_CAP } from '@/shared/schemas/leads';
 import {
   BROWSER_SESSION_DAYS,
-  PRODUCT_NAME,
   REMEMBER_ME_SESSION_DAYS,
   RESET_TOKEN_TTL_MINUTES,
   VERIFY_TOKEN_TTL_HOURS,
@@ -16,6 +15,7 @@ import { MAX_OFFER_VALID_DAYS, MIN_OFFER_VALID_DAYS } from '@/shared/schemas/off
 import type { Rules } from '@/shared/schemas/rules';
 import type { CategoriesService } from '../categories/categories.service';
 import { REFUND_AFTER_DAYS } from '../coins/reply-refunds.service';
+import { DEFAULT_BRAND } from '@/shared/brand';
 import type { PlatformSettingsService } from '../settings/platform-settings.service';
 
 export class RulesService {
@@ -26,6 +26,8 @@ export class RulesService {
     private readonly analyticsRetentionDays: number,
     /** How long the other personal data is kept (configured): the published retention schedule. */
     private readonly retention: RetentionFigures = DEFAULT_RETENTION,
+    /** The operator's site name now (the brand), which the hire rules name. */
+    private readonly siteName: () => string = () => DEFAULT_BRAND.name,
   ) {}
 
   async rules(): Promise<Rules> {
@@ -49,7 +51,7 @@ export class RulesService {
       quoteInactivityDays,
       offerRules: OFFER_RULES,
       maxOfferValidDays: MAX_OFFER_VALID_DAYS,
-      hireRules: HIRE_RULES,
+      hireRules: hireRules(this.siteName()),
       countingRules: countingRules(this.analyticsRetentionDays),
       retentionRules: retentionRules({ ...this.retention, analyticsRetentionDays: this.analyticsRetentionDays }),
     };
@@ -103,12 +105,12 @@ const OFFER_RULES = [
  */
 export const CLOSE_REASONS_IN_A_SENTENCE = 'hired someone elsewhere, no longer needed, too expensive, other';
 
-/** What a hire is, as modules/hires and the reviews do it. */
-const HIRE_RULES = [
+/** What a hire is, as modules/hires and the reviews do it, on the operator's site. */
+const hireRules = (site: string) => [
   `A hire is the customer choosing, on their request, one business that replied, with its offer if it made one. Hiring completes the request; the other businesses that replied are told, and the hired one receives the contact details the customer chose to share.`,
   `The number of hires on a business's page counts requests that ended with the customer hiring it here. Businesses cannot edit it; if an administrator reopens or removes such a request, it stops counting.`,
   `A customer may also close a request without hiring, with a reason (${CLOSE_REASONS_IN_A_SENTENCE}). A closed request counts as a hire for no one.`,
-  `After a hire the customer is invited to review the business. A review by a customer who hired the business through ${PRODUCT_NAME} is marked "Hired through ${PRODUCT_NAME}", with the job's category and month. Other reviews keep the usual rule: only customers who sent the business a request may review it.`,
+  `After a hire the customer is invited to review the business. A review by a customer who hired the business through ${site} is marked "Hired through ${site}", with the job's category and month. Other reviews keep the usual rule: only customers who sent the business a request may review it.`,
   'Search and category pages do not sort or filter by hires.',
 ];
 

@@ -154,6 +154,11 @@ describe('the brand', () => {
     expect(after).toContain(`<link rel="icon" href="${brand.faviconUrl}" />`);
     expect(after).toMatch(/<style id="brand-palette">:root\{--color-blue-50:#[0-9a-f]{6};.*--color-blue-700:#0f766e;/);
 
+    // The published rules name the site; a reader in Spanish gets them translated, the name kept.
+    const rules = (await call('GET', '/api/rules')).json();
+    expect(rules.hireRules.join(' ')).toContain('"Hired through Manchester Trades"');
+    expect(rules.hireRules.join(' ')).not.toContain('LocalPros');
+
     const category = await page('/categories/plumbing-services');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(category)![1]);
     expect(jsonLd.isPartOf).toMatchObject({ '@type': 'WebSite', name: 'Manchester Trades' });
