@@ -5,7 +5,8 @@
  * the lock to reach the running app's database through its socket, or opens the directory itself
  * when nobody holds it (docs/operating.md).
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface EmbeddedLock {
   pid: number;
@@ -54,6 +55,8 @@ export function takeEmbeddedLock(dataDir: string, socketDir: string): () => void
   const holder = readEmbeddedLock(dataDir);
   if (holder) throw new EmbeddedDatabaseInUse(dataDir, holder);
   const file = lockFileOf(dataDir);
+  // A DATA_DIR not made yet (a first start given its SESSION_SECRET, an import before any start).
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, `${JSON.stringify({ pid: process.pid, socketDir } satisfies EmbeddedLock)}\n`, { mode: 0o600 });
   return () => {
     // Only our own lock: never one a later holder wrote.

@@ -5,7 +5,7 @@
  * dist/server/ops.js, so a production install without development packages runs them. A refusal
  * or a failed restore is one line on stderr and exit status 1.
  */
-import { accessSync, constants, createReadStream, mkdirSync, statSync } from 'node:fs';
+import { accessSync, constants, createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
@@ -104,11 +104,8 @@ async function openAppDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, 2);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const running = readEmbeddedLock(pgliteDir);
-  if (!running) {
-    // A DATA_DIR the app has not started in yet: the import makes its database, as the app would.
-    mkdirSync(pgliteDir, { recursive: true });
-    return openEmbeddedInThread({ dataDir: pgliteDir });
-  }
+  // A DATA_DIR the app has not started in yet: the import makes its database, as the app would.
+  if (!running) return openEmbeddedInThread({ dataDir: pgliteDir });
   return openPostgres(
     `postgres://postgres@localhost:${PGLITE_SOCKET_PORT}/postgres?host=${encodeURIComponent(running.socketDir)}`,
     2,

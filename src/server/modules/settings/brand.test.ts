@@ -93,6 +93,14 @@ describe('the brand', () => {
     );
     expect(notAnImage.statusCode).toBe(400);
     expect((await send('PUT', '/api/admin/brand/logo', adminCookie, {})).json()).toMatchObject({ field: 'file' });
+    const elsewhere = await send(
+      'PUT',
+      '/api/admin/brand/banner',
+      adminCookie,
+      {},
+      filePart(await pngBytes(), 'logo.png', 'image/png', 'file'),
+    );
+    expect(elsewhere.statusCode).toBe(404);
     const visitor = await loginAs(t.app, await createUser(t.db, { isVerified: true }));
     expect((await call('PUT', '/api/admin/platform-settings', visitor, { brand_name: 'Mine' })).statusCode).toBe(403);
     expect(

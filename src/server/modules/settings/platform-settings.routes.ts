@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '@/server/plugins/request-context';
 import { z } from 'zod';
-import { badRequest } from '@/server/lib/app-error';
+import { badRequest, notFound } from '@/server/lib/app-error';
 import { readMultipart } from '@/server/lib/multipart';
 import { MAX_UPLOAD_BYTES } from '@/shared/constants';
 import { BRAND_MESSAGES, PlatformSettingsBodySchema, PlatformSettingsSchema } from '@/shared/schemas/admin';
@@ -26,11 +26,14 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod<{ settings: PlatformS
     {
       ...admin,
       schema: {
-        params: z.object({ image: z.enum(['logo', 'favicon'], { error: 'Not found' }) }),
+        params: z.object({ image: z.string() }),
         response: { 200: PlatformSettingsSchema },
       },
     },
     async (request) => {
+      // Only the brand's two pictures live here: any other name is no such resource.
+      const { image } = request.params;
+      if (image !== 'logo' && image !== 'favicon') throw notFound();
       const { file } = await readMultipart(request, {
         fileFields: ['file'],
         maxFileBytes: MAX_UPLOAD_BYTES,
@@ -38,7 +41,7 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod<{ settings: PlatformS
       });
       if (!file) throw badRequest(BRAND_MESSAGES.upload, 'BAD_REQUEST', 'file');
       await app.writeLimits.hit('uploads', request);
-      return settings.setBrandImage(requireUser(request), request.params.image, file.bytes);
+      return settings.setBrandImage(requireUser(request), image, file.bytes);
     },
   );
 };
