@@ -1,8 +1,7 @@
 /** Queries behind the owners' calls: writing companies, their logos, activity and lead log. */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { categories, companies, companySubcategories, subcategories, zipCodes } from '@/server/db/schema';
-import { postalAreaOf } from '@/shared/postal-codes';
+import { categories, companies, companySubcategories, subcategories } from '@/server/db/schema';
 
 export type CompanyValues = Omit<typeof companies.$inferInsert, 'id' | 'searchVector' | 'createdAt' | 'updatedAt'>;
 
@@ -34,19 +33,14 @@ export async function listSubcategoriesOf(db: DbOrTx, categoryId: number) {
 }
 
 /**
- * The centre of a postal code (radius search needs coordinates on every listing): its own row, or
- * its area's where the imported data lists areas only. A US ZIP+4 is found by its five digits.
+ * The centre of a postal code (radius search needs coordinates on every listing): the row that
+ * stands for it (postal_place, migration 0050: its own, a ZIP+4's five digits, else its area).
  */
-export async function findPostalCodeCentre(db: DbOrTx, country: string, zip: string) {
-  const code = country === 'US' ? zip.slice(0, 5) : zip;
-  const area = postalAreaOf(country, code) ?? code;
-  const [row] = await db
-    .select({ latitude: zipCodes.latitude, longitude: zipCodes.longitude })
-    .from(zipCodes)
-    .where(inArray(zipCodes.zip, [code, area]))
-    .orderBy(sql`${zipCodes.zip} = ${code} DESC`)
-    .limit(1);
-  return row;
+export async function findPostalCodeCentre(db: DbOrTx, zip: string) {
+  const result = await db.execute<{ latitude: number; longitude: number }>(
+    sql`SELECT latitude, longitude FROM postal_place(${zip}) WHERE zip IS NOT NULL`,
+  );
+  return result.rows[0];
 }
 
 export async function insertCompany(tx: DbOrTx, values: CompanyValues): Promise<number> {

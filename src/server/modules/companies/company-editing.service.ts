@@ -96,7 +96,7 @@ export class CompanyEditingService {
       if (!match) throw badRequest(`"${ref.slice(0, 60)}" is not a subcategory of ${category.name}`);
       chosen.push(match);
     }
-    const centroid = await findPostalCodeCentre(this.db, operatingCountry(), form.zip);
+    const centroid = await findPostalCodeCentre(this.db, form.zip);
     const values: Omit<CompanyValues, 'ownerId'> = {
       name: form.name,
       description: form.description,

@@ -39,16 +39,10 @@ export async function checkJobFields(
   db: DbOrTx,
   job: { zip?: string | null; subcategoryId?: number | null },
   categoryId: number | null,
-  /** The area the job's code lies in, which stands for it where the data lists no row of the code. */
-  zipArea: string | null = null,
 ): Promise<{ knownZip: string | null; serviceInCategory: boolean }> {
   if (!job.zip && !job.subcategoryId) return { knownZip: null, serviceInCategory: true };
   const result = await db.execute<{ known_zip: string | null; service_in_category: boolean }>(sql`
-    SELECT ${
-      job.zip
-        ? sql`(SELECT zip FROM zip_codes WHERE zip IN (${job.zip}, ${zipArea ?? job.zip}) ORDER BY zip = ${job.zip} DESC LIMIT 1)`
-        : sql`NULL::text`
-    } AS known_zip,
+    SELECT ${job.zip ? sql`(SELECT zip FROM postal_place(${job.zip}))` : sql`NULL::text`} AS known_zip,
            ${
              job.subcategoryId
                ? sql`EXISTS (SELECT 1 FROM subcategories WHERE id = ${job.subcategoryId} AND category_id IS NOT DISTINCT FROM ${categoryId}::int)`

@@ -4,8 +4,6 @@
  * any body is read; its methods take the quote the policy resolved. Status changes belong to the
  * lifecycle (quote-lifecycle.service.ts).
  */
-import { operatingCountry } from '@/shared/operating-country';
-import { postalAreaOf } from '@/shared/postal-codes';
 import { postalCodeMessage } from '@/shared/schemas/postal-code';
 import type { Db } from '@/server/db/client';
 import { badRequest, notFound } from '@/server/lib/app-error';
@@ -259,8 +257,7 @@ export class QuotesService {
    * subcategory of the quote's category. Only the fields the body names.
    */
   private async jobOf(body: QuoteJobFields, categoryId: number | null): Promise<QuoteJobFields> {
-    const area = body.zip ? postalAreaOf(operatingCountry(), body.zip) : null;
-    const { knownZip, serviceInCategory } = await checkJobFields(this.db, body, categoryId, area);
+    const { knownZip, serviceInCategory } = await checkJobFields(this.db, body, categoryId);
     if (body.zip && !knownZip) throw badRequest(postalCodeMessage(QUOTE_ZIP_UNKNOWN_MESSAGE), 'QUOTE_ZIP_UNKNOWN', 'zip');
     if (!serviceInCategory) throw badRequest(QUOTE_SERVICE_MESSAGE, 'QUOTE_SERVICE_NOT_IN_CATEGORY', 'subcategoryId');
     return {

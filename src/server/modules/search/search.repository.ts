@@ -36,7 +36,8 @@ export type ZipCentroid = {
 };
 
 /**
- * A postal code's row (or an area's, which the import adds for every area): labelled "Austin, TX
+ * The row that stands for a postal code (postal_place, migration 0050: its own, a ZIP+4's five
+ * digits, else the area it lies in, which the import adds for every area): labelled "Austin, TX
  * 78701" where places are named with their state (the US), "London SW1A 1AA" elsewhere. Its
  * `zips` hold its area too, so that a service area listing the area covers the code.
  */
@@ -44,7 +45,7 @@ export async function findZipCentroid(db: DbOrTx, zip: string, withState = true)
   const result = await db.execute<ZipCentroid>(sql`
     SELECT ${withState ? sql`city || ', ' || state || ' ' || zip` : sql`city || ' ' || zip`} AS label,
            latitude, longitude, array_remove(ARRAY[zip, nullif(area, zip)], NULL) AS zips
-      FROM zip_codes WHERE zip = ${zip}`);
+      FROM postal_place(${zip}) WHERE zip IS NOT NULL`);
   return result.rows[0];
 }
 

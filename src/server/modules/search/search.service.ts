@@ -9,7 +9,7 @@ import type { ListingActivity } from '../insight/activity-counter';
 import { LRUCache } from 'lru-cache';
 import { StampWatch } from '@/server/lib/stamp-watch';
 import { milesOf, type DistanceUnit } from '@/shared/distance';
-import { postalAreaOf, postalPlaceOf } from '@/shared/postal-codes';
+import { postalPlaceOf } from '@/shared/postal-codes';
 import { findCityCentroid, findZipCentroid, readZipCodesStamp, type ZipCentroid } from './search.repository';
 import { SimilarTermsCache } from './similar-terms-cache';
 
@@ -103,20 +103,15 @@ export class SearchService {
   }
 
   /**
-   * A postal code (a US ZIP+4 by its five digits), else the area it lies in when the imported
-   * data has no row of its own (a British file of outward codes only); an area's shorter form;
-   * else a city. US places are named with their state ("Austin, TX"), others by name alone.
+   * A postal code or an area's shorter form, by the row that stands for it (postal_place: its own,
+   * a ZIP+4's five digits, else its area), else a city. US places are named with their state
+   * ("Austin, TX"), others by name alone.
    */
   private async findPlace(query: string): Promise<ZipCentroid | undefined> {
     const { country } = this.where;
     const withState = country === 'US';
     const postal = postalPlaceOf(country, query);
-    if (postal) {
-      const code = country === 'US' ? postal.code.slice(0, 5) : postal.code;
-      const found = await findZipCentroid(this.db, code, withState);
-      const area = postal.kind === 'code' ? postalAreaOf(country, code) : null;
-      return found ?? (area ? findZipCentroid(this.db, area, withState) : undefined);
-    }
+    if (postal) return findZipCentroid(this.db, postal.code, withState);
     // "Austin", "Austin, TX" or "Austin TX".
     const match = withState ? query.match(/^(.+?)(?:,\s*|\s+)([A-Za-z]{2})$/) : null;
     const place = match ? await findCityCentroid(this.db, match[1].trim(), match[2]) : undefined;
